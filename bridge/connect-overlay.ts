@@ -1,0 +1,53 @@
+import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
+import { BridgeError, BridgeErrorCode } from './bridge-error';
+import { watchForeignMessages, type ForeignMessageLog } from './origin-guard';
+import type { HostApi, OverlayApi } from './protocol';
+
+/** The handshake must finish within this time or the host shows its failure state. */
+export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 8000;
+
+export type ConnectOverlayOptions = {
+  iframe: HTMLIFrameElement;
+  /** The overlay origin; messages from any other origin are ignored. */
+  overlayOrigin: string;
+  methods: HostApi;
+  timeoutMs?: number;
+  log?: ForeignMessageLog;
+};
+
+export type OverlayConnection = {
+  /** Resolves with the overlay's methods once the handshake completes; rejects with a BridgeError. */
+  overlay: Promise<RemoteProxy<OverlayApi>>;
+  destroy(): void;
+};
+
+/** Host side: connects to the overlay in `iframe`. Call before or right after setting its `src`. */
+export function connectOverlay({
+  iframe,
+  overlayOrigin,
+  methods,
+  timeoutMs = DEFAULT_HANDSHAKE_TIMEOUT_MS,
+  log,
+}: ConnectOverlayOptions): OverlayConnection {
+  if (!iframe.contentWindow) throw new BridgeError(BridgeErrorCode.NotFramed, 'The overlay iframe is not in the document yet.');
+  const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [overlayOrigin] });
+  const connection = connect<OverlayApi>({ messenger, methods, timeout: timeoutMs });
+  const stopWatching = watchForeignMessages(window, [overlayOrigin, window.origin], log);
+  return {
+    overlay: connection.promise.catch((error: unknown) => {
+      throw toBridgeError(error, timeoutMs);
+    }),
+    destroy() {
+      stopWatching();
+      connection.destroy();
+    },
+  };
+}
+
+function toBridgeError(error: unknown, timeoutMs: number): BridgeError {
+  const code = (error as { code?: string }).code;
+  if (code === 'CONNECTION_TIMEOUT') {
+    return new BridgeError(BridgeErrorCode.Timeout, `The overlay did not answer within ${timeoutMs} ms.`);
+  }
+  return new BridgeError(BridgeErrorCode.Destroyed, 'The overlay connection was closed.');
+}

@@ -1,0 +1,57 @@
+import { useEffect, useRef, useState } from 'react';
+import type { RemoteProxy } from 'penpal';
+import { connectHost, isFramed } from '../connect-host';
+import { observeHeight } from '../report-height';
+import type { HostApi, OverlayApi, OverlayOptions } from '../protocol';
+
+export type HostBridgeState =
+  | { status: 'standalone' }
+  | { status: 'connecting' }
+  | { status: 'connected'; host: RemoteProxy<HostApi> }
+  | { status: 'failed'; error: Error };
+
+export type UseHostBridgeOptions = {
+  allowedHostOrigins: readonly string[];
+  /** The element whose height the host frame follows. */
+  contentRef: React.RefObject<HTMLElement | null>;
+  onConfigure(options: OverlayOptions): void;
+  onFocus(): void;
+};
+
+/**
+ * Overlay side: connects to the framing host (or reports `standalone` when opened as a page), and
+ * keeps the host informed of the content's height.
+ */
+export function useHostBridge({ allowedHostOrigins, contentRef, onConfigure, onFocus }: UseHostBridgeOptions) {
+  const [state, setState] = useState<HostBridgeState>(() => (isFramed() ? { status: 'connecting' } : { status: 'standalone' }));
+  const handlers = useRef({ onConfigure, onFocus });
+  handlers.current = { onConfigure, onFocus };
+
+  useEffect(() => {
+    if (!isFramed()) return;
+    const connection = connectHost({
+      allowedHostOrigins,
+      methods: {
+        configure: (options) => handlers.current.onConfigure(options),
+        focus: () => handlers.current.onFocus(),
+      } satisfies OverlayApi,
+    });
+    let stopObserving = () => {};
+    let isCurrent = true;
+    connection.host.then(
+      (host) => {
+        if (!isCurrent) return;
+        setState({ status: 'connected', host });
+        if (contentRef.current) stopObserving = observeHeight(contentRef.current, (height) => void host.resized(height));
+      },
+      (error: Error) => isCurrent && setState({ status: 'failed', error }),
+    );
+    return () => {
+      isCurrent = false;
+      stopObserving();
+      connection.destroy();
+    };
+  }, [allowedHostOrigins, contentRef]);
+
+  return state;
+}

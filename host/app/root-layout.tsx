@@ -1,0 +1,31 @@
+import { styled } from '@linaria/react';
+import { Outlet } from 'react-router-dom';
+import { colors } from '../../shared/ui/theme';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+
+const Page = styled.div`
+  display: flex;
+  flex-direction: column;
+  min-height: 100vh;
+  background: ${colors.canvas};
+`;
+
+const Main = styled.main`
+  flex: 1;
+  width: min(1100px, 100%);
+  margin: 0 auto;
+  padding: 2rem 1rem;
+`;
+
+export function RootLayout() {
+  return (
+    <Page>
+      <SiteHeader />
+      <Main id="main">
+        <Outlet />
+      </Main>
+      <SiteFooter />
+    </Page>
+  );
+}

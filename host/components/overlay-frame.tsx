@@ -1,0 +1,102 @@
+import { styled } from '@linaria/react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { frameHeightFor, type HostApi, type OverlayOptions } from '../../bridge';
+import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
+import { Button } from '../../shared/ui/button';
+import { Spinner } from '../../shared/ui/spinner';
+import { colors } from '../../shared/ui/theme';
+
+const Frame = styled.iframe`
+  display: block;
+  width: 100%;
+  border: none;
+  &[data-ready='false'] {
+    position: absolute;
+    visibility: hidden;
+  }
+`;
+
+const Status = styled.div`
+  display: flex;
+  flex-direction: column;
+  align-items: center;
+  justify-content: center;
+  gap: 1rem;
+  min-height: 240px;
+  padding: 1.5rem;
+  text-align: center;
+  color: ${colors.inkMuted};
+`;
+
+export type OverlayFrameProps = {
+  /** Full URL of the overlay page on the overlay origin. */
+  src: string;
+  overlayOrigin: string;
+  /** Accessible name of the iframe. */
+  title: string;
+  options: OverlayOptions;
+  /** Business handlers; plumbing (`resized`) is handled here. */
+  handlers: Omit<HostApi, 'resized'>;
+};
+
+/**
+ * An iframe slot for one overlay: connects the bridge, follows the overlay's height (content + 20 px),
+ * stays hidden until the first height arrives so it never shows at a wrong size, and shows the spec's
+ * failure state with a retry when the handshake does not complete.
+ */
+export function OverlayFrame({ src, overlayOrigin, title, options, handlers }: OverlayFrameProps) {
+  const iframeRef = useRef<HTMLIFrameElement>(null);
+  const [height, setHeight] = useState<number | null>(null);
+  const methods = useMemo<HostApi>(() => ({ ...handlers, resized: (value) => setHeight(frameHeightFor(value)) }), [handlers]);
+  const { state, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, methods });
+
+  const connectedOverlay = state.status === 'connected' ? state.overlay : null;
+  useEffect(() => {
+    void connectedOverlay?.configure(options);
+  }, [connectedOverlay, options]);
+
+  const isReady = state.status === 'connected' && height !== null;
+  useEffect(() => {
+    if (!isReady || !connectedOverlay) return;
+    // Focus the frame first: a cross-origin frame may only take focus once its element has it.
+    iframeRef.current?.focus();
+    void connectedOverlay.focus();
+  }, [isReady, connectedOverlay]);
+
+  if (state.status === 'failed') {
+    return (
+      <Status role="alert">
+        <p>Something went wrong. We could not load this form.</p>
+        <Button
+          onClick={() => {
+            setHeight(null);
+            retry();
+          }}
+        >
+          Try again
+        </Button>
+      </Status>
+    );
+  }
+
+  return (
+    <>
+      {isReady ? null : (
+        <Status aria-live="polite">
+          <Spinner label="Loading" />
+        </Status>
+      )}
+      <Frame
+        key={attempt}
+        ref={iframeRef}
+        src={src}
+        title={title}
+        data-ready={isReady}
+        style={{ height: height ?? 0 }}
+        scrolling="no"
+        aria-hidden={isReady ? undefined : true}
+        tabIndex={isReady ? undefined : -1}
+      />
+    </>
+  );
+}

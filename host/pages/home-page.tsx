@@ -1,0 +1,26 @@
+import { Link } from 'react-router-dom';
+import useSWR from 'swr';
+import { hostPaths } from '../../shared/domain/paths';
+import { HotelListQuery } from '../../shared/graphql/operations/hotel-list';
+import { requestGraphQl } from '../app/graphql';
+
+export function HomePage() {
+  const { data, error, isLoading } = useSWR('HotelList', () => requestGraphQl(HotelListQuery, {}));
+  return (
+    <>
+      <h1>Stay well with Portico</h1>
+      <p>Sign in to Portico Rewards to see your trips and save the hotels you love.</p>
+      <h2>Our hotels</h2>
+      {isLoading ? <p aria-busy="true">Loading hotels…</p> : null}
+      {error ? <p role="alert">We could not load our hotels just now. Reload the page to try again.</p> : null}
+      <ul>
+        {data?.properties.map((hotel) => (
+          <li key={hotel.id}>
+            <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
+            {`, ${hotel.contactInformation.address.city}, ${hotel.contactInformation.address.country.description}`}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

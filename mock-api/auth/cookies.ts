@@ -1,0 +1,26 @@
+import type { FastifyReply } from 'fastify';
+import { SESSION_ABSOLUTE_MS, REMEMBERED_BROWSER_MS } from './sessions';
+
+/** Cookie names (contract for tests); both origins are one site, so one cookie serves host and overlays. */
+export const SESSION_COOKIE = 'portico_session';
+export const REMEMBERED_COOKIE = 'portico_remembered';
+
+export type CookieSettings = { secure: boolean };
+
+const base = ({ secure }: CookieSettings) => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure });
+
+export function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean, settings: CookieSettings) {
+  // Without remember-me the cookie dies with the browser; with it, it lives as long as the session may.
+  reply.setCookie(SESSION_COOKIE, token, {
+    ...base(settings),
+    ...(rememberMe ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
+  });
+}
+
+export function setRememberedCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
+  reply.setCookie(REMEMBERED_COOKIE, token, { ...base(settings), maxAge: REMEMBERED_BROWSER_MS / 1000 });
+}
+
+export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
+  reply.clearCookie(name, base(settings));
+}

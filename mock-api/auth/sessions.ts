@@ -1,0 +1,84 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { Queryable } from '../db/database';
+import type { Clock } from './clock';
+
+/**
+ * Session lifetimes. A session ends after 30 minutes without a request (idle) and 12 hours after
+ * sign-in whatever happens (absolute); a remembered browser is greeted by name for 30 days.
+ */
+export const SESSION_IDLE_MS = 30 * 60 * 1000;
+export const SESSION_ABSOLUTE_MS = 12 * 60 * 60 * 1000;
+export const REMEMBERED_BROWSER_MS = 30 * 24 * 60 * 60 * 1000;
+
+/** 256 random bits, base64url: what the browser holds. Only its SHA-256 is stored. */
+export function newToken(): string {
+  return randomBytes(32).toString('base64url');
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('base64url');
+}
+
+export type SessionMember = {
+  memberId: string;
+  consumerId: string;
+  memberNumber: string;
+  firstName: string;
+  lastName: string;
+  tier: string;
+};
+
+const MEMBER_COLUMNS = `m.id::text as "memberId", m.consumer_id as "consumerId", m.member_number as "memberNumber",
+  m.first_name as "firstName", m.last_name as "lastName", m.tier`;
+
+export async function startSession(db: Queryable, memberId: string, rememberMe: boolean, clock: Clock): Promise<string> {
+  const token = newToken();
+  const now = clock();
+  await db.query(
+    'insert into sessions (id_hash, member_id, remember_me, created_at, last_seen_at) values ($1, $2, $3, $4, $4)',
+    [hashToken(token), memberId, rememberMe, now],
+  );
+  return token;
+}
+
+/** The member of a live session, touching its idle timer; null for an unknown, ended or expired token. */
+export async function findSessionMember(db: Queryable, token: string | undefined, clock: Clock): Promise<SessionMember | null> {
+  if (!token) return null;
+  const now = clock();
+  const { rows } = await db.query<SessionMember>(
+    `update sessions s set last_seen_at = $2
+       from members m
+      where s.id_hash = $1 and m.id = s.member_id and s.ended_at is null
+        and s.last_seen_at > $3 and s.created_at > $4
+      returning ${MEMBER_COLUMNS}`,
+    [hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+  );
+  return rows[0] ?? null;
+}
+
+export async function endSession(db: Queryable, token: string | undefined, clock: Clock): Promise<void> {
+  if (!token) return;
+  await db.query('update sessions set ended_at = $2 where id_hash = $1 and ended_at is null', [hashToken(token), clock()]);
+}
+
+export async function rememberBrowser(db: Queryable, memberId: string, clock: Clock): Promise<string> {
+  const token = newToken();
+  const now = clock();
+  await db.query('insert into remembered_browsers (token_hash, member_id, created_at, expires_at) values ($1, $2, $3, $4)', [
+    hashToken(token),
+    memberId,
+    now,
+    new Date(now.getTime() + REMEMBERED_BROWSER_MS),
+  ]);
+  return token;
+}
+
+export async function findRememberedMember(db: Queryable, token: string | undefined, clock: Clock): Promise<SessionMember | null> {
+  if (!token) return null;
+  const { rows } = await db.query<SessionMember>(
+    `select ${MEMBER_COLUMNS} from remembered_browsers r join members m on m.id = r.member_id
+      where r.token_hash = $1 and r.expires_at > $2`,
+    [hashToken(token), clock()],
+  );
+  return rows[0] ?? null;
+}

@@ -1,0 +1,98 @@
+import path from 'node:path';
+
+/** Everything the back end reads from its environment, checked once at start-up. */
+export type MockApiConfig = {
+  hostPort: number;
+  overlayPort: number;
+  listenHost: string;
+  hostOrigin: string;
+  overlayOrigin: string;
+  /** Host origins allowed to frame the overlays (`frame-ancestors`) and to talk to them over the bridge. */
+  allowedHostOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  distDir: string;
+  logLevel: string;
+  secureCookies: boolean;
+  signInRateLimitPerMinute: number;
+};
+
+type Env = Record<string, string | undefined>;
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** Reads and checks the environment; throws one error that lists every problem found. */
+export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApiConfig {
+  const problems: string[] = [];
+
+  const readPort = (key: string, fallback: number) => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const port = Number(raw);
+    if (!Number.isInteger(port) || port < 0 || port > 65535) {
+      problems.push(`${key} must be a port number from 0 to 65535, got "${raw}"`);
+      return fallback;
+    }
+    return port;
+  };
+
+  const readOrigin = (key: string, raw: string) => {
+    try {
+      const url = new URL(raw);
+      if (url.origin !== raw.replace(/\/$/, '')) throw new Error('not an origin');
+      return url.origin;
+    } catch {
+      problems.push(`${key} must be an origin such as http://localhost:8080, got "${raw}"`);
+      return raw;
+    }
+  };
+
+  const readPositiveInt = (key: string, fallback: number) => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      problems.push(`${key} must be a whole number above 0, got "${raw}"`);
+      return fallback;
+    }
+    return value;
+  };
+
+  const hostPort = readPort('HOST_PORT', 8080);
+  const overlayPort = readPort('OVERLAY_PORT', 8081);
+  if (hostPort === overlayPort && hostPort !== 0) {
+    problems.push(`HOST_PORT and OVERLAY_PORT must differ (both are ${hostPort}): the overlays need an origin of their own`);
+  }
+  const hostOrigin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN || `http://localhost:${hostPort}`);
+  const overlayOrigin = readOrigin('OVERLAY_ORIGIN', env.OVERLAY_ORIGIN || `http://localhost:${overlayPort}`);
+  const allowedHostOrigins = (env.ALLOWED_HOST_ORIGINS || hostOrigin)
+    .split(',')
+    .map((origin) => origin.trim())
+    .filter(Boolean)
+    .map((origin) => readOrigin('ALLOWED_HOST_ORIGINS', origin));
+
+  const logLevel = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
+
+  const databaseUrl = env.DATABASE_URL || undefined;
+  if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
+    problems.push('DATABASE_URL must start with postgres:// or postgresql://');
+  }
+
+  if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
+
+  return {
+    hostPort,
+    overlayPort,
+    listenHost: env.LISTEN_HOST || '127.0.0.1',
+    hostOrigin,
+    overlayOrigin,
+    allowedHostOrigins,
+    dataDir: path.resolve(cwd, env.DATA_DIR || '.data/pglite'),
+    databaseUrl,
+    distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
+    logLevel,
+    secureCookies: env.SECURE_COOKIES === 'true',
+    signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
+  };
+}

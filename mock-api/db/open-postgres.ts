@@ -1,0 +1,32 @@
+import pg from 'pg';
+import type { Database, Queryable } from './database';
+
+export async function openPostgres(connectionString: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: 10 });
+  // An idle client that loses its server emits 'error'; without a listener Node would exit.
+  pool.on('error', () => {});
+  const client = await pool.connect();
+  client.release();
+  return {
+    kind: 'postgres',
+    query: (sql, params) => pool.query(sql, params),
+    exec: async (sql) => {
+      await pool.query(sql);
+    },
+    transaction: async (work) => {
+      const client = await pool.connect();
+      try {
+        await client.query('begin');
+        const result = await work(client as Queryable);
+        await client.query('commit');
+        return result;
+      } catch (error) {
+        await client.query('rollback').catch(() => {});
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}

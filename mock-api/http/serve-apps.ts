@@ -1,0 +1,62 @@
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { overlayPaths } from '../../shared/domain/paths';
+import type { RuntimeConfig } from '../../shared/domain/runtime-config';
+import { loadAppHtml } from './app-html';
+
+/** Built apps and the pages that open them (contract: vite.config.ts builds these folders). */
+export const overlayApps = [
+  {
+    name: 'sign-in',
+    pages: [overlayPaths.signIn.path, overlayPaths.reservationSignIn.path, overlayPaths.reservationSignInOnly.path],
+  },
+] as const;
+
+const API_PREFIX = '/mi/';
+// Hashed file names never change content, so browsers may keep them for a year.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function sendHtml(reply: FastifyReply, html: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+}
+
+function setAssetHeaders(reply: FastifyReply, filePath: string) {
+  if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
+}
+
+/** The host app: its files, and index.html for every other GET that is not an API call (history fallback). */
+export async function serveHostApp(app: FastifyInstance, distDir: string, config: RuntimeConfig) {
+  const root = path.join(distDir, 'host');
+  const html = loadAppHtml(path.join(root, 'index.html'), config);
+  await app.register(fastifyStatic, {
+    root,
+    index: false,
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders: setAssetHeaders,
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
+    if (request.method === 'GET' && acceptsHtml && !request.url.startsWith(API_PREFIX)) return sendHtml(reply, html);
+    return reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` });
+  });
+}
+
+/** The overlay apps: each app's files under /overlays/{name}/, and its HTML at each of its page paths. */
+export async function serveOverlayApps(app: FastifyInstance, distDir: string, config: RuntimeConfig) {
+  const root = path.join(distDir, 'overlays');
+  await app.register(fastifyStatic, {
+    root,
+    prefix: '/overlays/',
+    index: false,
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    setHeaders: setAssetHeaders,
+  });
+  for (const overlay of overlayApps) {
+    const html = loadAppHtml(path.join(root, overlay.name, 'index.html'), config);
+    for (const page of overlay.pages) app.get(page, (_request, reply) => sendHtml(reply, html));
+  }
+  app.setNotFoundHandler((request, reply) =>
+    reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` }),
+  );
+}

@@ -1,0 +1,164 @@
+/** The demo data every fresh database starts with; the README and the tests rely on it (contract). */
+
+export const DEMO_PASSWORD = 'Stay#Well2026';
+
+export type MemberFixture = {
+  consumerId: string;
+  memberNumber: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  tier: 'Member' | 'Silver' | 'Gold' | 'Platinum' | 'Titanium' | 'Ambassador';
+  travelAgentProgramme?: 'travelAgent';
+  savedHotelCodes?: string[];
+};
+
+export const MEMBERS: MemberFixture[] = [
+  { consumerId: 'C1000001', memberNumber: '100000001', email: 'ava.morgan@example.com', firstName: 'Ava', lastName: 'Morgan', tier: 'Gold' },
+  {
+    consumerId: 'C1000002',
+    memberNumber: '100000002',
+    email: 'liam.chen@example.com',
+    firstName: 'Liam',
+    lastName: 'Chen',
+    tier: 'Platinum',
+    savedHotelCodes: ['NYCTS', 'LONKX'],
+  },
+  {
+    consumerId: 'C1000003',
+    memberNumber: '100000003',
+    email: 'sofia.reyes@example.com',
+    firstName: 'Sofia',
+    lastName: 'Reyes',
+    tier: 'Member',
+    travelAgentProgramme: 'travelAgent',
+  },
+];
+
+export type HotelFixture = {
+  code: string;
+  seoNickname: string;
+  name: string;
+  brandCode: string;
+  addressLine1: string;
+  city: string;
+  stateProvince?: { code: string; name: string };
+  country: { code: string; name: string };
+  postalCode: string;
+  latitude: number;
+  longitude: number;
+  phone: string;
+  currency: string;
+  stars: number;
+  reviewCount: number;
+  photos: { url: string; caption: string }[];
+  amenities: string[];
+};
+
+const photos = (code: string, captions: string[]) =>
+  captions.map((caption, index) => ({ url: `/images/hotels/${code.toLowerCase()}-${index + 1}.jpg`, caption }));
+
+export const HOTELS: HotelFixture[] = [
+  {
+    code: 'NYCTS',
+    seoNickname: 'nycts-portico-times-square',
+    name: 'Portico Times Square',
+    brandCode: 'MC',
+    addressLine1: '1535 Broadway',
+    city: 'New York',
+    stateProvince: { code: 'NY', name: 'New York' },
+    country: { code: 'US', name: 'USA' },
+    postalCode: '10036',
+    latitude: 40.758,
+    longitude: -73.9855,
+    phone: '+1 212-398-1900',
+    currency: 'USD',
+    stars: 4.5,
+    reviewCount: 1250,
+    photos: photos('NYCTS', ['Lobby atrium', 'King guest room', 'View over Times Square']),
+    amenities: ['Fitness centre', 'Free Wi-Fi', 'Restaurant', 'Business centre'],
+  },
+  {
+    code: 'LONKX',
+    seoNickname: 'lonkx-portico-london-kings-cross',
+    name: "Portico London King's Cross",
+    brandCode: 'MC',
+    addressLine1: '1 Pancras Road',
+    city: 'London',
+    country: { code: 'GB', name: 'United Kingdom' },
+    postalCode: 'N1C 4AG',
+    latitude: 51.5334,
+    longitude: -0.1262,
+    phone: '+44 20 7123 4567',
+    currency: 'GBP',
+    stars: 4,
+    reviewCount: 3,
+    photos: photos('LONKX', ['Entrance on Pancras Road', 'Double guest room']),
+    amenities: ['Free Wi-Fi', 'Bar', 'Fitness centre'],
+  },
+  {
+    code: 'SHAPD',
+    seoNickname: 'shapd-portico-shanghai-pudong',
+    name: 'Portico Shanghai Pudong',
+    brandCode: 'MC',
+    addressLine1: '88 Century Avenue',
+    city: 'Shanghai',
+    country: { code: 'CN', name: 'China' },
+    postalCode: '200120',
+    latitude: 31.2363,
+    longitude: 121.5029,
+    phone: '+86 21 5049 1234',
+    currency: 'CNY',
+    stars: 4,
+    reviewCount: 310,
+    photos: photos('SHAPD', ['Skyline view', 'Executive lounge', 'Indoor pool']),
+    amenities: ['Indoor pool', 'Spa', 'Executive lounge', 'Free Wi-Fi'],
+  },
+  {
+    code: 'DXBBG',
+    seoNickname: 'dxbbg-jewel-resort-dubai',
+    name: 'Jewel Resort Dubai',
+    brandCode: 'BG',
+    addressLine1: 'Jumeira Bay Island',
+    city: 'Dubai',
+    country: { code: 'AE', name: 'United Arab Emirates' },
+    postalCode: '00000',
+    latitude: 25.2106,
+    longitude: 55.2432,
+    phone: '+971 4 777 5555',
+    currency: 'AED',
+    stars: 5,
+    reviewCount: 88,
+    photos: photos('DXBBG', ['Beach villa', 'Marina at dusk', 'Spa pool']),
+    amenities: ['Private beach', 'Spa', 'Marina', 'Fine dining'],
+  },
+  {
+    code: 'BKKRV',
+    seoNickname: 'bkkrv-portico-bangkok-riverside',
+    name: 'Portico Bangkok Riverside',
+    brandCode: 'MC',
+    addressLine1: '257 Charoennakorn Road',
+    city: 'Bangkok',
+    country: { code: 'TH', name: 'Thailand' },
+    postalCode: '10600',
+    latitude: 13.7234,
+    longitude: 100.4955,
+    phone: '+66 2 476 0022',
+    currency: 'THB',
+    stars: 4,
+    reviewCount: 540,
+    photos: photos('BKKRV', ['River terrace', 'Deluxe room with river view']),
+    amenities: ['Outdoor pool', 'River shuttle', 'Free Wi-Fi', 'Spa'],
+  },
+];
+
+/** Ava's upcoming stay: 2 nights at NYCTS, starting 30 days after the day of seeding. */
+export const RESERVATION = {
+  confirmationNumber: '71234567',
+  memberEmail: 'ava.morgan@example.com',
+  hotelCode: 'NYCTS',
+  daysFromSeeding: 30,
+  nights: 2,
+  roomType: 'One King Bed Guest Room',
+  ratePlan: 'Cash rate',
+} as const;

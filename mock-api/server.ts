@@ -1,0 +1,73 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyFormbody from '@fastify/formbody';
+import fastifyHelmet from '@fastify/helmet';
+import Fastify, { type FastifyInstance } from 'fastify';
+import type { RuntimeConfig } from '../shared/domain/runtime-config';
+import { authRoutes } from './auth/auth-routes';
+import { systemClock, type Clock } from './auth/clock';
+import { loadCredentialKey } from './auth/credential-key';
+import type { MockApiConfig } from './config';
+import type { Database } from './db/database';
+import { createGraphQLServer } from './graphql/yoga';
+import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
+import { securityHeaders, type SiteRole } from './http/security-headers';
+import { serveHostApp, serveOverlayApps } from './http/serve-apps';
+
+export type MockApiOptions = {
+  config: Pick<
+    MockApiConfig,
+    'hostOrigin' | 'overlayOrigin' | 'allowedHostOrigins' | 'distDir' | 'logLevel' | 'secureCookies'
+  >;
+  db: Database;
+  clock?: Clock;
+  /** Serve the built apps too; API tests leave this off and need no build. */
+  serveApps?: boolean;
+};
+
+export type MockApi = { host: FastifyInstance; overlay: FastifyInstance };
+
+/** Builds the two sites (host origin and overlay origin); both serve the same API on one database. */
+export async function createMockApi({ config, db, clock = systemClock, serveApps = true }: MockApiOptions): Promise<MockApi> {
+  const credentialKey = await loadCredentialKey(db);
+  const runtimeConfig: RuntimeConfig = {
+    hostOrigin: config.hostOrigin,
+    overlayOrigin: config.overlayOrigin,
+    allowedHostOrigins: config.allowedHostOrigins,
+  };
+
+  const createSite = async (role: SiteRole) => {
+    const app = Fastify({
+      logger: { level: config.logLevel, base: { site: role } },
+      // Request ids are random so log lines of concurrent requests never share one.
+      genReqId: () => crypto.randomUUID(),
+      bodyLimit: 64 * 1024,
+    });
+    await app.register(fastifyHelmet, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
+    await app.register(fastifyCookie);
+    await app.register(fastifyFormbody);
+    guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
+    await app.register(authRoutes, { db, credentialKey, clock, secureCookies: config.secureCookies });
+    registerGraphQL(app, createGraphQLServer({ db, logger: app.log }));
+    if (serveApps) {
+      if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig);
+      else await serveOverlayApps(app, config.distDir, runtimeConfig);
+    }
+    return app;
+  };
+
+  return { host: await createSite('host'), overlay: await createSite('overlay') };
+}
+
+function registerGraphQL(app: FastifyInstance, yoga: ReturnType<typeof createGraphQLServer>) {
+  app.route({
+    url: yoga.graphqlEndpoint,
+    method: ['GET', 'POST', 'OPTIONS'],
+    handler: async (req, reply) => {
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
+      response.headers.forEach((value, key) => reply.header(key, value));
+      reply.status(response.status);
+      reply.send(response.body);
+      return reply;
+    },
+  });
+}

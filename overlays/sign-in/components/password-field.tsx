@@ -1,0 +1,32 @@
+import { useState } from 'react';
+import { styled } from '@linaria/react';
+import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
+import { colors } from '../../../shared/ui/theme';
+
+const Toggle = styled.button`
+  padding: 0 0.75rem;
+  border: none;
+  background: none;
+  font: inherit;
+  font-size: 0.875rem;
+  font-weight: 600;
+  color: ${colors.ink};
+  text-decoration: underline;
+  cursor: pointer;
+`;
+
+/** A password input with a Show/Hide button that keeps its name while its pressed state changes. */
+export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
+  const [isVisible, setVisible] = useState(false);
+  return (
+    <TextField
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      trailing={
+        <Toggle type="button" aria-pressed={isVisible} aria-label="Show password" onClick={() => setVisible((value) => !value)}>
+          {isVisible ? 'Hide' : 'Show'}
+        </Toggle>
+      }
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import type {
+  AuthErrorResponse,
+  PublicKeyResponse,
+  SignInSuccessResponse,
+  UserDetailsResponse,
+} from '../domain/auth-responses';
+import { authApiPaths } from '../domain/paths';
+import { SIGN_IN_FALLBACK_MESSAGE } from '../domain/sign-in-errors';
+
+/** A failed auth call: the HTTP status and the first error code the server named, if any. */
+export class AuthApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string | undefined,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AuthApiError';
+  }
+}
+
+async function readJson<T>(response: Response): Promise<T> {
+  if (response.ok) return (await response.json()) as T;
+  const body = (await response.json().catch(() => null)) as Partial<AuthErrorResponse> | null;
+  const code = body?.phoenixErrorMessages?.errorMessages?.[0];
+  throw new AuthApiError(response.status, code, body?.message ?? SIGN_IN_FALLBACK_MESSAGE);
+}
+
+export const userDetailsKey = authApiPaths.userDetails;
+
+export async function getUserDetails(): Promise<UserDetailsResponse> {
+  const response = await fetch(authApiPaths.userDetails, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
+  return readJson<UserDetailsResponse>(response);
+}
+
+export async function getPublicKey(): Promise<PublicKeyResponse> {
+  return readJson<PublicKeyResponse>(await fetch(authApiPaths.publicKey, { headers: { accept: 'application/json' } }));
+}
+
+/** The login payload of spec section 3; `encryptedPassword` is already RSA-OAEP encrypted. */
+export type LoginPayload = {
+  userId: string;
+  encryptedPassword: string;
+  rememberMe: boolean;
+  returnUrl: string;
+  pageModuleName: string;
+  locale: string;
+};
+
+export async function loginWithCredentials(payload: LoginPayload): Promise<SignInSuccessResponse> {
+  const body = new URLSearchParams({
+    userId: payload.userId,
+    password: payload.encryptedPassword,
+    rememberMe: String(payload.rememberMe),
+    returnUrl: payload.returnUrl,
+    pageModuleName: payload.pageModuleName,
+  });
+  const response = await fetch(authApiPaths.loginWithCredentials, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      accept: 'application/json',
+      'accept-language': payload.locale,
+      isEAA: 'false',
+    },
+    body,
+  });
+  return readJson<SignInSuccessResponse>(response);
+}
+
+export async function signOut(): Promise<void> {
+  const response = await fetch(authApiPaths.signOut, { method: 'POST', credentials: 'same-origin' });
+  if (!response.ok) await readJson<never>(response);
+}

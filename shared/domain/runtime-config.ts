@@ -1,0 +1,40 @@
+/**
+ * What the server tells each app about where it runs, injected into the app's HTML as JSON at request
+ * time. Origins come at run time, not build time, so one build serves any ports or domains.
+ */
+export type RuntimeConfig = {
+  hostOrigin: string;
+  overlayOrigin: string;
+  /** Host origins an overlay may talk to over the bridge; the same list as its `frame-ancestors`. */
+  allowedHostOrigins: string[];
+};
+
+export const RUNTIME_CONFIG_ELEMENT_ID = 'portico-runtime-config';
+/** The marker in each app's index.html that the server replaces with the config. */
+export const RUNTIME_CONFIG_MARKER = '<!--portico-runtime-config-->';
+
+/** Checks parsed JSON and throws one error naming every missing or malformed key. */
+export function parseRuntimeConfig(value: unknown): RuntimeConfig {
+  const record = typeof value === 'object' && value !== null ? (value as Record<string, unknown>) : {};
+  const problems: string[] = [];
+  const origin = (key: keyof RuntimeConfig) => {
+    const raw = record[key];
+    if (typeof raw !== 'string' || !/^https?:\/\/[^/]+$/.test(raw)) problems.push(key);
+    return String(raw);
+  };
+  const hostOrigin = origin('hostOrigin');
+  const overlayOrigin = origin('overlayOrigin');
+  const list = record.allowedHostOrigins;
+  const allowedHostOrigins =
+    Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && /^https?:\/\/[^/]+$/.test(item))
+      ? (list as string[])
+      : (problems.push('allowedHostOrigins'), []);
+  if (problems.length) throw new Error(`Missing or malformed runtime config: ${problems.join(', ')}`);
+  return { hostOrigin, overlayOrigin, allowedHostOrigins };
+}
+
+/** The script element the server writes; `<` is escaped so no value can close the element early. */
+export function renderRuntimeConfig(config: RuntimeConfig): string {
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
+}

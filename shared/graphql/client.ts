@@ -1,0 +1,58 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { ClientError, GraphQLClient, type RequestOptions } from 'graphql-request';
+import { graphQlBasePath } from '../domain/paths';
+
+export type GraphQlClientOptions = {
+  /** Origin of the API; the apps call their own origin. */
+  origin: string;
+  /** Sent as accept-language. */
+  locale: string;
+  /** Which app calls (spec header "requested-by"); the server refuses calls without it (CSRF). */
+  requestedBy: string;
+  /** Told of every failed operation, e.g. to report it over the bridge. */
+  onError?(failure: { operationName: string; codes: string[] }): void;
+};
+
+export type GraphQlRequest = <Result, Variables extends Record<string, unknown>>(
+  document: TypedDocumentNode<Result, Variables>,
+  variables: Variables,
+) => Promise<Result>;
+
+/** The one GraphQL client: posts each operation to `{base}/{operationName}` with the spec's headers. */
+export function createGraphQlClient({ origin, locale, requestedBy, onError }: GraphQlClientOptions): GraphQlRequest {
+  const client = new GraphQLClient(`${origin}${graphQlBasePath}`, {
+    credentials: 'same-origin',
+    requestMiddleware: (request) => ({
+      ...request,
+      url: `${request.url}/${encodeURIComponent(request.operationName ?? 'anonymous')}`,
+      headers: {
+        ...Object.fromEntries(new Headers(request.headers).entries()),
+        'accept-language': locale,
+        'x-operation-name': request.operationName ?? '',
+        'x-requested-by': requestedBy,
+        'x-request-id': crypto.randomUUID(),
+        'x-dtt': 'false',
+      },
+    }),
+  });
+  return async (document, variables) => {
+    try {
+      return await client.request<Result, Variables>({ document, variables } as RequestOptions<Variables, Result>);
+    } catch (error) {
+      onError?.({ operationName: operationNameOf(document), codes: errorCodes(error) });
+      throw error;
+    }
+  };
+}
+
+function operationNameOf(document: TypedDocumentNode<unknown, never>): string {
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return operation && 'name' in operation && operation.name ? operation.name.value : 'anonymous';
+}
+
+function errorCodes(error: unknown): string[] {
+  if (error instanceof ClientError) {
+    return (error.response.errors ?? []).map((item) => String(item.extensions?.code ?? 'UNKNOWN'));
+  }
+  return ['NETWORK_ERROR'];
+}

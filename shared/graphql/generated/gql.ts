@@ -1,0 +1,52 @@
+/* eslint-disable */
+import * as types from './graphql';
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+
+/**
+ * Map of all GraphQL operations in the project.
+ *
+ * This map has several performance disadvantages:
+ * 1. It is not tree-shakeable, so it will include all operations in the project.
+ * 2. It is not minifiable, so the string of a GraphQL query will be multiple times inside the bundle.
+ * 3. It does not support dead code elimination, so it will add unused operations.
+ *
+ * Therefore it is highly recommended to use the babel or swc plugin for production.
+ * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
+ */
+type Documents = {
+    "\n  query HotelList {\n    properties {\n      id\n      seoNickname\n      basicInformation {\n        name\n      }\n      contactInformation {\n        address {\n          city\n          country {\n            description\n          }\n        }\n      }\n    }\n  }\n": typeof types.HotelListDocument,
+    "\n  query HotelOverview($seoNickname: String!) {\n    propertyBySeoNickname(seoNickname: $seoNickname) {\n      id\n      seoNickname\n      basicInformation {\n        name\n        brand {\n          id\n        }\n      }\n      contactInformation {\n        address {\n          line1\n          line2\n          line3\n          city\n          stateProvince {\n            code\n            description\n          }\n          country {\n            code\n            description\n          }\n          postalCode\n        }\n        contactNumbers {\n          number\n          display\n          type {\n            code\n          }\n        }\n      }\n    }\n  }\n": typeof types.HotelOverviewDocument,
+};
+const documents: Documents = {
+    "\n  query HotelList {\n    properties {\n      id\n      seoNickname\n      basicInformation {\n        name\n      }\n      contactInformation {\n        address {\n          city\n          country {\n            description\n          }\n        }\n      }\n    }\n  }\n": types.HotelListDocument,
+    "\n  query HotelOverview($seoNickname: String!) {\n    propertyBySeoNickname(seoNickname: $seoNickname) {\n      id\n      seoNickname\n      basicInformation {\n        name\n        brand {\n          id\n        }\n      }\n      contactInformation {\n        address {\n          line1\n          line2\n          line3\n          city\n          stateProvince {\n            code\n            description\n          }\n          country {\n            code\n            description\n          }\n          postalCode\n        }\n        contactNumbers {\n          number\n          display\n          type {\n            code\n          }\n        }\n      }\n    }\n  }\n": types.HotelOverviewDocument,
+};
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ *
+ *
+ * @example
+ * ```ts
+ * const query = graphql(`query GetUser($id: ID!) { user(id: $id) { name } }`);
+ * ```
+ *
+ * The query argument is unknown!
+ * Please regenerate the types.
+ */
+export function graphql(source: string): unknown;
+
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HotelList {\n    properties {\n      id\n      seoNickname\n      basicInformation {\n        name\n      }\n      contactInformation {\n        address {\n          city\n          country {\n            description\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelList {\n    properties {\n      id\n      seoNickname\n      basicInformation {\n        name\n      }\n      contactInformation {\n        address {\n          city\n          country {\n            description\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HotelOverview($seoNickname: String!) {\n    propertyBySeoNickname(seoNickname: $seoNickname) {\n      id\n      seoNickname\n      basicInformation {\n        name\n        brand {\n          id\n        }\n      }\n      contactInformation {\n        address {\n          line1\n          line2\n          line3\n          city\n          stateProvince {\n            code\n            description\n          }\n          country {\n            code\n            description\n          }\n          postalCode\n        }\n        contactNumbers {\n          number\n          display\n          type {\n            code\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query HotelOverview($seoNickname: String!) {\n    propertyBySeoNickname(seoNickname: $seoNickname) {\n      id\n      seoNickname\n      basicInformation {\n        name\n        brand {\n          id\n        }\n      }\n      contactInformation {\n        address {\n          line1\n          line2\n          line3\n          city\n          stateProvince {\n            code\n            description\n          }\n          country {\n            code\n            description\n          }\n          postalCode\n        }\n        contactNumbers {\n          number\n          display\n          type {\n            code\n          }\n        }\n      }\n    }\n  }\n"];
+
+export function graphql(source: string) {
+  return (documents as any)[source] ?? {};
+}
+
+export type DocumentType<TDocumentNode extends DocumentNode<any, any>> = TDocumentNode extends DocumentNode<  infer TType,  any>  ? TType  : never;

@@ -1,0 +1,54 @@
+import { styled } from '@linaria/react';
+import type { ButtonHTMLAttributes } from 'react';
+import { colors, radii } from './theme';
+import { Spinner } from './spinner';
+
+const Base = styled.button`
+  display: inline-flex;
+  align-items: center;
+  justify-content: center;
+  gap: 0.5em;
+  min-height: 44px;
+  padding: 0.5rem 1.25rem;
+  border-radius: ${radii.control};
+  border: 1px solid ${colors.brand};
+  font: inherit;
+  font-weight: 600;
+  cursor: pointer;
+  &[data-variant='primary'] {
+    background: ${colors.brand};
+    color: ${colors.brandText};
+  }
+  &[data-variant='secondary'] {
+    background: ${colors.surface};
+    color: ${colors.ink};
+  }
+  &[data-variant='link'] {
+    min-height: auto;
+    padding: 0;
+    border: none;
+    background: none;
+    color: ${colors.ink};
+    text-decoration: underline;
+    font-weight: 400;
+  }
+  &:disabled {
+    cursor: not-allowed;
+    opacity: 0.7;
+  }
+`;
+
+export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+  variant?: 'primary' | 'secondary' | 'link';
+  /** Shows a spinner and disables the button; the label stays so the button keeps its name. */
+  isBusy?: boolean;
+};
+
+export function Button({ variant = 'primary', isBusy = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+  return (
+    <Base {...rest} type={type} data-variant={variant} disabled={disabled || isBusy} aria-busy={isBusy || undefined}>
+      {isBusy ? <Spinner /> : null}
+      {children}
+    </Base>
+  );
+}

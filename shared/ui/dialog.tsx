@@ -1,0 +1,102 @@
+import { styled } from '@linaria/react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { colors, radii } from './theme';
+
+const Surface = styled.dialog`
+  width: min(480px, calc(100vw - 2rem));
+  max-height: calc(100vh - 2rem);
+  padding: 0;
+  border: none;
+  border-radius: ${radii.card};
+  box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
+  color: ${colors.ink};
+  &::backdrop {
+    background: rgb(0 0 0 / 55%);
+  }
+`;
+
+const Header = styled.header`
+  display: flex;
+  align-items: center;
+  justify-content: space-between;
+  padding: 0.75rem 1rem 0.25rem 1.5rem;
+  & > h2 {
+    margin: 0;
+    font-size: 1.25rem;
+  }
+`;
+
+const CloseButton = styled.button`
+  width: 44px;
+  height: 44px;
+  border: none;
+  border-radius: 50%;
+  background: none;
+  font-size: 1.5rem;
+  line-height: 1;
+  color: inherit;
+  cursor: pointer;
+  &:hover {
+    background: ${colors.canvas};
+  }
+`;
+
+export type DialogProps = {
+  title: string;
+  isOpen: boolean;
+  onClose(): void;
+  children: ReactNode;
+};
+
+/**
+ * A modal dialog on the native `<dialog>`: the browser makes the rest of the page inert (so Tab stays
+ * inside, including inside a framed overlay), closes on Escape, and restores focus to the opener.
+ * A click on the backdrop closes it too.
+ */
+export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const onCloseRef = useRef(onClose);
+  onCloseRef.current = onClose;
+
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (isOpen && !dialog.open) {
+      // Remember the opener ourselves: when the opener unmounts (e.g. "Sign in" becomes a greeting) focus goes to the page.
+      const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      dialog.showModal();
+      return () => {
+        if (dialog.open) dialog.close();
+        if (opener?.isConnected) opener.focus();
+      };
+    }
+    return undefined;
+  }, [isOpen]);
+
+  return (
+    <Surface
+      ref={ref}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCloseRef.current();
+      }}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onCloseRef.current();
+      }}
+    >
+      {isOpen ? (
+        <>
+          <Header>
+            <h2 id={titleId}>{title}</h2>
+            <CloseButton type="button" aria-label={`Close ${title.toLowerCase()}`} onClick={() => onCloseRef.current()}>
+              ×
+            </CloseButton>
+          </Header>
+          {children}
+        </>
+      ) : null}
+    </Surface>
+  );
+}

@@ -1,0 +1,38 @@
+import { css } from '@linaria/core';
+import { colors, fontStack } from './theme';
+
+/** Page-wide defaults; imported once by each app's entry. */
+export const globalStyles = css`
+  :global() {
+    *,
+    *::before,
+    *::after {
+      box-sizing: border-box;
+    }
+    html {
+      font-family: ${fontStack};
+      color: ${colors.ink};
+      line-height: 1.5;
+      -webkit-text-size-adjust: 100%;
+    }
+    body {
+      margin: 0;
+    }
+    /* Hidden on screen, still read by screen readers. */
+    .visually-hidden {
+      position: absolute !important;
+      width: 1px;
+      height: 1px;
+      margin: -1px;
+      padding: 0;
+      overflow: hidden;
+      clip: rect(0 0 0 0);
+      white-space: nowrap;
+      border: 0;
+    }
+    :focus-visible {
+      outline: 3px solid ${colors.focus};
+      outline-offset: 2px;
+    }
+  }
+`;

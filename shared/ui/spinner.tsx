@@ -1,0 +1,30 @@
+import { styled } from '@linaria/react';
+
+const Ring = styled.span`
+  display: inline-block;
+  width: 1em;
+  height: 1em;
+  border: 2px solid currentColor;
+  border-right-color: transparent;
+  border-radius: 50%;
+  animation: portico-spin 0.7s linear infinite;
+  vertical-align: -0.15em;
+  @keyframes portico-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    animation-duration: 2s;
+  }
+`;
+
+/** A small busy indicator; `label` is read to screen readers, the ring is hidden from them. */
+export function Spinner({ label }: { label?: string }) {
+  return (
+    <>
+      <Ring aria-hidden="true" />
+      {label ? <span className="visually-hidden">{label}</span> : null}
+    </>
+  );
+}

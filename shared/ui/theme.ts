@@ -1,0 +1,17 @@
+/** Design tokens; linaria evaluates these at build time, so they cost nothing at run time. */
+export const colors = {
+  ink: '#1c1c1c',
+  inkMuted: '#5c5c5c',
+  surface: '#ffffff',
+  canvas: '#f6f4f1',
+  line: '#c9c5bf',
+  brand: '#1c1c1c',
+  brandText: '#ffffff',
+  accent: '#a1531b',
+  error: '#b3261e',
+  errorSurface: '#fdecea',
+  focus: '#1a5fb4',
+} as const;
+
+export const radii = { control: '6px', card: '10px' } as const;
+export const fontStack = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import react from '@vitejs/plugin-react';
+import wyw from '@wyw-in-js/vite';
+import { defineConfig } from 'vite';
+import { apps, isAppName } from './apps.ts';
+
+// One config, one app per build: PORTICO_APP names it (scripts/build.ts builds them all).
+const name = process.env.PORTICO_APP ?? 'host';
+if (!isAppName(name)) throw new Error(`PORTICO_APP must be one of ${Object.keys(apps).join(', ')}; got "${name}"`);
+const app = apps[name];
+
+export default defineConfig({
+  root: path.resolve(import.meta.dirname, app.root),
+  base: app.base,
+  // Each app caches its own pre-bundled dependencies, so two apps can be served at once.
+  cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite', name),
+  plugins: [
+    react(),
+    wyw({
+      include: ['**/*.{ts,tsx}'],
+      // wyw evaluates imported modules (theme tokens) with Babel, which must be told about TypeScript.
+      babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+    }),
+  ],
+  build: {
+    outDir: path.resolve(import.meta.dirname, 'dist', app.outDir),
+    emptyOutDir: true,
+    target: 'es2022',
+    sourcemap: true,
+  },
+});
