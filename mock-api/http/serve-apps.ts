@@ -35,6 +35,8 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: setAssetHeaders,
   });
+  // The static handler answers a folder with 403, so the home page needs its own route.
+  app.get('/', (_request, reply) => sendHtml(reply, html));
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && acceptsHtml && !request.url.startsWith(API_PREFIX)) return sendHtml(reply, html);

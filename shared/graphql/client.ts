@@ -35,9 +35,15 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
       },
     }),
   });
-  return async (document, variables) => {
+  return async <Result, Variables extends Record<string, unknown>>(
+    document: TypedDocumentNode<Result, Variables>,
+    variables: Variables,
+  ) => {
     try {
-      return await client.request<Result, Variables>({ document, variables } as RequestOptions<Variables, Result>);
+      // graphql-request decides with a conditional type whether `variables` is optional, which TypeScript
+      // cannot resolve for a generic Variables; the typed document already ties the two together.
+      const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
+      return await client.request<Result, Variables>(options);
     } catch (error) {
       onError?.({ operationName: operationNameOf(document), codes: errorCodes(error) });
       throw error;

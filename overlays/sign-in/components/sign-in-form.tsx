@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { FORM_ERROR, type FormApi } from 'final-form';
-import { useImperativeHandle, useRef, type Ref } from 'react';
+import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Field, Form } from 'react-final-form';
 import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateSignIn, type SignInInput } from '../../../shared/validation/sign-in';
 import { ErrorAlert } from '../../../shared/ui/alert';
@@ -41,9 +41,13 @@ export type SignInFormProps = {
 export function SignInForm({ onSubmit, handleRef }: SignInFormProps) {
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  // After a refusal the password is emptied on purpose; "Enter your password" would only add noise
+  // until the user types or submits again.
+  const [isPasswordJustCleared, setPasswordJustCleared] = useState(false);
   useImperativeHandle(handleRef, () => ({ focusLogin: () => loginRef.current?.focus() }), []);
 
   const submit = async (values: SignInInput, form: FormApi<SignInInput>) => {
+    setPasswordJustCleared(false);
     const result = await onSubmit({
       login: values.login ?? '',
       password: values.password ?? '',
@@ -52,7 +56,7 @@ export function SignInForm({ onSubmit, handleRef }: SignInFormProps) {
     if (!result) return undefined;
     // Clear the password and move the cursor there, ready for the next try.
     form.change('password', '');
-    form.resetFieldState('password');
+    setPasswordJustCleared(true);
     passwordRef.current?.focus();
     return { [FORM_ERROR]: result.message };
   };
@@ -60,7 +64,14 @@ export function SignInForm({ onSubmit, handleRef }: SignInFormProps) {
   return (
     <Form<SignInInput> onSubmit={submit} validate={validateSignIn} initialValues={{ rememberMe: readRememberMe() }}>
       {({ handleSubmit, submitting, submitError }) => (
-        <form onSubmit={handleSubmit} noValidate aria-label="Sign in">
+        <form
+          onSubmit={(event) => {
+            setPasswordJustCleared(false);
+            return handleSubmit(event);
+          }}
+          noValidate
+          aria-label="Sign in"
+        >
           {submitError ? <ErrorAlert>{submitError}</ErrorAlert> : null}
           <Field<string> name="login">
             {({ input, meta }) => (
@@ -79,11 +90,15 @@ export function SignInForm({ onSubmit, handleRef }: SignInFormProps) {
             {({ input, meta }) => (
               <PasswordField
                 {...input}
+                onChange={(event) => {
+                  setPasswordJustCleared(false);
+                  input.onChange(event);
+                }}
                 inputRef={passwordRef}
                 label="Password"
                 autoComplete="current-password"
                 maxLength={PASSWORD_MAX_LENGTH}
-                error={meta.touched ? meta.error : undefined}
+                error={meta.touched && !isPasswordJustCleared ? meta.error : undefined}
               />
             )}
           </Field>

@@ -1,0 +1,159 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphQlBasePath } from '../../shared/domain/paths';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi();
+});
+afterAll(() => api.close());
+
+type GraphQlBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
+
+async function post(operationName: string, query: string, variables: Record<string, unknown> = {}, path = operationName) {
+  const response = await fetch(`${api.hostUrl}${graphQlBasePath}/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-requested-by': 'test', 'accept-language': 'en-US' },
+    body: JSON.stringify({ operationName, query, variables }),
+  });
+  return { status: response.status, body: (await response.json()) as GraphQlBody };
+}
+
+const OVERVIEW = `query HotelOverview($seoNickname: String!) {
+  propertyBySeoNickname(seoNickname: $seoNickname) {
+    id
+    basicInformation { name brand { id } }
+    contactInformation {
+      address { line1 city stateProvince { code } country { code description } postalCode }
+      contactNumbers { number display type { code } }
+    }
+    reviews { stars { count } numberOfReviews { count } }
+    media { primaryImage { url alternateDescription } }
+  }
+}`;
+
+describe('hotel operations', () => {
+  it('reads a hotel by its nickname, in the shape of the source property record', async () => {
+    const { status, body } = await post('HotelOverview', OVERVIEW, { seoNickname: 'nycts-portico-times-square' });
+    expect(status).toBe(200);
+    expect(body).toMatchInlineSnapshot(`
+      {
+        "data": {
+          "propertyBySeoNickname": {
+            "basicInformation": {
+              "brand": {
+                "id": "MC",
+              },
+              "name": "Portico Times Square",
+            },
+            "contactInformation": {
+              "address": {
+                "city": "New York",
+                "country": {
+                  "code": "US",
+                  "description": "USA",
+                },
+                "line1": "1535 Broadway",
+                "postalCode": "10036",
+                "stateProvince": {
+                  "code": "NY",
+                },
+              },
+              "contactNumbers": [
+                {
+                  "display": "+1 212-398-1900",
+                  "number": "+12123981900",
+                  "type": {
+                    "code": "phone",
+                  },
+                },
+              ],
+            },
+            "id": "NYCTS",
+            "media": {
+              "primaryImage": {
+                "alternateDescription": "Lobby atrium",
+                "url": "/images/hotels/nycts-1.jpg",
+              },
+            },
+            "reviews": {
+              "numberOfReviews": {
+                "count": 1250,
+              },
+              "stars": {
+                "count": 4.5,
+              },
+            },
+          },
+        },
+      }
+    `);
+  });
+
+  it('answers null for a nickname no hotel has', async () => {
+    const { body } = await post('HotelOverview', OVERVIEW, { seoNickname: 'nowhere-hotel' });
+    expect(body).toEqual({ data: { propertyBySeoNickname: null } });
+  });
+
+  it('explains a malformed nickname instead of failing', async () => {
+    const { status, body } = await post('HotelOverview', OVERVIEW, { seoNickname: "x' or 1=1 --" });
+    expect(status).toBe(200);
+    expect(body.errors?.[0]?.extensions?.code).toBe('BAD_USER_INPUT');
+    expect(body.errors?.[0]?.message).toMatch(/lower-case words joined by hyphens/);
+  });
+
+  it('reads a hotel by property code in any case', async () => {
+    const { body } = await post('Property', 'query Property($id: ID!) { property(id: $id) { id seoNickname } }', { id: 'lonkx' });
+    expect(body.data).toEqual({ property: { id: 'LONKX', seoNickname: 'lonkx-portico-london-kings-cross' } });
+  });
+
+  it('lists every seeded hotel', async () => {
+    const { body } = await post('HotelList', 'query HotelList { properties { id } }');
+    expect((body.data?.properties as { id: string }[]).map((hotel) => hotel.id).sort()).toEqual(
+      ['BKKRV', 'DXBBG', 'LONKX', 'NYCTS', 'SHAPD'],
+    );
+  });
+});
+
+describe('the {base}/{operationName} address', () => {
+  it('refuses an operation posted to another operation’s address', async () => {
+    const { status, body } = await post('HotelList', 'query HotelList { properties { id } }', {}, 'HotelOverview');
+    expect(status).toBe(400);
+    expect(body.errors?.[0]?.extensions?.code).toBe('OPERATION_NAME_MISMATCH');
+  });
+
+  it('refuses an anonymous operation', async () => {
+    const response = await fetch(`${api.hostUrl}${graphQlBasePath}/HotelList`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ query: '{ properties { id } }' }),
+    });
+    expect(response.status).toBe(400);
+  });
+});
+
+describe('abuse limits', () => {
+  it('refuses more than 10 aliases', async () => {
+    const aliases = Array.from({ length: 12 }, (_, index) => `a${index}: properties { id }`).join(' ');
+    const { body } = await post('Many', `query Many { ${aliases} }`);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]?.message).toMatch(/aliases/i);
+  });
+
+  it('refuses a query of more than 1000 tokens', async () => {
+    const { body } = await post('Long', `query Long { properties { ${'id '.repeat(1100)} } }`);
+    expect(body.data ?? null).toBeNull();
+    expect(body.errors?.[0]?.message).toMatch(/token/i);
+  });
+
+  it('hides field suggestions that would reveal the schema', async () => {
+    const { body } = await post('Typo', 'query Typo { propertie { id } }');
+    expect(body.errors?.[0]?.message).not.toMatch(/Did you mean/);
+  });
+
+  it('refuses a GET operation without the requested-by header (CSRF)', async () => {
+    const query = encodeURIComponent('query HotelList { properties { id } }');
+    const response = await fetch(`${api.hostUrl}${graphQlBasePath}/HotelList?operationName=HotelList&query=${query}`);
+    expect(response.status).toBe(403);
+  });
+});

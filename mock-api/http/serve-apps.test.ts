@@ -1,0 +1,95 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
+import { startTestApi, TEST_HOST_ORIGIN, TEST_OVERLAY_ORIGIN, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+let distDir: string;
+
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title>${RUNTIME_CONFIG_MARKER}</head><body></body></html>`;
+
+beforeAll(async () => {
+  // A stand-in build: the same folders and markers `npm run build` writes, without running Vite.
+  distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
+  await mkdir(path.join(distDir, 'host', 'assets'), { recursive: true });
+  await mkdir(path.join(distDir, 'overlays', 'sign-in', 'assets'), { recursive: true });
+  await writeFile(path.join(distDir, 'host', 'index.html'), page('Host'));
+  await writeFile(path.join(distDir, 'host', 'assets', 'app-abc123.js'), 'console.log("host")');
+  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'index.html'), page('Sign-in overlay'));
+  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'assets', 'app-def456.js'), 'console.log("overlay")');
+  api = await startTestApi({ distDir });
+});
+afterAll(async () => {
+  await api.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+const html = { accept: 'text/html' };
+
+describe('host origin', () => {
+  it('serves the host app at every page path, with the runtime config in it', async () => {
+    for (const pagePath of ['/', '/hotels/nycts-portico-times-square/overview', '/some/deep/link']) {
+      const response = await fetch(`${api.hostUrl}${pagePath}`, { headers: html });
+      expect(response.status, pagePath).toBe(200);
+      const text = await response.text();
+      expect(text).toContain('<title>Host</title>');
+      expect(text).toContain(`"overlayOrigin":"${TEST_OVERLAY_ORIGIN}"`);
+      expect(text).not.toContain(RUNTIME_CONFIG_MARKER);
+    }
+  });
+
+  it('may not be framed, and may frame only the overlay origin', async () => {
+    const response = await fetch(`${api.hostUrl}/`, { headers: html });
+    const csp = response.headers.get('content-security-policy')!;
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain(`frame-src ${TEST_OVERLAY_ORIGIN}`);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves hashed assets as immutable', async () => {
+    const response = await fetch(`${api.hostUrl}/assets/app-abc123.js`);
+    expect(response.status).toBe(200);
+    expect(response.headers.get('cache-control')).toContain('immutable');
+  });
+
+  it('answers an unknown API path with a JSON 404, not the app', async () => {
+    const response = await fetch(`${api.hostUrl}/mi/nothing-here`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: 'Nothing is served at GET /mi/nothing-here.' });
+  });
+
+  it('does not serve the raw index.html without its config', async () => {
+    const response = await fetch(`${api.hostUrl}/index.html`);
+    expect(await response.text()).not.toContain(RUNTIME_CONFIG_MARKER);
+  });
+});
+
+describe('overlay origin', () => {
+  it('serves the sign-in overlay at each of its page paths', async () => {
+    for (const pagePath of ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi']) {
+      const response = await fetch(`${api.overlayUrl}${pagePath}?overlay=true`, { headers: html });
+      expect(response.status, pagePath).toBe(200);
+      expect(await response.text()).toContain(`"allowedHostOrigins":["${TEST_HOST_ORIGIN}"]`);
+    }
+  });
+
+  it('may be framed only by the allowed host origins', async () => {
+    const response = await fetch(`${api.overlayUrl}/signInOverlay.mi`, { headers: html });
+    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${TEST_HOST_ORIGIN}`);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
+  it('serves overlay assets under /overlays/{name}/', async () => {
+    const response = await fetch(`${api.overlayUrl}/overlays/sign-in/assets/app-def456.js`);
+    expect(response.status).toBe(200);
+  });
+
+  it('answers 404 for pages that are not overlays', async () => {
+    expect((await fetch(`${api.overlayUrl}/hotels/x/overview`, { headers: html })).status).toBe(404);
+  });
+});

@@ -1,0 +1,48 @@
+import type { AddressInfo } from 'node:net';
+import type { Clock } from '../auth/clock';
+import type { Database } from '../db/database';
+import { createMockApi } from '../server';
+import { createTestDatabase } from './test-database';
+
+export const TEST_HOST_ORIGIN = 'http://localhost:18280';
+export const TEST_OVERLAY_ORIGIN = 'http://localhost:18281';
+
+export type TestApi = {
+  db: Database;
+  /** The host site's real address (an ephemeral port on loopback). */
+  hostUrl: string;
+  overlayUrl: string;
+  close(): Promise<void>;
+};
+
+export type TestApiOptions = { clock?: Clock; distDir?: string };
+
+/** Starts both sites on ephemeral loopback ports over a fresh database: real HTTP, no build needed unless distDir is given. */
+export async function startTestApi({ clock, distDir }: TestApiOptions = {}): Promise<TestApi> {
+  const db = await createTestDatabase();
+  const { host, overlay } = await createMockApi({
+    config: {
+      hostOrigin: TEST_HOST_ORIGIN,
+      overlayOrigin: TEST_OVERLAY_ORIGIN,
+      allowedHostOrigins: [TEST_HOST_ORIGIN],
+      distDir: distDir ?? '',
+      logLevel: 'silent',
+      secureCookies: false,
+    },
+    db,
+    ...(clock ? { clock } : {}),
+    serveApps: distDir !== undefined,
+  });
+  await host.listen({ port: 0, host: '127.0.0.1' });
+  await overlay.listen({ port: 0, host: '127.0.0.1' });
+  const url = (address: AddressInfo | string | null) => `http://127.0.0.1:${(address as AddressInfo).port}`;
+  return {
+    db,
+    hostUrl: url(host.server.address()),
+    overlayUrl: url(overlay.server.address()),
+    close: async () => {
+      await Promise.all([host.close(), overlay.close()]);
+      await db.close();
+    },
+  };
+}
