@@ -28,5 +28,5 @@ export const signInErrorMessages: Record<SignInErrorCode, string> = {
 export const SIGN_IN_FALLBACK_MESSAGE = 'We could not sign you in just now. Please try again in a few minutes.';
 
 export function signInErrorMessage(code: string | undefined): string {
-  return code && code in signInErrorMessages ? signInErrorMessages[code as SignInErrorCode] : SIGN_IN_FALLBACK_MESSAGE;
+  return code && Object.hasOwn(signInErrorMessages, code) ? signInErrorMessages[code as SignInErrorCode] : SIGN_IN_FALLBACK_MESSAGE;
 }

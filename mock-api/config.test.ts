@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { readConfig } from './config';
+
+describe('readConfig', () => {
+  it('defaults to the two local origins of the architecture', () => {
+    const config = readConfig({}, '/repo');
+    expect(config).toMatchObject({
+      hostPort: 8080,
+      overlayPort: 8081,
+      hostOrigin: 'http://localhost:8080',
+      overlayOrigin: 'http://localhost:8081',
+      allowedHostOrigins: ['http://localhost:8080'],
+      dataDir: '/repo/.data/pglite',
+      databaseUrl: undefined,
+    });
+  });
+
+  it('follows HOST_PORT and OVERLAY_PORT, and reads a list of allowed hosts', () => {
+    const config = readConfig({ HOST_PORT: '9000', OVERLAY_PORT: '9001', ALLOWED_HOST_ORIGINS: 'http://localhost:9000, https://partner.example' });
+    expect(config.hostOrigin).toBe('http://localhost:9000');
+    expect(config.overlayOrigin).toBe('http://localhost:9001');
+    expect(config.allowedHostOrigins).toEqual(['http://localhost:9000', 'https://partner.example']);
+  });
+
+  it('lists every problem at once', () => {
+    expect(() =>
+      readConfig({ HOST_PORT: 'eighty', OVERLAY_PORT: '70000', ALLOWED_HOST_ORIGINS: 'https://x.example/path', DATABASE_URL: 'mysql://x', LOG_LEVEL: 'loud' }),
+    ).toThrow(
+      /HOST_PORT must be a port[\s\S]*OVERLAY_PORT must be a port[\s\S]*ALLOWED_HOST_ORIGINS must be an origin[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL/,
+    );
+  });
+
+  it('refuses one port for both origins', () => {
+    expect(() => readConfig({ HOST_PORT: '8080', OVERLAY_PORT: '8080' })).toThrow(/must differ/);
+  });
+});
