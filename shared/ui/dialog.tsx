@@ -41,6 +41,25 @@ const CloseButton = styled.button`
   }
 `;
 
+// Invisible but focusable: reaching one sends focus round to the other end of the dialog.
+const FocusGuard = styled.span`
+  position: fixed;
+  width: 1px;
+  height: 1px;
+  opacity: 0;
+  pointer-events: none;
+  outline: none;
+`;
+
+const TABBABLE =
+  'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]';
+
+function tabbablesIn(container: HTMLElement): HTMLElement[] {
+  return [...container.querySelectorAll<HTMLElement>(TABBABLE)].filter(
+    (element) => element.tabIndex >= 0 && !element.hasAttribute('data-focus-guard'),
+  );
+}
+
 export type DialogProps = {
   title: string;
   isOpen: boolean;
@@ -49,9 +68,9 @@ export type DialogProps = {
 };
 
 /**
- * A modal dialog on the native `<dialog>`: the browser makes the rest of the page inert (so Tab stays
- * inside, including inside a framed overlay), closes on Escape, and restores focus to the opener.
- * A click on the backdrop closes it too.
+ * A modal dialog on the native `<dialog>`: the browser makes the rest of the page inert and closes it
+ * on Escape; focus guards keep Tab cycling inside it (the browser alone would let focus leave to its
+ * own toolbar), also through a framed overlay; focus returns to the opener. A backdrop click closes it.
  */
 export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -88,6 +107,7 @@ export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
     >
       {isOpen ? (
         <>
+          <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current).at(-1)?.focus()} />
           <Header>
             <h2 id={titleId}>{title}</h2>
             <CloseButton type="button" aria-label={`Close ${title.toLowerCase()}`} onClick={() => onCloseRef.current()}>
@@ -95,6 +115,7 @@ export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
             </CloseButton>
           </Header>
           {children}
+          <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current)[0]?.focus()} />
         </>
       ) : null}
     </Surface>

@@ -23,7 +23,14 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       {...props}
       type={isVisible ? 'text' : 'password'}
       trailing={
-        <Toggle type="button" aria-pressed={isVisible} aria-label="Show password" onClick={() => setVisible((value) => !value)}>
+        <Toggle
+          type="button"
+          aria-pressed={isVisible}
+          aria-label="Show password"
+          // The cursor stays in the password field while its text is shown or hidden.
+          onMouseDown={(event) => event.preventDefault()}
+          onClick={() => setVisible((value) => !value)}
+        >
           {isVisible ? 'Hide' : 'Show'}
         </Toggle>
       }

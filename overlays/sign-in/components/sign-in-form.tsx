@@ -120,7 +120,9 @@ export function SignInForm({ onSubmit, handleRef }: SignInFormProps) {
               </CheckboxRow>
             )}
           </Field>
-          <Submit type="submit" isBusy={submitting}>
+          {/* Keeping focus where it is on mouse down means no blur-time error can shift the button
+              away between mouse down and mouse up and swallow the click. */}
+          <Submit type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
             Sign in
           </Submit>
         </form>

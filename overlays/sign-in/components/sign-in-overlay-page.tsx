@@ -30,14 +30,15 @@ export function SignInOverlayPage({ searchParams }: { searchParams: URLSearchPar
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
 
-  // Escape pressed inside the frame never reaches the host's dialog, so pass it on.
+  // Escape pressed inside the frame never reaches the host's dialog, so pass it on. On key up, not
+  // down: the host removes this frame, and a key still held down would be left without a target.
   useEffect(() => {
     if (!host) return;
-    const onKeyDown = (event: KeyboardEvent) => {
+    const onKeyUp = (event: KeyboardEvent) => {
       if (event.key === 'Escape') void host.close();
     };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    document.addEventListener('keyup', onKeyUp);
+    return () => document.removeEventListener('keyup', onKeyUp);
   }, [host]);
 
   const handleSubmit = useCallback(

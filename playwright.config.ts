@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+/** Ports of the server the end-to-end tests start, away from the 8080/8081 of `npm start`. */
+export const E2E_HOST_ORIGIN = 'http://localhost:18180';
+export const E2E_OVERLAY_ORIGIN = 'http://localhost:18181';
+/** A third origin (a different site, too) for pages that must not reach the overlays. */
+export const E2E_THIRD_ORIGIN = 'http://127.0.0.1:18182';
+
+// Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.sh installs it).
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'tests/results/e2e.json' }]],
+  use: {
+    baseURL: E2E_HOST_ORIGIN,
+    browserName: 'chromium',
+    launchOptions: {
+      executablePath: chromiumPath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+    trace: 'retain-on-failure',
+  },
+  webServer: {
+    // A fresh embedded database for every run, removed first so no earlier run's data leaks in.
+    command: 'rm -rf .data/e2e && tsx mock-api/main.ts',
+    url: `${E2E_HOST_ORIGIN}/mi/phoenix-account-auth/v1/userDetails`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      HOST_PORT: '18180',
+      OVERLAY_PORT: '18181',
+      DATA_DIR: '.data/e2e',
+      LOG_LEVEL: 'warn',
+    },
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

@@ -1,0 +1,73 @@
+import { createServer, type Server } from 'node:http';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
+import { SIGN_IN_FRAME } from './support';
+
+const OVERLAY_URL = `${E2E_OVERLAY_ORIGIN}/signInOverlay.mi?overlay=true`;
+
+// A real server for the third origin: Chromium's local-network checks treat a page the test router
+// answers as public and would block its frame before frame-ancestors is even consulted.
+let attackerPage = '';
+let thirdOrigin: Server;
+test.beforeAll(async () => {
+  thirdOrigin = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(attackerPage));
+  await new Promise<void>((resolve) => thirdOrigin.listen(Number(new URL(E2E_THIRD_ORIGIN).port), '127.0.0.1', resolve));
+});
+test.afterAll(() => new Promise<void>((resolve) => thirdOrigin.close(() => resolve())));
+
+async function visitThirdOrigin(page: Page, html: string) {
+  attackerPage = html;
+  await page.goto(`${E2E_THIRD_ORIGIN}/attacker.html`);
+}
+
+test('a page on a third origin cannot frame the sign-in overlay', async ({ page }) => {
+  const refusals: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+  });
+  const overlayResponse = page.waitForResponse((response) => response.url().startsWith(`${E2E_OVERLAY_ORIGIN}/signInOverlay.mi`));
+  await visitThirdOrigin(page, `<iframe id="victim" src="${OVERLAY_URL}" title="victim"></iframe>`);
+  // The overlay answered, but only the host origin may frame it...
+  expect((await overlayResponse).headers()['content-security-policy']).toContain(`frame-ancestors ${E2E_HOST_ORIGIN}`);
+  // ...so Chromium replaced the frame with its error page and ran none of the overlay.
+  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+  await expect(page.frameLocator('#victim').getByLabel('Email or member number')).toHaveCount(0);
+  expect(refusals.join('\n')).toContain(`frame-ancestors ${E2E_HOST_ORIGIN}`);
+});
+
+test('a page on a third origin cannot talk to the bridge of a window it opens', async ({ page, context }) => {
+  await visitThirdOrigin(page, '<p>attacker</p>');
+  const popupPromise = context.waitForEvent('page');
+  const result = await page.evaluate(async (overlayUrl) => {
+    const opened = window.open(overlayUrl, '_blank');
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    // A penpal handshake, then a forged call: neither may reach the overlay.
+    opened?.postMessage({ namespace: 'penpal', channel: undefined, type: 'SYN', participantId: 'attacker' }, new URL(overlayUrl).origin);
+    return { hasHandle: opened !== null, closedFromHere: opened?.closed ?? true };
+  }, OVERLAY_URL);
+  const popup = await popupPromise;
+  await popup.waitForLoadState();
+  // Cross-Origin-Opener-Policy severs the opener: the attacker's handle is dead.
+  expect(result).toEqual({ hasHandle: true, closedFromHere: true });
+  // The overlay, opened as a page of its own, works standalone and never connected to anyone.
+  await expect(popup.getByLabel('Email or member number')).toBeVisible();
+  expect(await popup.evaluate(() => window.opener)).toBeNull();
+});
+
+test('the host ignores bridge messages from an origin that is not its overlay', async ({ page }) => {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page.frameLocator(SIGN_IN_FRAME).getByLabel('Email or member number')).toBeVisible();
+  // The host's own origin stands in for a stranger here: it is not the overlay origin, so a forged
+  // success from it must change nothing.
+  await page.evaluate(() =>
+    window.postMessage(
+      { namespace: 'penpal', channel: undefined, type: 'CALL', id: '1', methodPath: ['signInSucceeded'], args: [] },
+      window.location.origin,
+    ),
+  );
+  await page.waitForTimeout(300);
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(1);
+  await expect(page.getByText(/^Hi,/)).toHaveCount(0);
+});

@@ -1,0 +1,125 @@
+import { expect, test } from '@playwright/test';
+import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from './support';
+
+test.beforeEach(async ({ page }) => {
+  await page.goto('/');
+});
+
+test('the sign-in dialog holds the overlay from the overlay origin, sized to its content plus 20 px', async ({ page }) => {
+  const frame = await openSignIn(page);
+  const dialog = page.getByRole('dialog', { name: 'Sign in' });
+  await expect(dialog).toBeVisible();
+
+  const iframe = page.locator(SIGN_IN_FRAME);
+  expect(new URL((await iframe.getAttribute('src'))!).origin).toBe(E2E_OVERLAY_ORIGIN);
+
+  const contentHeight = await frame.locator('main').evaluate((main) => Math.ceil(main.getBoundingClientRect().height));
+  await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBe(contentHeight + 20);
+
+  // No scrollbar: the overlay document fits its frame exactly.
+  const fits = await frame.locator('html').evaluate((html) => html.scrollHeight <= html.clientHeight);
+  expect(fits).toBe(true);
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+});
+
+test('the frame follows the overlay when its content grows', async ({ page }) => {
+  const frame = await openSignIn(page);
+  const iframe = page.locator(SIGN_IN_FRAME);
+  const before = await iframe.evaluate((element) => element.getBoundingClientRect().height);
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(frame.getByText('Enter your password.')).toBeVisible();
+  const contentHeight = await frame.locator('main').evaluate((main) => Math.ceil(main.getBoundingClientRect().height));
+  await expect.poll(() => iframe.evaluate((element) => element.getBoundingClientRect().height)).toBe(contentHeight + 20);
+  expect(contentHeight + 20).toBeGreaterThan(before);
+});
+
+test('Escape closes the dialog and focus returns to the Sign in button', async ({ page }) => {
+  await openSignIn(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+});
+
+test('the close button closes the dialog too', async ({ page }) => {
+  await openSignIn(page);
+  await page.getByRole('button', { name: 'Close sign in' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+});
+
+test('Tab stays inside the dialog', async ({ page }) => {
+  await openSignIn(page);
+  for (let press = 0; press < 12; press += 1) {
+    await page.keyboard.press('Tab');
+    const isInside = await page.evaluate(() => {
+      const dialog = document.querySelector('dialog[open]');
+      return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
+    });
+    expect(isInside, `after ${press + 1} Tab presses`).toBe(true);
+  }
+});
+
+test('empty fields and a malformed login show field errors without a request', async ({ page }) => {
+  const frame = await openSignIn(page);
+  const signInCalls: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('loginWithCredentials')) signInCalls.push(request.url());
+  });
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(frame.getByText('Enter your email or member number.')).toBeVisible();
+  await expect(frame.getByText('Enter your password.')).toBeVisible();
+
+  await frame.getByLabel('Email or member number').fill('ava.morgan');
+  await frame.getByLabel('Password', { exact: true }).fill('Stay#Well2026');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(frame.getByText('Enter a valid email address or a 9-digit member number.')).toBeVisible();
+  expect(signInCalls).toEqual([]);
+});
+
+test('a wrong password shows an error in the overlay, clears the password, keeps the login, and the page stays', async ({ page }) => {
+  await page.evaluate(() => Object.assign(window, { pageMarker: 'still here' }));
+  const frame = await openSignIn(page);
+  await signIn(frame, AVA.email, 'Wrong#Pass99');
+  await expect(frame.getByRole('alert')).toContainText('not correct');
+  await expect(frame.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(frame.getByLabel('Email or member number')).toHaveValue(AVA.email);
+  expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe('still here');
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+
+  // The next try with the right password goes through.
+  await frame.getByLabel('Password', { exact: true }).fill(AVA.password);
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+});
+
+test('Ava signs in by e-mail, stays signed in across a reload, and signs out on the server', async ({ page, context }) => {
+  const frame = await openSignIn(page);
+  await signIn(frame, AVA.email, AVA.password);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+
+  const session = (await context.cookies(E2E_HOST_ORIGIN)).find((cookie) => cookie.name === 'portico_session');
+  expect(session).toMatchObject({ httpOnly: true, sameSite: 'Lax' });
+  expect(await page.evaluate(() => document.cookie)).not.toContain('portico_session');
+
+  await page.reload();
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+
+  // The old session id is dead on the server, not just forgotten by the browser.
+  const response = await page.request.get('/mi/phoenix-account-auth/v1/userDetails', {
+    headers: { cookie: `portico_session=${session!.value}` },
+  });
+  expect((await response.json()).status).toBe('FAILURE');
+});
+
+test('Ava signs in with her member number and Enter', async ({ page }) => {
+  const frame = await openSignIn(page);
+  await frame.getByLabel('Email or member number').fill(AVA.memberNumber);
+  await frame.getByLabel('Password', { exact: true }).fill(AVA.password);
+  await frame.getByLabel('Password', { exact: true }).press('Enter');
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+});

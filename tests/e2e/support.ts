@@ -1,0 +1,19 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+
+export const AVA = { email: 'ava.morgan@example.com', memberNumber: '100000001', password: 'Stay#Well2026' } as const;
+
+export const SIGN_IN_FRAME = 'iframe[title="Sign in to Portico Rewards"]';
+
+/** Opens the header's sign-in dialog and waits for the overlay form inside it. */
+export async function openSignIn(page: Page): Promise<FrameLocator> {
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  const frame = page.frameLocator(SIGN_IN_FRAME);
+  await expect(frame.getByLabel('Email or member number')).toBeVisible();
+  return frame;
+}
+
+export async function signIn(frame: FrameLocator, login: string, password: string) {
+  await frame.getByLabel('Email or member number').fill(login);
+  await frame.getByLabel('Password', { exact: true }).fill(password);
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+}
