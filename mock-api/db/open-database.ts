@@ -2,12 +2,17 @@ import type { MockApiConfig } from '../config';
 import type { Database } from './database';
 import { migrate } from './migrate';
 import { openPglite } from './open-pglite';
-import { openPostgres } from './open-postgres';
+import { openPostgres, type PostgresOptions } from './open-postgres';
 import { seedIfEmpty } from '../seed/seed';
 
 /** Opens the configured database, brings its schema up to date and seeds the demo data on first use. */
-export async function openDatabase(config: Pick<MockApiConfig, 'databaseUrl' | 'dataDir'>): Promise<Database> {
-  const db = config.databaseUrl ? await openPostgres(config.databaseUrl) : await openPglite({ dataDir: config.dataDir });
+export async function openDatabase(
+  config: Pick<MockApiConfig, 'databaseUrl' | 'dataDir'>,
+  postgresOptions?: PostgresOptions,
+): Promise<Database> {
+  const db = config.databaseUrl
+    ? await openPostgres(config.databaseUrl, postgresOptions)
+    : await openPglite({ dataDir: config.dataDir });
   try {
     await migrate(db);
     await seedIfEmpty(db);

@@ -1,8 +1,10 @@
 import pg from 'pg';
 import type { Database, Queryable } from './database';
 
-export async function openPostgres(connectionString: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: 10 });
+export type PostgresOptions = { poolSize?: number };
+
+export async function openPostgres(connectionString: string, { poolSize = 10 }: PostgresOptions = {}): Promise<Database> {
+  const pool = new pg.Pool({ connectionString, max: poolSize });
   // An idle client that loses its server emits 'error'; without a listener Node would exit.
   pool.on('error', () => {});
   const client = await pool.connect();
