@@ -34,13 +34,6 @@ test('the frame follows the overlay when its content grows', async ({ page }) =>
   expect(contentHeight + 20).toBeGreaterThan(before);
 });
 
-test('Escape closes the dialog and focus returns to the Sign in button', async ({ page }) => {
-  await openSignIn(page);
-  await page.keyboard.press('Escape');
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
-});
-
 test('the close button closes the dialog too', async ({ page }) => {
   await openSignIn(page);
   await page.getByRole('button', { name: 'Close sign in' }).click();
@@ -50,13 +43,16 @@ test('the close button closes the dialog too', async ({ page }) => {
 
 test('Tab stays inside the dialog', async ({ page }) => {
   await openSignIn(page);
-  for (let press = 0; press < 12; press += 1) {
-    await page.keyboard.press('Tab');
-    const isInside = await page.evaluate(() => {
+  const focusIsInsideDialog = () =>
+    page.evaluate(() => {
       const dialog = document.querySelector('dialog[open]');
       return Boolean(dialog && document.activeElement && dialog.contains(document.activeElement));
     });
-    expect(isInside, `after ${press + 1} Tab presses`).toBe(true);
+  // Enough presses to pass every control of the dialog and the overlay twice.
+  for (let press = 1; press <= 14; press += 1) {
+    await page.keyboard.press(press % 5 === 0 ? 'Shift+Tab' : 'Tab');
+    // Focus crosses into and out of the frame asynchronously; it must settle inside the dialog.
+    await expect.poll(focusIsInsideDialog, { message: `after ${press} presses`, timeout: 2000 }).toBe(true);
   }
 });
 

@@ -4,11 +4,15 @@ export const AVA = { email: 'ava.morgan@example.com', memberNumber: '100000001',
 
 export const SIGN_IN_FRAME = 'iframe[title="Sign in to Portico Rewards"]';
 
-/** Opens the header's sign-in dialog and waits for the overlay form inside it. */
+/**
+ * Opens the header's sign-in dialog and waits until the overlay is ready, as a user sees it: the form
+ * is shown and the caret is in the login field (keys pressed earlier would land mid-handover).
+ */
 export async function openSignIn(page: Page): Promise<FrameLocator> {
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const frame = page.frameLocator(SIGN_IN_FRAME);
   await expect(frame.getByLabel('Email or member number')).toBeVisible();
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
   return frame;
 }
 

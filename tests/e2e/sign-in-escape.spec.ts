@@ -1,0 +1,23 @@
+import { expect, test } from '@playwright/test';
+import { openSignIn } from './support';
+
+// Playwright's trace snapshots every frame after each action; when the key press itself removes the
+// overlay's frame, that snapshot can wait forever (seen as a 30 s hang in keyboard.press). Untraced.
+test.use({ trace: 'off' });
+
+test('Escape inside the overlay closes the dialog and focus returns to the Sign in button', async ({ page }) => {
+  await page.goto('/');
+  await openSignIn(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+});
+
+test('Escape on the dialog’s own controls closes it too', async ({ page }) => {
+  await page.goto('/');
+  await openSignIn(page);
+  await page.getByRole('button', { name: 'Close sign in' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+});
