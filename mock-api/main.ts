@@ -19,11 +19,19 @@ host.log.info(
   `Portico is up: host ${config.hostOrigin}, overlays ${config.overlayOrigin}`,
 );
 
+/** How long in-flight requests get to finish at shutdown before their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let stopping = false;
 async function stop(signal: NodeJS.Signals) {
   if (stopping) return;
   stopping = true;
   host.log.info({ event: 'stopping', signal }, 'finishing in-flight requests, then closing the database');
+  setTimeout(() => {
+    host.log.warn({ event: 'shutdown_grace_exceeded' }, 'cutting connections still open after the grace period');
+    host.server.closeAllConnections();
+    overlay.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS).unref();
   // Fastify's close waits for in-flight requests; the database closes only after both sites are done.
   const results = await Promise.allSettled([host.close(), overlay.close()]);
   await db.close();

@@ -42,6 +42,7 @@ export async function createMockApi({ config, db, clock = systemClock, serveApps
       genReqId: () => crypto.randomUUID(),
       bodyLimit: 64 * 1024,
     });
+    closeKeepAliveConnectionsOnShutdown(app);
     await app.register(fastifyHelmet, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
@@ -56,6 +57,21 @@ export async function createMockApi({ config, db, clock = systemClock, serveApps
   };
 
   return { host: await createSite('host'), overlay: await createSite('overlay') };
+}
+
+/**
+ * Fastify's close waits for every open connection. A browser keeps its connection open after a response
+ * (keep-alive, up to 72 s), so answers given while shutting down say `Connection: close`, letting the
+ * connection end as soon as its last request is answered.
+ */
+function closeKeepAliveConnectionsOnShutdown(app: FastifyInstance) {
+  let isClosing = false;
+  app.addHook('preClose', async () => {
+    isClosing = true;
+  });
+  app.addHook('onSend', async (_request, reply) => {
+    if (isClosing) reply.header('connection', 'close');
+  });
 }
 
 function registerGraphQL(app: FastifyInstance, yoga: ReturnType<typeof createGraphQLServer>) {

@@ -1,5 +1,5 @@
-import { constants, publicEncrypt } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { encryptPassword } from '../../shared/auth/encrypt-password';
 import { authApiPaths } from '../../shared/domain/paths';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 import { startTestApi, TEST_HOST_ORIGIN, type TestApi } from '../testing/test-api';
@@ -13,10 +13,10 @@ beforeEach(async () => {
 });
 afterEach(() => api.close());
 
+/** Encrypts as the sign-in overlay does, with the same WebCrypto code. */
 async function encrypt(password: string): Promise<string> {
   const { rsaPublicKey } = (await (await fetch(`${api.hostUrl}${authApiPaths.publicKey}`)).json()) as { rsaPublicKey: string };
-  const key = `-----BEGIN PUBLIC KEY-----\n${rsaPublicKey}\n-----END PUBLIC KEY-----`;
-  return publicEncrypt({ key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' }, Buffer.from(password)).toString('base64');
+  return encryptPassword(password, rsaPublicKey);
 }
 
 type SignInFields = Partial<Record<'userId' | 'password' | 'rememberMe' | 'returnUrl' | 'pageModuleName', string>>;

@@ -1,24 +1,14 @@
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
+import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
+import { createStandInDist } from '../testing/stand-in-dist';
 import { startTestApi, TEST_HOST_ORIGIN, TEST_OVERLAY_ORIGIN, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let distDir: string;
 
-const page = (title: string) => `<!doctype html><html><head><title>${title}</title>${RUNTIME_CONFIG_MARKER}</head><body></body></html>`;
-
 beforeAll(async () => {
-  // A stand-in build: the same folders and markers `npm run build` writes, without running Vite.
-  distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
-  await mkdir(path.join(distDir, 'host', 'assets'), { recursive: true });
-  await mkdir(path.join(distDir, 'overlays', 'sign-in', 'assets'), { recursive: true });
-  await writeFile(path.join(distDir, 'host', 'index.html'), page('Host'));
-  await writeFile(path.join(distDir, 'host', 'assets', 'app-abc123.js'), 'console.log("host")');
-  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'index.html'), page('Sign-in overlay'));
-  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'assets', 'app-def456.js'), 'console.log("overlay")');
+  distDir = await createStandInDist();
   api = await startTestApi({ distDir });
 });
 afterAll(async () => {

@@ -1,5 +1,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { colors, radii } from './theme';
 
 const Surface = styled.dialog`
@@ -15,7 +16,7 @@ const Surface = styled.dialog`
   }
 `;
 
-const Header = styled.header`
+const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
@@ -93,7 +94,8 @@ export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
     return undefined;
   }, [isOpen]);
 
-  return (
+  // Rendered at the end of <body>, so the dialog sits in no landmark of whichever component opened it.
+  return createPortal(
     <Surface
       ref={ref}
       aria-labelledby={titleId}
@@ -118,6 +120,7 @@ export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
           <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current)[0]?.focus()} />
         </>
       ) : null}
-    </Surface>
+    </Surface>,
+    document.body,
   );
 }

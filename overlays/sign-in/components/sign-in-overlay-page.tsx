@@ -67,7 +67,7 @@ export function SignInOverlayPage({ searchParams }: { searchParams: URLSearchPar
   );
 
   return (
-    <Content ref={contentRef}>
+    <Content ref={contentRef} aria-label="Sign in to Portico Rewards">
       <SignInForm onSubmit={handleSubmit} handleRef={formRef} />
     </Content>
   );

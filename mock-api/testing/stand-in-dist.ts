@@ -1,0 +1,18 @@
+import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
+
+const page = (title: string) => `<!doctype html><html><head><title>${title}</title>${RUNTIME_CONFIG_MARKER}</head><body></body></html>`;
+
+/** A folder shaped like `npm run build`'s output (apps, markers, one hashed asset each), without running Vite. */
+export async function createStandInDist(): Promise<string> {
+  const distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
+  await mkdir(path.join(distDir, 'host', 'assets'), { recursive: true });
+  await mkdir(path.join(distDir, 'overlays', 'sign-in', 'assets'), { recursive: true });
+  await writeFile(path.join(distDir, 'host', 'index.html'), page('Host'));
+  await writeFile(path.join(distDir, 'host', 'assets', 'app-abc123.js'), 'console.log("host")');
+  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'index.html'), page('Sign-in overlay'));
+  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'assets', 'app-def456.js'), 'console.log("overlay")');
+  return distDir;
+}
