@@ -1,10 +1,4 @@
-import { parseRuntimeConfig, RUNTIME_CONFIG_ELEMENT_ID, type RuntimeConfig } from '../shared/domain/runtime-config';
+import { readRuntimeConfigFromPage } from '../shared/domain/runtime-config';
 
-/** Read once from the JSON the server puts in the page; a page without it fails loudly. */
-function readConfig(): RuntimeConfig & { locale: string } {
-  const element = document.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
-  if (!element?.textContent) throw new Error(`Missing runtime config: no #${RUNTIME_CONFIG_ELEMENT_ID} in the page`);
-  return { ...parseRuntimeConfig(JSON.parse(element.textContent)), locale: document.documentElement.lang || 'en-US' };
-}
-
-export const config = readConfig();
+/** The host's config, read once: the origins from the page, the locale from the document. */
+export const config = { ...readRuntimeConfigFromPage(), locale: document.documentElement.lang || 'en-US' };

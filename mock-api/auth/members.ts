@@ -1,24 +1,28 @@
 import type { Queryable } from '../db/database';
 import type { LoginKind } from '../../shared/validation/sign-in';
 
-export type MemberCredentials = {
+/** A member as the auth calls need them: who they are, never their password. */
+export type MemberSummary = {
   memberId: string;
   consumerId: string;
   memberNumber: string;
   firstName: string;
   lastName: string;
   tier: string;
-  passwordHash: string;
 };
+
+export type MemberCredentials = MemberSummary & { passwordHash: string };
+
+/** The columns of `members` (aliased `m`) that make a MemberSummary. */
+export const MEMBER_SUMMARY_COLUMNS = `m.id::text as "memberId", m.consumer_id as "consumerId", m.member_number as "memberNumber",
+  m.first_name as "firstName", m.last_name as "lastName", m.tier`;
 
 /** Finds a member by e-mail (any case) or member number. */
 export async function findMemberByLogin(db: Queryable, login: string, kind: LoginKind): Promise<MemberCredentials | null> {
   const column = kind === 'email' ? 'email' : 'member_number';
   const value = kind === 'email' ? login.toLowerCase() : login;
   const { rows } = await db.query<MemberCredentials>(
-    `select id::text as "memberId", consumer_id as "consumerId", member_number as "memberNumber",
-            first_name as "firstName", last_name as "lastName", tier, password_hash as "passwordHash"
-       from members where ${column} = $1`,
+    `select ${MEMBER_SUMMARY_COLUMNS}, m.password_hash as "passwordHash" from members m where m.${column} = $1`,
     [value],
   );
   return rows[0] ?? null;

@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { Queryable } from '../db/database';
 import type { Clock } from './clock';
+import { MEMBER_SUMMARY_COLUMNS, type MemberSummary } from './members';
 
 /**
  * Session lifetimes. A session ends after 30 minutes without a request (idle) and 12 hours after
@@ -19,17 +20,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-export type SessionMember = {
-  memberId: string;
-  consumerId: string;
-  memberNumber: string;
-  firstName: string;
-  lastName: string;
-  tier: string;
-};
-
-const MEMBER_COLUMNS = `m.id::text as "memberId", m.consumer_id as "consumerId", m.member_number as "memberNumber",
-  m.first_name as "firstName", m.last_name as "lastName", m.tier`;
 
 export async function startSession(db: Queryable, memberId: string, rememberMe: boolean, clock: Clock): Promise<string> {
   const token = newToken();
@@ -42,15 +32,15 @@ export async function startSession(db: Queryable, memberId: string, rememberMe: 
 }
 
 /** The member of a live session, touching its idle timer; null for an unknown, ended or expired token. */
-export async function findSessionMember(db: Queryable, token: string | undefined, clock: Clock): Promise<SessionMember | null> {
+export async function findSessionMember(db: Queryable, token: string | undefined, clock: Clock): Promise<MemberSummary | null> {
   if (!token) return null;
   const now = clock();
-  const { rows } = await db.query<SessionMember>(
+  const { rows } = await db.query<MemberSummary>(
     `update sessions s set last_seen_at = $2
        from members m
       where s.id_hash = $1 and m.id = s.member_id and s.ended_at is null
         and s.last_seen_at > $3 and s.created_at > $4
-      returning ${MEMBER_COLUMNS}`,
+      returning ${MEMBER_SUMMARY_COLUMNS}`,
     [hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
   );
   return rows[0] ?? null;
@@ -73,10 +63,10 @@ export async function rememberBrowser(db: Queryable, memberId: string, clock: Cl
   return token;
 }
 
-export async function findRememberedMember(db: Queryable, token: string | undefined, clock: Clock): Promise<SessionMember | null> {
+export async function findRememberedMember(db: Queryable, token: string | undefined, clock: Clock): Promise<MemberSummary | null> {
   if (!token) return null;
-  const { rows } = await db.query<SessionMember>(
-    `select ${MEMBER_COLUMNS} from remembered_browsers r join members m on m.id = r.member_id
+  const { rows } = await db.query<MemberSummary>(
+    `select ${MEMBER_SUMMARY_COLUMNS} from remembered_browsers r join members m on m.id = r.member_id
       where r.token_hash = $1 and r.expires_at > $2`,
     [hashToken(token), clock()],
   );

@@ -38,3 +38,10 @@ export function renderRuntimeConfig(config: RuntimeConfig): string {
   const json = JSON.stringify(config).replace(/</g, '\\u003c');
   return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
+
+/** Reads the config the server wrote into this page; a page without it fails loudly. */
+export function readRuntimeConfigFromPage(doc: Document = document): RuntimeConfig {
+  const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
+  if (!element?.textContent) throw new Error(`Missing runtime config: no #${RUNTIME_CONFIG_ELEMENT_ID} in the page`);
+  return parseRuntimeConfig(JSON.parse(element.textContent));
+}
