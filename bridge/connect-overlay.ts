@@ -32,6 +32,7 @@ export function connectOverlay({
   if (!iframe.contentWindow) throw new BridgeError(BridgeErrorCode.NotFramed, 'The overlay iframe is not in the document yet.');
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [overlayOrigin] });
   const connection = connect<OverlayApi>({ messenger, methods, timeout: timeoutMs });
+  // The host page's own scripts may post to their own window (analytics, other widgets): not foreign.
   const stopWatching = watchForeignMessages(window, [overlayOrigin, window.origin], log);
   return {
     overlay: connection.promise.catch((error: unknown) => {

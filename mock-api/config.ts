@@ -14,7 +14,6 @@ export type MockApiConfig = {
   distDir: string;
   logLevel: string;
   secureCookies: boolean;
-  signInRateLimitPerMinute: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -45,17 +44,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
       problems.push(`${key} must be an origin such as http://localhost:8080, got "${raw}"`);
       return raw;
     }
-  };
-
-  const readPositiveInt = (key: string, fallback: number) => {
-    const raw = env[key];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (!Number.isInteger(value) || value < 1) {
-      problems.push(`${key} must be a whole number above 0, got "${raw}"`);
-      return fallback;
-    }
-    return value;
   };
 
   const hostPort = readPort('HOST_PORT', 8080);
@@ -93,6 +81,5 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',
-    signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
   };
 }

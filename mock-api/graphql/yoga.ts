@@ -27,10 +27,10 @@ export function createGraphQLServer({ db, logger }: GraphQLServerOptions) {
     landingPage: false,
     maskedErrors: true,
     logging: {
-      debug: (...args) => logger.debug(args),
-      info: (...args) => logger.info(args),
-      warn: (...args) => logger.warn(args),
-      error: (...args) => logger.error(args),
+      debug: (...args) => logger.debug({ graphql: args }, 'graphql'),
+      info: (...args) => logger.info({ graphql: args }, 'graphql'),
+      warn: (...args) => logger.warn({ graphql: args }, 'graphql'),
+      error: (...args) => logger.error({ graphql: args }, 'graphql'),
     },
     context: ({ request }) => ({ db, acceptLanguage: request.headers.get('accept-language') }),
     plugins: [

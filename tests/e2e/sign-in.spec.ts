@@ -119,3 +119,21 @@ test('Ava signs in with her member number and Enter', async ({ page }) => {
   await frame.getByLabel('Password', { exact: true }).press('Enter');
   await expect(page.getByText('Hi, Ava')).toBeVisible();
 });
+
+test('sign-in failure and success reach the host page as data-layer events over the bridge', async ({ page }) => {
+  await page.evaluate(() => {
+    const seen: unknown[] = [];
+    Object.assign(window, { dataLayerEvents: seen });
+    window.addEventListener('portico:data-layer', (event) => seen.push((event as CustomEvent).detail));
+  });
+  const frame = await openSignIn(page);
+  await signIn(frame, AVA.email, 'Wrong#Pass99');
+  await expect(frame.getByRole('alert')).toBeVisible();
+  await frame.getByLabel('Password', { exact: true }).fill(AVA.password);
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { dataLayerEvents: unknown[] }).dataLayerEvents)).toEqual([
+    { name: 'signInFailed', detail: { errorCode: 'password.username.invalid' } },
+    { name: 'signInSucceeded', detail: { memberTier: 'Gold', rememberMe: true } },
+  ]);
+});

@@ -4,7 +4,7 @@ import { overlayPaths } from '../../../shared/domain/paths';
 import { Dialog } from '../../../shared/ui/dialog';
 import { OverlayFrame } from '../../components/overlay-frame';
 import { config } from '../../config';
-import { logOverlayEvent } from './log-overlay-event';
+import { raiseDataLayerEvent, raiseGraphQlError } from '../../app/page-events';
 
 export type SignInDialogProps = {
   isOpen: boolean;
@@ -24,9 +24,8 @@ export function SignInDialog({ isOpen, onClose, onSignedIn }: SignInDialogProps)
       signInSucceeded: () => onSignedIn(),
       close: () => onClose(),
       reloadParent: () => window.location.reload(),
-      graphQlError: (detail: { operationName: string; codes: string[] }) =>
-        window.dispatchEvent(new CustomEvent('portico:graphql-error', { detail })),
-      emit: logOverlayEvent,
+      graphQlError: raiseGraphQlError,
+      emit: raiseDataLayerEvent,
     }),
     [onClose, onSignedIn],
   );
