@@ -10,12 +10,18 @@ export const E2E_THIRD_ORIGIN = 'http://127.0.0.1:18182';
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
-  testDir: 'tests/e2e',
+  // One project a suite: `npm run test:e2e`, `test:a11y` and `test:security` each run one.
+  projects: [
+    { name: 'e2e', testDir: 'tests/e2e' },
+    // Untraced: the keyboard journey's Escape removes the overlay frame, which can hang a trace snapshot.
+    { name: 'a11y', testDir: 'tests/a11y', use: { trace: 'off' } },
+    { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+  ],
   fullyParallel: false,
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: [['list'], ['json', { outputFile: 'tests/results/e2e.json' }]],
+  reporter: [['list'], ['./tests/support/suite-reporter.ts']],
   use: {
     baseURL: E2E_HOST_ORIGIN,
     browserName: 'chromium',

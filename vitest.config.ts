@@ -1,13 +1,24 @@
 import { defineConfig } from 'vitest/config';
 
+const APP_CODE = '{host,overlays,bridge,shared,mock-api}/**';
+
 export default defineConfig({
   test: {
-    // Playwright specs live in tests/ and run under Playwright, never here.
-    include: ['{host,overlays,bridge,shared,mock-api}/**/*.test.{ts,tsx}'],
     environment: 'node',
     globalSetup: ['mock-api/testing/global-setup.ts'],
     setupFiles: ['shared/testing/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
+    // Playwright specs (`*.spec.ts` under tests/) run under Playwright, never here.
+    projects: [
+      {
+        extends: true,
+        test: { name: 'unit', include: [`${APP_CODE}/*.test.{ts,tsx}`], exclude: ['**/*.security.test.ts', '**/node_modules/**'] },
+      },
+      {
+        extends: true,
+        test: { name: 'security', include: [`${APP_CODE}/*.security.test.ts`, 'tests/security/**/*.test.ts'] },
+      },
+    ],
   },
 });

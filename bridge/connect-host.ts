@@ -1,6 +1,6 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
-import { watchForeignMessages, type ForeignMessageLog } from './origin-guard';
+import { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
 import type { HostApi, OverlayApi } from './protocol';
 import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './connect-overlay';
 
@@ -9,7 +9,7 @@ export type ConnectHostOptions = {
   allowedHostOrigins: readonly string[];
   methods: OverlayApi;
   timeoutMs?: number;
-  log?: ForeignMessageLog;
+  log?: IgnoredMessageLog;
 };
 
 export type HostConnection = {
@@ -32,7 +32,7 @@ export function connectHost({
   if (!isFramed()) throw new BridgeError(BridgeErrorCode.NotFramed, 'This overlay is not inside a frame.');
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [...allowedHostOrigins] });
   const connection = connect<HostApi>({ messenger, methods, timeout: timeoutMs });
-  const stopWatching = watchForeignMessages(window, allowedHostOrigins, log);
+  const stopWatching = watchIgnoredMessages(window, allowedHostOrigins, log);
   return {
     host: connection.promise.catch(() => {
       throw new BridgeError(BridgeErrorCode.Timeout, 'The host page did not answer the handshake.');

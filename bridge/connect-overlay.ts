@@ -1,6 +1,6 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
-import { watchForeignMessages, type ForeignMessageLog } from './origin-guard';
+import { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
 import type { HostApi, OverlayApi } from './protocol';
 
 /** The handshake must finish within this time or the host shows its failure state. */
@@ -12,7 +12,7 @@ export type ConnectOverlayOptions = {
   overlayOrigin: string;
   methods: HostApi;
   timeoutMs?: number;
-  log?: ForeignMessageLog;
+  log?: IgnoredMessageLog;
 };
 
 export type OverlayConnection = {
@@ -33,7 +33,7 @@ export function connectOverlay({
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [overlayOrigin] });
   const connection = connect<OverlayApi>({ messenger, methods, timeout: timeoutMs });
   // The host page's own scripts may post to their own window (analytics, other widgets): not foreign.
-  const stopWatching = watchForeignMessages(window, [overlayOrigin, window.origin], log);
+  const stopWatching = watchIgnoredMessages(window, [overlayOrigin, window.origin], log);
   return {
     overlay: connection.promise.catch((error: unknown) => {
       throw toBridgeError(error, timeoutMs);

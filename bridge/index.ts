@@ -4,5 +4,5 @@ export { BridgeError, BridgeErrorCode } from './bridge-error';
 export { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type ConnectOverlayOptions, type OverlayConnection } from './connect-overlay';
 export { connectHost, isFramed, type ConnectHostOptions, type HostConnection } from './connect-host';
 export { observeHeight, frameHeightFor, FRAME_HEIGHT_PADDING_PX } from './report-height';
-export { watchForeignMessages, type ForeignMessageLog } from './origin-guard';
+export { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
 export type { RemoteProxy } from 'penpal';

@@ -1,22 +1,41 @@
-/** Logs bridge-shaped messages from origins outside the allow-list; penpal itself already drops them. */
-export type ForeignMessageLog = (message: string, detail: { origin: string }) => void;
+/** Where the bridge reports messages it ignored; defaults to the console. */
+export type IgnoredMessageLog = (message: string, detail: { origin: string }) => void;
 
-const defaultLog: ForeignMessageLog = (message, detail) => console.warn(`[portico bridge] ${message}`, detail);
+const defaultLog: IgnoredMessageLog = (message, detail) => console.warn(`[portico bridge] ${message}`, detail);
 
-function isBridgeMessage(data: unknown): boolean {
-  return typeof data === 'object' && data !== null && (data as { namespace?: unknown }).namespace === 'penpal';
+const MESSAGE_TYPES = new Set(['SYN', 'ACK1', 'ACK2', 'CALL', 'REPLY', 'DESTROY']);
+
+type Candidate = { namespace?: unknown; type?: unknown; participantId?: unknown; id?: unknown; methodPath?: unknown; args?: unknown; callId?: unknown };
+
+function isBridgeMessage(data: unknown): data is Candidate {
+  return typeof data === 'object' && data !== null && (data as Candidate).namespace === 'penpal';
 }
 
-/** Starts watching `target` for messages; returns a function that stops watching. */
-export function watchForeignMessages(
+/** The shape penpal's messages must have; penpal drops anything else silently, we want it seen. */
+function isWellFormed(message: Candidate): boolean {
+  if (typeof message.type !== 'string' || !MESSAGE_TYPES.has(message.type)) return false;
+  if (message.type === 'SYN') return typeof message.participantId === 'string';
+  if (message.type === 'CALL') return typeof message.id === 'string' && Array.isArray(message.methodPath) && Array.isArray(message.args);
+  if (message.type === 'REPLY') return typeof message.callId === 'string';
+  return true;
+}
+
+/**
+ * Watches `target` for bridge messages that the bridge ignores, and logs them: those from origins
+ * outside the allow-list, and malformed ones. Penpal itself already refuses both. Returns a stop function.
+ */
+export function watchIgnoredMessages(
   target: Window,
   allowedOrigins: readonly string[],
-  log: ForeignMessageLog = defaultLog,
+  log: IgnoredMessageLog = defaultLog,
 ): () => void {
   const onMessage = (event: MessageEvent) => {
-    if (allowedOrigins.includes(event.origin)) return;
     if (!isBridgeMessage(event.data)) return;
-    log('ignored a message from an origin that is not allowed', { origin: event.origin });
+    if (!allowedOrigins.includes(event.origin)) {
+      log('ignored a message from an origin that is not allowed', { origin: event.origin });
+    } else if (!isWellFormed(event.data)) {
+      log('ignored a malformed bridge message', { origin: event.origin });
+    }
   };
   target.addEventListener('message', onMessage);
   return () => target.removeEventListener('message', onMessage);

@@ -14,6 +14,8 @@ export type MockApiConfig = {
   distDir: string;
   logLevel: string;
   secureCookies: boolean;
+  /** Off in production (NODE_ENV=production): the schema is not there for strangers to map. */
+  graphqlIntrospection: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -81,5 +83,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',
+    graphqlIntrospection: env.NODE_ENV !== 'production',
   };
 }

@@ -8,7 +8,7 @@ import { systemClock, type Clock } from './auth/clock';
 import { loadCredentialKey } from './auth/credential-key';
 import type { MockApiConfig } from './config';
 import type { Database } from './db/database';
-import { createGraphQLServer } from './graphql/yoga';
+import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
@@ -16,18 +16,25 @@ import { serveHostApp, serveOverlayApps } from './http/serve-apps';
 export type MockApiOptions = {
   config: Pick<
     MockApiConfig,
-    'hostOrigin' | 'overlayOrigin' | 'allowedHostOrigins' | 'distDir' | 'logLevel' | 'secureCookies'
+    'hostOrigin' | 'overlayOrigin' | 'allowedHostOrigins' | 'distDir' | 'logLevel' | 'secureCookies' | 'graphqlIntrospection'
   >;
   db: Database;
   clock?: Clock;
   /** Serve the built apps too; API tests leave this off and need no build. */
   serveApps?: boolean;
+  graphqlLimits?: GraphQLLimits;
 };
 
 export type MockApi = { host: FastifyInstance; overlay: FastifyInstance };
 
 /** Builds the two sites (host origin and overlay origin); both serve the same API on one database. */
-export async function createMockApi({ config, db, clock = systemClock, serveApps = true }: MockApiOptions): Promise<MockApi> {
+export async function createMockApi({
+  config,
+  db,
+  clock = systemClock,
+  serveApps = true,
+  graphqlLimits,
+}: MockApiOptions): Promise<MockApi> {
   const credentialKey = await loadCredentialKey(db);
   const runtimeConfig: RuntimeConfig = {
     hostOrigin: config.hostOrigin,
@@ -48,7 +55,10 @@ export async function createMockApi({ config, db, clock = systemClock, serveApps
     await app.register(fastifyFormbody);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
     await app.register(authRoutes, { db, credentialKey, clock, secureCookies: config.secureCookies });
-    registerGraphQL(app, createGraphQLServer({ db, logger: app.log }));
+    registerGraphQL(
+      app,
+      createGraphQLServer({ db, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
+    );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig);
       else await serveOverlayApps(app, config.distDir, runtimeConfig);

@@ -28,6 +28,7 @@ beforeAll(async () => {
       distDir: '',
       logLevel: 'silent',
       secureCookies: false,
+      graphqlIntrospection: false,
     },
     db,
     serveApps: false,

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
+import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createSchema, createYoga } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { graphQlBasePath } from '../../shared/domain/paths';
@@ -17,9 +18,18 @@ const typeDefs = readFileSync(fileURLToPath(new URL('../../shared/graphql/schema
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 
-export type GraphQLServerOptions = { db: Database; logger: FastifyRequest['log'] };
+/** Limits against abusive queries. Our schema has no cycles yet, so real queries stay near depth 5. */
+export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 10, maxTokens: 1000, maxDirectives: 20, maxCost: 5000 };
+export type GraphQLLimits = typeof GRAPHQL_LIMITS;
 
-export function createGraphQLServer({ db, logger }: GraphQLServerOptions) {
+export type GraphQLServerOptions = {
+  db: Database;
+  logger: FastifyRequest['log'];
+  allowIntrospection: boolean;
+  limits?: GraphQLLimits;
+};
+
+export function createGraphQLServer({ db, logger, allowIntrospection, limits = GRAPHQL_LIMITS }: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: `${graphQlBasePath}/:operationName`,
@@ -37,12 +47,13 @@ export function createGraphQLServer({ db, logger }: GraphQLServerOptions) {
       useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),
       useOperationNameInPath(),
       EnvelopArmorPlugin({
-        maxDepth: { n: 8 },
-        maxAliases: { n: 10 },
-        maxTokens: { n: 1000 },
-        maxDirectives: { n: 20 },
-        costLimit: { maxCost: 5000 },
+        maxDepth: { n: limits.maxDepth },
+        maxAliases: { n: limits.maxAliases },
+        maxTokens: { n: limits.maxTokens },
+        maxDirectives: { n: limits.maxDirectives },
+        costLimit: { maxCost: limits.maxCost },
       }),
+      ...(allowIntrospection ? [] : [useDisableIntrospection()]),
     ],
   });
 }

@@ -28,6 +28,7 @@ export async function startTestApi({ clock, distDir }: TestApiOptions = {}): Pro
       distDir: distDir ?? '',
       logLevel: 'silent',
       secureCookies: false,
+      graphqlIntrospection: false,
     },
     db,
     ...(clock ? { clock } : {}),

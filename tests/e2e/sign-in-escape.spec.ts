@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { openSignIn } from './support';
+import { openSignIn } from '../support/journeys';
 
 // Playwright's trace snapshots every frame after each action; when the key press itself removes the
 // overlay's frame, that snapshot can wait forever (seen as a 30 s hang in keyboard.press). Untraced.

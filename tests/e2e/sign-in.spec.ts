@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
-import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from './support';
+import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 
 test.beforeEach(async ({ page }) => {
   await page.goto('/');

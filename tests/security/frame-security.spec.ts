@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
-import { SIGN_IN_FRAME } from './support';
+import { SIGN_IN_FRAME } from '../support/journeys';
 
 const OVERLAY_URL = `${E2E_OVERLAY_ORIGIN}/signInOverlay.mi?overlay=true`;
 

@@ -1,0 +1,142 @@
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { authCalls, cookieValue } from '../testing/auth-calls';
+import { startTestApi, type TestApi } from '../testing/test-api';
+import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
+
+let api: TestApi;
+let calls: ReturnType<typeof authCalls>;
+let now: Date;
+
+beforeEach(async () => {
+  now = new Date('2026-11-22T10:00:00Z');
+  api = await startTestApi({ clock: () => now });
+  calls = authCalls(api);
+});
+afterEach(() => api.close());
+
+const sessionOf = (response: Response) => `portico_session=${cookieValue(response, 'portico_session')}`;
+
+describe('session cookie', () => {
+  it('holds 256 random bits, and is HttpOnly, SameSite=Lax and site-wide', async () => {
+    const response = await calls.signInAsAva();
+    const setCookie = response.headers.getSetCookie().find((line) => line.startsWith('portico_session='))!;
+    expect(setCookie).toMatch(/; HttpOnly/i);
+    expect(setCookie).toMatch(/; SameSite=Lax/i);
+    expect(setCookie).toMatch(/; Path=\//i);
+    expect(Buffer.from(cookieValue(response, 'portico_session')!, 'base64url')).toHaveLength(32);
+  });
+
+  it('is never the same twice', async () => {
+    const ids = new Set<string | undefined>();
+    for (let attempt = 0; attempt < 5; attempt += 1) ids.add(cookieValue(await calls.signInAsAva(), 'portico_session'));
+    expect(ids.size).toBe(5);
+  });
+
+  it('stores only a hash of the id', async () => {
+    const id = cookieValue(await calls.signInAsAva(), 'portico_session')!;
+    const { rows } = await api.db.query<{ count: number }>('select count(*)::int as count from sessions where id_hash = $1', [id]);
+    expect(rows[0]?.count).toBe(0);
+  });
+});
+
+describe('session lifetime', () => {
+  it('issues a new session id at sign-in and refuses the old one', async () => {
+    const first = sessionOf(await calls.signInAsAva());
+    const second = await calls.signInAsAva({}, { cookie: first });
+    expect(sessionOf(second)).not.toBe(first);
+    expect((await calls.userDetails(first)).status).toBe('FAILURE');
+    expect((await calls.userDetails(sessionOf(second))).status).toBe('SUCCESS');
+  });
+
+  it('refuses the session id after sign-out', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    const response = await calls.signOut(cookie);
+    expect(response.status).toBe(204);
+    expect(response.headers.getSetCookie().join()).toMatch(/portico_session=;/);
+    expect((await calls.userDetails(cookie)).status).toBe('FAILURE');
+  });
+
+  it('expires after 30 idle minutes, and stays alive while used', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    now = new Date(now.getTime() + SESSION_IDLE_MS - 1000);
+    expect((await calls.userDetails(cookie)).status).toBe('SUCCESS');
+    now = new Date(now.getTime() + SESSION_IDLE_MS - 1000);
+    expect((await calls.userDetails(cookie)).status).toBe('SUCCESS');
+    now = new Date(now.getTime() + SESSION_IDLE_MS + 1000);
+    expect((await calls.userDetails(cookie)).status).toBe('FAILURE');
+  });
+
+  it('ends 12 hours after sign-in even while in use', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    const signedInAt = now.getTime();
+    while (now.getTime() + SESSION_IDLE_MS / 2 < signedInAt + SESSION_ABSOLUTE_MS) {
+      now = new Date(now.getTime() + SESSION_IDLE_MS / 2);
+      expect((await calls.userDetails(cookie)).status).toBe('SUCCESS');
+    }
+    now = new Date(signedInAt + SESSION_ABSOLUTE_MS + 1000);
+    expect((await calls.userDetails(cookie)).status).toBe('FAILURE');
+  });
+});
+
+describe('account probing', () => {
+  it('answers an unknown account exactly like a wrong password: status and body', async () => {
+    const known = await calls.signIn({ userId: 'ava.morgan@example.com', password: await calls.encrypt('Wrong#Pass1') });
+    const unknown = await calls.signIn({ userId: 'nobody@example.com', password: await calls.encrypt('Wrong#Pass1') });
+    expect(unknown.status).toBe(known.status);
+    expect(await unknown.text()).toBe(await known.text());
+  });
+
+  it('takes as long for an unknown account as for a wrong password (medians within 25 ms)', async () => {
+    const password = await calls.encrypt('Wrong#Pass1');
+    const time = async (userId: string) => {
+      const started = performance.now();
+      await (await calls.signIn({ userId, password })).text();
+      return performance.now() - started;
+    };
+    const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+    const known: number[] = [];
+    const unknown: number[] = [];
+    for (let round = 0; round < 9; round += 1) {
+      known.push(await time('ava.morgan@example.com'));
+      unknown.push(await time(`nobody${round}@example.com`));
+    }
+    // Not a speed target: a bound on what an attacker can learn. Both paths run one scrypt (~50 ms).
+    expect(Math.abs(median(known) - median(unknown))).toBeLessThan(25);
+  });
+});
+
+describe('redirects', () => {
+  it('never sends the user anywhere off the site after sign-in', async () => {
+    for (const returnUrl of ['https://evil.example/', '//evil.example', '/\\evil.example', 'javascript:alert(1)', '%2F%2Fevil.example']) {
+      const body = (await (await calls.signInAsAva({ returnUrl })).json()) as { nextStateURI: string };
+      expect(body.nextStateURI, returnUrl).toBe('/');
+    }
+  });
+});
+
+describe('cross-site requests (CSRF)', () => {
+  it('refuses a sign-in form posted from another site', async () => {
+    const response = await calls.signInAsAva({}, { origin: 'https://evil.example' });
+    expect(response.status).toBe(403);
+    expect(response.headers.getSetCookie()).toEqual([]);
+  });
+
+  it('refuses a sign-out posted from another site, and the session lives on', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    const response = await fetch(`${api.hostUrl}/mi/phoenix-account-auth/v1/signOut`, {
+      method: 'POST',
+      headers: { cookie, origin: 'https://evil.example' },
+    });
+    expect(response.status).toBe(403);
+    expect((await calls.userDetails(cookie)).status).toBe('SUCCESS');
+  });
+
+  it('changes nothing through GET', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    for (const path of ['/mi/phoenix-account-auth/v1/signOut', '/mi/phoenix-account-auth/v1/loginWithCredentials']) {
+      const response = await fetch(`${api.hostUrl}${path}?userId=100000001`, { headers: { cookie } });
+      expect(response.status, path).toBe(404);
+    }
+    expect((await calls.userDetails(cookie)).status).toBe('SUCCESS');
+  });
+});

@@ -1,0 +1,82 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { AVA, openSignIn, signIn } from '../support/journeys';
+
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/** Runs axe on the page and its frames; records the count as a figure of the suite's table. */
+async function expectNoViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
+  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
+  test.info().annotations.push(
+    { type: 'figure:violations', description: String(found.length) },
+    { type: 'figure:rules passed', description: String(results.passes.length) },
+  );
+  expect(found).toEqual([]);
+}
+
+const hostPages = [
+  { name: 'home', path: '/', ready: (page: Page) => page.getByRole('link', { name: 'Portico Times Square' }) },
+  {
+    name: 'hotel overview',
+    path: '/hotels/nycts-portico-times-square/overview',
+    ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Portico Times Square' }),
+  },
+  { name: 'unknown hotel', path: '/hotels/no-such-hotel/overview', ready: (page: Page) => page.getByRole('heading', { name: 'Hotel not found' }) },
+  { name: 'page not found', path: '/no/such/page', ready: (page: Page) => page.getByRole('heading', { name: 'Page not found' }) },
+];
+
+for (const hostPage of hostPages) {
+  test(`host page "${hostPage.name}" has no axe violations`, async ({ page }) => {
+    await page.goto(hostPage.path);
+    await expect(hostPage.ready(page)).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the header of a signed-in member has no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await signIn(await openSignIn(page), AVA.email, AVA.password);
+  await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the open sign-in overlay has no axe violations, with and without errors', async ({ page }) => {
+  await page.goto('/');
+  const frame = await openSignIn(page);
+  await expectNoViolations(page);
+  await signIn(frame, AVA.email, 'Wrong#Pass99');
+  await expect(frame.getByRole('alert')).toBeVisible();
+  await frame.getByLabel('Email or member number').fill('');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(frame.getByText('Enter your email or member number.')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the sign-in overlay opened as a page of its own has no axe violations', async ({ page }) => {
+  await page.goto(`${E2E_OVERLAY_ORIGIN}/signInOverlay.mi`);
+  await expect(page.getByLabel('Email or member number')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a keyboard-only user opens the overlay, closes it with Escape, then signs in', async ({ page }) => {
+  await page.goto('/');
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  await signInButton.focus();
+  await page.keyboard.press('Enter');
+  const frame = page.frameLocator('iframe[title="Sign in to Portico Rewards"]');
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(signInButton).toBeFocused();
+
+  await page.keyboard.press('Enter');
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  await page.keyboard.type(AVA.email);
+  await page.keyboard.press('Tab');
+  await expect(frame.getByLabel('Password', { exact: true })).toBeFocused();
+  await page.keyboard.type(AVA.password);
+  await page.keyboard.press('Enter');
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+});
