@@ -13,8 +13,7 @@ export default defineConfig({
   // One project a suite: `npm run test:e2e`, `test:a11y` and `test:security` each run one.
   projects: [
     { name: 'e2e', testDir: 'tests/e2e' },
-    // Untraced: the keyboard journey's Escape removes the overlay frame, which can hang a trace snapshot.
-    { name: 'a11y', testDir: 'tests/a11y', use: { trace: 'off' } },
+    { name: 'a11y', testDir: 'tests/a11y' },
     { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
   ],
   fullyParallel: false,

@@ -1,10 +1,35 @@
+import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
 import { build } from 'vite';
 import { apps } from '../apps';
 
-/** Builds every app (or those named as arguments) one after another with the shared vite.config.ts. */
-const names = process.argv.length > 2 ? process.argv.slice(2) : Object.keys(apps);
-for (const name of names) {
-  process.env.PORTICO_APP = name;
-  await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-  console.log(`built ${name}`);
+/**
+ * Builds every app (or those named as arguments) one after another with the shared vite.config.ts.
+ * With --if-stale it builds only when a source or build file changed since the last full build, so
+ * each test suite can make sure of a build without paying for it three times.
+ */
+const STAMP = path.resolve('dist/.build-stamp');
+const INPUTS = ['host', 'overlays', 'bridge', 'shared', 'apps.ts', 'vite.config.ts', 'package-lock.json'];
+
+function newestChange(entry: string): number {
+  if (!existsSync(entry)) return 0;
+  const stat = statSync(entry);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return Math.max(0, ...readdirSync(entry).map((name) => newestChange(path.join(entry, name))));
+}
+
+const args = process.argv.slice(2);
+const onlyIfStale = args.includes('--if-stale');
+const names = args.filter((arg) => !arg.startsWith('--'));
+const selected = names.length ? names : Object.keys(apps);
+
+if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...INPUTS.map(newestChange))) {
+  console.log('apps are up to date (dist/.build-stamp is newer than every source)');
+} else {
+  for (const name of selected) {
+    process.env.PORTICO_APP = name;
+    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+    console.log(`built ${name}`);
+  }
+  if (!names.length) writeFileSync(STAMP, `${new Date().toISOString()}\n`);
 }

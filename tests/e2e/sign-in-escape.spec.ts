@@ -1,10 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { openSignIn } from '../support/journeys';
 
-// Playwright's trace snapshots every frame after each action; when the key press itself removes the
-// overlay's frame, that snapshot can wait forever (seen as a 30 s hang in keyboard.press). Untraced.
-test.use({ trace: 'off' });
-
 test('Escape inside the overlay closes the dialog and focus returns to the Sign in button', async ({ page }) => {
   await page.goto('/');
   await openSignIn(page);

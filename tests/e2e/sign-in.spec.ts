@@ -34,6 +34,21 @@ test('the frame follows the overlay when its content grows', async ({ page }) =>
   expect(contentHeight + 20).toBeGreaterThan(before);
 });
 
+test('Escape inside the overlay closes the dialog and focus returns to the Sign in button', async ({ page }) => {
+  await openSignIn(page);
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+});
+
+test('Escape on the dialog’s own controls closes it too', async ({ page }) => {
+  await openSignIn(page);
+  await page.getByRole('button', { name: 'Close sign in' }).focus();
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeFocused();
+});
+
 test('the close button closes the dialog too', async ({ page }) => {
   await openSignIn(page);
   await page.getByRole('button', { name: 'Close sign in' }).click();

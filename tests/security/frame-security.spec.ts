@@ -1,7 +1,7 @@
 import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
-import { SIGN_IN_FRAME } from '../support/journeys';
+import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 
 const OVERLAY_URL = `${E2E_OVERLAY_ORIGIN}/signInOverlay.mi?overlay=true`;
 
@@ -70,4 +70,22 @@ test('the host ignores bridge messages from an origin that is not its overlay', 
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(1);
   await expect(page.getByText(/^Hi,/)).toHaveCount(0);
+});
+
+test('malformed bridge messages change nothing in the overlay and are logged', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await page.goto('/');
+  const frame = await openSignIn(page);
+  await page.evaluate((overlayOrigin) => {
+    const overlay = document.querySelector<HTMLIFrameElement>('iframe')!.contentWindow!;
+    overlay.postMessage({ namespace: 'penpal', type: 'CALL', methodPath: 'focus' }, overlayOrigin);
+    overlay.postMessage({ namespace: 'penpal', type: 'BOGUS' }, overlayOrigin);
+  }, E2E_OVERLAY_ORIGIN);
+  await expect.poll(() => warnings.filter((text) => text.includes('ignored a malformed bridge message')).length).toBe(2);
+  // The overlay still works: Ava signs in through it.
+  await signIn(frame, AVA.email, AVA.password);
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
 });

@@ -11,6 +11,11 @@ const Content = styled.main`
   padding: 0.5rem 1.5rem 1rem;
 `;
 
+const Title = styled.h1`
+  margin: 0.5rem 0 1rem;
+  font-size: 1.5rem;
+`;
+
 /** The sign-in overlay: the form, connected to the host page that frames it. */
 export function SignInOverlayPage({ searchParams }: { searchParams: URLSearchParams }) {
   const contentRef = useRef<HTMLElement>(null);
@@ -30,12 +35,13 @@ export function SignInOverlayPage({ searchParams }: { searchParams: URLSearchPar
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
 
-  // Escape pressed inside the frame never reaches the host's dialog, so pass it on. On key up, not
-  // down: the host removes this frame, and a key still held down would be left without a target.
+  // Escape pressed inside the frame never reaches the host's dialog, so pass it on. The call waits for
+  // the key event to finish: closing the dialog moves focus out of this frame, and Chromium drops the
+  // acknowledgement of a key event whose frame loses focus while handling it (automation then hangs).
   useEffect(() => {
     if (!host) return;
     const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') void host.close();
+      if (event.key === 'Escape') setTimeout(() => void host.close(), 0);
     };
     document.addEventListener('keyup', onKeyUp);
     return () => document.removeEventListener('keyup', onKeyUp);
@@ -68,6 +74,8 @@ export function SignInOverlayPage({ searchParams }: { searchParams: URLSearchPar
 
   return (
     <Content ref={contentRef} aria-label="Sign in to Portico Rewards">
+      {/* The host's dialog shows its own title; the heading stays for screen readers inside the frame. */}
+      <Title className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Sign in to Portico Rewards</Title>
       <SignInForm onSubmit={handleSubmit} handleRef={formRef} />
     </Content>
   );

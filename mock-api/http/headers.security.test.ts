@@ -1,0 +1,61 @@
+import { rm } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createStandInDist } from '../testing/stand-in-dist';
+import { startTestApi, TEST_HOST_ORIGIN, type TestApi } from '../testing/test-api';
+
+let api: TestApi;
+let distDir: string;
+beforeAll(async () => {
+  distDir = await createStandInDist();
+  api = await startTestApi({ distDir });
+});
+afterAll(async () => {
+  await api.close();
+  await rm(distDir, { recursive: true, force: true });
+});
+
+type Probe = { method: 'GET' | 'POST'; path: string; accept?: string; body?: string; contentType?: string };
+
+// Every kind of answer each site gives: pages, assets, API successes, client errors, not found.
+const probes: Probe[] = [
+  { method: 'GET', path: '/', accept: 'text/html' },
+  { method: 'GET', path: '/hotels/nycts-portico-times-square/overview', accept: 'text/html' },
+  { method: 'GET', path: '/signInOverlay.mi', accept: 'text/html' },
+  { method: 'GET', path: '/assets/app-abc123.js' },
+  { method: 'GET', path: '/overlays/sign-in/assets/app-def456.js' },
+  { method: 'GET', path: '/mi/phoenix-account-auth/v1/userDetails' },
+  { method: 'GET', path: '/mi/phoenix-account-auth/v1/encryptionKey/credential' },
+  { method: 'POST', path: '/mi/phoenix-account-auth/v1/loginWithCredentials', body: 'userId=x', contentType: 'application/x-www-form-urlencoded' },
+  { method: 'POST', path: '/mi/phoenix-account-auth/v1/loginWithCredentials', body: '{', contentType: 'application/json' },
+  { method: 'POST', path: '/mi/graphql/HotelList', body: '{"operationName":"HotelList","query":"query HotelList { properties { id } }"}', contentType: 'application/json' },
+  { method: 'POST', path: '/mi/graphql/HotelList', body: 'not json', contentType: 'application/json' },
+  { method: 'GET', path: '/no/such/file.js' },
+];
+
+async function probe(base: string, { method, path, accept, body, contentType }: Probe) {
+  return fetch(`${base}${path}`, {
+    method,
+    headers: { ...(accept ? { accept } : {}), ...(contentType ? { 'content-type': contentType } : {}) },
+    ...(body ? { body } : {}),
+  });
+}
+
+describe.each([
+  ['host origin', () => api.hostUrl, "'none'"],
+  ['overlay origin', () => api.overlayUrl, TEST_HOST_ORIGIN],
+])('security headers on every response of the %s', (_site, base, frameAncestors) => {
+  it.each(probes.map((item) => [`${item.method} ${item.path}${item.contentType ? ` (${item.contentType})` : ''}`, item] as const))(
+    '%s',
+    async (_name, item) => {
+      const response = await probe(base(), item);
+      expect(response.status).toBeLessThan(500);
+      const csp = response.headers.get('content-security-policy') ?? '';
+      expect(csp).toContain("object-src 'none'");
+      expect(csp).toContain("base-uri 'none'");
+      expect(csp).toContain(`frame-ancestors ${frameAncestors}`);
+      expect(csp).not.toMatch(/frame-ancestors[^;]*\*/);
+      expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+    },
+  );
+});
