@@ -2,6 +2,7 @@ import { existsSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'vite';
 import { apps } from '../apps';
+import { measureBundles } from '../bench/bundle-size';
 
 /**
  * Builds every app (or those named as arguments) one after another with the shared vite.config.ts.
@@ -31,5 +32,14 @@ if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...I
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
     console.log(`built ${name}`);
   }
-  if (!names.length) writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+  if (!names.length) {
+    const rows = measureBundles();
+    console.table(rows);
+    const over = rows.filter((row) => !row.withinBudget);
+    if (over.length) {
+      console.error(`Over budget: ${over.map((row) => `${row.app} ${row.jsGzipKb} kB gzip JS > ${row.budgetKb} kB`).join('; ')}`);
+      process.exit(1);
+    }
+    writeFileSync(STAMP, `${new Date().toISOString()}\n`);
+  }
 }

@@ -1,0 +1,60 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { apps, type AppName } from '../apps';
+
+/** Budgets for each app's initial JavaScript, gzip, in kB (1000 bytes): React alone is about 66 kB. */
+export const JS_BUDGET_KB: Record<AppName, number> = { host: 150, 'sign-in': 90 };
+
+export type BundleRow = {
+  app: AppName;
+  jsFiles: number;
+  jsGzipKb: number;
+  jsBrotliKb: number;
+  cssGzipKb: number;
+  cssBrotliKb: number;
+  budgetKb: number;
+  withinBudget: boolean;
+};
+
+const kb = (bytes: number) => Math.round(bytes / 100) / 10;
+
+/** The files an app's index.html loads before anything else: entry script, preloaded modules, styles. */
+function initialAssets(distDir: string, appName: AppName) {
+  const app = apps[appName];
+  const html = readFileSync(path.join(distDir, app.outDir, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<(?:script[^>]*\ssrc|link[^>]*\shref)="([^"]+\.(?:js|css))"/g)].map((match) => match[1]!);
+  const files = urls.map((url) => path.join(distDir, app.outDir, url.slice(app.base.length)));
+  return { js: files.filter((file) => file.endsWith('.js')), css: files.filter((file) => file.endsWith('.css')) };
+}
+
+function compressedSizes(files: string[]) {
+  return files.reduce(
+    (total, file) => {
+      const content = readFileSync(file);
+      return {
+        gzip: total.gzip + gzipSync(content, { level: 9 }).length,
+        brotli: total.brotli + brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }).length,
+      };
+    },
+    { gzip: 0, brotli: 0 },
+  );
+}
+
+export function measureBundles(distDir = path.resolve('dist')): BundleRow[] {
+  return (Object.keys(apps) as AppName[]).map((app) => {
+    const { js, css } = initialAssets(distDir, app);
+    const jsSize = compressedSizes(js);
+    const cssSize = compressedSizes(css);
+    return {
+      app,
+      jsFiles: js.length,
+      jsGzipKb: kb(jsSize.gzip),
+      jsBrotliKb: kb(jsSize.brotli),
+      cssGzipKb: kb(cssSize.gzip),
+      cssBrotliKb: kb(cssSize.brotli),
+      budgetKb: JS_BUDGET_KB[app],
+      withinBudget: jsSize.gzip <= JS_BUDGET_KB[app] * 1000,
+    };
+  });
+}

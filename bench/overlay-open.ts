@@ -1,0 +1,81 @@
+import { chromium, type Page } from '@playwright/test';
+import { startOldModelServer } from './old-model-server';
+import { percentile, report, round } from './support/results';
+import { startPortico } from './support/start-portico';
+
+const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 30);
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const LOGIN = 'Email or member number';
+
+async function timeRuns(page: Page, prepare: () => Promise<void>, open: () => Promise<void>) {
+  const times: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await prepare();
+    const started = performance.now();
+    await open();
+    times.push(performance.now() - started);
+  }
+  return times;
+}
+
+const summarise = (model: string, times: number[]) => ({
+  model,
+  runs: times.length,
+  p50Ms: round(percentile(times, 50)),
+  p95Ms: round(percentile(times, 95)),
+});
+
+/**
+ * Overlay open time in Debian Chromium: click on "Sign in" to the login field shown and focusable in the
+ * iframe, beside the same page loaded top-level (the floor) and the spec's old fetch-wait-inject model.
+ */
+export async function benchOverlayOpen() {
+  const portico = await startPortico(18680, 18681);
+  const oldModel = await startOldModelServer(18682, portico.overlayOrigin);
+  const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  try {
+    const page = await browser.newPage();
+    const iframe = await timeRuns(
+      page,
+      async () => {
+        await page.goto(`${portico.hostOrigin}/`);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).waitFor();
+      },
+      async () => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.frameLocator('iframe[title="Sign in to Portico Rewards"]').getByLabel(LOGIN).waitFor();
+      },
+    );
+    const topLevel = await timeRuns(
+      page,
+      () => page.goto('about:blank').then(() => undefined),
+      async () => {
+        await page.goto(`${portico.overlayOrigin}/signInOverlay.mi`);
+        await page.getByLabel(LOGIN).waitFor();
+      },
+    );
+    const old = await timeRuns(
+      page,
+      async () => {
+        await page.goto('http://127.0.0.1:18682/old-model.html');
+        await page.getByRole('button', { name: 'Sign in' }).waitFor();
+      },
+      async () => {
+        await page.getByRole('button', { name: 'Sign in' }).click();
+        await page.getByLabel(LOGIN).waitFor();
+      },
+    );
+    const rows = [summarise('iframe overlay (ours)', iframe), summarise('top-level page (floor)', topLevel), summarise('old model: fetch, wait 1 s, inject', old)];
+    const [ours, floor, baseline] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    report('overlay-open', rows, {
+      'ours / top-level (target <= 1.3)': round(ours.p50Ms / floor.p50Ms, 2),
+      'old model / ours (target >= 5)': round(baseline.p50Ms / ours.p50Ms, 2),
+      'preloading on hover or focus (target p50 < 100 ms)': 'not built yet',
+    });
+    return rows;
+  } finally {
+    await browser.close();
+    oldModel.close();
+    await portico.stop();
+  }
+}

@@ -1,0 +1,14 @@
+import { measureBundles } from './bundle-size';
+import { benchApiThroughput } from './api-throughput';
+import { benchOverlayOpen } from './overlay-open';
+import { benchLighthouse } from './lighthouse';
+import { report } from './support/results';
+
+/** `npm run bench`: every benchmark in one run, each printing its table and writing bench/results/*.json. */
+const only = process.argv.slice(2);
+const wants = (name: string) => only.length === 0 || only.includes(name);
+
+if (wants('bundles')) report('bundle-size', measureBundles(), { budgets: 'gzip JS: host 150 kB, each overlay 90 kB' });
+if (wants('api')) await benchApiThroughput();
+if (wants('open')) await benchOverlayOpen();
+if (wants('lighthouse')) await benchLighthouse();
