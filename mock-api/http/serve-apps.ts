@@ -32,6 +32,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   await app.register(fastifyStatic, {
     root,
     index: false,
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: setAssetHeaders,
   });
@@ -51,6 +52,7 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
     root,
     prefix: '/overlays/',
     index: false,
+    preCompressed: true,
     allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: setAssetHeaders,
   });

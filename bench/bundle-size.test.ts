@@ -1,0 +1,45 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { randomBytes } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { measureBundles } from './bundle-size';
+
+const folders: string[] = [];
+afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
+
+/** A dist folder whose apps load one script of `jsBytes` incompressible bytes each. */
+function fakeDist(jsBytes: Record<string, number>) {
+  const dist = mkdtempSync(path.join(os.tmpdir(), 'portico-bundles-'));
+  folders.push(dist);
+  const layout = { host: { outDir: 'host', base: '/' }, 'sign-in': { outDir: 'overlays/sign-in', base: '/overlays/sign-in/' } };
+  for (const [app, { outDir, base }] of Object.entries(layout)) {
+    mkdirSync(path.join(dist, outDir, 'assets'), { recursive: true });
+    writeFileSync(path.join(dist, outDir, 'assets', 'entry.js'), randomBytes(jsBytes[app] ?? 1000).toString('base64'));
+    writeFileSync(path.join(dist, outDir, 'assets', 'style.css'), `/* ${randomBytes(2000).toString('hex')} */ body{margin:0}`);
+    writeFileSync(
+      path.join(dist, outDir, 'index.html'),
+      `<script type="module" crossorigin src="${base}assets/entry.js"></script><link rel="stylesheet" crossorigin href="${base}assets/style.css">`,
+    );
+  }
+  return dist;
+}
+
+describe('measureBundles', () => {
+  it('measures the initial script and stylesheet of each app, gzip and brotli', () => {
+    const rows = measureBundles(fakeDist({ host: 20_000, 'sign-in': 10_000 }));
+    expect(rows.map((row) => [row.app, row.jsFiles, row.withinBudget])).toEqual([
+      ['host', 1, true],
+      ['sign-in', 1, true],
+    ]);
+    expect(rows[0]!.jsGzipKb).toBeGreaterThan(rows[1]!.jsGzipKb);
+    expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);
+  });
+
+  it('flags an overlay over its 90 kB budget', () => {
+    // base64 of random bytes compresses to about 3/4 of its length: 160 kB of text is about 120 kB gzip.
+    const rows = measureBundles(fakeDist({ host: 1000, 'sign-in': 120_000 }));
+    expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 90 });
+    expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
+  });
+});
