@@ -1,18 +1,11 @@
-import { rm } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStandInDist } from '../testing/stand-in-dist';
 import { startTestApi, TEST_HOST_ORIGIN, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
-let distDir: string;
 beforeAll(async () => {
-  distDir = await createStandInDist();
-  api = await startTestApi({ distDir });
+  api = await startTestApi({ withStandInApps: true });
 });
-afterAll(async () => {
-  await api.close();
-  await rm(distDir, { recursive: true, force: true });
-});
+afterAll(() => api.close());
 
 type Probe = { method: 'GET' | 'POST'; path: string; accept?: string; body?: string; contentType?: string };
 

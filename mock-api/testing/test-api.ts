@@ -1,7 +1,9 @@
+import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
 import { createMockApi } from '../server';
+import { createStandInDist } from './stand-in-dist';
 import { createTestDatabase } from './test-database';
 
 export const TEST_HOST_ORIGIN = 'http://localhost:18280';
@@ -15,11 +17,16 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
-export type TestApiOptions = { clock?: Clock; distDir?: string };
+export type TestApiOptions = {
+  clock?: Clock;
+  /** Also serve apps, from a stand-in build (see stand-in-dist.ts) removed again on close. */
+  withStandInApps?: boolean;
+};
 
-/** Starts both sites on ephemeral loopback ports over a fresh database: real HTTP, no build needed unless distDir is given. */
-export async function startTestApi({ clock, distDir }: TestApiOptions = {}): Promise<TestApi> {
+/** Starts both sites on ephemeral loopback ports over a fresh database: real HTTP, no Vite build needed. */
+export async function startTestApi({ clock, withStandInApps = false }: TestApiOptions = {}): Promise<TestApi> {
   const db = await createTestDatabase();
+  const distDir = withStandInApps ? await createStandInDist() : undefined;
   const { host, overlay } = await createMockApi({
     config: {
       hostOrigin: TEST_HOST_ORIGIN,
@@ -44,6 +51,7 @@ export async function startTestApi({ clock, distDir }: TestApiOptions = {}): Pro
     close: async () => {
       await Promise.all([host.close(), overlay.close()]);
       await db.close();
+      if (distDir) await rm(distDir, { recursive: true, force: true });
     },
   };
 }
