@@ -6,6 +6,7 @@ import { startPortico } from './support/start-portico';
 const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 30);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const LOGIN = 'Email or member number';
+const HOVER_DWELL_MS = 300;
 
 async function timeRuns(page: Page, prepare: () => Promise<void>, open: () => Promise<void>) {
   const times: number[] = [];
@@ -46,6 +47,19 @@ export async function benchOverlayOpen() {
         await page.frameLocator('iframe[title="Sign in to Portico Rewards"]').getByLabel(LOGIN).waitFor();
       },
     );
+    // A pointer that rests on the button for 300 ms before the click, as people's do: the frame preloads.
+    const preloaded = await timeRuns(
+      page,
+      async () => {
+        await page.goto(`${portico.hostOrigin}/`);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).hover();
+        await page.waitForTimeout(HOVER_DWELL_MS);
+      },
+      async () => {
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.frameLocator('iframe[title="Sign in to Portico Rewards"]').getByLabel(LOGIN).waitFor();
+      },
+    );
     const topLevel = await timeRuns(
       page,
       () => page.goto('about:blank').then(() => undefined),
@@ -65,12 +79,17 @@ export async function benchOverlayOpen() {
         await page.getByLabel(LOGIN).waitFor();
       },
     );
-    const rows = [summarise('iframe overlay (ours)', iframe), summarise('top-level page (floor)', topLevel), summarise('old model: fetch, wait 1 s, inject', old)];
-    const [ours, floor, baseline] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    const rows = [
+      summarise('iframe overlay (ours), cold click', iframe),
+      summarise(`iframe overlay (ours), preloaded by ${HOVER_DWELL_MS} ms hover`, preloaded),
+      summarise('top-level page (floor)', topLevel),
+      summarise('old model: fetch, wait 1 s, inject', old),
+    ];
+    const [ours, warm, floor, baseline] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
     report('overlay-open', rows, {
-      'ours / top-level (target <= 1.3)': round(ours.p50Ms / floor.p50Ms, 2),
-      'old model / ours (target >= 5)': round(baseline.p50Ms / ours.p50Ms, 2),
-      'preloading on hover or focus (target p50 < 100 ms)': 'not built yet',
+      'ours / top-level, p50 (target <= 1.3)': round(ours.p50Ms / floor.p50Ms, 2),
+      'old model / ours, p50 (target >= 5)': round(baseline.p50Ms / ours.p50Ms, 2),
+      'preloaded p50 in ms (target < 100)': warm.p50Ms,
     });
     return rows;
   } finally {

@@ -37,6 +37,8 @@ export type OverlayFrameProps = {
   options: OverlayOptions;
   /** Business handlers; plumbing (`resized`) is handled here. */
   handlers: Omit<HostApi, 'resized'>;
+  /** False while the slot is preloading out of sight: the overlay loads and connects, but takes no focus. */
+  isActive?: boolean;
 };
 
 /**
@@ -44,7 +46,7 @@ export type OverlayFrameProps = {
  * stays hidden until the first height arrives so it never shows at a wrong size, and shows the spec's
  * failure state with a retry when the handshake does not complete.
  */
-export function OverlayFrame({ src, overlayOrigin, title, options, handlers }: OverlayFrameProps) {
+export function OverlayFrame({ src, overlayOrigin, title, options, handlers, isActive = true }: OverlayFrameProps) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
   const methods = useMemo<HostApi>(() => ({ ...handlers, resized: (value) => setHeight(frameHeightFor(value)) }), [handlers]);
@@ -57,11 +59,11 @@ export function OverlayFrame({ src, overlayOrigin, title, options, handlers }: O
 
   const isReady = state.status === 'connected' && height !== null;
   useEffect(() => {
-    if (!isReady || !connectedOverlay) return;
+    if (!isActive || !isReady || !connectedOverlay) return;
     // Focus the frame first: a cross-origin frame may only take focus once its element has it.
     iframeRef.current?.focus();
     void connectedOverlay.focus();
-  }, [isReady, connectedOverlay]);
+  }, [isActive, isReady, connectedOverlay]);
 
   if (state.status === 'failed') {
     return (

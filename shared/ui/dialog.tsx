@@ -14,6 +14,16 @@ const Surface = styled.dialog`
   &::backdrop {
     background: rgb(0 0 0 / 55%);
   }
+  /* Kept ready while closed: laid out at its real size off screen, invisible and out of the tab order,
+     so a framed overlay inside can load and measure itself before the dialog opens. */
+  &[data-keep-mounted='true']:not([open]) {
+    display: block;
+    position: fixed;
+    top: 0;
+    left: -10000px;
+    visibility: hidden;
+    pointer-events: none;
+  }
 `;
 
 const Header = styled.div`
@@ -65,6 +75,8 @@ export type DialogProps = {
   title: string;
   isOpen: boolean;
   onClose(): void;
+  /** Keep the content rendered (hidden) while closed, e.g. to preload a framed overlay before opening. */
+  keepMounted?: boolean;
   children: ReactNode;
 };
 
@@ -73,7 +85,7 @@ export type DialogProps = {
  * on Escape; focus guards keep Tab cycling inside it (the browser alone would let focus leave to its
  * own toolbar), also through a framed overlay; focus returns to the opener. A backdrop click closes it.
  */
-export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
+export function Dialog({ title, isOpen, onClose, keepMounted = false, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -99,6 +111,7 @@ export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
     <Surface
       ref={ref}
       aria-labelledby={titleId}
+      data-keep-mounted={keepMounted}
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();
@@ -107,7 +120,7 @@ export function Dialog({ title, isOpen, onClose, children }: DialogProps) {
         if (event.target === event.currentTarget) onCloseRef.current();
       }}
     >
-      {isOpen ? (
+      {isOpen || keepMounted ? (
         <>
           <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current).at(-1)?.focus()} />
           <Header>

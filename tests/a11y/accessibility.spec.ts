@@ -42,6 +42,18 @@ test('the header of a signed-in member has no axe violations', async ({ page }) 
   await expectNoViolations(page);
 });
 
+test('the overlay preloaded on hover stays out of sight, out of the tab order and out of axe’s way', async ({ page }) => {
+  await page.goto('/');
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  await signInButton.hover();
+  await expect(page.frameLocator('iframe[title="Sign in to Portico Rewards"]').getByLabel('Email or member number')).toBeAttached();
+  await expectNoViolations(page);
+  await signInButton.focus();
+  await page.keyboard.press('Tab');
+  const focusIsInHiddenDialog = await page.evaluate(() => Boolean(document.activeElement?.closest('dialog')));
+  expect(focusIsInHiddenDialog).toBe(false);
+});
+
 test('the open sign-in overlay has no axe violations, with and without errors', async ({ page }) => {
   await page.goto('/');
   const frame = await openSignIn(page);

@@ -152,3 +152,28 @@ test('sign-in failure and success reach the host page as data-layer events over 
     { name: 'signInSucceeded', detail: { memberTier: 'Gold', rememberMe: true } },
   ]);
 });
+
+test('hovering the Sign in button loads the overlay ahead, hidden, and opening it then is immediate', async ({ page }) => {
+  const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
+  await signInButton.hover();
+  const frame = page.frameLocator(SIGN_IN_FRAME);
+  // Loaded and connected while the dialog is still closed: the form exists but is not visible.
+  await expect(frame.getByLabel('Email or member number')).toBeAttached();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.locator(SIGN_IN_FRAME)).toBeHidden();
+
+  await signInButton.click();
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
+});
+
+test('closing the dialog starts a fresh overlay, so nothing typed survives', async ({ page }) => {
+  const frame = await openSignIn(page);
+  await frame.getByLabel('Email or member number').fill(AVA.email);
+  await frame.getByLabel('Password', { exact: true }).fill('typed secret');
+  await page.getByRole('button', { name: 'Close sign in' }).click();
+  await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  await expect(frame.getByLabel('Email or member number')).toHaveValue('');
+  await expect(frame.getByLabel('Password', { exact: true })).toHaveValue('');
+});

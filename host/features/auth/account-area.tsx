@@ -15,6 +15,7 @@ const Area = styled.div`
 export function AccountArea() {
   const { data: user, isLoading, mutate } = useUserDetails();
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const [isPreloaded, setPreloaded] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
@@ -45,18 +46,31 @@ export function AccountArea() {
           {signOutError ? <span role="alert">{signOutError}</span> : null}
         </>
       ) : (
-        <Button aria-haspopup="dialog" onClick={() => setDialogOpen(true)} disabled={isLoading}>
-          Sign in
-        </Button>
+        <>
+          <Button
+            aria-haspopup="dialog"
+            onClick={() => {
+              setPreloaded(true);
+              setDialogOpen(true);
+            }}
+            // A pointer resting on the button, or focus on it, is a good sign a click follows: load ahead.
+            onPointerEnter={() => setPreloaded(true)}
+            onFocus={() => setPreloaded(true)}
+            disabled={isLoading}
+          >
+            Sign in
+          </Button>
+          <SignInDialog
+            isOpen={isDialogOpen}
+            isPreloaded={isPreloaded}
+            onClose={() => setDialogOpen(false)}
+            onSignedIn={async () => {
+              setDialogOpen(false);
+              await mutate();
+            }}
+          />
+        </>
       )}
-      <SignInDialog
-        isOpen={isDialogOpen}
-        onClose={() => setDialogOpen(false)}
-        onSignedIn={async () => {
-          setDialogOpen(false);
-          await mutate();
-        }}
-      />
     </Area>
   );
 }
