@@ -8,6 +8,7 @@ import { systemClock, type Clock } from './auth/clock';
 import { loadCredentialKey } from './auth/credential-key';
 import type { MockApiConfig } from './config';
 import type { Database } from './db/database';
+import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { securityHeaders, type SiteRole } from './http/security-headers';
@@ -50,6 +51,7 @@ export async function createMockApi({
       bodyLimit: 64 * 1024,
     });
     closeKeepAliveConnectionsOnShutdown(app);
+    answerDatabaseOutagesWith503(app);
     await app.register(fastifyHelmet, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
@@ -81,6 +83,28 @@ function closeKeepAliveConnectionsOnShutdown(app: FastifyInstance) {
   });
   app.addHook('onSend', async (_request, reply) => {
     if (isClosing) reply.header('connection', 'close');
+  });
+}
+
+/** A database that cannot be reached is a 503 with a clear message, not a 500; client errors keep their status. */
+function answerDatabaseOutagesWith503(app: FastifyInstance) {
+  app.setErrorHandler((error, request, reply) => {
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ event: 'database_unavailable', err: error }, 'database unavailable');
+      return reply
+        .code(503)
+        .header('retry-after', String(RETRY_AFTER_SECONDS))
+        .send({
+          message: SERVICE_UNAVAILABLE_MESSAGE,
+          phoenixErrorMessages: { errorMessages: ['SERVICE_UNAVAILABLE'] },
+          nextStateURI: null,
+          isRedirect: false,
+        });
+    }
+    const { statusCode, message } = error as { statusCode?: number; message?: string };
+    const status = statusCode && statusCode < 500 ? statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'unexpected error');
+    return reply.code(status).send({ message: status === 500 ? 'Unexpected error.' : message });
   });
 }
 

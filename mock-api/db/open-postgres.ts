@@ -4,7 +4,8 @@ import type { Database, Queryable } from './database';
 export type PostgresOptions = { poolSize?: number };
 
 export async function openPostgres(connectionString: string, { poolSize = 10 }: PostgresOptions = {}): Promise<Database> {
-  const pool = new pg.Pool({ connectionString, max: poolSize });
+  // Fail fast when the server is down, so callers get a 503 in seconds rather than hang.
+  const pool = new pg.Pool({ connectionString, max: poolSize, connectionTimeoutMillis: 3000 });
   // An idle client that loses its server emits 'error'; without a listener Node would exit.
   pool.on('error', () => {});
   const client = await pool.connect();

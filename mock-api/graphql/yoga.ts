@@ -3,10 +3,11 @@ import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
 import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
-import { createSchema, createYoga } from 'graphql-yoga';
+import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { graphQlBasePath } from '../../shared/domain/paths';
 import type { Database } from '../db/database';
+import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
 import { useOperationNameInPath } from './operation-name-plugin';
 import { resolvers } from './resolvers';
@@ -35,7 +36,13 @@ export function createGraphQLServer({ db, logger, allowIntrospection, limits = G
     graphqlEndpoint: `${graphQlBasePath}/:operationName`,
     graphiql: false,
     landingPage: false,
-    maskedErrors: true,
+    maskedErrors: {
+      // An outage is worth telling the client (it may retry); anything else unexpected stays masked.
+      maskError: (error, message, isDev) =>
+        isDatabaseUnavailable((error as { originalError?: unknown }).originalError ?? error)
+          ? createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } })
+          : maskError(error, message, isDev),
+    },
     logging: {
       debug: (...args) => logger.debug({ graphql: args }, 'graphql'),
       info: (...args) => logger.info({ graphql: args }, 'graphql'),
