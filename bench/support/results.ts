@@ -1,12 +1,12 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
-/** Prints a bench's table and writes it, with its summary, to bench/results/{name}.json. */
-export function report(name: string, rows: object[], summary: Record<string, unknown> = {}) {
+/** Prints a table and writes it, with its summary, to {folder}/{name}.json (bench/results by default). */
+export function report(name: string, rows: object[], summary: Record<string, unknown> = {}, folderName = 'bench/results') {
   console.log(`\n${name}`);
   console.table(rows);
   for (const [key, value] of Object.entries(summary)) console.log(`  ${key}: ${value}`);
-  const folder = path.resolve('bench/results');
+  const folder = path.resolve(folderName);
   mkdirSync(folder, { recursive: true });
   writeFileSync(
     path.join(folder, `${name}.json`),

@@ -1,0 +1,71 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { report } from '../../bench/support/results';
+import { startPorticoProcess } from '../support/portico-process';
+import { runCrash } from './crash';
+import { runLoad } from './load';
+import { runOutage } from './outage';
+import { createPostgresCluster } from './postgres-cluster';
+
+/**
+ * `npm run test:reliability`: load, crash and outage, on loopback only, bounded in users and time.
+ * Prints a table per part, writes tests/results/reliability-*.json, and exits non-zero on any failure.
+ */
+const VIRTUAL_USERS = Number(process.env.RELIABILITY_USERS ?? 100);
+const LOAD_SECONDS = Number(process.env.RELIABILITY_SECONDS ?? 60);
+const MEMORY_BUDGET_MB = 150;
+const only = process.argv.slice(2);
+const wants = (part: string) => only.length === 0 || only.includes(part);
+const failures: string[] = [];
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'portico-reliability-'));
+
+try {
+  if (wants('load')) {
+    const server = await startPorticoProcess({ hostPort: 18880, overlayPort: 18881, dataDir: path.join(scratch, 'load') });
+    try {
+      const result = await runLoad(server, VIRTUAL_USERS, LOAD_SECONDS);
+      report('reliability-load', [result], { target: `zero errors, memory growth under ${MEMORY_BUDGET_MB} MB` }, 'tests/results');
+      if (result.errors > 0) failures.push(`load: ${result.errors} errors, first: ${result.firstError}`);
+      if (result.rssGrowthMb > MEMORY_BUDGET_MB) failures.push(`load: memory grew ${result.rssGrowthMb} MB`);
+    } finally {
+      await server.stop();
+    }
+  }
+
+  const cluster = wants('crash') || wants('outage') ? createPostgresCluster(18890) : undefined;
+  try {
+    if (wants('crash')) {
+      const rows = [
+        await runCrash('PGlite', { hostPort: 18880, overlayPort: 18881, dataDir: path.join(scratch, 'crash') }),
+        await runCrash('PostgreSQL', { hostPort: 18880, overlayPort: 18881, databaseUrl: cluster!.url }),
+      ];
+      report('reliability-crash', rows, { target: 'every acknowledged write present after SIGKILL and restart' }, 'tests/results');
+      for (const row of rows) {
+        if (!row.reopened || row.missingAfterRestart > 0 || row.acknowledged === 0) {
+          failures.push(`crash on ${row.database}: ${row.missingAfterRestart} of ${row.acknowledged} acknowledged writes missing`);
+        }
+      }
+    }
+    if (wants('outage')) {
+      const server = await startPorticoProcess({ hostPort: 18880, overlayPort: 18881, databaseUrl: cluster!.url });
+      try {
+        const steps = await runOutage(server, cluster!);
+        report('reliability-outage', steps, { target: '503 with a clear message while PostgreSQL is down, full recovery after' }, 'tests/results');
+        for (const step of steps.filter((item) => !item.ok)) failures.push(`outage: ${step.step}: expected ${step.expected}, got ${step.got}`);
+      } finally {
+        await server.stop();
+      }
+    }
+  } finally {
+    cluster?.destroy();
+  }
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+if (failures.length) {
+  console.error(`\nreliability: ${failures.length} failed\n- ${failures.join('\n- ')}`);
+  process.exit(1);
+}
+console.log('\nreliability: all parts passed');

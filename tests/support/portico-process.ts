@@ -1,0 +1,60 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+
+export type PorticoProcessOptions = {
+  hostPort: number;
+  overlayPort: number;
+  /** Embedded database folder; ignored when databaseUrl is set. */
+  dataDir?: string;
+  databaseUrl?: string;
+};
+
+export type PorticoProcess = {
+  hostOrigin: string;
+  overlayOrigin: string;
+  pid: number;
+  /** Stops the server: SIGTERM waits for a clean exit, SIGKILL is a crash. */
+  stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
+};
+
+/** Starts the built product as `npm run serve` does, and resolves once it answers. */
+export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl }: PorticoProcessOptions): Promise<PorticoProcess> {
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      HOST_PORT: String(hostPort),
+      OVERLAY_PORT: String(overlayPort),
+      LOG_LEVEL: 'warn',
+      ...(dataDir ? { DATA_DIR: dataDir } : {}),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const hostOrigin = `http://localhost:${hostPort}`;
+  await waitForAnswer(`${hostOrigin}/mi/phoenix-account-auth/v1/userDetails`, child);
+  return {
+    hostOrigin,
+    overlayOrigin: `http://localhost:${overlayPort}`,
+    pid: child.pid!,
+    stop: async (signal = 'SIGTERM') => {
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill(signal);
+      await exited;
+    },
+  };
+}
+
+export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 60_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`no answer from ${url} within ${timeoutMs} ms`);
+}
