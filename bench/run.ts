@@ -2,6 +2,7 @@ import { measureBundles } from './bundle-size';
 import { benchApiThroughput } from './api-throughput';
 import { benchOverlayOpen } from './overlay-open';
 import { benchLighthouse } from './lighthouse';
+import { benchGrowth } from './growth';
 import { report } from './support/results';
 
 /** `npm run bench`: every benchmark in one run, each printing its table and writing bench/results/*.json. */
@@ -12,3 +13,4 @@ if (wants('bundles')) report('bundle-size', measureBundles(), { budgets: 'gzip J
 if (wants('api')) await benchApiThroughput();
 if (wants('open')) await benchOverlayOpen();
 if (wants('lighthouse')) await benchLighthouse();
+if (wants('growth')) await benchGrowth();

@@ -8,7 +8,7 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let db: Database;
-const inProcess = {} as { shallow: MockApi; failingHotels: MockApi };
+const inProcess = {} as { shallow: MockApi; cheap: MockApi; failingHotels: MockApi };
 
 const inProcessConfig = (graphqlIntrospection: boolean) => ({
   hostOrigin: 'http://localhost:18280',
@@ -23,12 +23,19 @@ const inProcessConfig = (graphqlIntrospection: boolean) => ({
 beforeAll(async () => {
   api = await startTestApi();
   db = await createTestDatabase();
-  // Our acyclic schema cannot reach the real depth limit, so this server allows 3 to prove the check is wired.
+  // Our small acyclic schema cannot reach the real depth and cost limits, so this server has tiny ones
+  // to prove both checks are wired.
   inProcess.shallow = await createMockApi({
     config: inProcessConfig(false),
     db,
     serveApps: false,
     graphqlLimits: { ...GRAPHQL_LIMITS, maxDepth: 3 },
+  });
+  inProcess.cheap = await createMockApi({
+    config: inProcessConfig(false),
+    db,
+    serveApps: false,
+    graphqlLimits: { ...GRAPHQL_LIMITS, maxCost: 20 },
   });
   // A hotels table that fails as a broken database would, with internals in the error text.
   const failing: Database = {
@@ -80,6 +87,19 @@ describe('abuse limits (graphql-armor)', () => {
     });
     expect(response.json().data ?? null).toBeNull();
     expect(response.json().errors[0].message).toMatch(/depth/i);
+  });
+
+  it('refuses a query over the cost limit', async () => {
+    const costly = 'query Costly { properties { id seoNickname basicInformation { name currency } reviews { stars { count } } } }';
+    expect(GRAPHQL_LIMITS.maxCost).toBe(5000);
+    const response = await inProcess.cheap.host.inject({
+      method: 'POST',
+      url: `${graphQlBasePath}/Costly`,
+      headers: { 'content-type': 'application/json' },
+      payload: { operationName: 'Costly', query: costly },
+    });
+    expect(response.json().data ?? null).toBeNull();
+    expect(response.json().errors[0].message).toMatch(/cost/i);
   });
 
   it('refuses more than 20 directives', async () => {
