@@ -16,6 +16,8 @@ export type MockApiConfig = {
   secureCookies: boolean;
   /** Off in production (NODE_ENV=production): the schema is not there for strangers to map. */
   graphqlIntrospection: boolean;
+  /** Sign-in attempts one client (address) may make per minute, on both sites together. */
+  signInRateLimitPerMinute: number;
 };
 
 type Env = Record<string, string | undefined>;
@@ -46,6 +48,17 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
       problems.push(`${key} must be an origin such as http://localhost:8080, got "${raw}"`);
       return raw;
     }
+  };
+
+  const readPositiveInt = (key: string, fallback: number) => {
+    const raw = env[key];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (!Number.isInteger(value) || value < 1) {
+      problems.push(`${key} must be a whole number above 0, got "${raw}"`);
+      return fallback;
+    }
+    return value;
   };
 
   const hostPort = readPort('HOST_PORT', 8080);
@@ -84,5 +97,6 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',
     graphqlIntrospection: env.NODE_ENV !== 'production',
+    signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
   };
 }

@@ -1,6 +1,7 @@
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
 import { authRoutes } from './auth/auth-routes';
@@ -11,13 +12,21 @@ import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
+import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
 
 export type MockApiOptions = {
   config: Pick<
     MockApiConfig,
-    'hostOrigin' | 'overlayOrigin' | 'allowedHostOrigins' | 'distDir' | 'logLevel' | 'secureCookies' | 'graphqlIntrospection'
+    | 'hostOrigin'
+    | 'overlayOrigin'
+    | 'allowedHostOrigins'
+    | 'distDir'
+    | 'logLevel'
+    | 'secureCookies'
+    | 'graphqlIntrospection'
+    | 'signInRateLimitPerMinute'
   >;
   db: Database;
   clock?: Clock;
@@ -37,6 +46,7 @@ export async function createMockApi({
   graphqlLimits,
 }: MockApiOptions): Promise<MockApi> {
   const credentialKey = await loadCredentialKey(db);
+  const rateLimitStore = sharedRateLimitStore();
   const runtimeConfig: RuntimeConfig = {
     hostOrigin: config.hostOrigin,
     overlayOrigin: config.overlayOrigin,
@@ -56,7 +66,15 @@ export async function createMockApi({
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
-    await app.register(authRoutes, { db, credentialKey, clock, secureCookies: config.secureCookies });
+    // Only routes that ask for it are limited (the sign-in call); the counters are shared by both sites.
+    await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
+    await app.register(authRoutes, {
+      db,
+      credentialKey,
+      clock,
+      secureCookies: config.secureCookies,
+      signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+    });
     registerGraphQL(
       app,
       createGraphQLServer({ db, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
@@ -86,7 +104,7 @@ function closeKeepAliveConnectionsOnShutdown(app: FastifyInstance) {
   });
 }
 
-/** A database that cannot be reached is a 503 with a clear message, not a 500; client errors keep their status. */
+/** A database that cannot be reached is a 503 with a clear message, not a 500; client errors keep their status and get the spec's error shape. */
 function answerDatabaseOutagesWith503(app: FastifyInstance) {
   app.setErrorHandler((error, request, reply) => {
     if (isDatabaseUnavailable(error)) {
@@ -101,10 +119,23 @@ function answerDatabaseOutagesWith503(app: FastifyInstance) {
           isRedirect: false,
         });
     }
-    const { statusCode, message } = error as { statusCode?: number; message?: string };
-    const status = statusCode && statusCode < 500 ? statusCode : 500;
-    if (status === 500) request.log.error({ err: error }, 'unexpected error');
-    return reply.code(status).send({ message: status === 500 ? 'Unexpected error.' : message });
+    const { statusCode, message, code, phoenixErrorMessages } = error as {
+      statusCode?: number;
+      message?: string;
+      code?: string;
+      phoenixErrorMessages?: { errorMessages: string[] };
+    };
+    if (!statusCode || statusCode >= 500) {
+      request.log.error({ err: error }, 'unexpected error');
+      return reply.code(500).send({ message: 'Unexpected error.' });
+    }
+    // A client's mistake caught by the framework (unreadable body, rate limit…): the spec's error shape.
+    return reply.code(statusCode).send({
+      message,
+      phoenixErrorMessages: phoenixErrorMessages ?? { errorMessages: [code ?? 'BAD_REQUEST'] },
+      nextStateURI: null,
+      isRedirect: false,
+    });
   });
 }
 

@@ -21,13 +21,17 @@ export type AuthRoutesOptions = {
   credentialKey: CredentialKey;
   clock: Clock;
   secureCookies: boolean;
+  signInRateLimitPerMinute: number;
 };
 
 // Unknown logins are checked against this hash, so they cost the same time as known ones.
 const decoyHash = hashPassword('decoy password that matches nothing');
 
 /** The spec's REST auth calls: public key, sign-in, user details and sign-out. */
-export async function authRoutes(app: FastifyInstance, { db, credentialKey, clock, secureCookies }: AuthRoutesOptions) {
+export async function authRoutes(
+  app: FastifyInstance,
+  { db, credentialKey, clock, secureCookies, signInRateLimitPerMinute }: AuthRoutesOptions,
+) {
   const cookieSettings = { secure: secureCookies };
 
   app.get(authApiPaths.publicKey, async (_request, reply) => {
@@ -35,7 +39,19 @@ export async function authRoutes(app: FastifyInstance, { db, credentialKey, cloc
     return { rsaPublicKey: credentialKey.publicKeySpki } satisfies PublicKeyResponse;
   });
 
-  app.post(authApiPaths.loginWithCredentials, async (request, reply) => {
+  const signInRateLimit = {
+    max: signInRateLimitPerMinute,
+    timeWindow: 60_000,
+    errorResponseBuilder: (_request: unknown, context: { statusCode: number; after: string }) => ({
+      statusCode: context.statusCode,
+      message: `${signInErrorMessage(SignInErrorCode.TooManyRequests)} (retry after ${context.after})`,
+      phoenixErrorMessages: { errorMessages: [SignInErrorCode.TooManyRequests] },
+      nextStateURI: null,
+      isRedirect: false,
+    }),
+  };
+
+  app.post(authApiPaths.loginWithCredentials, { config: { rateLimit: signInRateLimit } }, async (request, reply) => {
     const form = readSignInForm(request.body, credentialKey);
     if (isProblem(form)) return sendAuthError(reply, 400, form.code, form.message);
 

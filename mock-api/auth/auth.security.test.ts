@@ -140,3 +140,28 @@ describe('cross-site requests (CSRF)', () => {
     expect((await calls.userDetails(cookie)).status).toBe('SUCCESS');
   });
 });
+
+describe('per-client rate limit on sign-in', () => {
+  it('answers 429 after the limit, counting both origins together, even for the right password', async () => {
+    const limited = await startTestApi({ signInRateLimitPerMinute: 4 });
+    try {
+      const limitedCalls = authCalls(limited);
+      const wrong = await limitedCalls.encrypt('Wrong#Pass1');
+      const post = (base: string, password: string) =>
+        fetch(`${base}/mi/phoenix-account-auth/v1/loginWithCredentials`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ userId: '100000001', password }),
+        });
+      const statuses = [];
+      for (const base of [limited.overlayUrl, limited.hostUrl, limited.overlayUrl, limited.hostUrl]) statuses.push((await post(base, wrong)).status);
+      expect(statuses).toEqual([401, 401, 401, 401]);
+      const refused = await post(limited.hostUrl, await limitedCalls.encrypt('Stay#Well2026'));
+      expect(refused.status).toBe(429);
+      expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect(await refused.json()).toMatchObject({ phoenixErrorMessages: { errorMessages: ['TOO_MANY_REQUESTS'] } });
+    } finally {
+      await limited.close();
+    }
+  });
+});

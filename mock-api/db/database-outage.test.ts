@@ -23,6 +23,7 @@ beforeAll(async () => {
       logLevel: 'silent',
       secureCookies: false,
       graphqlIntrospection: false,
+      signInRateLimitPerMinute: 1000,
     },
     db: flaky,
     serveApps: false,

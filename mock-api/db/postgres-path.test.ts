@@ -29,6 +29,7 @@ beforeAll(async () => {
       logLevel: 'silent',
       secureCookies: false,
       graphqlIntrospection: false,
+      signInRateLimitPerMinute: 1000,
     },
     db,
     serveApps: false,

@@ -18,6 +18,7 @@ const inProcessConfig = (graphqlIntrospection: boolean) => ({
   logLevel: 'silent',
   secureCookies: false,
   graphqlIntrospection,
+  signInRateLimitPerMinute: 1000,
 });
 
 beforeAll(async () => {

@@ -21,10 +21,16 @@ export type TestApiOptions = {
   clock?: Clock;
   /** Also serve apps, from a stand-in build (see stand-in-dist.ts) removed again on close. */
   withStandInApps?: boolean;
+  /** High by default: tests sign in often from one address; the rate-limit test sets a low one. */
+  signInRateLimitPerMinute?: number;
 };
 
 /** Starts both sites on ephemeral loopback ports over a fresh database: real HTTP, no Vite build needed. */
-export async function startTestApi({ clock, withStandInApps = false }: TestApiOptions = {}): Promise<TestApi> {
+export async function startTestApi({
+  clock,
+  withStandInApps = false,
+  signInRateLimitPerMinute = 1000,
+}: TestApiOptions = {}): Promise<TestApi> {
   const db = await createTestDatabase();
   const distDir = withStandInApps ? await createStandInDist() : undefined;
   const { host, overlay } = await createMockApi({
@@ -36,6 +42,7 @@ export async function startTestApi({ clock, withStandInApps = false }: TestApiOp
       logLevel: 'silent',
       secureCookies: false,
       graphqlIntrospection: false,
+      signInRateLimitPerMinute,
     },
     db,
     ...(clock ? { clock } : {}),

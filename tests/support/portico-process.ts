@@ -25,6 +25,8 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
       HOST_PORT: String(hostPort),
       OVERLAY_PORT: String(overlayPort),
       LOG_LEVEL: 'warn',
+      // Benchmarks and load tests sign in from one address on purpose: that is the test, not an attack.
+      SIGN_IN_RATE_LIMIT: '1000000',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
