@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApiPaths, graphQlBasePath } from '../../shared/domain/paths';
 import { createMockApi, type MockApi } from '../server';
+import { testApiConfig } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './database';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './database-unavailable';
@@ -15,16 +16,7 @@ beforeAll(async () => {
   const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
   const flaky: Database = { ...db, query: (sql, params) => (isDown ? Promise.reject(outage) : db.query(sql, params)) };
   api = await createMockApi({
-    config: {
-      hostOrigin: 'http://localhost:18280',
-      overlayOrigin: 'http://localhost:18281',
-      allowedHostOrigins: ['http://localhost:18280'],
-      distDir: '',
-      logLevel: 'silent',
-      secureCookies: false,
-      graphqlIntrospection: false,
-      signInRateLimitPerMinute: 1000,
-    },
+    config: testApiConfig(),
     db: flaky,
     serveApps: false,
   });

@@ -3,6 +3,7 @@ import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApiPaths } from '../../shared/domain/paths';
 import { createMockApi, type MockApi } from '../server';
+import { testApiConfig } from '../testing/test-api';
 import { openDatabase } from './open-database';
 import type { Database } from './database';
 
@@ -21,16 +22,7 @@ beforeAll(async () => {
   await socketServer.start();
   db = await openDatabase({ databaseUrl: `postgres://postgres@127.0.0.1:${PORT}/postgres`, dataDir: '' }, { poolSize: 1 });
   api = await createMockApi({
-    config: {
-      hostOrigin: 'http://localhost:18380',
-      overlayOrigin: 'http://localhost:18381',
-      allowedHostOrigins: ['http://localhost:18380'],
-      distDir: '',
-      logLevel: 'silent',
-      secureCookies: false,
-      graphqlIntrospection: false,
-      signInRateLimitPerMinute: 1000,
-    },
+    config: testApiConfig(),
     db,
     serveApps: false,
   });

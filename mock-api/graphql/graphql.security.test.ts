@@ -4,22 +4,12 @@ import type { Database } from '../db/database';
 import { createMockApi, type MockApi } from '../server';
 import { GRAPHQL_LIMITS } from './yoga';
 import { createTestDatabase } from '../testing/test-database';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { startTestApi, testApiConfig, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let db: Database;
 const inProcess = {} as { shallow: MockApi; cheap: MockApi; failingHotels: MockApi };
 
-const inProcessConfig = (graphqlIntrospection: boolean) => ({
-  hostOrigin: 'http://localhost:18280',
-  overlayOrigin: 'http://localhost:18281',
-  allowedHostOrigins: ['http://localhost:18280'],
-  distDir: '',
-  logLevel: 'silent',
-  secureCookies: false,
-  graphqlIntrospection,
-  signInRateLimitPerMinute: 1000,
-});
 
 beforeAll(async () => {
   api = await startTestApi();
@@ -27,13 +17,13 @@ beforeAll(async () => {
   // Our small acyclic schema cannot reach the real depth and cost limits, so this server has tiny ones
   // to prove both checks are wired.
   inProcess.shallow = await createMockApi({
-    config: inProcessConfig(false),
+    config: testApiConfig(),
     db,
     serveApps: false,
     graphqlLimits: { ...GRAPHQL_LIMITS, maxDepth: 3 },
   });
   inProcess.cheap = await createMockApi({
-    config: inProcessConfig(false),
+    config: testApiConfig(),
     db,
     serveApps: false,
     graphqlLimits: { ...GRAPHQL_LIMITS, maxCost: 20 },
@@ -44,7 +34,7 @@ beforeAll(async () => {
     query: (sql, params) =>
       sql.includes('from hotels') ? Promise.reject(new Error('relation "hotels" is broken at /var/lib/secret')) : db.query(sql, params),
   };
-  inProcess.failingHotels = await createMockApi({ config: inProcessConfig(false), db: failing, serveApps: false });
+  inProcess.failingHotels = await createMockApi({ config: testApiConfig(), db: failing, serveApps: false });
 });
 afterAll(async () => {
   for (const mockApi of Object.values(inProcess)) await Promise.all([mockApi.host.close(), mockApi.overlay.close()]);

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../auth/clock';
 import type { Database } from '../db/database';
-import { createMockApi } from '../server';
+import { createMockApi, type MockApiOptions } from '../server';
 import { createStandInDist } from './stand-in-dist';
 import { createTestDatabase } from './test-database';
 
@@ -16,6 +16,21 @@ export type TestApi = {
   overlayUrl: string;
   close(): Promise<void>;
 };
+
+/** The server config tests run with, for tests that build sites in process; override what a test varies. */
+export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {}): MockApiOptions['config'] {
+  return {
+    hostOrigin: TEST_HOST_ORIGIN,
+    overlayOrigin: TEST_OVERLAY_ORIGIN,
+    allowedHostOrigins: [TEST_HOST_ORIGIN],
+    distDir: '',
+    logLevel: 'silent',
+    secureCookies: false,
+    graphqlIntrospection: false,
+    signInRateLimitPerMinute: 1000,
+    ...overrides,
+  };
+}
 
 export type TestApiOptions = {
   clock?: Clock;
@@ -34,16 +49,7 @@ export async function startTestApi({
   const db = await createTestDatabase();
   const distDir = withStandInApps ? await createStandInDist() : undefined;
   const { host, overlay } = await createMockApi({
-    config: {
-      hostOrigin: TEST_HOST_ORIGIN,
-      overlayOrigin: TEST_OVERLAY_ORIGIN,
-      allowedHostOrigins: [TEST_HOST_ORIGIN],
-      distDir: distDir ?? '',
-      logLevel: 'silent',
-      secureCookies: false,
-      graphqlIntrospection: false,
-      signInRateLimitPerMinute,
-    },
+    config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute }),
     db,
     ...(clock ? { clock } : {}),
     serveApps: distDir !== undefined,
