@@ -53,6 +53,16 @@ async function post(operationName: string, query: string, init: { headers?: Reco
   return { status: response.status, body: (await response.json().catch(() => null)) as GraphQlBody | null };
 }
 
+/** Posts one operation to a site built in process (no port), as the browser's client would. */
+function postInProcess(mockApi: MockApi, operationName: string, query: string) {
+  return mockApi.host.inject({
+    method: 'POST',
+    url: `${graphQlBasePath}/${operationName}`,
+    headers: { 'content-type': 'application/json' },
+    payload: { operationName, query },
+  });
+}
+
 describe('abuse limits (graphql-armor)', () => {
   it('refuses more than 10 aliases', async () => {
     const aliases = Array.from({ length: 12 }, (_, index) => `a${index}: properties { id }`).join(' ');
@@ -70,12 +80,7 @@ describe('abuse limits (graphql-armor)', () => {
   it('refuses a query nested deeper than the depth limit', async () => {
     const deep = 'query Deep { properties { contactInformation { address { country { code } } } } }';
     expect(GRAPHQL_LIMITS.maxDepth).toBe(8);
-    const response = await inProcess.shallow.host.inject({
-      method: 'POST',
-      url: `${graphQlBasePath}/Deep`,
-      headers: { 'content-type': 'application/json' },
-      payload: { operationName: 'Deep', query: deep },
-    });
+    const response = await postInProcess(inProcess.shallow, 'Deep', deep);
     expect(response.json().data ?? null).toBeNull();
     expect(response.json().errors[0].message).toMatch(/depth/i);
   });
@@ -83,12 +88,7 @@ describe('abuse limits (graphql-armor)', () => {
   it('refuses a query over the cost limit', async () => {
     const costly = 'query Costly { properties { id seoNickname basicInformation { name currency } reviews { stars { count } } } }';
     expect(GRAPHQL_LIMITS.maxCost).toBe(5000);
-    const response = await inProcess.cheap.host.inject({
-      method: 'POST',
-      url: `${graphQlBasePath}/Costly`,
-      headers: { 'content-type': 'application/json' },
-      payload: { operationName: 'Costly', query: costly },
-    });
+    const response = await postInProcess(inProcess.cheap, 'Costly', costly);
     expect(response.json().data ?? null).toBeNull();
     expect(response.json().errors[0].message).toMatch(/cost/i);
   });
@@ -138,12 +138,7 @@ describe('cross-site requests (CSRF)', () => {
 
 describe('unexpected errors', () => {
   it('are masked: no internal detail reaches the client', async () => {
-    const response = await inProcess.failingHotels.host.inject({
-      method: 'POST',
-      url: `${graphQlBasePath}/HotelList`,
-      headers: { 'content-type': 'application/json' },
-      payload: { operationName: 'HotelList', query: 'query HotelList { properties { id } }' },
-    });
+    const response = await postInProcess(inProcess.failingHotels, 'HotelList', 'query HotelList { properties { id } }');
     expect(response.body).not.toContain('secret');
     expect(response.json()).toMatchObject({ errors: [{ message: 'Unexpected error.' }] });
   });

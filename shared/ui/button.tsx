@@ -23,15 +23,6 @@ const Base = styled.button`
     background: ${colors.surface};
     color: ${colors.ink};
   }
-  &[data-variant='link'] {
-    min-height: auto;
-    padding: 0;
-    border: none;
-    background: none;
-    color: ${colors.ink};
-    text-decoration: underline;
-    font-weight: 400;
-  }
   &:disabled {
     cursor: not-allowed;
     opacity: 0.7;
@@ -39,7 +30,7 @@ const Base = styled.button`
 `;
 
 export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
-  variant?: 'primary' | 'secondary' | 'link';
+  variant?: 'primary' | 'secondary';
   /** Shows a spinner and disables the button; the label stays so the button keeps its name. */
   isBusy?: boolean;
 };

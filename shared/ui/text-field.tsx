@@ -2,14 +2,14 @@ import { styled } from '@linaria/react';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { colors, radii } from './theme';
 
-export const FieldRoot = styled.div`
+const FieldRoot = styled.div`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
   margin-bottom: 1rem;
 `;
 
-export const Label = styled.label`
+const Label = styled.label`
   font-weight: 600;
 `;
 
@@ -38,7 +38,7 @@ const InputRow = styled.div`
   }
 `;
 
-export const FieldError = styled.p`
+const FieldError = styled.p`
   margin: 0;
   color: ${colors.error};
   font-size: 0.875rem;

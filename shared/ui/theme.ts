@@ -7,7 +7,6 @@ export const colors = {
   line: '#c9c5bf',
   brand: '#1c1c1c',
   brandText: '#ffffff',
-  accent: '#a1531b',
   error: '#b3261e',
   errorSurface: '#fdecea',
   focus: '#1a5fb4',
