@@ -1,11 +1,15 @@
 import type {
   AuthErrorResponse,
+  LoginEventDetails,
   PublicKeyResponse,
+  SignInSetupResponse,
   SignInSuccessResponse,
   UserDetailsResponse,
 } from '../domain/auth-responses';
 import { authApiPaths } from '../domain/paths';
 import { SIGN_IN_FALLBACK_MESSAGE } from '../domain/sign-in-errors';
+
+const LOGIN_EVENT_HEADER = 'logineventdetails';
 
 /** A failed auth call: the HTTP status and the first error code the server named, if any. */
 export class AuthApiError extends Error {
@@ -13,6 +17,8 @@ export class AuthApiError extends Error {
     readonly status: number,
     readonly code: string | undefined,
     message: string,
+    /** The sign-in call's `logineventdetails` header, when it sent one. */
+    readonly loginEvent: LoginEventDetails | null = null,
   ) {
     super(message);
     this.name = 'AuthApiError';
@@ -23,7 +29,19 @@ async function readJson<T>(response: Response): Promise<T> {
   if (response.ok) return (await response.json()) as T;
   const body = (await response.json().catch(() => null)) as Partial<AuthErrorResponse> | null;
   const code = body?.phoenixErrorMessages?.errorMessages?.[0];
-  throw new AuthApiError(response.status, code, body?.message ?? SIGN_IN_FALLBACK_MESSAGE);
+  throw new AuthApiError(response.status, code, body?.message ?? SIGN_IN_FALLBACK_MESSAGE, readLoginEvent(response));
+}
+
+/** The `logineventdetails` header: URI-encoded JSON; anything unreadable counts as absent. */
+export function readLoginEvent(response: Response): LoginEventDetails | null {
+  const raw = response.headers.get(LOGIN_EVENT_HEADER);
+  if (!raw) return null;
+  try {
+    const value = JSON.parse(decodeURIComponent(raw)) as Partial<LoginEventDetails>;
+    return value.loginStatus === 'success' || value.loginStatus === 'failure' ? (value as LoginEventDetails) : null;
+  } catch {
+    return null;
+  }
 }
 
 export const userDetailsKey = authApiPaths.userDetails;
@@ -49,6 +67,8 @@ export type LoginPayload = {
   returnUrl: string;
   pageModuleName: string;
   locale: string;
+  /** The enrollment-style form (spec header isEAA). */
+  isEnrollmentStyle: boolean;
 };
 
 export async function loginWithCredentials(payload: LoginPayload): Promise<SignInSuccessResponse> {
@@ -66,7 +86,7 @@ export async function loginWithCredentials(payload: LoginPayload): Promise<SignI
       'content-type': 'application/x-www-form-urlencoded',
       accept: 'application/json',
       'accept-language': payload.locale,
-      isEAA: 'false',
+      isEAA: String(payload.isEnrollmentStyle),
     },
     body,
   });
@@ -75,5 +95,22 @@ export async function loginWithCredentials(payload: LoginPayload): Promise<SignI
 
 export async function signOut(): Promise<void> {
   const response = await fetch(authApiPaths.signOut, { method: 'POST', credentials: 'same-origin' });
+  if (!response.ok) await readJson<never>(response);
+}
+
+/** The sign-in form's initial set-up call: remembered state and the client id's sweepstakes. */
+export async function getSignInSetup(clientId: string | null): Promise<SignInSetupResponse> {
+  const query = clientId ? `?clientId=${encodeURIComponent(clientId)}` : '';
+  const response = await fetch(`${authApiPaths.signInSetup}${query}`, {
+    credentials: 'same-origin',
+    headers: { accept: 'application/json' },
+    cache: 'no-store',
+  });
+  return readJson<SignInSetupResponse>(response);
+}
+
+/** Forgets the remembered member on this browser. */
+export async function clearRememberedUser(): Promise<void> {
+  const response = await fetch(authApiPaths.clearRememberedUser, { method: 'POST', credentials: 'same-origin' });
   if (!response.ok) await readJson<never>(response);
 }

@@ -9,6 +9,7 @@ export type UserDetailsResponse = {
   /** A browser that signed in with remember-me and whose session has ended or not yet begun. */
   rememberedUser: boolean;
   headerSubtext: { consumerName: string | null };
+  /** The signed-in member, or the remembered one (status FAILURE, rememberedUser true); else null. */
   userProfileData: {
     memberNumber: string;
     consumerId: string;
@@ -16,10 +17,16 @@ export type UserDetailsResponse = {
   } | null;
 };
 
-/** `POST loginWithCredentials`, status 200. */
+/** Where a member with two-step verification may receive a code, masked (e.g. a•••@example.com). */
+export type MfaOption = { emailAddress: string; phoneNumbers: string[] };
+
+/**
+ * `POST loginWithCredentials`, status 200. With `mfaOption` set the password was right but no session
+ * exists yet: the member goes on to `nextStateURI` to verify.
+ */
 export type SignInSuccessResponse = {
   customerDetails: { consumerId: string; firstName: string; lastName: string; memberNumber: string; tier: string };
-  mfaOption: { emailAddress: string; phoneNumbers: string[] } | null;
+  mfaOption: MfaOption | null;
   showBrowserRegistrationCta: boolean;
   isRedirect: boolean;
   nextStateURI: string;
@@ -36,3 +43,17 @@ export type AuthErrorResponse = {
 
 /** `GET encryptionKey/credential`: the SPKI public key, base64, for RSA-OAEP with SHA-256. */
 export type PublicKeyResponse = { rsaPublicKey: string };
+
+/** `GET signInSetup?clientId=`: what the sign-in form needs before its fields are enabled. */
+export type SignInSetupResponse = {
+  rememberedUser: boolean;
+  /** The remembered member's first name and member number (pre-fills the locked login field). */
+  rememberedMember: { name: string; memberNumber: string } | null;
+  /** A sweepstakes tied to the embedding team's client id; the link gets the client id appended. */
+  sweepstakes: { title: string; buttonLabel: string; joinPath: string } | null;
+};
+
+/** The `logineventdetails` response header of the sign-in call, URI-encoded JSON. */
+export type LoginEventDetails =
+  | { loginStatus: 'success'; memberTier: string; rememberMe: boolean; mfaRequired: boolean }
+  | { loginStatus: 'failure'; errorCode: string };

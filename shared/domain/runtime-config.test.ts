@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRuntimeConfig, renderRuntimeConfig } from './runtime-config';
+import { parseRuntimeConfig, renderRuntimeConfig, type RuntimeConfig } from './runtime-config';
 
-const valid = {
+const valid: RuntimeConfig = {
   hostOrigin: 'http://localhost:8080',
   overlayOrigin: 'http://localhost:8081',
   allowedHostOrigins: ['http://localhost:8080'],
+  signInDisabledLocales: ['fr-CA'],
 };
 
 describe('runtime config', () => {
@@ -13,9 +14,19 @@ describe('runtime config', () => {
     expect(parseRuntimeConfig(JSON.parse(json))).toEqual(valid);
   });
 
+  it('accepts an empty list of disabled locales', () => {
+    expect(parseRuntimeConfig({ ...valid, signInDisabledLocales: [] }).signInDisabledLocales).toEqual([]);
+  });
+
   it('names every missing or malformed key at once', () => {
-    expect(() => parseRuntimeConfig({ hostOrigin: 'localhost', allowedHostOrigins: [] })).toThrow(
-      'Missing or malformed runtime config: hostOrigin, overlayOrigin, allowedHostOrigins',
+    expect(() => parseRuntimeConfig({ hostOrigin: 'localhost', allowedHostOrigins: [], signInDisabledLocales: 'fr-CA' })).toThrow(
+      'Missing or malformed runtime config: hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales',
+    );
+  });
+
+  it('refuses a disabled-locale list that holds anything but text', () => {
+    expect(() => parseRuntimeConfig({ ...valid, signInDisabledLocales: ['fr-CA', 3] })).toThrow(
+      'Missing or malformed runtime config: signInDisabledLocales',
     );
   });
 

@@ -7,6 +7,8 @@ export type RuntimeConfig = {
   overlayOrigin: string;
   /** Host origins an overlay may talk to over the bridge; the same list as its `frame-ancestors`. */
   allowedHostOrigins: string[];
+  /** Locales where signing in is off (added to zh-TW, which always is); from SIGN_IN_DISABLED_LOCALES. */
+  signInDisabledLocales: string[];
 };
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'portico-runtime-config';
@@ -29,8 +31,13 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && /^https?:\/\/[^/]+$/.test(item))
       ? (list as string[])
       : (problems.push('allowedHostOrigins'), []);
+  const disabled = record.signInDisabledLocales;
+  const signInDisabledLocales =
+    Array.isArray(disabled) && disabled.every((item) => typeof item === 'string')
+      ? (disabled as string[])
+      : (problems.push('signInDisabledLocales'), []);
   if (problems.length) throw new Error(`Missing or malformed runtime config: ${problems.join(', ')}`);
-  return { hostOrigin, overlayOrigin, allowedHostOrigins };
+  return { hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales };
 }
 
 /** The script element the server writes; `<` is escaped so no value can close the element early. */

@@ -1,9 +1,9 @@
-import { styled } from '@linaria/react';
+import { css, cx } from '@linaria/core';
 import type { ButtonHTMLAttributes } from 'react';
 import { colors, radii } from './theme';
 import { Spinner } from './spinner';
 
-const Base = styled.button`
+const baseClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -35,11 +35,11 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
   isBusy?: boolean;
 };
 
-export function Button({ variant = 'primary', isBusy = false, disabled, children, type = 'button', ...rest }: ButtonProps) {
+export function Button({ variant = 'primary', isBusy = false, disabled, children, type = 'button', className, ...rest }: ButtonProps) {
   return (
-    <Base {...rest} type={type} data-variant={variant} disabled={disabled || isBusy} aria-busy={isBusy || undefined}>
+    <button {...rest} className={cx(baseClass, className)} type={type} data-variant={variant} disabled={disabled || isBusy} aria-busy={isBusy || undefined}>
       {isBusy ? <Spinner /> : null}
       {children}
-    </Base>
+    </button>
   );
 }

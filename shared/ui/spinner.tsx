@@ -1,6 +1,6 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 
-const Ring = styled.span`
+const ringClass = css`
   display: inline-block;
   width: 1em;
   height: 1em;
@@ -23,7 +23,7 @@ const Ring = styled.span`
 export function Spinner({ label }: { label?: string }) {
   return (
     <>
-      <Ring aria-hidden="true" />
+      <span className={ringClass} aria-hidden="true" />
       {label ? <span className="visually-hidden">{label}</span> : null}
     </>
   );

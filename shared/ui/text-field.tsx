@@ -1,19 +1,19 @@
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { colors, radii } from './theme';
 
-const FieldRoot = styled.div`
+const fieldRootClass = css`
   display: flex;
   flex-direction: column;
   gap: 0.25rem;
   margin-bottom: 1rem;
 `;
 
-const Label = styled.label`
+const labelClass = css`
   font-weight: 600;
 `;
 
-const InputRow = styled.div`
+const inputRowClass = css`
   display: flex;
   align-items: stretch;
   border: 1px solid ${colors.line};
@@ -38,7 +38,7 @@ const InputRow = styled.div`
   }
 `;
 
-const FieldError = styled.p`
+const fieldErrorClass = css`
   margin: 0;
   color: ${colors.error};
   font-size: 0.875rem;
@@ -58,9 +58,9 @@ export function TextField({ label, error, trailing, inputRef, ...input }: TextFi
   const id = useId();
   const errorId = `${id}-error`;
   return (
-    <FieldRoot>
-      <Label htmlFor={id}>{label}</Label>
-      <InputRow data-invalid={Boolean(error)}>
+    <div className={fieldRootClass}>
+      <label className={labelClass} htmlFor={id}>{label}</label>
+      <div className={inputRowClass} data-invalid={Boolean(error)}>
         <input
           {...input}
           ref={inputRef}
@@ -69,8 +69,8 @@ export function TextField({ label, error, trailing, inputRef, ...input }: TextFi
           aria-describedby={error ? errorId : undefined}
         />
         {trailing}
-      </InputRow>
-      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
-    </FieldRoot>
+      </div>
+      {error ? <p className={fieldErrorClass} id={errorId}>{error}</p> : null}
+    </div>
   );
 }

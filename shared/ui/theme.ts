@@ -9,6 +9,10 @@ export const colors = {
   brandText: '#ffffff',
   error: '#b3261e',
   errorSurface: '#fdecea',
+  warning: '#8a5a00',
+  warningSurface: '#fff4db',
+  success: '#1e6b34',
+  successSurface: '#e7f5ea',
   focus: '#1a5fb4',
 } as const;
 

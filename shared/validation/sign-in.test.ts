@@ -1,7 +1,20 @@
 import { describe, expect, it } from 'vitest';
-import { loginKind, signInFieldMessages, validateSignIn } from './sign-in';
+import {
+  checksLoginWhileTyping,
+  loginKind,
+  loginModeFor,
+  signInFieldMessages as m,
+  signInPageWarning,
+  validateLogin,
+  validatePassword,
+  validateSignIn,
+  type SignInRules,
+} from './sign-in';
 
-describe('loginKind', () => {
+const us: SignInRules = { mode: 'credentials', isRemembered: false };
+const intl: SignInRules = { mode: 'emailOrMember', isRemembered: false };
+
+describe('loginKind: contains @ means e-mail, otherwise member number', () => {
   it.each([
     ['ava.morgan@example.com', 'email'],
     ['  ava.morgan@example.com  ', 'email'],
@@ -16,34 +29,71 @@ describe('loginKind', () => {
   });
 });
 
+describe('loginModeFor', () => {
+  it('uses the credentials mode for US locales and mobile auth, e-mail-or-member elsewhere', () => {
+    expect(loginModeFor('en-US')).toBe('credentials');
+    expect(loginModeFor('es_US')).toBe('credentials');
+    expect(loginModeFor('en-GB')).toBe('emailOrMember');
+    expect(loginModeFor('en-GB', true)).toBe('credentials');
+  });
+
+  it('checks while typing only outside the credentials mode', () => {
+    expect(checksLoginWhileTyping('emailOrMember')).toBe(true);
+    expect(checksLoginWhileTyping('credentials')).toBe(false);
+  });
+});
+
 describe('validateSignIn', () => {
-  it('asks for both fields when both are empty', () => {
-    expect(validateSignIn({})).toEqual({
-      login: signInFieldMessages.loginRequired,
-      password: signInFieldMessages.passwordRequired,
-    });
+  it('marks both fields when both are empty, with the mode’s own login message', () => {
+    expect(validateSignIn({}, us)).toEqual({ login: m.credentialsRequired, password: m.passwordRequired });
+    expect(validateSignIn({}, intl)).toEqual({ login: m.emailRequired, password: m.passwordRequired });
   });
 
-  it('treats white space as empty', () => {
-    expect(validateSignIn({ login: '   ', password: '  ' })).toEqual({
-      login: signInFieldMessages.loginRequired,
-      password: signInFieldMessages.passwordRequired,
-    });
+  it('marks only the empty field when one is empty', () => {
+    expect(validateSignIn({ login: 'ava.morgan@example.com' }, intl)).toEqual({ password: m.passwordRequired });
+    expect(validateSignIn({ password: 'Stay#Well2026' }, intl)).toEqual({ login: m.emailRequired });
   });
 
-  it('refuses a login that is neither an e-mail nor a member number', () => {
-    expect(validateSignIn({ login: 'ava', password: 'x' })).toEqual({ login: signInFieldMessages.loginInvalid });
+  it('trims both fields: white space alone is empty', () => {
+    expect(validateSignIn({ login: '   ', password: '  ' }, intl)).toEqual({ login: m.emailRequired, password: m.passwordRequired });
+    expect(validateSignIn({ login: '  100000001 ', password: ' Stay#Well2026 ' }, intl)).toEqual({});
   });
 
-  it('refuses a login over 80 characters and a password over 20', () => {
-    expect(validateSignIn({ login: `${'a'.repeat(70)}@example.com`, password: 'p'.repeat(21) })).toEqual({
-      login: signInFieldMessages.loginTooLong,
-      password: signInFieldMessages.passwordTooLong,
-    });
+  it('in the credentials mode, refuses characters outside the credentials pattern only', () => {
+    expect(validateLogin('ava<script>', us)).toBe(m.credentialsWarning);
+    expect(validateLogin('ava', us)).toBeUndefined();
+    expect(validateLogin('ava.morgan@example.com', us)).toBeUndefined();
   });
 
-  it('accepts an e-mail or a member number with a password', () => {
-    expect(validateSignIn({ login: 'ava.morgan@example.com', password: 'Stay#Well2026' })).toEqual({});
-    expect(validateSignIn({ login: '100000001', password: 'Stay#Well2026' })).toEqual({});
+  it('elsewhere, refuses what is neither an e-mail nor a member number', () => {
+    expect(validateLogin('ava', intl)).toBe(m.loginInvalid);
+    expect(validateLogin('ava@example', intl)).toBe(m.loginInvalid);
+    expect(validateLogin('ava.morgan@example.com', intl)).toBeUndefined();
+  });
+
+  it('warns on a member-number-like value in both modes, with the page-level warning', () => {
+    for (const rules of [us, intl]) {
+      expect(validateLogin('12345678', rules)).toBe(m.memberNumberLike);
+      expect(validateLogin('1000 0000 1', rules)).toBe(m.memberNumberLike);
+      expect(signInPageWarning('12345678', rules)).toBe(true);
+      expect(signInPageWarning('100000001', rules)).toBe(false);
+      expect(signInPageWarning('ava@example.com', rules)).toBe(false);
+    }
+  });
+
+  it('skips every login check for a remembered member', () => {
+    const remembered = { ...intl, isRemembered: true };
+    expect(validateLogin('', remembered)).toBeUndefined();
+    expect(validateLogin('12345678', remembered)).toBeUndefined();
+    expect(signInPageWarning('12345678', remembered)).toBe(false);
+  });
+
+  it('allows 80 login characters and 20 password characters, not more', () => {
+    const login80 = `${'a'.repeat(68)}@example.com`;
+    expect(login80).toHaveLength(80);
+    expect(validateLogin(login80, intl)).toBeUndefined();
+    expect(validateLogin(`a${login80}`, intl)).toBe(m.loginTooLong);
+    expect(validatePassword('p'.repeat(20))).toBeUndefined();
+    expect(validatePassword('p'.repeat(21))).toBe(m.passwordTooLong);
   });
 });

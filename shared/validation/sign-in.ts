@@ -1,43 +1,87 @@
-/** Limits of spec section 5, shared by the sign-in form and the server that checks the same fields. */
+/** The sign-in form's rules (spec section 5), shared by every sign-in variant and by the server. */
+import { EMAIL_PATTERN, USERNAME_LIKE_PATTERN } from './text-patterns';
+
 export const LOGIN_MAX_LENGTH = 80;
 export const PASSWORD_MAX_LENGTH = 20;
 
-// A practical e-mail shape: something@domain.tld with no spaces; the mail server is the real judge.
-const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 /** Portico member numbers are nine digits. */
 const MEMBER_NUMBER_PATTERN = /^\d{9}$/;
+/** Digits (with the spaces or hyphens people type from a card) that are not a whole member number. */
+const MEMBER_NUMBER_LIKE_PATTERN = /^[\d][\d\s-]*$/;
 
 export type LoginKind = 'email' | 'memberNumber';
 
-/** What kind of identifier a login value is, or null when it is neither a valid e-mail nor a member number. */
+/** Contains @: must be an e-mail; otherwise it must be a member number. Null when it is neither. */
 export function loginKind(value: string): LoginKind | null {
   const login = value.trim();
   if (login.includes('@')) return EMAIL_PATTERN.test(login) ? 'email' : null;
   return MEMBER_NUMBER_PATTERN.test(login) ? 'memberNumber' : null;
 }
 
-/** Values of the sign-in form as the user typed them. */
+/**
+ * `credentials`: US locale or mobile-auth, where the login field holds a generic credential and only
+ * its characters are checked before sending; `emailOrMember`: everywhere else, checked as an e-mail
+ * address or a member number, live while typing.
+ */
+export type LoginMode = 'credentials' | 'emailOrMember';
+
+export function loginModeFor(locale: string, isMobileAuth = false): LoginMode {
+  return isMobileAuth || /[-_]US$/i.test(locale) ? 'credentials' : 'emailOrMember';
+}
+
+export type SignInRules = { mode: LoginMode; isRemembered: boolean };
 export type SignInInput = { login?: string; password?: string; rememberMe?: boolean };
 export type SignInErrors = Partial<Record<'login' | 'password', string>>;
 
 export const signInFieldMessages = {
-  loginRequired: 'Enter your email or member number.',
+  credentialsRequired: 'Enter your email or member number.',
+  emailRequired: 'Enter your email address or member number.',
+  credentialsWarning: 'Use only letters, numbers and . _ - @ in your email or member number.',
   loginInvalid: 'Enter a valid email address or a 9-digit member number.',
+  memberNumberLike: 'Member numbers have exactly 9 digits.',
   loginTooLong: `Use at most ${LOGIN_MAX_LENGTH} characters.`,
   passwordRequired: 'Enter your password.',
   passwordTooLong: `Passwords have at most ${PASSWORD_MAX_LENGTH} characters.`,
 } as const;
 
-/** Field-level checks run before any request; returns a field → message object and never throws. */
-export function validateSignIn({ login = '', password = '' }: SignInInput): SignInErrors {
-  const errors: SignInErrors = {};
-  const trimmedLogin = login.trim();
-  if (!trimmedLogin) errors.login = signInFieldMessages.loginRequired;
-  else if (trimmedLogin.length > LOGIN_MAX_LENGTH) errors.login = signInFieldMessages.loginTooLong;
-  else if (!loginKind(trimmedLogin)) errors.login = signInFieldMessages.loginInvalid;
+function isMemberNumberLike(login: string): boolean {
+  return MEMBER_NUMBER_LIKE_PATTERN.test(login) && !MEMBER_NUMBER_PATTERN.test(login);
+}
 
-  const trimmedPassword = password.trim();
-  if (!trimmedPassword) errors.password = signInFieldMessages.passwordRequired;
-  else if (trimmedPassword.length > PASSWORD_MAX_LENGTH) errors.password = signInFieldMessages.passwordTooLong;
+/** The login field's own message, or undefined; a remembered login is the server's own value and is not checked. */
+export function validateLogin(value: string | undefined, { mode, isRemembered }: SignInRules): string | undefined {
+  if (isRemembered) return undefined;
+  const login = (value ?? '').trim();
+  if (!login) return mode === 'credentials' ? signInFieldMessages.credentialsRequired : signInFieldMessages.emailRequired;
+  if (login.length > LOGIN_MAX_LENGTH) return signInFieldMessages.loginTooLong;
+  if (isMemberNumberLike(login)) return signInFieldMessages.memberNumberLike;
+  if (mode === 'credentials') return USERNAME_LIKE_PATTERN.test(login) ? undefined : signInFieldMessages.credentialsWarning;
+  return loginKind(login) ? undefined : signInFieldMessages.loginInvalid;
+}
+
+export function validatePassword(value: string | undefined): string | undefined {
+  const password = (value ?? '').trim();
+  if (!password) return signInFieldMessages.passwordRequired;
+  if (password.length > PASSWORD_MAX_LENGTH) return signInFieldMessages.passwordTooLong;
+  return undefined;
+}
+
+/** Field-level checks run before any request; returns a field → message object and never throws. */
+export function validateSignIn({ login, password }: SignInInput, rules: SignInRules): SignInErrors {
+  const errors: SignInErrors = {};
+  const loginError = validateLogin(login, rules);
+  if (loginError) errors.login = loginError;
+  const passwordError = validatePassword(password);
+  if (passwordError) errors.password = passwordError;
   return errors;
+}
+
+/** The page-level warning that goes with a member-number-like login (spec: inline warning plus page warning). */
+export function signInPageWarning(login: string | undefined, rules: SignInRules): boolean {
+  return !rules.isRemembered && isMemberNumberLike((login ?? '').trim());
+}
+
+/** Whether the login field's error shows while the user is still typing: only outside US mode. */
+export function checksLoginWhileTyping(mode: LoginMode): boolean {
+  return mode === 'emailOrMember';
 }
