@@ -12,7 +12,18 @@ describe('readConfig', () => {
       allowedHostOrigins: ['http://localhost:8080'],
       dataDir: '/repo/.data/pglite',
       databaseUrl: undefined,
+      signInDisabledLocales: [],
     });
+  });
+
+  it('reads the locales where sign-in is off, normalised and without repeats', () => {
+    expect(readConfig({ SIGN_IN_DISABLED_LOCALES: 'fr_ca, de ,fr-CA,' }).signInDisabledLocales).toEqual(['fr-CA', 'de']);
+  });
+
+  it('names every malformed disabled locale', () => {
+    expect(() => readConfig({ SIGN_IN_DISABLED_LOCALES: 'fr-CA, 123, en US' })).toThrow(
+      'SIGN_IN_DISABLED_LOCALES must list locales such as fr-CA or de, got malformed "123", "en US"',
+    );
   });
 
   it('follows HOST_PORT and OVERLAY_PORT, and reads a list of allowed hosts', () => {

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { normalizeLocale } from '../shared/domain/locales';
 
 /** Everything the back end reads from its environment, checked once at start-up. */
 export type MockApiConfig = {
@@ -18,6 +19,8 @@ export type MockApiConfig = {
   graphqlIntrospection: boolean;
   /** Sign-in attempts one client (address) may make per minute, on both sites together. */
   signInRateLimitPerMinute: number;
+  /** Locales where signing in is off, normalised (e.g. `fr-CA`); zh-TW always is, whether listed or not. */
+  signInDisabledLocales: string[];
 };
 
 type Env = Record<string, string | undefined>;
@@ -74,6 +77,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     .filter(Boolean)
     .map((origin) => readOrigin('ALLOWED_HOST_ORIGINS', origin));
 
+  const signInDisabledLocales = readLocaleList('SIGN_IN_DISABLED_LOCALES', env.SIGN_IN_DISABLED_LOCALES, problems);
+
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
@@ -98,5 +103,16 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     secureCookies: env.SECURE_COOKIES === 'true',
     graphqlIntrospection: env.NODE_ENV !== 'production',
     signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
+    signInDisabledLocales,
   };
+}
+
+/** A comma-separated list of locales, each normalised; every malformed entry is named in `problems`. */
+function readLocaleList(key: string, raw: string | undefined, problems: string[]): string[] {
+  const entries = (raw ?? '').split(',').map((entry) => entry.trim()).filter(Boolean);
+  const malformed = entries.filter((entry) => normalizeLocale(entry) === null);
+  if (malformed.length) {
+    problems.push(`${key} must list locales such as fr-CA or de, got malformed ${malformed.map((entry) => `"${entry}"`).join(', ')}`);
+  }
+  return [...new Set(entries.map(normalizeLocale).filter((locale): locale is string => locale !== null))];
 }

@@ -1,11 +1,12 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { authApiPaths, graphQlBasePath } from '../shared/domain/paths';
+import { authApiPaths, graphQlBasePath, telemetryApiPaths } from '../shared/domain/paths';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
 beforeAll(async () => {
-  api = await startTestApi();
+  // Limits high enough that every fuzzed request reaches the handler instead of a 429.
+  api = await startTestApi({ telemetryRateLimitPerMinute: 100_000 });
 });
 afterAll(() => api.close());
 
@@ -24,12 +25,32 @@ const hostileText = fc.oneof(
     ' ',
     'a'.repeat(5000),
     '{"$ne":null}',
+    'half a pair \ud800',
+    'line\nbreak',
   ),
 );
 
 const anyJson = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }), fc.dictionary(hostileText, hostileText, { maxKeys: 3 }));
 
 type ErrorBody = { message?: string; phoenixErrorMessages?: { errorMessages?: string[] } };
+
+// What may travel in a header or cookie value (fetch refuses the rest before sending).
+const headerText = fc.string({ unit: fc.constantFrom(...'abcXYZ019-_=.%+/;,* '.split('')), maxLength: 80 });
+
+function expectClientErrorOrSuccess(response: Response) {
+  expect(response.status).toBeLessThan(500);
+}
+
+async function expectClearRefusal(response: Response) {
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+  const body = (await response.json()) as ErrorBody;
+  expect(body.message?.length).toBeGreaterThan(5);
+  expect(body.phoenixErrorMessages?.errorMessages?.length).toBe(1);
+}
+
+const postJson = (path: string, value: unknown, headers: Record<string, string> = {}) =>
+  fetch(`${api.hostUrl}${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body: JSON.stringify(value) });
 
 describe('sign-in fields', () => {
   it('answer any value with a clear 4xx, never a 5xx', async () => {
@@ -67,6 +88,140 @@ describe('sign-in fields', () => {
         expect(response.status).toBeLessThan(500);
       }),
       { numRuns: 40 },
+    );
+  });
+});
+
+describe('sign-in locale', () => {
+  it('of any Accept-Language answers a 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(headerText, async (acceptLanguage) => {
+        const response = await fetch(`${api.overlayUrl}${authApiPaths.loginWithCredentials}`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'accept-language': acceptLanguage },
+          body: new URLSearchParams({ userId: 'nobody@example.com', password: 'not encrypted' }),
+        });
+        await expectClearRefusal(response);
+      }),
+      { numRuns: 40 },
+    );
+  });
+});
+
+describe('sign-in set-up', () => {
+  it('answers any client id and cookie with 200 or a clear 400', async () => {
+    await fc.assert(
+      fc.asyncProperty(hostileText, headerText, async (clientId, remembered) => {
+        // URLSearchParams, unlike encodeURIComponent, encodes half a surrogate pair instead of throwing.
+        const response = await fetch(`${api.overlayUrl}${authApiPaths.signInSetup}?${new URLSearchParams({ clientId })}`, {
+          headers: { cookie: `portico_remembered=${remembered}` },
+        });
+        if (response.status === 200) expect(await response.json()).toMatchObject({ rememberedUser: false, rememberedMember: null });
+        else {
+          expect(response.status).toBe(400);
+          await expectClearRefusal(response);
+        }
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('clears any remembered cookie with 204', async () => {
+    await fc.assert(
+      fc.asyncProperty(headerText, async (remembered) => {
+        const response = await fetch(`${api.overlayUrl}${authApiPaths.clearRememberedUser}`, {
+          method: 'POST',
+          headers: { cookie: `portico_remembered=${remembered}` },
+        });
+        expect(response.status).toBe(204);
+      }),
+      { numRuns: 30 },
+    );
+  });
+});
+
+describe('telemetry fields', () => {
+  const maybe = <T>(arbitrary: fc.Arbitrary<T>) => fc.option(arbitrary, { nil: undefined });
+  // Text PostgreSQL cannot store (NUL, half a surrogate pair): it must be refused before the insert.
+  const unstorable = fc.constantFrom('\u0000', 'a\u0000b', 'x\ud800', '\udfffy');
+  const storedText = fc.oneof(hostileText, unstorable, anyJson);
+  const dataLayerBody = fc.record(
+    {
+      context: fc.oneof(
+        anyJson,
+        fc.record(
+          { pageURI: storedText, localeKey: maybe(anyJson), siteName: maybe(hostileText), applicationName: maybe(hostileText), marshaCode: maybe(hostileText) },
+          { requiredKeys: ['pageURI'] },
+        ),
+      ),
+      // Mostly well-formed events, so hostile context and detail values get as far as the database.
+      event: maybe(
+        fc.oneof(
+          { arbitrary: anyJson, weight: 1 },
+          {
+            arbitrary: fc.record({
+              name: fc.oneof({ arbitrary: hostileText, weight: 1 }, { arbitrary: fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/), weight: 4 }),
+              detail: maybe(fc.oneof(anyJson, fc.dictionary(fc.oneof(hostileText, unstorable), storedText, { maxKeys: 4 }))),
+            }),
+            weight: 4,
+          },
+        ),
+      ),
+    },
+    { requiredKeys: [] },
+  );
+
+  it('of the data layer answer 200 or a clear 4xx, never a 5xx', async () => {
+    await fc.assert(
+      fc.asyncProperty(dataLayerBody, headerText, async (body, session) => {
+        const response = await postJson(telemetryApiPaths.dataLayer, body, { cookie: `portico_session=${session}` });
+        if (response.status === 200) {
+          const json = (await response.json()) as { dataProperties: { key: string }[]; mvpOfferList: unknown[] };
+          expect(json.dataProperties[0]).toEqual({ key: 'memState', value: 'unauthenticated' });
+          expect(json.mvpOfferList).toEqual([]);
+        } else await expectClearRefusal(response);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('of events that reach the database answer 200 or a clear 400, never a 5xx', async () => {
+    // Well-formed but for the values that are stored: page, event name and detail.
+    const storedEvent = fc.record({
+      context: fc.record({ pageURI: storedText }),
+      event: fc.record({
+        name: fc.oneof(fc.stringMatching(/^[A-Za-z0-9_.-]{1,64}$/), hostileText),
+        detail: fc.oneof(fc.dictionary(fc.oneof(hostileText, unstorable), storedText, { maxKeys: 4 }), anyJson),
+      }),
+    });
+    await fc.assert(
+      fc.asyncProperty(storedEvent, async (body) => {
+        const response = await postJson(telemetryApiPaths.dataLayer, body);
+        if (response.status !== 200) await expectClearRefusal(response);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('of the logger answer 204 or a clear 4xx, never a 5xx', async () => {
+    const logBody = fc.oneof(anyJson, fc.record({ message: anyJson, level: maybe(anyJson) }, { requiredKeys: [] }));
+    await fc.assert(
+      fc.asyncProperty(logBody, async (body) => {
+        const response = await postJson(telemetryApiPaths.logger, body);
+        if (response.status !== 204) await expectClearRefusal(response);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('of any raw body and content type answer a 4xx or success, never a 5xx', async () => {
+    const contentType = fc.constantFrom('application/json', 'text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data');
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(telemetryApiPaths.dataLayer, telemetryApiPaths.logger), hostileText, contentType, async (path, raw, type) => {
+        const response = await fetch(`${api.overlayUrl}${path}`, { method: 'POST', headers: { 'content-type': type }, body: raw });
+        expectClientErrorOrSuccess(response);
+      }),
+      { numRuns: 60 },
     );
   });
 });

@@ -15,6 +15,7 @@ import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
+import { TELEMETRY_RATE_LIMIT_PER_MINUTE, telemetryRoutes } from './telemetry/telemetry-routes';
 
 export type MockApiOptions = {
   config: Pick<
@@ -27,12 +28,17 @@ export type MockApiOptions = {
     | 'secureCookies'
     | 'graphqlIntrospection'
     | 'signInRateLimitPerMinute'
+    | 'signInDisabledLocales'
   >;
   db: Database;
   clock?: Clock;
   /** Serve the built apps too; API tests leave this off and need no build. */
   serveApps?: boolean;
   graphqlLimits?: GraphQLLimits;
+  /** Data-layer and client-log calls one client may make per minute, each; tests lower it. */
+  telemetryRateLimitPerMinute?: number;
+  /** Where log lines go instead of stdout; tests read them. */
+  logStream?: { write(line: string): void };
 };
 
 export type MockApi = { host: FastifyInstance; overlay: FastifyInstance };
@@ -44,6 +50,8 @@ export async function createMockApi({
   clock = systemClock,
   serveApps = true,
   graphqlLimits,
+  telemetryRateLimitPerMinute = TELEMETRY_RATE_LIMIT_PER_MINUTE,
+  logStream,
 }: MockApiOptions): Promise<MockApi> {
   const credentialKey = await loadCredentialKey(db);
   const rateLimitStore = sharedRateLimitStore();
@@ -51,11 +59,12 @@ export async function createMockApi({
     hostOrigin: config.hostOrigin,
     overlayOrigin: config.overlayOrigin,
     allowedHostOrigins: config.allowedHostOrigins,
+    signInDisabledLocales: config.signInDisabledLocales,
   };
 
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
-      logger: { level: config.logLevel, base: { site: role } },
+      logger: { level: config.logLevel, base: { site: role }, ...(logStream ? { stream: logStream } : {}) },
       // Request ids are random so log lines of concurrent requests never share one.
       genReqId: () => crypto.randomUUID(),
       bodyLimit: 64 * 1024,
@@ -66,7 +75,7 @@ export async function createMockApi({
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
-    // Only routes that ask for it are limited (the sign-in call); the counters are shared by both sites.
+    // Only routes that ask for it are limited (sign-in, telemetry); the counters are shared by both sites.
     await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
     await app.register(authRoutes, {
       db,
@@ -74,7 +83,9 @@ export async function createMockApi({
       clock,
       secureCookies: config.secureCookies,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
+      signInDisabledLocales: config.signInDisabledLocales,
     });
+    await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     registerGraphQL(
       app,
       createGraphQLServer({ db, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),

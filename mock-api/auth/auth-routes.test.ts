@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApiPaths } from '../../shared/domain/paths';
-import { authCalls, cookieValue, type SignInFields } from '../testing/auth-calls';
+import { SignInErrorCode, signInErrorMessage } from '../../shared/domain/sign-in-errors';
+import { authCalls, cookieValue, loginEvent, type SignInFields } from '../testing/auth-calls';
 import { startTestApi, TEST_HOST_ORIGIN, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -31,7 +32,11 @@ describe('sign-in', () => {
       nextStateURI: '/hotels/nycts-portico-times-square/overview',
       encodePayload: false,
     });
-    expect(JSON.parse(decodeURIComponent(response.headers.get('logineventdetails')!))).toMatchObject({ loginStatus: 'success' });
+    expect(loginEvent(response)).toEqual({ loginStatus: 'success', memberTier: 'Gold', rememberMe: false, mfaRequired: false });
+  });
+
+  it('reports remember-me in the login event', async () => {
+    expect(loginEvent(await calls.signInAsAva({ rememberMe: 'true' }))).toMatchObject({ loginStatus: 'success', rememberMe: true });
   });
 
   it('signs Ava in by member number, and the session is seen on the host origin', async () => {
@@ -50,18 +55,13 @@ describe('sign-in', () => {
     const response = await calls.signIn({ userId: 'ava.morgan@example.com', password: await calls.encrypt('Wrong#Pass1') });
     expect(response.status).toBe(401);
     expect(response.headers.getSetCookie()).toEqual([]);
-    expect(await response.json()).toMatchInlineSnapshot(`
-      {
-        "isRedirect": false,
-        "message": "The email, member number or password you entered is not correct. Check them and try again.",
-        "nextStateURI": null,
-        "phoenixErrorMessages": {
-          "errorMessages": [
-            "password.username.invalid",
-          ],
-        },
-      }
-    `);
+    expect(await response.json()).toEqual({
+      isRedirect: false,
+      message: signInErrorMessage(SignInErrorCode.InvalidCredentials),
+      nextStateURI: null,
+      phoenixErrorMessages: { errorMessages: [SignInErrorCode.InvalidCredentials] },
+    });
+    expect(loginEvent(response)).toEqual({ loginStatus: 'failure', errorCode: SignInErrorCode.InvalidCredentials });
   });
 
   it.each([
@@ -79,6 +79,7 @@ describe('sign-in', () => {
     const json = (await response.json()) as { message: string; phoenixErrorMessages: { errorMessages: string[] } };
     expect(json.phoenixErrorMessages.errorMessages).toEqual([code]);
     expect(json.message.length).toBeGreaterThan(10);
+    expect(loginEvent(response)).toEqual({ loginStatus: 'failure', errorCode: code });
   });
 
   it('answers a JSON body it cannot read with a 4xx, never a 500', async () => {
@@ -89,6 +90,7 @@ describe('sign-in', () => {
     });
     expect(response.status).toBeGreaterThanOrEqual(400);
     expect(response.status).toBeLessThan(500);
+    expect(loginEvent(response)).toMatchObject({ loginStatus: 'failure' });
   });
 
   it('accepts a sign-in posted from the host origin', async () => {
@@ -106,7 +108,7 @@ describe('user details and sign-out', () => {
     });
   });
 
-  it('remembers a member who chose remember-me after the session ends', async () => {
+  it('remembers a member who chose remember-me after the session ends, with their profile', async () => {
     const response = await calls.signInAsAva({ rememberMe: 'true' });
     const session = `portico_session=${cookieValue(response, 'portico_session')}`;
     const remembered = `portico_remembered=${cookieValue(response, 'portico_remembered')}`;
@@ -115,7 +117,17 @@ describe('user details and sign-out', () => {
       status: 'FAILURE',
       rememberedUser: true,
       headerSubtext: { consumerName: 'Ava' },
-      userProfileData: null,
+      userProfileData: { memberNumber: '100000001', consumerId: 'C1000001', tier: 'Gold' },
+    });
+  });
+
+  it('answers a signed-in member with SUCCESS and their profile', async () => {
+    const response = await calls.signInAsAva();
+    expect(await calls.userDetails(`portico_session=${cookieValue(response, 'portico_session')}`)).toEqual({
+      status: 'SUCCESS',
+      rememberedUser: false,
+      headerSubtext: { consumerName: 'Ava' },
+      userProfileData: { memberNumber: '100000001', consumerId: 'C1000001', tier: 'Gold' },
     });
   });
 

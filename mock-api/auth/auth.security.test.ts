@@ -1,5 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { authCalls, cookieValue } from '../testing/auth-calls';
+import { SIGN_IN_LOCK_MS } from '../../shared/domain/sign-in-lockout';
+import { authApiPaths, telemetryApiPaths } from '../../shared/domain/paths';
+import { authCalls, cookieValue, loginEvent } from '../testing/auth-calls';
+import { telemetryCalls } from '../testing/telemetry-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from './sessions';
 
@@ -97,6 +100,8 @@ describe('account probing', () => {
     const known: number[] = [];
     const unknown: number[] = [];
     for (let round = 0; round < 9; round += 1) {
+      // Each round a lock period later, so Ava's failures never add up to a lock (a locked login skips the hash).
+      now = new Date(now.getTime() + SIGN_IN_LOCK_MS + 1000);
       known.push(await time('ava.morgan@example.com'));
       unknown.push(await time(`nobody${round}@example.com`));
     }
@@ -119,6 +124,24 @@ describe('cross-site requests (CSRF)', () => {
     const response = await calls.signInAsAva({}, { origin: 'https://evil.example' });
     expect(response.status).toBe(403);
     expect(response.headers.getSetCookie()).toEqual([]);
+    expect(loginEvent(response)).toEqual({ loginStatus: 'failure', errorCode: 'CROSS_SITE_REQUEST' });
+  });
+
+  it('refuses to forget a remembered browser at the request of another site', async () => {
+    const response = await calls.signInAsAva({ rememberMe: 'true' });
+    const remembered = `portico_remembered=${cookieValue(response, 'portico_remembered')}`;
+    const refused = await calls.clearRememberedUser({ cookie: remembered, origin: 'https://evil.example' });
+    expect(refused.status).toBe(403);
+    expect(refused.headers.getSetCookie()).toEqual([]);
+    expect((await calls.userDetails(remembered)).rememberedUser).toBe(true);
+  });
+
+  it('refuses analytics and log calls posted from another site, and stores nothing', async () => {
+    const telemetry = telemetryCalls(api);
+    const evil = { origin: 'https://evil.example' };
+    expect((await telemetry.dataLayer({ context: { pageURI: '/' }, event: { name: 'forged' } }, evil)).status).toBe(403);
+    expect((await telemetry.clientLog({ message: 'forged' }, evil)).status).toBe(403);
+    expect((await api.db.query('select 1 from data_layer_events')).rows).toHaveLength(0);
   });
 
   it('refuses a sign-out posted from another site, and the session lives on', async () => {
@@ -133,7 +156,14 @@ describe('cross-site requests (CSRF)', () => {
 
   it('changes nothing through GET', async () => {
     const cookie = sessionOf(await calls.signInAsAva());
-    for (const path of ['/mi/phoenix-account-auth/v1/signOut', '/mi/phoenix-account-auth/v1/loginWithCredentials']) {
+    const writes = [
+      authApiPaths.signOut,
+      authApiPaths.loginWithCredentials,
+      authApiPaths.clearRememberedUser,
+      telemetryApiPaths.dataLayer,
+      telemetryApiPaths.logger,
+    ];
+    for (const path of writes) {
       const response = await fetch(`${api.hostUrl}${path}?userId=100000001`, { headers: { cookie } });
       expect(response.status, path).toBe(404);
     }
@@ -160,6 +190,7 @@ describe('per-client rate limit on sign-in', () => {
       expect(refused.status).toBe(429);
       expect(refused.headers.get('retry-after')).toMatch(/^\d+$/);
       expect(await refused.json()).toMatchObject({ phoenixErrorMessages: { errorMessages: ['TOO_MANY_REQUESTS'] } });
+      expect(loginEvent(refused)).toEqual({ loginStatus: 'failure', errorCode: 'TOO_MANY_REQUESTS' });
     } finally {
       await limited.close();
     }

@@ -11,7 +11,10 @@ export type MemberSummary = {
   tier: string;
 };
 
-export type MemberCredentials = MemberSummary & { passwordHash: string };
+/** Where a member with two-step verification receives codes; both empty when it is off. */
+export type MemberMfa = { mfaEmail: string | null; mfaPhone: string | null };
+
+export type MemberCredentials = MemberSummary & MemberMfa & { passwordHash: string };
 
 /** The columns of `members` (aliased `m`) that make a MemberSummary. */
 export const MEMBER_SUMMARY_COLUMNS = `m.id::text as "memberId", m.consumer_id as "consumerId", m.member_number as "memberNumber",
@@ -22,7 +25,9 @@ export async function findMemberByLogin(db: Queryable, login: string, kind: Logi
   const column = kind === 'email' ? 'email' : 'member_number';
   const value = kind === 'email' ? login.toLowerCase() : login;
   const { rows } = await db.query<MemberCredentials>(
-    `select ${MEMBER_SUMMARY_COLUMNS}, m.password_hash as "passwordHash" from members m where m.${column} = $1`,
+    `select ${MEMBER_SUMMARY_COLUMNS}, m.password_hash as "passwordHash",
+       case when m.mfa_email then m.email end as "mfaEmail", m.mfa_phone as "mfaPhone"
+       from members m where m.${column} = $1`,
     [value],
   );
   return rows[0] ?? null;

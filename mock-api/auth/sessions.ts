@@ -20,7 +20,6 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('base64url');
 }
 
-
 export async function startSession(db: Queryable, memberId: string, rememberMe: boolean, clock: Clock): Promise<string> {
   const token = newToken();
   const now = clock();
@@ -42,6 +41,21 @@ export async function findSessionMember(db: Queryable, token: string | undefined
         and s.last_seen_at > $3 and s.created_at > $4
       returning ${MEMBER_SUMMARY_COLUMNS}`,
     [hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+  );
+  return rows[0] ?? null;
+}
+
+/**
+ * The member of a live session without touching its idle timer: for calls the page makes on its own
+ * (analytics), which must not keep an abandoned session alive.
+ */
+export async function peekSessionMember(db: Queryable, token: string | undefined, clock: Clock): Promise<MemberSummary | null> {
+  if (!token) return null;
+  const now = clock();
+  const { rows } = await db.query<MemberSummary>(
+    `select ${MEMBER_SUMMARY_COLUMNS} from sessions s join members m on m.id = s.member_id
+      where s.id_hash = $1 and s.ended_at is null and s.last_seen_at > $2 and s.created_at > $3`,
+    [hashToken(token), new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
   );
   return rows[0] ?? null;
 }
@@ -71,4 +85,10 @@ export async function findRememberedMember(db: Queryable, token: string | undefi
     [hashToken(token), clock()],
   );
   return rows[0] ?? null;
+}
+
+/** Forgets a remembered browser: its row goes, so the cookie (even if kept) greets nobody. */
+export async function forgetBrowser(db: Queryable, token: string | undefined): Promise<void> {
+  if (!token) return;
+  await db.query('delete from remembered_browsers where token_hash = $1', [hashToken(token)]);
 }

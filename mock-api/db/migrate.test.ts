@@ -1,11 +1,15 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
-import { seedIfEmpty } from '../seed/seed';
+import { assertMeetsPasswordRules, seedIfEmpty } from '../seed/seed';
+import { DEMO_PASSWORD } from '../seed/fixtures';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './database';
 
 let db: Database | undefined;
-afterEach(() => db?.close());
+afterEach(async () => {
+  await db?.close();
+  db = undefined;
+});
 
 describe('migrations and seed', () => {
   it('applies nothing twice and seeds only an empty database', async () => {
@@ -13,7 +17,32 @@ describe('migrations and seed', () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db)).toBe(false);
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from members');
-    expect(rows[0]?.count).toBe(3);
+    expect(rows[0]?.count).toBe(4);
+  });
+
+  it('gives Noah two-step verification by e-mail and phone', async () => {
+    db = await createTestDatabase();
+    const { rows } = await db.query(`select tier, mfa_email, mfa_phone from members where member_number = '100000004'`);
+    expect(rows).toEqual([{ tier: 'Silver', mfa_email: true, mfa_phone: '+1 415 555 0142' }]);
+  });
+
+  it('adds fixtures that arrived later to a database seeded before them, and keeps its data', async () => {
+    db = await createTestDatabase();
+    await db.exec(`delete from members where email = 'noah.patel@example.com'; delete from sweepstakes`);
+    await db.exec(`update members set first_name = 'Avery' where email = 'ava.morgan@example.com'`);
+    expect(await seedIfEmpty(db, new Date('2026-03-10T08:00:00Z'))).toBe(false);
+    const { rows } = await db.query<{ name: string }>('select first_name as name from members order by member_number');
+    expect(rows.map((row) => row.name)).toEqual(['Avery', 'Liam', 'Sofia', 'Noah']);
+    const { rows: sweepstakes } = await db.query<{ starts: string; ends: string }>(
+      `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD') as starts, to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD') as ends
+         from sweepstakes where client_id = 'summer-escape'`,
+    );
+    expect(sweepstakes).toEqual([{ starts: '2026-03-09', ends: '2027-03-10' }]);
+  });
+
+  it('holds the demo password to the password rules members must follow', () => {
+    expect(() => assertMeetsPasswordRules(DEMO_PASSWORD)).not.toThrow();
+    expect(() => assertMeetsPasswordRules('password')).toThrow('The demo password breaks the password rules: uppercase, digitOrSpecial');
   });
 
   it('seeds the demo reservation 30 days after the day of seeding', async () => {

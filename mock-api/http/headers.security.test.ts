@@ -22,6 +22,13 @@ const probes: Probe[] = [
   { method: 'POST', path: '/mi/phoenix-account-auth/v1/loginWithCredentials', body: '{', contentType: 'application/json' },
   { method: 'POST', path: '/mi/graphql/HotelList', body: '{"operationName":"HotelList","query":"query HotelList { properties { id } }"}', contentType: 'application/json' },
   { method: 'POST', path: '/mi/graphql/HotelList', body: 'not json', contentType: 'application/json' },
+  { method: 'GET', path: '/mi/phoenix-account-auth/v1/signInSetup?clientId=summer-escape' },
+  { method: 'GET', path: '/mi/phoenix-account-auth/v1/signInSetup?clientId=%20' },
+  { method: 'POST', path: '/mi/phoenix-account-auth/v1/clearRememberedUser' },
+  { method: 'POST', path: '/aries-common/v1/dataLayer.comp', body: '{"context":{"pageURI":"/"}}', contentType: 'application/json' },
+  { method: 'POST', path: '/aries-common/v1/dataLayer.comp', body: '{}', contentType: 'application/json' },
+  { method: 'POST', path: '/mi/account/api/logger', body: '{"message":"hello"}', contentType: 'application/json' },
+  { method: 'GET', path: '/aries-common/v1/dataLayer.comp', accept: 'text/html' },
   { method: 'GET', path: '/no/such/file.js' },
 ];
 

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { telemetryApiPaths } from '../../shared/domain/paths';
 import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
 import { startTestApi, TEST_HOST_ORIGIN, TEST_OVERLAY_ORIGIN, type TestApi } from '../testing/test-api';
 
@@ -18,6 +19,7 @@ describe('host origin', () => {
       const text = await response.text();
       expect(text).toContain('<title>Host</title>');
       expect(text).toContain(`"overlayOrigin":"${TEST_OVERLAY_ORIGIN}"`);
+      expect(text).toContain('"signInDisabledLocales":[]');
       expect(text).not.toContain(RUNTIME_CONFIG_MARKER);
     }
   });
@@ -45,6 +47,12 @@ describe('host origin', () => {
     expect(await response.json()).toEqual({ message: 'Nothing is served at GET /mi/nothing-here.' });
   });
 
+  it('answers a mistyped data-layer GET with a JSON 404, not the app', async () => {
+    const response = await fetch(`${api.hostUrl}${telemetryApiPaths.dataLayer}`, { headers: html });
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ message: `Nothing is served at GET ${telemetryApiPaths.dataLayer}.` });
+  });
+
   it('does not serve the raw index.html without its config', async () => {
     const response = await fetch(`${api.hostUrl}/index.html`);
     expect(await response.text()).not.toContain(RUNTIME_CONFIG_MARKER);
@@ -56,7 +64,9 @@ describe('overlay origin', () => {
     for (const pagePath of ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi']) {
       const response = await fetch(`${api.overlayUrl}${pagePath}?overlay=true`, { headers: html });
       expect(response.status, pagePath).toBe(200);
-      expect(await response.text()).toContain(`"allowedHostOrigins":["${TEST_HOST_ORIGIN}"]`);
+      const text = await response.text();
+      expect(text).toContain(`"allowedHostOrigins":["${TEST_HOST_ORIGIN}"]`);
+      expect(text).toContain('"signInDisabledLocales":[]');
     }
   });
 

@@ -13,7 +13,9 @@ export const overlayApps = [
   },
 ] as const;
 
-const API_PREFIX = '/mi/';
+// Paths under these are API calls (auth and GraphQL under /mi/, the data layer under /aries-common/): a
+// mistyped one answers a JSON 404, never the host app's HTML.
+const API_PREFIXES = ['/mi/', '/aries-common/'];
 // Hashed file names never change content, so browsers may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -40,7 +42,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   app.get('/', (_request, reply) => sendHtml(reply, html));
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (request.method === 'GET' && acceptsHtml && !request.url.startsWith(API_PREFIX)) return sendHtml(reply, html);
+    if (request.method === 'GET' && acceptsHtml && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return sendHtml(reply, html);
     return reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` });
   });
 }

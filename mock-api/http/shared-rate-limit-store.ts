@@ -6,7 +6,9 @@ type Callback = (error: Error | null, state: { current: number; ttl: number }) =
 /**
  * A rate-limit store for @fastify/rate-limit that both sites share: the sign-in call is served on the
  * host and on the overlay origin, and a client must not get twice the attempts by using both.
- * Fixed windows per key, in memory: limits are about bursts, so a restart may forget them.
+ * Fixed windows per key, in memory: limits are about bursts, so a restart may forget them. The plugin's
+ * key is the client address alone, so each limited route names a `groupId` (appended to the key) to keep
+ * its own counters: telemetry calls must not use up a client's sign-in attempts.
  */
 export function sharedRateLimitStore(now: () => number = Date.now): FastifyRateLimitStoreCtor {
   const counters = new Map<string, Counter>();

@@ -1,4 +1,5 @@
 /** The demo data every fresh database starts with; the README and the tests rely on it (contract). */
+import { hostPaths } from '../../shared/domain/paths';
 
 export const DEMO_PASSWORD = 'Stay#Well2026';
 
@@ -11,6 +12,8 @@ export type MemberFixture = {
   tier: 'Member' | 'Silver' | 'Gold' | 'Platinum' | 'Titanium' | 'Ambassador';
   travelAgentProgramme?: 'travelAgent';
   savedHotelCodes?: string[];
+  /** Two-step verification: codes by e-mail (to the member's address) and/or to this phone. */
+  mfa?: { email: boolean; phone?: string };
 };
 
 export const MEMBERS: MemberFixture[] = [
@@ -32,6 +35,36 @@ export const MEMBERS: MemberFixture[] = [
     lastName: 'Reyes',
     tier: 'Member',
     travelAgentProgramme: 'travelAgent',
+  },
+  {
+    consumerId: 'C1000004',
+    memberNumber: '100000004',
+    email: 'noah.patel@example.com',
+    firstName: 'Noah',
+    lastName: 'Patel',
+    tier: 'Silver',
+    mfa: { email: true, phone: '+1 415 555 0142' },
+  },
+];
+
+export type SweepstakesFixture = {
+  clientId: string;
+  title: string;
+  buttonLabel: string;
+  joinPath: string;
+  /** The window, in days from the day of seeding. */
+  startsDaysFromSeeding: number;
+  endsDaysFromSeeding: number;
+};
+
+export const SWEEPSTAKES: SweepstakesFixture[] = [
+  {
+    clientId: 'summer-escape',
+    title: 'Enter the Summer Escape sweepstakes',
+    buttonLabel: 'Join and enter',
+    joinPath: hostPaths.joinNow.path,
+    startsDaysFromSeeding: -1,
+    endsDaysFromSeeding: 365,
   },
 ];
 

@@ -1,19 +1,53 @@
+import { brokenPasswordRules } from '../../shared/validation/password-rules';
 import type { Database, Queryable } from '../db/database';
 import { hashPassword } from '../auth/password-hash';
-import { DEMO_PASSWORD, HOTELS, MEMBERS, RESERVATION, type HotelFixture, type MemberFixture } from './fixtures';
+import {
+  DEMO_PASSWORD,
+  HOTELS,
+  MEMBERS,
+  RESERVATION,
+  SWEEPSTAKES,
+  type HotelFixture,
+  type MemberFixture,
+  type SweepstakesFixture,
+} from './fixtures';
 
-/** Seeds the demo fixtures once; a database that already has members is left as it is. Returns whether it seeded. */
+/**
+ * The demo password must be one the site's own forms would accept (spec section 5), or the demo would
+ * show a password no member could set. Throws naming the rules it breaks.
+ */
+export function assertMeetsPasswordRules(password: string): void {
+  const broken = brokenPasswordRules(password);
+  if (broken.length) throw new Error(`The demo password breaks the password rules: ${broken.join(', ')}`);
+}
+
+/**
+ * Seeds the demo fixtures once. A database that already has members keeps its data, and only gains the
+ * fixtures added since it was seeded (members by e-mail, sweepstakes by client id), so an existing
+ * demo database needs no reset. Returns whether it seeded an empty database.
+ */
 export async function seedIfEmpty(db: Database, today = new Date()): Promise<boolean> {
+  assertMeetsPasswordRules(DEMO_PASSWORD);
   const { rows } = await db.query<{ count: number }>('select count(*)::int as count from members');
-  if ((rows[0]?.count ?? 0) > 0) return false;
+  const isEmpty = (rows[0]?.count ?? 0) === 0;
+  const members = isEmpty ? MEMBERS : await membersMissingFrom(db);
   // Hash before the transaction: scrypt is slow and needs no lock held.
-  const passwordHashes = await Promise.all(MEMBERS.map(() => hashPassword(DEMO_PASSWORD)));
+  const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    for (const hotel of HOTELS) await insertHotel(tx, hotel);
-    for (const [index, member] of MEMBERS.entries()) await insertMember(tx, member, passwordHashes[index]!);
-    await insertReservation(tx, today);
+    if (isEmpty) for (const hotel of HOTELS) await insertHotel(tx, hotel);
+    for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
+    if (isEmpty) await insertReservation(tx, today);
+    for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
   });
-  return true;
+  return isEmpty;
+}
+
+async function membersMissingFrom(db: Queryable): Promise<MemberFixture[]> {
+  const { rows } = await db.query<{ email: string }>('select email from members where email = any($1::text[])', [
+    MEMBERS.map((member) => member.email),
+  ]);
+  const present = new Set(rows.map((row) => row.email));
+  return MEMBERS.filter((member) => !present.has(member.email));
 }
 
 async function insertHotel(tx: Queryable, hotel: HotelFixture) {
@@ -58,8 +92,9 @@ async function insertHotel(tx: Queryable, hotel: HotelFixture) {
 
 async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: string) {
   const { rows } = await tx.query<{ id: string }>(
-    `insert into members (consumer_id, member_number, email, first_name, last_name, tier, travel_agent_programme, password_hash)
-     values ($1, $2, $3, $4, $5, $6, $7, $8) returning id`,
+    `insert into members (consumer_id, member_number, email, first_name, last_name, tier, travel_agent_programme, password_hash,
+       mfa_email, mfa_phone)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) on conflict do nothing returning id`,
     [
       member.consumerId,
       member.memberNumber,
@@ -69,15 +104,38 @@ async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: 
       member.tier,
       member.travelAgentProgramme ?? null,
       passwordHash,
+      member.mfa?.email ?? false,
+      member.mfa?.phone ?? null,
     ],
   );
+  // No row: another member already holds this fixture's number or id; the demo keeps theirs.
+  const memberId = rows[0]?.id;
+  if (!memberId) return;
   for (const code of member.savedHotelCodes ?? []) {
-    await tx.query('insert into saved_properties (member_id, hotel_code) values ($1, $2)', [rows[0]!.id, code]);
+    await tx.query('insert into saved_properties (member_id, hotel_code) values ($1, $2)', [memberId, code]);
   }
 }
 
+const daysFrom = (today: Date, days: number) =>
+  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
+
+async function insertSweepstakes(tx: Queryable, sweepstakes: SweepstakesFixture, today: Date) {
+  await tx.query(
+    `insert into sweepstakes (client_id, title, button_label, join_path, starts_at, ends_at)
+     values ($1, $2, $3, $4, $5, $6) on conflict (client_id) do nothing`,
+    [
+      sweepstakes.clientId,
+      sweepstakes.title,
+      sweepstakes.buttonLabel,
+      sweepstakes.joinPath,
+      daysFrom(today, sweepstakes.startsDaysFromSeeding),
+      daysFrom(today, sweepstakes.endsDaysFromSeeding),
+    ],
+  );
+}
+
 async function insertReservation(tx: Queryable, today: Date) {
-  const checkIn = new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + RESERVATION.daysFromSeeding));
+  const checkIn = daysFrom(today, RESERVATION.daysFromSeeding);
   await tx.query(
     `insert into reservations (confirmation_number, member_id, hotel_code, guest_first_name, guest_last_name,
        check_in, nights, room_type, rate_plan)

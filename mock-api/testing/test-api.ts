@@ -28,6 +28,7 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     secureCookies: false,
     graphqlIntrospection: false,
     signInRateLimitPerMinute: 1000,
+    signInDisabledLocales: [],
     ...overrides,
   };
 }
@@ -38,6 +39,11 @@ export type TestApiOptions = {
   withStandInApps?: boolean;
   /** High by default: tests sign in often from one address; the rate-limit test sets a low one. */
   signInRateLimitPerMinute?: number;
+  /** Run on this database instead of a fresh one, and leave it open on close: a restart is a second start on it. */
+  db?: Database;
+  config?: Partial<MockApiOptions['config']>;
+  telemetryRateLimitPerMinute?: number;
+  logStream?: MockApiOptions['logStream'];
 };
 
 /** Starts both sites on ephemeral loopback ports over a fresh database: real HTTP, no Vite build needed. */
@@ -45,14 +51,20 @@ export async function startTestApi({
   clock,
   withStandInApps = false,
   signInRateLimitPerMinute = 1000,
+  db: sharedDb,
+  config = {},
+  telemetryRateLimitPerMinute,
+  logStream,
 }: TestApiOptions = {}): Promise<TestApi> {
-  const db = await createTestDatabase();
+  const db = sharedDb ?? (await createTestDatabase());
   const distDir = withStandInApps ? await createStandInDist() : undefined;
   const { host, overlay } = await createMockApi({
-    config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute }),
+    config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute, ...config }),
     db,
     ...(clock ? { clock } : {}),
     serveApps: distDir !== undefined,
+    ...(telemetryRateLimitPerMinute ? { telemetryRateLimitPerMinute } : {}),
+    ...(logStream ? { logStream } : {}),
   });
   await host.listen({ port: 0, host: '127.0.0.1' });
   await overlay.listen({ port: 0, host: '127.0.0.1' });
@@ -63,7 +75,7 @@ export async function startTestApi({
     overlayUrl: url(overlay.server.address()),
     close: async () => {
       await Promise.all([host.close(), overlay.close()]);
-      await db.close();
+      if (!sharedDb) await db.close();
       if (distDir) await rm(distDir, { recursive: true, force: true });
     },
   };
