@@ -10,6 +10,7 @@ const methods: HostApi = {
   graphQlError: vi.fn(),
   reloadParent: vi.fn(),
   close: vi.fn(),
+  navigate: vi.fn(),
   emit: vi.fn(),
 };
 

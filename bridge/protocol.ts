@@ -4,8 +4,11 @@
  * restricted by origin on both sides.
  */
 
-/** Which form of an overlay the host wants; the overlay may ignore variants it does not have. */
-export type OverlayVariant = 'overlay' | 'reservation' | 'signInOnly';
+/**
+ * Which form of an overlay the host wants. Each overlay names its own variants (the bridge knows no
+ * screens); an overlay treats a name it does not know as its default.
+ */
+export type OverlayVariant = string;
 
 /** Sent by the host once the handshake completes, and again whenever it changes. */
 export type OverlayOptions = {
@@ -16,6 +19,8 @@ export type OverlayOptions = {
   returnTo: string;
   /** The embedding team's client id, for promotions tied to it; null when none. */
   clientId: string | null;
+  /** A target the host chose on purpose for after a success; it wins over `returnTo`. Null when none. */
+  redirectTo: string | null;
 };
 
 /** A member signed in inside the overlay; the session cookie is already set for the whole site. */
@@ -25,6 +30,11 @@ export type SignInSucceededDetail = {
   tier: string;
   /** The same-site path the server chose as the next state after sign-in. */
   nextStateURI: string;
+  /**
+   * Set when the member must still verify (two-step): there is no session yet. The host keeps the
+   * options for the verification page and goes to `nextStateURI`.
+   */
+  mfaOption: { emailAddress: string; phoneNumbers: string[] } | null;
 };
 
 /** A GraphQL operation failed inside the overlay; the host logs it and raises its global event. */
@@ -37,7 +47,9 @@ export type GraphQlErrorDetail = {
 /** A data-layer event for the host's analytics (spec: login success and failure are pushed). */
 export type OverlayEvent =
   | { name: 'signInSucceeded'; detail: { memberTier: string; rememberMe: boolean } }
-  | { name: 'signInFailed'; detail: { errorCode: string } };
+  | { name: 'signInFailed'; detail: { errorCode: string } }
+  /** The guest chose to go on without signing in; the host proceeds as a guest and closes the overlay. */
+  | { name: 'continueAsGuest'; detail: Record<string, never> };
 
 /** Methods the host exposes; every overlay calls them. */
 export type HostApi = {
@@ -51,6 +63,8 @@ export type HostApi = {
   reloadParent(): void;
   /** The overlay is done, without a result (e.g. the guest pressed Cancel). */
   close(): void;
+  /** Leave the page for a path on the host's site (e.g. the sign-in error page); the host refuses any other. */
+  navigate(path: string): void;
   /** A data-layer event to forward to the host's analytics. */
   emit(event: OverlayEvent): void;
 };

@@ -16,13 +16,18 @@ export type UseHostBridgeOptions = {
   contentRef: React.RefObject<HTMLElement | null>;
   onConfigure(options: OverlayOptions): void;
   onFocus(): void;
+  /**
+   * False while the overlay is still setting up. Heights are reported only once it is ready, and the
+   * host keeps showing its loading skeleton until the first height, so the frame never appears half-built.
+   */
+  isReady?: boolean;
 };
 
 /**
  * Overlay side: connects to the framing host (or reports `standalone` when opened as a page), and
  * keeps the host informed of the content's height.
  */
-export function useHostBridge({ allowedHostOrigins, contentRef, onConfigure, onFocus }: UseHostBridgeOptions) {
+export function useHostBridge({ allowedHostOrigins, contentRef, onConfigure, onFocus, isReady = true }: UseHostBridgeOptions) {
   const [state, setState] = useState<HostBridgeState>(() => (isFramed() ? { status: 'connecting' } : { status: 'standalone' }));
   const handlers = useRef({ onConfigure, onFocus });
   handlers.current = { onConfigure, onFocus };
@@ -36,22 +41,22 @@ export function useHostBridge({ allowedHostOrigins, contentRef, onConfigure, onF
         focus: () => handlers.current.onFocus(),
       } satisfies OverlayApi,
     });
-    let stopObserving = () => {};
     let isCurrent = true;
     connection.host.then(
-      (host) => {
-        if (!isCurrent) return;
-        setState({ status: 'connected', host });
-        if (contentRef.current) stopObserving = observeHeight(contentRef.current, (height) => void host.resized(height));
-      },
+      (host) => isCurrent && setState({ status: 'connected', host }),
       (error: Error) => isCurrent && setState({ status: 'failed', error }),
     );
     return () => {
       isCurrent = false;
-      stopObserving();
       connection.destroy();
     };
-  }, [allowedHostOrigins, contentRef]);
+  }, [allowedHostOrigins]);
+
+  const host = state.status === 'connected' ? state.host : null;
+  useEffect(() => {
+    if (!host || !isReady || !contentRef.current) return;
+    return observeHeight(contentRef.current, (height) => void host.resized(height));
+  }, [host, isReady, contentRef]);
 
   return state;
 }

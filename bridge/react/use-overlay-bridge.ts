@@ -36,6 +36,7 @@ export function useOverlayBridge({ iframeRef, overlayOrigin, methods, timeoutMs 
       graphQlError: (detail) => methodsRef.current.graphQlError(detail),
       reloadParent: () => methodsRef.current.reloadParent(),
       close: () => methodsRef.current.close(),
+      navigate: (path) => methodsRef.current.navigate(path),
       emit: (event) => methodsRef.current.emit(event),
     };
     const connection = connectOverlay({ iframe, overlayOrigin, methods: forwarders, timeoutMs });
