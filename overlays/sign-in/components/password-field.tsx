@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { styled } from '@linaria/react';
+import { css } from '@linaria/core';
 import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
 import { colors } from '../../../shared/ui/theme';
 
-const Toggle = styled.button`
+const toggleClass = css`
   padding: 0 0.75rem;
   border: none;
   background: none;
@@ -23,7 +23,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
       {...props}
       type={isVisible ? 'text' : 'password'}
       trailing={
-        <Toggle
+        <button className={toggleClass}
           type="button"
           aria-pressed={isVisible}
           aria-label="Show password"
@@ -32,7 +32,7 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
           onClick={() => setVisible((value) => !value)}
         >
           {isVisible ? 'Hide' : 'Show'}
-        </Toggle>
+        </button>
       }
     />
   );

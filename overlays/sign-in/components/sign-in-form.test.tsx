@@ -2,14 +2,19 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInFieldMessages } from '../../../shared/validation/sign-in';
-import { SignInForm } from './sign-in-form';
+import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { signInFieldMessages, type SignInRules } from '../../../shared/validation/sign-in';
+import { SignInForm, type SignInFormProps } from './sign-in-form';
 
 beforeEach(() => sessionStorage.clear());
 
-function setup(onSubmit = vi.fn().mockResolvedValue(undefined)) {
+const intl: SignInRules = { mode: 'emailOrMember', isRemembered: false };
+const us: SignInRules = { mode: 'credentials', isRemembered: false };
+
+function setup(props: Partial<SignInFormProps> = {}) {
   const user = userEvent.setup();
-  render(<SignInForm onSubmit={onSubmit} />);
+  const onSubmit = props.onSubmit ?? vi.fn().mockResolvedValue(undefined);
+  render(<SignInForm rules={intl} rememberedLogin={null} {...props} onSubmit={onSubmit} />);
   return {
     user,
     onSubmit,
@@ -20,58 +25,114 @@ function setup(onSubmit = vi.fn().mockResolvedValue(undefined)) {
 }
 
 describe('SignInForm', () => {
-  it('checks remember-me by default', () => {
-    setup();
-    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeChecked();
+  it('checks remember-me by default and keeps an unchecked box for the tab', async () => {
+    const { user } = setup();
+    const box = screen.getByRole('checkbox', { name: 'Remember me' });
+    expect(box).toBeChecked();
+    await user.click(box);
+    expect(sessionStorage.getItem('portico.signIn.rememberMe')).toBe('false');
   });
 
   it('shows both field errors and sends nothing when both fields are empty', async () => {
     const { user, submit, onSubmit, login } = setup();
     await user.click(submit);
-    expect(await screen.findByText(signInFieldMessages.loginRequired)).toBeInTheDocument();
+    expect(await screen.findByText(signInFieldMessages.emailRequired)).toBeInTheDocument();
     expect(screen.getByText(signInFieldMessages.passwordRequired)).toBeInTheDocument();
     expect(login).toHaveAttribute('aria-invalid', 'true');
-    expect(login).toHaveAccessibleDescription(signInFieldMessages.loginRequired);
+    expect(login).toHaveAccessibleDescription(signInFieldMessages.emailRequired);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('refuses a login that is neither an e-mail nor a member number, without a request', async () => {
-    const { user, login, password, submit, onSubmit } = setup();
+  it('uses the credentials message in the US mode', async () => {
+    const { user, submit } = setup({ rules: us });
+    await user.click(submit);
+    expect(await screen.findByText(signInFieldMessages.credentialsRequired)).toBeInTheDocument();
+  });
+
+  it('checks the login while typing outside the US mode, and clears the error once valid', async () => {
+    const { user, login } = setup();
     await user.type(login, 'ava');
+    expect(screen.getByText(signInFieldMessages.loginInvalid)).toBeInTheDocument();
+    await user.type(login, '.morgan@example.com');
+    expect(screen.queryByText(signInFieldMessages.loginInvalid)).not.toBeInTheDocument();
+  });
+
+  it('does not check while typing in the US mode', async () => {
+    const { user, login } = setup({ rules: us });
+    await user.type(login, 'ava;');
+    expect(screen.queryByText(signInFieldMessages.credentialsWarning)).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText(signInFieldMessages.credentialsWarning)).toBeInTheDocument();
+  });
+
+  it('warns inline and on the page about a member-number-like login, without a request', async () => {
+    const { user, login, password, submit, onSubmit } = setup();
+    await user.type(login, '12345678');
     await user.type(password, 'Stay#Well2026');
     await user.click(submit);
-    expect(await screen.findByText(signInFieldMessages.loginInvalid)).toBeInTheDocument();
+    expect(screen.getByText(signInFieldMessages.memberNumberLike)).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent(signInMessages.signInPageWarnMessage);
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
-  it('submits a member number, the password and remember-me with Enter', async () => {
+  it('submits a trimmed member number, the password and remember-me with Enter', async () => {
     const { user, login, password, onSubmit } = setup();
-    await user.type(login, '100000001');
+    await user.type(login, ' 100000001 ');
     await user.type(password, 'Stay#Well2026{Enter}');
-    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ login: '100000001', password: 'Stay#Well2026', rememberMe: true }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledWith({ login: ' 100000001 ', password: 'Stay#Well2026', rememberMe: true }));
   });
 
-  it('keeps the unchecked remember-me for the tab', async () => {
-    const { user } = setup();
-    await user.click(screen.getByRole('checkbox', { name: 'Remember me' }));
-    expect(sessionStorage.getItem('portico.signIn.rememberMe')).toBe('false');
-  });
-
-  it('on a refusal shows the message, clears the password, keeps the login and focuses the password', async () => {
-    const { user, login, password, submit } = setup(vi.fn().mockResolvedValue({ message: 'That did not work.' }));
+  it('on a refusal shows the banner, clears both fields and focuses the login', async () => {
+    const { user, login, password, submit } = setup({ onSubmit: vi.fn().mockResolvedValue({ message: 'That did not work.' }) });
     await user.type(login, 'ava.morgan@example.com');
     await user.type(password, 'Wrong#Pass1');
     await user.click(submit);
     expect(await screen.findByRole('alert')).toHaveTextContent('That did not work.');
+    expect(screen.getByRole('alert')).toHaveClass('error-sev1');
     expect(password).toHaveValue('');
-    expect(login).toHaveValue('ava.morgan@example.com');
+    expect(login).toHaveValue('');
+    expect(login).toHaveFocus();
+    expect(screen.queryByText(signInFieldMessages.emailRequired)).not.toBeInTheDocument();
+  });
+
+  it('for a remembered member: read-only login with the member number, no format check, kept after a refusal', async () => {
+    const onSubmit = vi.fn().mockResolvedValue({ message: 'Wrong password.' });
+    const { user, login, password, submit } = setup({ rememberedLogin: '100000002', onSubmit });
+    expect(login).toHaveValue('100000002');
+    expect(login).toHaveAttribute('readonly');
+    await user.type(password, 'Wrong#Pass1');
+    await user.click(submit);
+    expect(onSubmit).toHaveBeenCalledWith({ login: '100000002', password: 'Wrong#Pass1', rememberMe: true });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password.');
+    expect(login).toHaveValue('100000002');
+    expect(password).toHaveValue('');
     expect(password).toHaveFocus();
-    expect(screen.queryByText(signInFieldMessages.passwordRequired)).not.toBeInTheDocument();
+  });
+
+  it('marks both fields when the refusal says so (enrollment style)', async () => {
+    const { user, login, password, submit } = setup({
+      showsRememberMe: false,
+      onSubmit: vi.fn().mockResolvedValue({ message: signInMessages.credentialsWarning, marksBothFields: true }),
+    });
+    expect(screen.queryByRole('checkbox', { name: 'Remember me' })).not.toBeInTheDocument();
+    await user.type(login, 'ava.morgan@example.com');
+    await user.type(password, 'Wrong#Pass1');
+    await user.click(submit);
+    await waitFor(() => expect(login).toHaveAttribute('aria-invalid', 'true'));
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('keeps every input disabled until set-up completes', () => {
+    const { login, password, submit } = setup({ isDisabled: true });
+    expect(login).toBeDisabled();
+    expect(password).toBeDisabled();
+    expect(submit).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Remember me' })).toBeDisabled();
   });
 
   it('shows a busy button while the request is under way', async () => {
     let finish: (value: undefined) => void = () => {};
-    const { user, login, password, submit } = setup(vi.fn(() => new Promise<undefined>((resolve) => (finish = resolve))));
+    const { user, login, password, submit } = setup({ onSubmit: vi.fn(() => new Promise<undefined>((resolve) => (finish = resolve))) });
     await user.type(login, '100000001');
     await user.type(password, 'Stay#Well2026');
     await user.click(submit);

@@ -1,15 +1,24 @@
-import { styled } from '@linaria/react';
-import { FORM_ERROR, type FormApi } from 'final-form';
+import { css } from '@linaria/core';
+import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Field, Form } from 'react-final-form';
-import { LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH, validateSignIn, type SignInInput } from '../../../shared/validation/sign-in';
-import { ErrorAlert } from '../../../shared/ui/alert';
+import {
+  checksLoginWhileTyping,
+  LOGIN_MAX_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  signInPageWarning,
+  validateSignIn,
+  type SignInInput,
+  type SignInRules,
+} from '../../../shared/validation/sign-in';
+import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
 import { PasswordField } from './password-field';
 import { readRememberMe, storeRememberMe } from './remember-me';
 
-const CheckboxRow = styled.label`
+const checkboxRowClass = css`
   display: flex;
   align-items: center;
   gap: 0.5rem;
@@ -20,113 +29,159 @@ const CheckboxRow = styled.label`
   }
 `;
 
-const Submit = styled(Button)`
+const submitClass = css`
   width: 100%;
 `;
 
-/** A refused attempt: the message shown above the form. */
-export type SignInSubmitResult = { message: string } | undefined;
+/** A refused attempt: the banner's words, and for the enrollment style the marks on both fields. */
+export type SignInRefusal = {
+  message: string;
+  heading?: string;
+  secondMessage?: string;
+  marksBothFields?: boolean;
+};
+export type SignInSubmitResult = SignInRefusal | undefined;
 
 export type SignInFormHandle = { focusLogin(): void };
 
 export type SignInFormProps = {
   onSubmit(values: Required<SignInInput>): Promise<SignInSubmitResult>;
+  rules: SignInRules;
+  /** The remembered member number: the login field is read-only and shows it. */
+  rememberedLogin: string | null;
+  /** True until the initial set-up call answers, or when sign-in is off for the locale. */
+  isDisabled?: boolean;
+  showsRememberMe?: boolean;
   handleRef?: Ref<SignInFormHandle>;
 };
 
 /**
- * The sign-in form: login (e-mail or member number), password with show/hide, remember-me.
- * Checks run before any request; a refused attempt clears the password and keeps the login.
+ * The sign-in form: login (e-mail or member number), password with show/hide, remember-me. Checks run
+ * before any request (spec section 5). A field that was only passed through, never typed in, shows its
+ * "required" error at submit, not on blur: an error appearing on blur moves everything below it between
+ * mouse down and mouse up, and the click the visitor meant (say, "Not you?") lands nowhere. A refusal clears the password, and the login too unless the
+ * member is remembered (spec 4, item 4).
  */
-export function SignInForm({ onSubmit, handleRef }: SignInFormProps) {
+export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = false, showsRememberMe = true, handleRef }: SignInFormProps) {
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
-  // After a refusal the password is emptied on purpose; "Enter your password" would only add noise
+  // After a refusal the fields are emptied on purpose; "required" messages would only add noise
   // until the user types or submits again.
-  const [isPasswordJustCleared, setPasswordJustCleared] = useState(false);
-  useImperativeHandle(handleRef, () => ({ focusLogin: () => loginRef.current?.focus() }), []);
+  const [areFieldsJustCleared, setFieldsJustCleared] = useState(false);
+  useImperativeHandle(handleRef, () => ({ focusLogin: () => (rememberedLogin ? passwordRef : loginRef).current?.focus() }), [rememberedLogin]);
+  const effectiveRules = { ...rules, isRemembered: rememberedLogin !== null };
 
-  const submit = async (values: SignInInput, form: FormApi<SignInInput>) => {
-    setPasswordJustCleared(false);
+  const submit = async (values: SignInInput, form: FormApi<SignInInput>): Promise<SubmissionErrors | undefined> => {
+    setFieldsJustCleared(false);
     const result = await onSubmit({
-      login: values.login ?? '',
+      login: rememberedLogin ?? values.login ?? '',
       password: values.password ?? '',
-      rememberMe: values.rememberMe ?? true,
+      rememberMe: showsRememberMe ? (values.rememberMe ?? true) : false,
     });
     if (!result) return undefined;
-    // Clear the password and move the cursor there, ready for the next try.
     form.change('password', '');
-    setPasswordJustCleared(true);
-    passwordRef.current?.focus();
-    return { [FORM_ERROR]: result.message };
+    if (!rememberedLogin) form.change('login', '');
+    setFieldsJustCleared(true);
+    (rememberedLogin ? passwordRef : loginRef).current?.focus();
+    return {
+      [FORM_ERROR]: result,
+      ...(result.marksBothFields ? { login: signInMessages.credentialsWarning, password: signInMessages.credentialsWarning } : {}),
+    };
   };
 
   return (
-    <Form<SignInInput> onSubmit={submit} validate={validateSignIn} initialValues={{ rememberMe: readRememberMe() }}>
-      {({ handleSubmit, submitting, submitError }) => (
-        <form
-          onSubmit={(event) => {
-            setPasswordJustCleared(false);
-            return handleSubmit(event);
-          }}
-          noValidate
-          aria-label="Sign in"
-        >
-          {submitError ? <ErrorAlert>{submitError}</ErrorAlert> : null}
-          <Field<string> name="login">
-            {({ input, meta }) => (
-              <TextField
-                {...input}
-                inputRef={loginRef}
-                label="Email or member number"
-                autoComplete="username"
-                maxLength={LOGIN_MAX_LENGTH}
-                spellCheck={false}
-                error={meta.touched ? meta.error : undefined}
-              />
-            )}
-          </Field>
-          <Field<string> name="password">
-            {({ input, meta }) => (
-              <PasswordField
-                {...input}
-                onChange={(event) => {
-                  setPasswordJustCleared(false);
-                  input.onChange(event);
-                }}
-                inputRef={passwordRef}
-                label="Password"
-                autoComplete="current-password"
-                maxLength={PASSWORD_MAX_LENGTH}
-                error={meta.touched && !isPasswordJustCleared ? meta.error : undefined}
-              />
-            )}
-          </Field>
-          <Field<boolean> name="rememberMe" type="checkbox">
-            {({ input }) => (
-              <CheckboxRow>
-                <input
-                  name={input.name}
-                  type="checkbox"
-                  checked={input.checked ?? false}
-                  onBlur={input.onBlur}
-                  onFocus={input.onFocus}
+    <Form<SignInInput>
+      onSubmit={submit}
+      validate={(values) => validateSignIn(values, effectiveRules)}
+      initialValues={{ rememberMe: showsRememberMe ? readRememberMe() : false, login: rememberedLogin ?? '' }}
+    >
+      {({ handleSubmit, submitting, submitError, values, submitFailed }) => {
+        const refusal = submitError as SignInRefusal | undefined;
+        const showsPageWarning = submitFailed && signInPageWarning(values.login, effectiveRules);
+        return (
+          <form
+            onSubmit={(event) => {
+              setFieldsJustCleared(false);
+              return handleSubmit(event);
+            }}
+            noValidate
+            aria-label="Sign in"
+          >
+            {refusal ? (
+              <Alert tone="error" heading={refusal.heading}>
+                {refusal.message}
+                {refusal.secondMessage ? <p>{refusal.secondMessage}</p> : null}
+              </Alert>
+            ) : null}
+            {showsPageWarning ? <Alert tone="warning">{signInMessages.signInPageWarnMessage}</Alert> : null}
+            <Field<string> name="login">
+              {({ input, meta }) => {
+                const showsError = meta.submitFailed || (meta.modified && (meta.touched || (checksLoginWhileTyping(rules.mode) && Boolean(input.value))));
+                return (
+                  <TextField
+                    {...input}
+                    onChange={(event) => {
+                      setFieldsJustCleared(false);
+                      input.onChange(event);
+                    }}
+                    inputRef={loginRef}
+                    label="Email or member number"
+                    autoComplete="username"
+                    maxLength={LOGIN_MAX_LENGTH}
+                    spellCheck={false}
+                    readOnly={rememberedLogin !== null}
+                    disabled={isDisabled}
+                    error={showsError && !areFieldsJustCleared ? (meta.error ?? meta.submitError) : meta.submitError}
+                  />
+                );
+              }}
+            </Field>
+            <Field<string> name="password">
+              {({ input, meta }) => (
+                <PasswordField
+                  {...input}
                   onChange={(event) => {
+                    setFieldsJustCleared(false);
                     input.onChange(event);
-                    storeRememberMe(event.target.checked);
                   }}
+                  inputRef={passwordRef}
+                  label="Password"
+                  autoComplete="current-password"
+                  maxLength={PASSWORD_MAX_LENGTH}
+                  disabled={isDisabled}
+                  error={(meta.submitFailed || (meta.touched && meta.modified)) && !areFieldsJustCleared ? (meta.error ?? meta.submitError) : meta.submitError}
                 />
-                Remember me
-              </CheckboxRow>
-            )}
-          </Field>
-          {/* Keeping focus where it is on mouse down means no blur-time error can shift the button
-              away between mouse down and mouse up and swallow the click. */}
-          <Submit type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
-            Sign in
-          </Submit>
-        </form>
-      )}
+              )}
+            </Field>
+            {showsRememberMe ? (
+              <Field<boolean> name="rememberMe" type="checkbox">
+                {({ input }) => (
+                  <label className={checkboxRowClass}>
+                    <input
+                      name={input.name}
+                      type="checkbox"
+                      checked={input.checked ?? false}
+                      disabled={isDisabled}
+                      onBlur={input.onBlur}
+                      onFocus={input.onFocus}
+                      onChange={(event) => {
+                        input.onChange(event);
+                        storeRememberMe(event.target.checked);
+                      }}
+                    />
+                    Remember me
+                  </label>
+                )}
+              </Field>
+            ) : null}
+            {/* Keeping focus where it is on mouse down means no blur-time error can shift the button
+                away between mouse down and mouse up and swallow the click. */}
+            <Button className={submitClass} type="submit" isBusy={submitting} disabled={isDisabled} onMouseDown={(event) => event.preventDefault()}>
+              Sign in
+            </Button>
+          </form>
+        );
+      }}
     </Form>
   );
 }

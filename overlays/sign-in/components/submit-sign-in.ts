@@ -1,7 +1,7 @@
 import { AuthApiError, getPublicKey, loginWithCredentials } from '../../../shared/auth/auth-client';
 import { encryptPassword } from '../../../shared/auth/encrypt-password';
 import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
-import { signInErrorMessage } from '../../../shared/domain/sign-in-errors';
+import { NO_ANSWER_CODE } from '../../../shared/domain/sign-in-errors';
 
 export type SignInRequest = {
   login: string;
@@ -9,15 +9,14 @@ export type SignInRequest = {
   rememberMe: boolean;
   returnUrl: string;
   locale: string;
+  pageModuleName: string;
+  isEnrollmentStyle: boolean;
 };
 
 /** What a sign-in attempt came to: a value, since a refused password is an expected outcome. */
 export type SignInOutcome =
   | { status: 'signedIn'; response: SignInSuccessResponse }
-  | { status: 'refused'; code: string; message: string };
-
-// The sign-in overlay identifies itself to the server's logs and analytics with this page module name.
-const PAGE_MODULE_NAME = 'signInOverlay';
+  | { status: 'refused'; code: string };
 
 export async function submitSignIn(request: SignInRequest): Promise<SignInOutcome> {
   try {
@@ -27,12 +26,13 @@ export async function submitSignIn(request: SignInRequest): Promise<SignInOutcom
       encryptedPassword: await encryptPassword(request.password.trim(), rsaPublicKey),
       rememberMe: request.rememberMe,
       returnUrl: request.returnUrl,
-      pageModuleName: PAGE_MODULE_NAME,
+      pageModuleName: request.pageModuleName,
       locale: request.locale,
+      isEnrollmentStyle: request.isEnrollmentStyle,
     });
     return { status: 'signedIn', response };
   } catch (error) {
-    const code = error instanceof AuthApiError ? (error.code ?? `HTTP_${error.status}`) : 'NETWORK_ERROR';
-    return { status: 'refused', code, message: signInErrorMessage(code) };
+    const code = error instanceof AuthApiError ? (error.code ?? `HTTP_${error.status}`) : NO_ANSWER_CODE;
+    return { status: 'refused', code };
   }
 }
