@@ -3,8 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { frameHeightFor, type HostApi, type OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
 import { Button } from '../../shared/ui/button';
-import { Spinner } from '../../shared/ui/spinner';
 import { colors } from '../../shared/ui/theme';
+import { OverlaySkeleton } from './overlay-skeleton';
 
 const Frame = styled.iframe`
   display: block;
@@ -83,11 +83,7 @@ export function OverlayFrame({ src, overlayOrigin, title, options, handlers, isA
 
   return (
     <>
-      {isReady ? null : (
-        <Status aria-live="polite">
-          <Spinner label="Loading" />
-        </Status>
-      )}
+      {isReady ? null : <OverlaySkeleton />}
       <Frame
         key={attempt}
         ref={iframeRef}

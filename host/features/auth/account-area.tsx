@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { signOut } from '../../../shared/auth/auth-client';
 import { Button } from '../../../shared/ui/button';
 import { SignInDialog } from '../sign-in/sign-in-dialog';
+import { SignInFlyout } from '../sign-in/sign-in-flyout';
 import { greetingName, useUserDetails } from './use-user-details';
 
 const Area = styled.div`
@@ -11,16 +12,25 @@ const Area = styled.div`
   gap: 1rem;
 `;
 
-/** The header's account corner: "Sign in" for visitors, a greeting and "Sign out" for members. */
+/**
+ * The header's account corner: "Sign in" (the account modal) for visitors, a greeting with a sign-in
+ * fly-out for remembered members, and a greeting with "Sign out" for signed-in members.
+ */
 export function AccountArea() {
   const { data: user, isLoading, mutate } = useUserDetails();
   const [isDialogOpen, setDialogOpen] = useState(false);
+  const [isFlyoutOpen, setFlyoutOpen] = useState(false);
   const [isPreloaded, setPreloaded] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
 
   const isSignedIn = user?.status.toUpperCase() === 'SUCCESS';
   const name = greetingName(user?.headerSubtext.consumerName ?? null);
+  const afterSignIn = async () => {
+    setDialogOpen(false);
+    setFlyoutOpen(false);
+    await mutate();
+  };
 
   const handleSignOut = async () => {
     setSigningOut(true);
@@ -35,42 +45,42 @@ export function AccountArea() {
     }
   };
 
+  if (isSignedIn) {
+    return (
+      <Area>
+        <span>Hi, {name}</span>
+        <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>
+          Sign out
+        </Button>
+        {signOutError ? <span role="alert">{signOutError}</span> : null}
+      </Area>
+    );
+  }
+
+  if (user?.rememberedUser && name) {
+    return (
+      <Area>
+        <SignInFlyout label={`Hi, ${name} · Sign in`} isOpen={isFlyoutOpen} onToggle={setFlyoutOpen} onSignedIn={afterSignIn} />
+      </Area>
+    );
+  }
+
   return (
     <Area>
-      {isSignedIn ? (
-        <>
-          <span>Hi, {name}</span>
-          <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>
-            Sign out
-          </Button>
-          {signOutError ? <span role="alert">{signOutError}</span> : null}
-        </>
-      ) : (
-        <>
-          <Button
-            aria-haspopup="dialog"
-            onClick={() => {
-              setPreloaded(true);
-              setDialogOpen(true);
-            }}
-            // A pointer resting on the button, or focus on it, is a good sign a click follows: load ahead.
-            onPointerEnter={() => setPreloaded(true)}
-            onFocus={() => setPreloaded(true)}
-            disabled={isLoading}
-          >
-            Sign in
-          </Button>
-          <SignInDialog
-            isOpen={isDialogOpen}
-            isPreloaded={isPreloaded}
-            onClose={() => setDialogOpen(false)}
-            onSignedIn={async () => {
-              setDialogOpen(false);
-              await mutate();
-            }}
-          />
-        </>
-      )}
+      <Button
+        aria-haspopup="dialog"
+        onClick={() => {
+          setPreloaded(true);
+          setDialogOpen(true);
+        }}
+        // A pointer resting on the button, or focus on it, is a good sign a click follows: load ahead.
+        onPointerEnter={() => setPreloaded(true)}
+        onFocus={() => setPreloaded(true)}
+        disabled={isLoading}
+      >
+        Sign in
+      </Button>
+      <SignInDialog isOpen={isDialogOpen} isPreloaded={isPreloaded} onClose={() => setDialogOpen(false)} onSignedIn={afterSignIn} />
     </Area>
   );
 }

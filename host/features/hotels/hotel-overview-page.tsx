@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { useParams } from 'react-router-dom';
 import { formatAddressLines } from '../../../shared/format/format-address';
 import { colors, radii } from '../../../shared/ui/theme';
+import { MemberRatesSignIn } from './member-rates-sign-in';
 import { useHotelOverview } from './use-hotel-overview';
 
 const Card = styled.section`
@@ -46,6 +47,7 @@ export function HotelOverviewPage() {
           Phone: <a href={`tel:${phone.number}`}>{phone.display}</a>
         </p>
       ) : null}
+      <MemberRatesSignIn />
     </Card>
   );
 }

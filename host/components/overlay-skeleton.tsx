@@ -1,0 +1,46 @@
+import { styled } from '@linaria/react';
+import { colors, radii } from '../../shared/ui/theme';
+
+const Skeleton = styled.div`
+  display: flex;
+  flex-direction: column;
+  gap: 0.75rem;
+  min-height: 240px;
+  padding: 1.5rem;
+  & > span {
+    display: block;
+    border-radius: ${radii.control};
+    background: linear-gradient(90deg, ${colors.canvas} 25%, #ebe7e1 50%, ${colors.canvas} 75%);
+    background-size: 200% 100%;
+    animation: portico-shimmer 1.2s ease-in-out infinite;
+  }
+  @keyframes portico-shimmer {
+    to {
+      background-position: -200% 0;
+    }
+  }
+  @media (prefers-reduced-motion: reduce) {
+    & > span {
+      animation: none;
+    }
+  }
+`;
+
+const bars = [
+  { width: '40%', height: '1rem' },
+  { width: '100%', height: '2.75rem' },
+  { width: '40%', height: '1rem' },
+  { width: '100%', height: '2.75rem' },
+  { width: '100%', height: '2.75rem' },
+];
+
+/** The shape of a form while an overlay gets ready: no spinner, no artificial delay, gone at the first height. */
+export function OverlaySkeleton() {
+  return (
+    <Skeleton role="status" aria-label="Loading">
+      {bars.map((bar, index) => (
+        <span key={index} aria-hidden="true" style={bar} />
+      ))}
+    </Skeleton>
+  );
+}

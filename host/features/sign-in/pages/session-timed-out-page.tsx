@@ -1,0 +1,16 @@
+import { SignInFrame } from '../sign-in-frame';
+import { SignInCard } from './sign-in-page';
+import { useSignInPage } from './use-sign-in-page';
+
+/** `/sessionTimedOut.mi`: the session-timed-out variant, which says why the member must sign in again. */
+export function SessionTimedOutPage() {
+  const page = useSignInPage();
+  return (
+    <>
+      <h1 className="visually-hidden">Session timed out</h1>
+      <SignInCard aria-label="Sign in again">
+        <SignInFrame page="signIn" variant="sessionTimedOut" returnTo={page.returnTo} locale={page.locale} onSignedIn={page.onSignedIn} />
+      </SignInCard>
+    </>
+  );
+}

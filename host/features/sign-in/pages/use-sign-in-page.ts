@@ -1,0 +1,38 @@
+import { useCallback } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { mutate } from 'swr';
+import type { SignInSucceededDetail } from '../../../../bridge';
+import { userDetailsKey } from '../../../../shared/auth/auth-client';
+import { normalizeLocale } from '../../../../shared/domain/locales';
+import { signInRedirectTarget } from '../../../../shared/domain/sign-in-redirect';
+import { parseClientId } from '../../../../shared/domain/sign-in-variants';
+import { sameSitePath } from '../../../../shared/validation/safe-return-url';
+import { config } from '../../../config';
+
+/**
+ * What a sign-in page of the host reads from its query (spec 2.1: returnTo, redirect_uri, clientId,
+ * plus locale and tripId), and where it goes once the member is signed in.
+ */
+export function useSignInPage() {
+  const [query] = useSearchParams();
+  const navigate = useNavigate();
+  // The sign-in page itself is never the way back: without a target the member goes home.
+  const target = signInRedirectTarget({ query, currentPath: '/', allowedOrigins: [config.hostOrigin] });
+
+  const onSignedIn = useCallback(
+    (detail: SignInSucceededDetail) => {
+      void mutate(userDetailsKey);
+      navigate(sameSitePath(detail.nextStateURI) ?? target);
+    },
+    [navigate, target],
+  );
+
+  return {
+    query,
+    returnTo: target,
+    clientId: parseClientId(query.get('clientId')),
+    locale: normalizeLocale(query.get('locale')) ?? config.locale,
+    tripId: query.get('tripId'),
+    onSignedIn,
+  };
+}

@@ -1,0 +1,76 @@
+import { styled } from '@linaria/react';
+import { useEffect, useId, useRef } from 'react';
+import type { SignInSucceededDetail } from '../../../bridge';
+import { colors, radii } from '../../../shared/ui/theme';
+import { SignInFrame } from './sign-in-frame';
+
+const Panel = styled.div`
+  position: absolute;
+  top: calc(100% + 0.5rem);
+  right: 0;
+  z-index: 50;
+  width: min(400px, calc(100vw - 2rem));
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  box-shadow: 0 12px 32px rgb(0 0 0 / 20%);
+  &[hidden] {
+    display: none;
+  }
+`;
+
+const Anchor = styled.div`
+  position: relative;
+`;
+
+const Toggle = styled.button`
+  min-height: 44px;
+  padding: 0.5rem 0.75rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.control};
+  background: ${colors.surface};
+  font: inherit;
+  font-weight: 600;
+  color: ${colors.ink};
+  cursor: pointer;
+`;
+
+export type SignInFlyoutProps = {
+  label: string;
+  isOpen: boolean;
+  onToggle(isOpen: boolean): void;
+  onSignedIn(detail: SignInSucceededDetail): void;
+};
+
+/**
+ * The remembered member's fly-out: a disclosure under the header greeting holding the compact sign-in
+ * form. Not modal: the page stays usable; Escape (in the page or the frame) closes it and returns focus.
+ */
+export function SignInFlyout({ label, isOpen, onToggle, onSignedIn }: SignInFlyoutProps) {
+  const panelId = useId();
+  const toggleRef = useRef<HTMLButtonElement>(null);
+  const close = () => {
+    onToggle(false);
+    toggleRef.current?.focus();
+  };
+  useEffect(() => {
+    if (!isOpen) return;
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') close();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  });
+
+  const returnTo = `${window.location.pathname}${window.location.search}`;
+  return (
+    <Anchor>
+      <Toggle ref={toggleRef} aria-expanded={isOpen} aria-controls={panelId} onClick={() => onToggle(!isOpen)}>
+        {label}
+      </Toggle>
+      <Panel id={panelId} hidden={!isOpen} role="region" aria-label="Sign in">
+        {isOpen ? <SignInFrame page="signIn" variant="flyout" returnTo={returnTo} onSignedIn={onSignedIn} onClose={close} /> : null}
+      </Panel>
+    </Anchor>
+  );
+}
