@@ -14,9 +14,8 @@ export async function benchLighthouse() {
     const pages = [
       { page: 'home', url: `${portico.hostOrigin}/` },
       { page: 'hotel overview', url: `${portico.hostOrigin}/hotels/nycts-portico-times-square/overview` },
-      // /sign-in.mi, the standalone sign-in page, arrives with the sign-in variants; until then the
-      // sign-in overlay loaded as a page of its own stands in for it.
-      { page: 'sign-in (overlay page)', url: `${portico.overlayOrigin}/signInOverlay.mi` },
+      { page: 'sign-in (/sign-in.mi)', url: `${portico.hostOrigin}/sign-in.mi` },
+      { page: 'sign-in overlay page', url: `${portico.overlayOrigin}/signInOverlay.mi` },
     ];
     const rows = [];
     for (const { page, url } of pages) {

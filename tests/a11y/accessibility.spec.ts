@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
-import { AVA, openSignIn, signIn } from '../support/journeys';
+import { AVA, framedForm, LIAM, NYCTS_OVERVIEW, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -25,6 +25,17 @@ const hostPages = [
   },
   { name: 'unknown hotel', path: '/hotels/no-such-hotel/overview', ready: (page: Page) => page.getByRole('heading', { name: 'Hotel not found' }) },
   { name: 'page not found', path: '/no/such/page', ready: (page: Page) => page.getByRole('heading', { name: 'Page not found' }) },
+  ...[
+    { name: 'sign-in page', path: '/sign-in.mi?clientId=summer-escape' },
+    { name: 'enrollment-style sign-in', path: '/sign-in.mi?variant=enrollment&passwordChanged=true' },
+    { name: 'sign-in error page', path: '/sign-in-error.mi?errorMessageType=account.lockedout.dueto.password.failure.attempts&returnTo=%2F' },
+    { name: 'session timed out', path: '/sessionTimedOut.mi' },
+    { name: 'sign-in off for zh-TW', path: '/sign-in.mi?locale=zh-TW' },
+  ].map((signInPage) => ({
+    ...signInPage,
+    ready: (page: Page) => page.frameLocator(SIGN_IN_FRAME).getByRole('link', { name: 'Forgot password?' }),
+  })),
+  { name: 'verify identity without options', path: '/loyalty/verifyIdentity.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Verify it is you' }) },
 ];
 
 for (const hostPage of hostPages) {
@@ -91,4 +102,28 @@ test('a keyboard-only user opens the overlay, closes it with Escape, then signs 
   await page.keyboard.type(AVA.password);
   await page.keyboard.press('Enter');
   await expect(page.getByText('Hi, Ava')).toBeVisible();
+});
+
+test('the remembered member’s fly-out has no axe violations, and Escape closes it back to its button', async ({ page }) => {
+  await page.goto('/');
+  await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  const toggle = page.getByRole('button', { name: 'Hi, Liam · Sign in' });
+  await toggle.click();
+  const frame = await framedForm(page);
+  await expect(frame.getByRole('button', { name: 'Not you? Clear remembered account' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
+  await toggle.click();
+  await (await framedForm(page)).getByRole('button', { name: 'Not you? Clear remembered account' }).click();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+test('the reservation flow’s sign-in modal has no axe violations', async ({ page }) => {
+  await page.goto(NYCTS_OVERVIEW);
+  await page.getByRole('button', { name: 'Sign in for member rates' }).click();
+  await expect((await framedForm(page)).getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+  await expectNoViolations(page);
 });

@@ -71,7 +71,7 @@ test('Tab stays inside the dialog', async ({ page }) => {
   }
 });
 
-test('empty fields and a malformed login show field errors without a request', async ({ page }) => {
+test('empty fields, a member-number-like login and stray characters show errors without a request', async ({ page }) => {
   const frame = await openSignIn(page);
   const signInCalls: string[] = [];
   page.on('request', (request) => {
@@ -81,26 +81,31 @@ test('empty fields and a malformed login show field errors without a request', a
   await expect(frame.getByText('Enter your email or member number.')).toBeVisible();
   await expect(frame.getByText('Enter your password.')).toBeVisible();
 
-  await frame.getByLabel('Email or member number').fill('ava.morgan');
+  await frame.getByLabel('Email or member number').fill('12345678');
   await frame.getByLabel('Password', { exact: true }).fill('Stay#Well2026');
   await frame.getByRole('button', { name: 'Sign in' }).click();
-  await expect(frame.getByText('Enter a valid email address or a 9-digit member number.')).toBeVisible();
+  await expect(frame.getByText('Member numbers have exactly 9 digits.')).toBeVisible();
+  await expect(frame.getByRole('status')).toContainText('Check your member number');
+
+  await frame.getByLabel('Email or member number').fill('ava<morgan>');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await expect(frame.getByText('Use only letters, numbers and . _ - @ in your email or member number.')).toBeVisible();
   expect(signInCalls).toEqual([]);
 });
 
-test('a wrong password shows an error in the overlay, clears the password, keeps the login, and the page stays', async ({ page }) => {
+test('a wrong password shows an error banner in the account modal, clears both fields, and the page stays', async ({ page }) => {
   await page.evaluate(() => Object.assign(window, { pageMarker: 'still here' }));
   const frame = await openSignIn(page);
   await signIn(frame, AVA.email, 'Wrong#Pass99');
-  await expect(frame.getByRole('alert')).toContainText('not correct');
+  await expect(frame.getByRole('alert')).toContainText('does not match our records');
   await expect(frame.getByLabel('Password', { exact: true })).toHaveValue('');
-  await expect(frame.getByLabel('Email or member number')).toHaveValue(AVA.email);
+  await expect(frame.getByLabel('Email or member number')).toHaveValue('');
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
   expect(await page.evaluate(() => (window as unknown as { pageMarker?: string }).pageMarker)).toBe('still here');
   await expect(page.getByRole('dialog', { name: 'Sign in' })).toBeVisible();
 
   // The next try with the right password goes through.
-  await frame.getByLabel('Password', { exact: true }).fill(AVA.password);
-  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(frame, AVA.email, AVA.password);
   await expect(page.getByText('Hi, Ava')).toBeVisible();
 });
 
@@ -118,7 +123,8 @@ test('Ava signs in by e-mail, stays signed in across a reload, and signs out on 
   await expect(page.getByText('Hi, Ava')).toBeVisible();
 
   await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  // Remember-me was on: signed out, but greeted by name, with a fly-out to sign in again.
+  await expect(page.getByRole('button', { name: 'Hi, Ava · Sign in' })).toBeVisible();
 
   // The old session id is dead on the server, not just forgotten by the browser.
   const response = await page.request.get('/mi/phoenix-account-auth/v1/userDetails', {
@@ -144,8 +150,7 @@ test('sign-in failure and success reach the host page as data-layer events over 
   const frame = await openSignIn(page);
   await signIn(frame, AVA.email, 'Wrong#Pass99');
   await expect(frame.getByRole('alert')).toBeVisible();
-  await frame.getByLabel('Password', { exact: true }).fill(AVA.password);
-  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(frame, AVA.email, AVA.password);
   await expect(page.getByText('Hi, Ava')).toBeVisible();
   expect(await page.evaluate(() => (window as unknown as { dataLayerEvents: unknown[] }).dataLayerEvents)).toEqual([
     { name: 'signInFailed', detail: { errorCode: 'password.username.invalid' } },

@@ -21,3 +21,15 @@ export async function signIn(frame: FrameLocator, login: string, password: strin
   await frame.getByLabel('Password', { exact: true }).fill(password);
   await frame.getByRole('button', { name: 'Sign in' }).click();
 }
+
+export const LIAM = { email: 'liam.chen@example.com', memberNumber: '100000002', password: 'Stay#Well2026' } as const;
+export const SOFIA = { email: 'sofia.reyes@example.com', memberNumber: '100000003', password: 'Stay#Well2026' } as const;
+export const NOAH = { email: 'noah.patel@example.com', memberNumber: '100000004', password: 'Stay#Well2026' } as const;
+export const NYCTS_OVERVIEW = '/hotels/nycts-portico-times-square/overview';
+
+/** The sign-in form framed in a host page (standalone, error and timed-out pages), once it is ready. */
+export async function framedForm(page: Page): Promise<FrameLocator> {
+  const frame = page.frameLocator(SIGN_IN_FRAME);
+  await expect(frame.getByLabel('Email or member number')).toBeEnabled();
+  return frame;
+}

@@ -1,0 +1,197 @@
+import { expect, test, type Page } from '@playwright/test';
+import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openSignIn, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
+
+async function signOut(page: Page) {
+  await page.getByRole('button', { name: 'Sign out' }).click();
+}
+
+test.describe('remembered members', () => {
+  test('are greeted by name, sign in with a locked login, and can be forgotten, reloading the parent page', async ({ page }) => {
+    await page.goto('/');
+    await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+    await expect(page.getByText('Hi, Liam')).toBeVisible();
+    await signOut(page);
+
+    // Signed out but remembered: the header offers a fly-out addressed to Liam.
+    const flyoutButton = page.getByRole('button', { name: 'Hi, Liam · Sign in' });
+    await expect(flyoutButton).toBeVisible();
+    await flyoutButton.click();
+    await expect(flyoutButton).toHaveAttribute('aria-expanded', 'true');
+    const frame = await framedForm(page);
+    await expect(frame.getByRole('heading', { name: 'Welcome back, Liam' })).toBeVisible();
+    const login = frame.getByLabel('Email or member number');
+    await expect(login).toHaveValue(LIAM.memberNumber);
+    await expect(login).toHaveAttribute('readonly', '');
+
+    // A wrong password keeps the remembered login and shows the banner in place.
+    await frame.getByLabel('Password', { exact: true }).fill('Wrong#Pass99');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await expect(frame.getByRole('alert')).toContainText('does not match our records');
+    await expect(login).toHaveValue(LIAM.memberNumber);
+
+    // "Not you?" forgets Liam on the server and reloads the host page through the bridge.
+    await page.evaluate(() => Object.assign(window, { beforeReload: true }));
+    await frame.getByRole('button', { name: 'Not you? Clear remembered account' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+    expect(await page.evaluate(() => 'beforeReload' in window)).toBe(false);
+    const details = await (await page.request.get('/mi/phoenix-account-auth/v1/userDetails')).json();
+    expect(details).toMatchObject({ status: 'FAILURE', rememberedUser: false });
+  });
+
+  test('sign in again from the fly-out with the password alone', async ({ page }) => {
+    await page.goto('/');
+    await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+    await signOut(page);
+    await page.getByRole('button', { name: 'Hi, Liam · Sign in' }).click();
+    const frame = await framedForm(page);
+    await frame.getByLabel('Password', { exact: true }).fill(LIAM.password);
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByText('Hi, Liam')).toBeVisible();
+    await signOut(page);
+    await page.getByRole('button', { name: 'Hi, Liam · Sign in' }).click();
+    await (await framedForm(page)).getByRole('button', { name: 'Not you? Clear remembered account' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+});
+
+test('five wrong passwords lock the account for 15 minutes, with a warning on the fourth', async ({ page }) => {
+  await page.goto('/');
+  const frame = await openSignIn(page);
+  const attempt = async (password: string) => {
+    await signIn(frame, SOFIA.email, password);
+    await expect(frame.getByRole('alert')).toBeVisible();
+    return frame.getByRole('alert').textContent();
+  };
+  for (let failure = 1; failure <= 3; failure += 1) expect(await attempt(`Wrong#Pass${failure}`)).toContain('does not match our records');
+  expect(await attempt('Wrong#Pass4')).toContain('One more incorrect attempt will lock your account for 15 minutes');
+  expect(await attempt('Wrong#Pass5')).toContain('Your account is locked');
+  // Locked means locked: even the right password is refused now.
+  expect(await attempt(SOFIA.password)).toContain('Your account is locked');
+  await expect(page.getByText('Hi, Sofia')).toHaveCount(0);
+});
+
+test.describe('the sign-in error page', () => {
+  test('a refusal in the reservation overlay lands on it, reports once, and signing in there returns to the hotel', async ({ page }) => {
+    await page.goto(NYCTS_OVERVIEW);
+    await page.getByRole('button', { name: 'Sign in for member rates' }).click();
+    const frame = page.frameLocator(SIGN_IN_FRAME);
+    await expect(frame.getByLabel('Email or member number')).toBeFocused();
+    await signIn(frame, 'nobody@example.com', 'Wrong#Pass99');
+
+    await expect(page).toHaveURL(/\/sign-in-error\.mi\?/);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('errorMessageType')).toBe('password.username.invalid');
+    expect(url.searchParams.get('returnTo')).toBe(NYCTS_OVERVIEW);
+    await expect(page.getByRole('alert')).toContainText('does not match our records');
+
+    const events: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/aries-common/v1/dataLayer.comp')) events.push(request.postData() ?? '');
+    });
+    await page.reload();
+    await expect(page.getByRole('alert')).toBeVisible();
+    await framedForm(page);
+    expect(events.filter((body) => body.includes('signInFailed'))).toEqual([]);
+
+    await signIn(await framedForm(page), AVA.email, AVA.password);
+    await expect(page).toHaveURL(NYCTS_OVERVIEW);
+    await expect(page.getByText('Hi, Ava')).toBeVisible();
+  });
+
+  test('a remembered member’s wrong password adds inValidCredentials=true', async ({ page }) => {
+    await page.goto('/');
+    await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+    await signOut(page);
+    await page.goto(NYCTS_OVERVIEW);
+    await page.getByRole('button', { name: 'Sign in for member rates' }).click();
+    const frame = await framedForm(page);
+    await expect(frame.getByLabel('Email or member number')).toHaveValue(LIAM.memberNumber);
+    await frame.getByLabel('Password', { exact: true }).fill('Wrong#Pass99');
+    await frame.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page).toHaveURL(/inValidCredentials=true/);
+    await expect(page.getByRole('alert')).toContainText('If this is not your account');
+    await (await framedForm(page)).getByRole('button', { name: 'Not you? Clear remembered account' }).click();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+  });
+});
+
+test('continue as guest closes the reservation sign-in and carries on', async ({ page }) => {
+  await page.goto(NYCTS_OVERVIEW);
+  await page.getByRole('button', { name: 'Sign in for member rates' }).click();
+  const frame = await framedForm(page);
+  await frame.getByRole('button', { name: 'Continue as guest' }).click();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page.getByText('You are booking as a guest.')).toBeVisible();
+});
+
+test.describe('redirects after sign-in follow the priority and stay on the site', () => {
+  const cases = [
+    { name: 'returnTo', query: `returnTo=${encodeURIComponent(NYCTS_OVERVIEW)}`, expected: NYCTS_OVERVIEW },
+    { name: 'redirect_uri over returnTo', query: `redirect_uri=${encodeURIComponent(NYCTS_OVERVIEW)}&returnTo=%2Fnowhere`, expected: NYCTS_OVERVIEW },
+    { name: 'a trip id over everything', query: `tripId=71234567&redirect_uri=${encodeURIComponent(NYCTS_OVERVIEW)}`, expected: '/loyalty/findReservationList.mi?tripId=71234567' },
+    { name: 'another site is refused: home', query: 'returnTo=https%3A%2F%2Fevil.example%2F', expected: '/' },
+    { name: 'protocol-relative is refused: home', query: 'returnTo=%2F%2Fevil.example', expected: '/' },
+    { name: 'nothing given: home', query: '', expected: '/' },
+  ];
+  for (const { name, query, expected } of cases) {
+    test(name, async ({ page }) => {
+      await page.goto(`/sign-in.mi?${query}`);
+      await signIn(await framedForm(page), AVA.email, AVA.password);
+      await expect.poll(() => new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected);
+      await expect(page.getByText('Hi, Ava')).toBeVisible();
+      await signOut(page);
+    });
+  }
+});
+
+test('a member with two-step verification goes to the verification page with options kept in the tab', async ({ page }) => {
+  await page.goto('/');
+  await signIn(await openSignIn(page), NOAH.email, NOAH.password);
+  await expect(page).toHaveURL('/loyalty/verifyIdentity.mi');
+  await expect(page.getByRole('heading', { name: 'Verify it is you' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Verification options' })).toContainText('@example.com');
+  await expect(page.getByRole('list', { name: 'Verification options' })).toContainText('0142');
+  const stored = await page.evaluate(() => sessionStorage.getItem('portico.signIn.mfaOptions'));
+  expect(JSON.parse(stored!)).toMatchObject({ phoneNumbers: [expect.stringContaining('0142')] });
+  // No session until verified.
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+});
+
+test('the session-timed-out page says why, and signing in returns to the page the member was on', async ({ page }) => {
+  await page.goto(`/sessionTimedOut.mi?returnTo=${encodeURIComponent(NYCTS_OVERVIEW)}`);
+  const frame = await framedForm(page);
+  await expect(frame.getByRole('heading', { name: 'Your session has timed out' })).toBeVisible();
+  await expect(frame.getByText(/signed you out after 30 minutes/)).toBeVisible();
+  await signIn(frame, AVA.email, AVA.password);
+  await expect(page).toHaveURL(NYCTS_OVERVIEW);
+  await signOut(page);
+});
+
+test('the enrollment-style form: no remember-me, copyright, success banner before going on', async ({ page }) => {
+  await page.goto('/sign-in.mi?variant=enrollment');
+  const frame = await framedForm(page);
+  await expect(frame.getByRole('checkbox', { name: 'Remember me' })).toHaveCount(0);
+  await expect(frame.getByText(`© ${new Date().getFullYear()} Portico`)).toBeVisible();
+  await signIn(frame, AVA.email, AVA.password);
+  await expect(frame.getByRole('status')).toContainText('You are signed in, Ava');
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL('/');
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+  await signOut(page);
+});
+
+test('a client id with a sweepstakes shows it, with the client id on the link', async ({ page }) => {
+  await page.goto('/sign-in.mi?clientId=summer-escape');
+  const frame = await framedForm(page);
+  await expect(frame.getByRole('heading', { name: 'Enter the Summer Escape sweepstakes' })).toBeVisible();
+  const href = await frame.getByRole('link', { name: 'Join and enter' }).getAttribute('href');
+  expect(new URL(href!).searchParams.get('clientId')).toBe('summer-escape');
+});
+
+test('sign-in is off for zh-TW, with a clear message', async ({ page }) => {
+  await page.goto('/sign-in.mi?locale=zh-TW');
+  const frame = page.frameLocator(SIGN_IN_FRAME);
+  await expect(frame.getByText('Signing in is not available for this language and region.')).toBeVisible();
+  await expect(frame.getByLabel('Email or member number')).toBeDisabled();
+  await expect(frame.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+});
