@@ -40,11 +40,12 @@ try {
         await runCrash('PGlite', { hostPort: 18880, overlayPort: 18881, dataDir: path.join(scratch, 'crash') }),
         await runCrash('PostgreSQL', { hostPort: 18880, overlayPort: 18881, databaseUrl: cluster!.url }),
       ];
-      report('reliability-crash', rows, { target: 'every acknowledged write present after SIGKILL and restart' }, 'tests/results');
+      report('reliability-crash', rows, { target: 'every acknowledged write and lockout present after SIGKILL and restart' }, 'tests/results');
       for (const row of rows) {
         if (!row.reopened || row.missingAfterRestart > 0 || row.acknowledged === 0) {
           failures.push(`crash on ${row.database}: ${row.missingAfterRestart} of ${row.acknowledged} acknowledged writes missing`);
         }
+        if (!row.lockHeld) failures.push(`crash on ${row.database}: a lockout acknowledged before the kill did not hold after it`);
       }
     }
     if (wants('outage')) {
