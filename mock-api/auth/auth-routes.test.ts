@@ -103,6 +103,7 @@ describe('user details and sign-out', () => {
     expect(await calls.userDetails()).toEqual({
       status: 'FAILURE',
       rememberedUser: false,
+      sessionTimedOut: false,
       headerSubtext: { consumerName: null },
       userProfileData: null,
     });
@@ -116,6 +117,7 @@ describe('user details and sign-out', () => {
     expect(await calls.userDetails(`${session}; ${remembered}`)).toEqual({
       status: 'FAILURE',
       rememberedUser: true,
+      sessionTimedOut: false,
       headerSubtext: { consumerName: 'Ava' },
       userProfileData: { memberNumber: '100000001', consumerId: 'C1000001', tier: 'Gold' },
     });
@@ -126,6 +128,7 @@ describe('user details and sign-out', () => {
     expect(await calls.userDetails(`portico_session=${cookieValue(response, 'portico_session')}`)).toEqual({
       status: 'SUCCESS',
       rememberedUser: false,
+      sessionTimedOut: false,
       headerSubtext: { consumerName: 'Ava' },
       userProfileData: { memberNumber: '100000001', consumerId: 'C1000001', tier: 'Gold' },
     });

@@ -7,7 +7,7 @@ import type { CredentialKey } from './credential-key';
 import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE } from './cookies';
 import type { MemberSummary } from './members';
 import { rememberedRoutes } from './remembered-routes';
-import { endSession, findRememberedMember, findSessionMember } from './sessions';
+import { endSession, findRememberedMember, findSessionMember, hasSessionTimedOut } from './sessions';
 import { signInRoute } from './sign-in-route';
 
 export type AuthRoutesOptions = {
@@ -40,19 +40,28 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.get(authApiPaths.userDetails, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const member = await findSessionMember(db, request.cookies[SESSION_COOKIE], clock);
+    const sessionToken = request.cookies[SESSION_COOKIE];
+    const member = await findSessionMember(db, sessionToken, clock);
     if (member) {
       return {
         status: 'SUCCESS',
         rememberedUser: false,
+        sessionTimedOut: false,
         headerSubtext: { consumerName: member.firstName },
         userProfileData: profileOf(member),
       } satisfies UserDetailsResponse;
+    }
+    const sessionTimedOut = await hasSessionTimedOut(db, sessionToken, clock);
+    if (sessionTimedOut) {
+      // Said once: the session is ended and its cookie dropped, so the next read is a plain visitor's.
+      await endSession(db, sessionToken, clock);
+      clearCookie(reply, SESSION_COOKIE, { secure: secureCookies });
     }
     const remembered = await findRememberedMember(db, request.cookies[REMEMBERED_COOKIE], clock);
     return {
       status: 'FAILURE',
       rememberedUser: remembered !== null,
+      sessionTimedOut,
       headerSubtext: { consumerName: remembered?.firstName ?? null },
       userProfileData: remembered ? profileOf(remembered) : null,
     } satisfies UserDetailsResponse;

@@ -79,6 +79,33 @@ describe('session lifetime', () => {
     now = new Date(signedInAt + SESSION_ABSOLUTE_MS + 1000);
     expect((await calls.userDetails(cookie)).status).toBe('FAILURE');
   });
+
+  it('says once that an idle session timed out, ends it and drops its cookie', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    now = new Date(now.getTime() + SESSION_IDLE_MS + 1000);
+    const response = await fetch(`${api.hostUrl}${authApiPaths.userDetails}`, { headers: { cookie } });
+    expect(await response.json()).toMatchObject({ status: 'FAILURE', sessionTimedOut: true });
+    expect(response.headers.getSetCookie().join()).toMatch(/portico_session=;/);
+    expect(await calls.userDetails(cookie)).toMatchObject({ status: 'FAILURE', sessionTimedOut: false });
+    // Ended, not merely idle: turning the clock back cannot bring it back.
+    now = new Date(now.getTime() - SESSION_IDLE_MS);
+    expect((await calls.userDetails(cookie)).status).toBe('FAILURE');
+  });
+
+  it('says a session timed out after 12 hours too, and keeps greeting a remembered member', async () => {
+    const response = await calls.signInAsAva({ rememberMe: 'true' });
+    const cookies = `${sessionOf(response)}; portico_remembered=${cookieValue(response, 'portico_remembered')}`;
+    now = new Date(now.getTime() + SESSION_ABSOLUTE_MS + 1000);
+    expect(await calls.userDetails(cookies)).toMatchObject({ status: 'FAILURE', sessionTimedOut: true, rememberedUser: true });
+  });
+
+  it('does not call a signed-out or unknown session timed out', async () => {
+    const cookie = sessionOf(await calls.signInAsAva());
+    await calls.signOut(cookie);
+    now = new Date(now.getTime() + SESSION_IDLE_MS + 1000);
+    expect((await calls.userDetails(cookie)).sessionTimedOut).toBe(false);
+    expect((await calls.userDetails('portico_session=made-up')).sessionTimedOut).toBe(false);
+  });
 });
 
 describe('account probing', () => {

@@ -60,6 +60,20 @@ export async function peekSessionMember(db: Queryable, token: string | undefined
   return rows[0] ?? null;
 }
 
+/**
+ * Whether `token` named a session that ran out of time (idle or absolute) rather than one that was
+ * signed out or never existed: only then does the page say "your session has timed out".
+ */
+export async function hasSessionTimedOut(db: Queryable, token: string | undefined, clock: Clock): Promise<boolean> {
+  if (!token) return false;
+  const now = clock();
+  const { rows } = await db.query(
+    'select 1 from sessions where id_hash = $1 and ended_at is null and (last_seen_at <= $2 or created_at <= $3)',
+    [hashToken(token), new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+  );
+  return rows.length > 0;
+}
+
 export async function endSession(db: Queryable, token: string | undefined, clock: Clock): Promise<void> {
   if (!token) return;
   await db.query('update sessions set ended_at = $2 where id_hash = $1 and ended_at is null', [hashToken(token), clock()]);

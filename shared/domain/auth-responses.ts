@@ -8,6 +8,11 @@ export type UserDetailsResponse = {
   status: 'SUCCESS' | 'FAILURE';
   /** A browser that signed in with remember-me and whose session has ended or not yet begun. */
   rememberedUser: boolean;
+  /**
+   * The browser's session ran out of time (30 idle minutes or 12 hours) since the last read. Said once:
+   * the server ends the session and drops its cookie with this answer.
+   */
+  sessionTimedOut: boolean;
   headerSubtext: { consumerName: string | null };
   /** The signed-in member, or the remembered one (status FAILURE, rememberedUser true); else null. */
   userProfileData: {

@@ -167,6 +167,30 @@ test('the session-timed-out page says why, and signing in returns to the page th
   await signOut(page);
 });
 
+test('a session that times out while the page is open sends the member to sign in again, and back', async ({ page }) => {
+  await page.clock.install();
+  await page.goto(NYCTS_OVERVIEW);
+  await signIn(await openSignIn(page), AVA.email, AVA.password);
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+
+  // The server's half (30 idle minutes, said once) is tested against its own clock in the API tests;
+  // here the browser gets that answer after the member was away from the tab for 31 minutes.
+  await page.route('**/mi/phoenix-account-auth/v1/userDetails', async (route) => {
+    const response = await route.fetch();
+    await route.fulfill({ response, json: { ...(await response.json()), status: 'FAILURE', sessionTimedOut: true } });
+  }, { times: 1 });
+  await page.clock.fastForward('31:00');
+  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+
+  await expect(page).toHaveURL(`/sessionTimedOut.mi?returnTo=${encodeURIComponent(NYCTS_OVERVIEW)}`);
+  const frame = await framedForm(page);
+  await expect(frame.getByRole('heading', { name: 'Your session has timed out' })).toBeVisible();
+  await signIn(frame, AVA.email, AVA.password);
+  await expect(page).toHaveURL(NYCTS_OVERVIEW);
+  await expect(page.getByText('Hi, Ava')).toBeVisible();
+  await signOut(page);
+});
+
 test('the enrollment-style form: no remember-me, copyright, success banner before going on', async ({ page }) => {
   await page.goto('/sign-in.mi?variant=enrollment');
   const frame = await framedForm(page);

@@ -4,6 +4,7 @@ import { signOut } from '../../../shared/auth/auth-client';
 import { Button } from '../../../shared/ui/button';
 import { SignInDialog } from '../sign-in/sign-in-dialog';
 import { SignInFlyout } from '../sign-in/sign-in-flyout';
+import { useSessionWatch } from './use-session-watch';
 import { greetingName, useUserDetails } from './use-user-details';
 
 const Area = styled.div`
@@ -18,6 +19,7 @@ const Area = styled.div`
  */
 export function AccountArea() {
   const { data: user, isLoading, mutate } = useUserDetails();
+  useSessionWatch(user, mutate);
   const [isDialogOpen, setDialogOpen] = useState(false);
   const [isFlyoutOpen, setFlyoutOpen] = useState(false);
   const [isPreloaded, setPreloaded] = useState(false);
