@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
 import { hostPaths } from '../../../shared/domain/paths';
+import { textActionClass } from '../../../shared/ui/text-action';
 import { colors, radii } from '../../../shared/ui/theme';
 import type { SignInFeatures } from './variant-features';
 
@@ -35,17 +36,6 @@ const buttonLinkClass = css`
   color: ${colors.ink};
   font-weight: 600;
   text-decoration: none;
-`;
-
-const textButtonClass = css`
-  min-height: 44px;
-  padding: 0;
-  border: none;
-  background: none;
-  font: inherit;
-  color: ${colors.ink};
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 export type PromotionBlockProps = {
@@ -83,9 +73,9 @@ export function PromotionBlock(props: PromotionBlockProps) {
         <a className={buttonLinkClass} href={hostHref(hostPaths.joinNow.path)} target={linkTarget}>
           Join now
         </a>
-        {continueAsGuest === 'event' ? <button className={textButtonClass} onClick={onContinueAsGuest}>Continue as guest</button> : null}
+        {continueAsGuest === 'event' ? <button className={textActionClass} type="button" onClick={onContinueAsGuest}>Continue as guest</button> : null}
         {continueAsGuest === 'link' ? (
-          <a href={guestHref} target={linkTarget}>
+          <a className={textActionClass} href={guestHref} target={linkTarget}>
             Continue as guest
           </a>
         ) : null}

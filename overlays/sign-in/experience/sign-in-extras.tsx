@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useState } from 'react';
 import { hostPaths } from '../../../shared/domain/paths';
 import { Alert } from '../../../shared/ui/alert';
+import { textActionClass } from '../../../shared/ui/text-action';
 import { colors } from '../../../shared/ui/theme';
 
 const linksClass = css`
@@ -10,19 +11,6 @@ const linksClass = css`
   justify-content: space-between;
   gap: 0.5rem 1rem;
   margin-top: 1rem;
-  & a,
-  & button {
-    min-height: 44px;
-    display: inline-flex;
-    align-items: center;
-    padding: 0;
-    border: none;
-    background: none;
-    font: inherit;
-    color: ${colors.ink};
-    text-decoration: underline;
-    cursor: pointer;
-  }
 `;
 
 export type AccountLinksProps = {
@@ -49,15 +37,15 @@ export function AccountLinks({ hostHref, linkTarget, isRemembered, onClearRememb
   return (
     <>
       <div className={linksClass}>
-        <a href={hostHref(hostPaths.forgotPassword.path)} target={linkTarget}>
+        <a className={textActionClass} href={hostHref(hostPaths.forgotPassword.path)} target={linkTarget}>
           Forgot password?
         </a>
         {isRemembered ? (
-          <button type="button" onClick={clear} disabled={isClearing} aria-busy={isClearing || undefined}>
+          <button className={textActionClass} type="button" onClick={clear} disabled={isClearing} aria-busy={isClearing || undefined}>
             Not you? Clear remembered account
           </button>
         ) : (
-          <a href={hostHref(hostPaths.activateOnlineAccount.path)} target={linkTarget}>
+          <a className={textActionClass} href={hostHref(hostPaths.activateOnlineAccount.path)} target={linkTarget}>
             Activate your online account
           </a>
         )}
