@@ -7,7 +7,7 @@ import type { CredentialKey } from './credential-key';
 import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE } from './cookies';
 import type { MemberSummary } from './members';
 import { rememberedRoutes } from './remembered-routes';
-import { endSession, findRememberedMember, findSessionMember, hasSessionTimedOut } from './sessions';
+import { endSession, endTimedOutSession, findRememberedMember, findSessionMember } from './sessions';
 import { signInRoute } from './sign-in-route';
 
 export type AuthRoutesOptions = {
@@ -51,12 +51,9 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         userProfileData: profileOf(member),
       } satisfies UserDetailsResponse;
     }
-    const sessionTimedOut = await hasSessionTimedOut(db, sessionToken, clock);
-    if (sessionTimedOut) {
-      // Said once: the session is ended and its cookie dropped, so the next read is a plain visitor's.
-      await endSession(db, sessionToken, clock);
-      clearCookie(reply, SESSION_COOKIE, { secure: secureCookies });
-    }
+    const sessionTimedOut = await endTimedOutSession(db, sessionToken, clock);
+    // The cookie goes with the session, so the next read is a plain visitor's.
+    if (sessionTimedOut) clearCookie(reply, SESSION_COOKIE, { secure: secureCookies });
     const remembered = await findRememberedMember(db, request.cookies[REMEMBERED_COOKIE], clock);
     return {
       status: 'FAILURE',

@@ -61,15 +61,18 @@ export async function peekSessionMember(db: Queryable, token: string | undefined
 }
 
 /**
- * Whether `token` named a session that ran out of time (idle or absolute) rather than one that was
- * signed out or never existed: only then does the page say "your session has timed out".
+ * Ends the session `token` names if it ran out of time (idle or absolute), and says whether it did. A
+ * session signed out, or never known, is not "timed out"; and once ended this answers false, so the
+ * page is told about a time-out once.
  */
-export async function hasSessionTimedOut(db: Queryable, token: string | undefined, clock: Clock): Promise<boolean> {
+export async function endTimedOutSession(db: Queryable, token: string | undefined, clock: Clock): Promise<boolean> {
   if (!token) return false;
   const now = clock();
   const { rows } = await db.query(
-    'select 1 from sessions where id_hash = $1 and ended_at is null and (last_seen_at <= $2 or created_at <= $3)',
-    [hashToken(token), new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+    `update sessions set ended_at = $2
+      where id_hash = $1 and ended_at is null and (last_seen_at <= $3 or created_at <= $4)
+      returning 1`,
+    [hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
   );
   return rows.length > 0;
 }
