@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApiPaths, graphQlBasePath, telemetryApiPaths } from '../shared/domain/paths';
+import { authCalls, cookieValue } from './testing/auth-calls';
 import { startTestApi, type TestApi } from './testing/test-api';
 
 let api: TestApi;
@@ -261,6 +262,44 @@ describe('GraphQL variables', () => {
         for (const error of body.errors ?? []) expect(error.message).not.toBe('Unexpected error.');
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('saved-hotels update from a signed-in member', () => {
+  const UPDATE = `mutation UpdateSavedProperties($input: UpdateCustomerSavedPropertiesInput!) {
+    updateCustomerSavedProperties(input: $input) { status { code httpStatus } savedProperties { id } }
+  }`;
+
+  it('answers any input without a 5xx or an unexpected error, and saves only real hotels', async () => {
+    const response = await authCalls(api).signInAs('liam.chen@example.com');
+    const cookie = `portico_session=${cookieValue(response, 'portico_session')}`;
+    const input = fc.oneof(
+      anyJson,
+      fc.record({
+        id: fc.oneof(fc.constant('C1000002'), hostileText),
+        savedProperties: fc.array(fc.record({ id: fc.oneof(fc.constantFrom('NYCTS', 'lonkx', 'BKKRV'), hostileText) }), { maxLength: 25 }),
+        revisionToken: fc.oneof(fc.constantFrom('0', '1', '2'), hostileText),
+      }),
+    );
+    await fc.assert(
+      fc.asyncProperty(input, async (value) => {
+        const result = await fetch(`${api.hostUrl}${graphQlBasePath}/UpdateSavedProperties`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-by': 'fuzz', cookie },
+          body: JSON.stringify({ operationName: 'UpdateSavedProperties', query: UPDATE, variables: { input: value } }),
+        });
+        expect(result.status).toBeLessThan(500);
+        const body = (await result.json()) as {
+          data?: { updateCustomerSavedProperties?: { savedProperties: { id: string }[] } } | null;
+          errors?: { message: string }[];
+        };
+        for (const error of body.errors ?? []) expect(error.message).not.toBe('Unexpected error.');
+        for (const saved of body.data?.updateCustomerSavedProperties?.savedProperties ?? []) {
+          expect(['NYCTS', 'LONKX', 'BKKRV']).toContain(saved.id);
+        }
+      }),
+      { numRuns: 80 },
     );
   });
 });

@@ -88,7 +88,7 @@ export async function createMockApi({
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     registerGraphQL(
       app,
-      createGraphQLServer({ db, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
+      createGraphQLServer({ db, clock, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphQlBasePath } from '../../shared/domain/paths';
+import { graphQlCalls } from '../testing/graphql-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -8,15 +9,8 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-type GraphQlBody = { data?: Record<string, unknown> | null; errors?: { message: string; extensions?: { code?: string } }[] };
-
 async function post(operationName: string, query: string, variables: Record<string, unknown> = {}, path = operationName) {
-  const response = await fetch(`${api.hostUrl}${graphQlBasePath}/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-by': 'test', 'accept-language': 'en-US' },
-    body: JSON.stringify({ operationName, query, variables }),
-  });
-  return { status: response.status, body: (await response.json()) as GraphQlBody };
+  return graphQlCalls(api).post(operationName, query, variables, { path });
 }
 
 const OVERVIEW = `query HotelOverview($seoNickname: String!) {

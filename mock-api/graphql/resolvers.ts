@@ -1,16 +1,17 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { findPropertyByCode, findPropertyBySeoNickname, findPropertyPhotos, listProperties } from './property-row';
 
-// Property codes are five letters; nicknames are lower-case words joined by hyphens.
-const PROPERTY_CODE = /^[A-Za-z0-9]{5}$/;
+// Nicknames are lower-case words joined by hyphens.
 const SEO_NICKNAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
 const SEO_NICKNAME_MAX = 120;
 
 export const resolvers: Resolvers = {
   Query: {
     property: (_parent, { id }, { db }) => {
-      if (!PROPERTY_CODE.test(id)) {
+      if (!PROPERTY_CODE_PATTERN.test(id)) {
         throw createGraphQLError('A property id is a five-character property code such as NYCTS.', {
           extensions: { code: 'BAD_USER_INPUT', field: 'id' },
         });
@@ -26,7 +27,9 @@ export const resolvers: Resolvers = {
       return findPropertyBySeoNickname(db, seoNickname);
     },
     properties: (_parent, _args, { db }) => listProperties(db),
+    ...customerQuery,
   },
+  Mutation: customerMutations,
   Property: {
     id: (row) => row.code,
     seoNickname: (row) => row.seoNickname,

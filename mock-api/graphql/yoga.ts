@@ -6,6 +6,8 @@ import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspect
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { graphQlBasePath } from '../../shared/domain/paths';
+import type { Clock } from '../auth/clock';
+import { SESSION_COOKIE } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
@@ -25,12 +27,13 @@ export type GraphQLLimits = typeof GRAPHQL_LIMITS;
 
 export type GraphQLServerOptions = {
   db: Database;
+  clock: Clock;
   logger: FastifyRequest['log'];
   allowIntrospection: boolean;
   limits?: GraphQLLimits;
 };
 
-export function createGraphQLServer({ db, logger, allowIntrospection, limits = GRAPHQL_LIMITS }: GraphQLServerOptions) {
+export function createGraphQLServer({ db, clock, logger, allowIntrospection, limits = GRAPHQL_LIMITS }: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: `${graphQlBasePath}/:operationName`,
@@ -49,7 +52,12 @@ export function createGraphQLServer({ db, logger, allowIntrospection, limits = G
       warn: (...args) => logger.warn({ graphql: args }, 'graphql'),
       error: (...args) => logger.error({ graphql: args }, 'graphql'),
     },
-    context: ({ request }) => ({ db, acceptLanguage: request.headers.get('accept-language') }),
+    context: ({ request, req }) => ({
+      db,
+      clock,
+      acceptLanguage: request.headers.get('accept-language'),
+      sessionToken: req.cookies[SESSION_COOKIE],
+    }),
     plugins: [
       useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),
       useOperationNameInPath(),

@@ -111,8 +111,13 @@ async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: 
   // No row: another member already holds this fixture's number or id; the demo keeps theirs.
   const memberId = rows[0]?.id;
   if (!memberId) return;
-  for (const code of member.savedHotelCodes ?? []) {
-    await tx.query('insert into saved_properties (member_id, hotel_code) values ($1, $2)', [memberId, code]);
+  // One second apart, in fixture order: saved hotels are listed in the order they were saved.
+  for (const [index, code] of (member.savedHotelCodes ?? []).entries()) {
+    await tx.query(`insert into saved_properties (member_id, hotel_code, saved_at) values ($1, $2, now() + make_interval(secs => $3))`, [
+      memberId,
+      code,
+      index,
+    ]);
   }
 }
 

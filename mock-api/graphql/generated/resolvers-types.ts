@@ -39,10 +39,44 @@ export type Count = {
   count: Scalars['Float']['output'];
 };
 
+/** A member as the hotel pages see them (spec section 3, Customer). */
+export type Customer = {
+  __typename?: 'Customer';
+  /** The consumer id. */
+  id: Scalars['ID']['output'];
+  /** Changes with every update of the saved hotels; quote it in the next update. */
+  revisionToken: Scalars['String']['output'];
+  /** Saved hotels, oldest first; ids are property codes, upper case. */
+  savedProperties: Array<SavedProperty>;
+};
+
+export type DevMessage = {
+  __typename?: 'DevMessage';
+  details?: Maybe<Scalars['String']['output']>;
+  field?: Maybe<Scalars['String']['output']>;
+  id?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alternateDescription: Scalars['String']['output'];
   url: Scalars['String']['output'];
+};
+
+export type Mutation = {
+  __typename?: 'Mutation';
+  /**
+   * Replaces the signed-in member's saved hotels with `savedProperties` (spec: updateCustomerSavedProperties).
+   * Applied only when `revisionToken` is the one last read, so two windows cannot overwrite each other's
+   * change; every expected refusal is a status, never an error, and changes nothing.
+   */
+  updateCustomerSavedProperties: UpdateCustomerSavedPropertiesResult;
+};
+
+
+export type MutationUpdateCustomerSavedPropertiesArgs = {
+  input: UpdateCustomerSavedPropertiesInput;
 };
 
 export type PostalAddress = {
@@ -102,6 +136,11 @@ export type PropertyReviews = {
  */
 export type Query = {
   __typename?: 'Query';
+  /**
+   * The signed-in member as a customer: their saved hotels and the revision token an update must quote.
+   * Null for a visitor, and for a remembered member whose session has ended.
+   */
+  customer?: Maybe<Customer>;
   /** Every hotel of the chain, by name. */
   properties: Array<Property>;
   /** A hotel by its property code (MARSHA code, any case). Null when no hotel has that code. */
@@ -126,6 +165,54 @@ export type QueryPropertyArgs = {
  */
 export type QueryPropertyBySeoNicknameArgs = {
   seoNickname: Scalars['String']['input'];
+};
+
+export type ResponseMessages = {
+  __typename?: 'ResponseMessages';
+  dev: Array<DevMessage>;
+  errors: Array<StatusMessage>;
+  warnings: Array<StatusMessage>;
+};
+
+export type ResponseStatus = {
+  __typename?: 'ResponseStatus';
+  code: Scalars['String']['output'];
+  httpStatus: Scalars['Int']['output'];
+  messages: ResponseMessages;
+};
+
+export type SavedProperty = {
+  __typename?: 'SavedProperty';
+  /** A property code, upper case. */
+  id: Scalars['ID']['output'];
+};
+
+export type SavedPropertyInput = {
+  id: Scalars['ID']['input'];
+};
+
+export type StatusMessage = {
+  __typename?: 'StatusMessage';
+  code: Scalars['String']['output'];
+  devMessage?: Maybe<Scalars['String']['output']>;
+  message: Scalars['String']['output'];
+};
+
+export type UpdateCustomerSavedPropertiesInput = {
+  /** The consumer id of the signed-in member. */
+  id: Scalars['ID']['input'];
+  revisionToken: Scalars['String']['input'];
+  /** The whole new list, at most 20 hotels; ids in any case, duplicates collapse. */
+  savedProperties: Array<SavedPropertyInput>;
+};
+
+/** The answer of updateCustomerSavedProperties (spec section 3, saved-properties update response). */
+export type UpdateCustomerSavedPropertiesResult = {
+  __typename?: 'UpdateCustomerSavedPropertiesResult';
+  /** The saved hotels after the call: the new list on success, the unchanged one otherwise (empty when not signed in). */
+  savedProperties: Array<SavedProperty>;
+  /** The first entry says what happened: code SUCCESS, or why nothing changed. */
+  status: Array<ResponseStatus>;
 };
 
 
@@ -206,9 +293,13 @@ export type ResolversTypes = {
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
   ContactNumber: ResolverTypeWrapper<ContactNumber>;
   Count: ResolverTypeWrapper<Count>;
+  Customer: ResolverTypeWrapper<Customer>;
+  DevMessage: ResolverTypeWrapper<DevMessage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
+  Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Property: ResolverTypeWrapper<PropertyRow>;
   PropertyBasicInformation: ResolverTypeWrapper<PropertyBasicInformation>;
@@ -216,7 +307,14 @@ export type ResolversTypes = {
   PropertyMedia: ResolverTypeWrapper<PropertyMedia>;
   PropertyReviews: ResolverTypeWrapper<PropertyReviews>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ResponseMessages: ResolverTypeWrapper<ResponseMessages>;
+  ResponseStatus: ResolverTypeWrapper<ResponseStatus>;
+  SavedProperty: ResolverTypeWrapper<SavedProperty>;
+  SavedPropertyInput: SavedPropertyInput;
+  StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
+  UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<UpdateCustomerSavedPropertiesResult>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -226,9 +324,13 @@ export type ResolversParentTypes = {
   CodedDescription: CodedDescription;
   ContactNumber: ContactNumber;
   Count: Count;
+  Customer: Customer;
+  DevMessage: DevMessage;
   Float: Scalars['Float']['output'];
   ID: Scalars['ID']['output'];
   Image: Image;
+  Int: Scalars['Int']['output'];
+  Mutation: Record<PropertyKey, never>;
   PostalAddress: PostalAddress;
   Property: PropertyRow;
   PropertyBasicInformation: PropertyBasicInformation;
@@ -236,7 +338,14 @@ export type ResolversParentTypes = {
   PropertyMedia: PropertyMedia;
   PropertyReviews: PropertyReviews;
   Query: Record<PropertyKey, never>;
+  ResponseMessages: ResponseMessages;
+  ResponseStatus: ResponseStatus;
+  SavedProperty: SavedProperty;
+  SavedPropertyInput: SavedPropertyInput;
+  StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
+  UpdateCustomerSavedPropertiesResult: UpdateCustomerSavedPropertiesResult;
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -258,9 +367,26 @@ export type CountResolvers<ContextType = GraphQLContext, ParentType extends Reso
   count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  revisionToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  savedProperties?: Resolver<Array<ResolversTypes['SavedProperty']>, ParentType, ContextType>;
+};
+
+export type DevMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['DevMessage'] = ResolversParentTypes['DevMessage']> = {
+  details?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  field?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  id?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alternateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
 };
 
 export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
@@ -306,9 +432,37 @@ export type PropertyReviewsResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyBySeoNickname?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyBySeoNicknameArgs, 'seoNickname'>>;
+};
+
+export type ResponseMessagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseMessages'] = ResolversParentTypes['ResponseMessages']> = {
+  dev?: Resolver<Array<ResolversTypes['DevMessage']>, ParentType, ContextType>;
+  errors?: Resolver<Array<ResolversTypes['StatusMessage']>, ParentType, ContextType>;
+  warnings?: Resolver<Array<ResolversTypes['StatusMessage']>, ParentType, ContextType>;
+};
+
+export type ResponseStatusResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseStatus'] = ResolversParentTypes['ResponseStatus']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  httpStatus?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  messages?: Resolver<ResolversTypes['ResponseMessages'], ParentType, ContextType>;
+};
+
+export type SavedPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedProperty'] = ResolversParentTypes['SavedProperty']> = {
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  devMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomerSavedPropertiesResult'] = ResolversParentTypes['UpdateCustomerSavedPropertiesResult']> = {
+  savedProperties?: Resolver<Array<ResolversTypes['SavedProperty']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
@@ -316,7 +470,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
+  Customer?: CustomerResolvers<ContextType>;
+  DevMessage?: DevMessageResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Mutation?: MutationResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyBasicInformation?: PropertyBasicInformationResolvers<ContextType>;
@@ -324,5 +481,10 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PropertyMedia?: PropertyMediaResolvers<ContextType>;
   PropertyReviews?: PropertyReviewsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ResponseMessages?: ResponseMessagesResolvers<ContextType>;
+  ResponseStatus?: ResponseStatusResolvers<ContextType>;
+  SavedProperty?: SavedPropertyResolvers<ContextType>;
+  StatusMessage?: StatusMessageResolvers<ContextType>;
+  UpdateCustomerSavedPropertiesResult?: UpdateCustomerSavedPropertiesResultResolvers<ContextType>;
 };
 

@@ -1,0 +1,30 @@
+import { graphQlBasePath } from '../../shared/domain/paths';
+import type { TestApi } from './test-api';
+
+export type GraphQlBody = {
+  data?: Record<string, unknown> | null;
+  errors?: { message: string; extensions?: { code?: string; field?: string } }[];
+};
+
+/** Posts a GraphQL operation as the apps do (path, CSRF header, locale), optionally with cookies. */
+export function graphQlCalls(api: TestApi) {
+  const post = async (
+    operationName: string,
+    query: string,
+    variables: Record<string, unknown> = {},
+    { cookie, path = operationName }: { cookie?: string; path?: string } = {},
+  ) => {
+    const response = await fetch(`${api.hostUrl}${graphQlBasePath}/${path}`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-requested-by': 'test',
+        'accept-language': 'en-US',
+        ...(cookie ? { cookie } : {}),
+      },
+      body: JSON.stringify({ operationName, query, variables }),
+    });
+    return { status: response.status, body: (await response.json()) as GraphQlBody };
+  };
+  return { post };
+}
