@@ -3,9 +3,12 @@ import useSWR from 'swr';
 import { hostPaths } from '../../shared/domain/paths';
 import { HotelListQuery } from '../../shared/graphql/operations/hotel-list';
 import { requestGraphQl } from '../app/graphql';
+import { RecentlyViewedHotels } from '../features/recently-viewed/recently-viewed-hotels';
+import { useRecentlyViewed } from '../features/recently-viewed/use-recently-viewed';
 
 export function HomePage() {
   const { data, error, isLoading } = useSWR('HotelList', () => requestGraphQl(HotelListQuery, {}));
+  const recentlyViewed = useRecentlyViewed();
   return (
     <>
       <h1>Stay well with Portico</h1>
@@ -21,6 +24,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      <RecentlyViewedHotels hotels={recentlyViewed.list} />
     </>
   );
 }

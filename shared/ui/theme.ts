@@ -18,3 +18,6 @@ export const colors = {
 
 export const radii = { control: '6px', card: '10px' } as const;
 export const fontStack = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
+
+/** Screen widths in px (spec 9): mobile below tablet, tablet from 768, desktop from 992, large from 1200. */
+export const breakpoints = { mobile: 576, tablet: 768, desktop: 992, large: 1200 } as const;

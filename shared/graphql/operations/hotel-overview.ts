@@ -1,6 +1,6 @@
 import { graphql } from '../generated/gql';
 
-/** The hotel overview page: name, address and phone of one hotel, by the nickname in its address. */
+/** The hotel overview page: one hotel by the nickname in its address, with what its recently-viewed entry keeps. */
 export const HotelOverviewQuery = graphql(`
   query HotelOverview($seoNickname: String!) {
     propertyBySeoNickname(seoNickname: $seoNickname) {
@@ -8,8 +8,23 @@ export const HotelOverviewQuery = graphql(`
       seoNickname
       basicInformation {
         name
+        latitude
+        longitude
         brand {
           id
+        }
+      }
+      reviews {
+        stars {
+          count
+        }
+        numberOfReviews {
+          count
+        }
+      }
+      media {
+        primaryImage {
+          url
         }
       }
       contactInformation {
