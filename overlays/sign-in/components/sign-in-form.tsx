@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
-import { useImperativeHandle, useRef, useState, type Ref } from 'react';
-import { Field, Form } from 'react-final-form';
+import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
+import { Field, Form, type FieldMetaState } from 'react-final-form';
 import {
   checksLoginWhileTyping,
   LOGIN_MAX_LENGTH,
@@ -70,6 +70,14 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
   const [areFieldsJustCleared, setFieldsJustCleared] = useState(false);
   useImperativeHandle(handleRef, () => ({ focusLogin: () => (rememberedLogin ? passwordRef : loginRef).current?.focus() }), [rememberedLogin]);
   const effectiveRules = { ...rules, isRemembered: rememberedLogin !== null };
+  // Typing ends the quiet period after a refusal emptied the fields.
+  const changeClearing = (onChange: (event: ChangeEvent<HTMLInputElement>) => void) => (event: ChangeEvent<HTMLInputElement>) => {
+    setFieldsJustCleared(false);
+    onChange(event);
+  };
+  // A field's own check shows only once it is due; the server's word on a field always shows.
+  const errorShown = (meta: FieldMetaState<string>, isDue: boolean) =>
+    isDue && !areFieldsJustCleared ? ((meta.error as string | undefined) ?? meta.submitError) : meta.submitError;
 
   const submit = async (values: SignInInput, form: FormApi<SignInInput>): Promise<SubmissionErrors | undefined> => {
     setFieldsJustCleared(false);
@@ -116,14 +124,11 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
             {showsPageWarning ? <Alert tone="warning">{signInMessages.signInPageWarnMessage}</Alert> : null}
             <Field<string> name="login">
               {({ input, meta }) => {
-                const showsError = meta.submitFailed || (meta.modified && (meta.touched || (checksLoginWhileTyping(rules.mode) && Boolean(input.value))));
+                const isDue = Boolean(meta.submitFailed || (meta.modified && (meta.touched || (checksLoginWhileTyping(rules.mode) && Boolean(input.value)))));
                 return (
                   <TextField
                     {...input}
-                    onChange={(event) => {
-                      setFieldsJustCleared(false);
-                      input.onChange(event);
-                    }}
+                    onChange={changeClearing(input.onChange)}
                     inputRef={loginRef}
                     label="Email or member number"
                     autoComplete="username"
@@ -131,7 +136,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
                     spellCheck={false}
                     readOnly={rememberedLogin !== null}
                     disabled={isDisabled}
-                    error={showsError && !areFieldsJustCleared ? (meta.error ?? meta.submitError) : meta.submitError}
+                    error={errorShown(meta, isDue)}
                   />
                 );
               }}
@@ -140,16 +145,13 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
               {({ input, meta }) => (
                 <PasswordField
                   {...input}
-                  onChange={(event) => {
-                    setFieldsJustCleared(false);
-                    input.onChange(event);
-                  }}
+                  onChange={changeClearing(input.onChange)}
                   inputRef={passwordRef}
                   label="Password"
                   autoComplete="current-password"
                   maxLength={PASSWORD_MAX_LENGTH}
                   disabled={isDisabled}
-                  error={(meta.submitFailed || (meta.touched && meta.modified)) && !areFieldsJustCleared ? (meta.error ?? meta.submitError) : meta.submitError}
+                  error={errorShown(meta, Boolean(meta.submitFailed || (meta.touched && meta.modified)))}
                 />
               )}
             </Field>
