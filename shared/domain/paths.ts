@@ -21,6 +21,23 @@ export const hostPaths = {
     path: '/hotels/:seoNickname/overview',
     getHref: (seoNickname: string) => `/hotels/${encodeURIComponent(seoNickname)}/overview`,
   },
+  hotelReviews: {
+    path: '/hotels/:seoNickname/reviews',
+    getHref: (seoNickname: string) => `/hotels/${encodeURIComponent(seoNickname)}/reviews`,
+  },
+  /** The jewellery brand's location page, which its header links open in a new tab. */
+  hotelLocation: {
+    path: '/hotels/:seoNickname/location',
+    getHref: (seoNickname: string) => `/hotels/${encodeURIComponent(seoNickname)}/location`,
+  },
+  /** A member's saved hotels; query: save, marshaCode, returnTo. */
+  savedProperties: {
+    path: '/loyalty/myAccount/saveProperties.mi',
+    getHref: (query?: { save: boolean; marshaCode: string; returnTo: string }) =>
+      query
+        ? `/loyalty/myAccount/saveProperties.mi?${new URLSearchParams({ save: String(query.save), marshaCode: query.marshaCode, returnTo: query.returnTo })}`
+        : '/loyalty/myAccount/saveProperties.mi',
+  },
 } as const;
 
 /** Pages of the overlay origin; each is one overlay app, framed by the host. */
@@ -54,3 +71,15 @@ export const telemetryApiPaths = {
 
 /** GraphQL operations are posted to `{graphQlBasePath}/{operationName}`. */
 export const graphQlBasePath = '/mi/graphql';
+
+/** The content service of spec section 7 (hotel logo content), served on both origins. */
+export const contentApiPaths = {
+  /** POST, query `limit` (1 to 5) and `defaultLocale=true`; body {@link ContentSearchRequest}. */
+  search: '/mi/content/v1/search',
+} as const;
+
+/** Images are paths on the image cache domain; the API draws them (there are no photo files). */
+export const imagePaths = {
+  hotelPhotos: '/images/hotels/',
+  logos: '/images/logos/',
+} as const;

@@ -1,0 +1,147 @@
+/**
+ * The hotel header's own rules (spec 2.4, 2.5, 4 and 5): which parts show on which page, where its
+ * links go, which logo it shows and what it reads from the page's query. The host's header and
+ * property bar decide with these functions; the tests pin them.
+ */
+import { isChinaLocale } from './hotel-reviews';
+import { hostPaths } from './paths';
+import { PROPERTY_CODE_PATTERN, normalizePropertyId } from './saved-properties';
+import { HOTEL_LOGO_MARKER, type ContentEntry } from './content-search';
+
+/** The chain's default brand (spec 5: a missing brand code falls back to MC). */
+export const DEFAULT_BRAND_CODE = 'MC';
+/** The jewellery brand, whose hotels have a location page of their own (spec 2.4). */
+export const JEWELLERY_BRAND_CODE = 'BG';
+
+export function brandCodeOrDefault(brandCode: string | null | undefined): string {
+  const trimmed = brandCode?.trim();
+  return trimmed ? trimmed.toUpperCase() : DEFAULT_BRAND_CODE;
+}
+
+export function isJewelleryBrand(brandCode: string | null | undefined): boolean {
+  return brandCodeOrDefault(brandCode) === JEWELLERY_BRAND_CODE;
+}
+
+/**
+ * The kinds of page the header sits on. `postBooking` is the spec's page type "none": pages after a
+ * booking (upcoming reservation, confirmation) outside the jewellery-brand flow.
+ */
+export type HotelHeaderPageKind = 'booking' | 'reservationLookup' | 'postBooking' | 'account';
+
+/** The Save / Saved heart belongs to reservation-lookup, post-booking and account pages only. */
+export function pageShowsSaveControl(pageKind: HotelHeaderPageKind): boolean {
+  return pageKind === 'reservationLookup' || pageKind === 'postBooking' || pageKind === 'account';
+}
+
+/** The hotel-details link: post-booking pages, and not in the jewellery-brand flow. */
+export function pageShowsHotelDetailsLink(pageKind: HotelHeaderPageKind, brandCode: string | null | undefined): boolean {
+  return pageKind === 'postBooking' && !isJewelleryBrand(brandCode);
+}
+
+/** Customer data is read only where the heart can show (spec 4, hotel header load). */
+export const pageNeedsCustomer = pageShowsSaveControl;
+
+export type HotelLinks = {
+  detailUrl: string;
+  reviewUrl: string;
+  /** True for the jewellery brand: its links lead to its location page, in a new tab. */
+  opensInNewTab: boolean;
+};
+
+/** Where the header's name and rating link: the hotel's pages, or the jewellery brand's location page. */
+export function hotelLinks({ seoNickname, brandCode }: { seoNickname: string; brandCode: string | null | undefined }): HotelLinks {
+  if (isJewelleryBrand(brandCode)) {
+    const location = hostPaths.hotelLocation.getHref(seoNickname);
+    return { detailUrl: location, reviewUrl: location, opensInNewTab: true };
+  }
+  return {
+    detailUrl: hostPaths.hotelOverview.getHref(seoNickname),
+    reviewUrl: hostPaths.hotelReviews.getHref(seoNickname),
+    opensInNewTab: false,
+  };
+}
+
+export type MapLink = { label: string; href: string };
+
+/**
+ * Map searches on latitude,longitude (spec 2.4). In the China locale the usual maps service is not
+ * reachable, so the header offers the two local services instead.
+ */
+export function mapLinks({ latitude, longitude, name }: { latitude: number; longitude: number; name: string }, locale: string): MapLink[] {
+  const at = `${latitude},${longitude}`;
+  if (isChinaLocale(locale)) {
+    const baidu = new URLSearchParams({ location: at, title: name, content: name, output: 'html' });
+    const amap = new URLSearchParams({ position: `${longitude},${latitude}`, name });
+    return [
+      { label: 'Baidu Maps', href: `https://api.map.baidu.com/marker?${baidu}` },
+      { label: 'Amap', href: `https://uri.amap.com/marker?${amap}` },
+    ];
+  }
+  return [{ label: 'Map', href: `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: at })}` }];
+}
+
+/** A `tel:` address: the digits and a leading plus of the number as dialled. */
+export function telHref(number: string): string {
+  const digits = number.replace(/[^\d+]/g, '');
+  return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`;
+}
+
+/**
+ * Image paths starting with `/` live on the image cache domain (spec 2.4); full addresses are kept.
+ * A protocol-relative `//host/x` is not a path and is left alone.
+ */
+export function withImageCacheDomain(src: string, imageCacheDomain: string): string {
+  if (!src.startsWith('/') || src.startsWith('//')) return src;
+  return `${imageCacheDomain.replace(/\/$/, '')}${src}`;
+}
+
+/** The logo among the content entries: the one named with the logo marker, else the first (spec 7). */
+export function pickHotelLogo(entries: readonly ContentEntry[]): string | null {
+  const marked = entries.find((entry) => entry.name.toLowerCase().includes(HOTEL_LOGO_MARKER));
+  return (marked ?? entries[0])?.images[0]?.imageFile ?? null;
+}
+
+/** The content call is skipped in a modal, when the alternate logo is forced, or without a property id. */
+export function shouldFetchHotelLogo({ isModal, useAlternateLogo, propertyId }: { isModal: boolean; useAlternateLogo: boolean; propertyId: string | null }): boolean {
+  return !isModal && !useAlternateLogo && propertyId !== null;
+}
+
+// `new URL` needs a base to parse a bare path; only the path, query and hash are kept.
+const PATH_BASE = 'https://portico.invalid';
+
+export type HotelHeaderQuery = {
+  /** Overrides the stored property id; null when absent or not a property code. */
+  propertyCode: string | null;
+  /** The save (true) or unsave (false) to apply once signed in; null when absent or not true/false. */
+  saveProperty: boolean | null;
+  /** daclogo=true forces the alternate logo. */
+  useAlternateLogo: boolean;
+};
+
+export function readHotelHeaderQuery(search: string | URLSearchParams): HotelHeaderQuery {
+  const params = typeof search === 'string' ? new URLSearchParams(search) : search;
+  const code = params.get('propertyCode')?.trim() ?? '';
+  const save = params.get('saveProperty')?.toLowerCase();
+  return {
+    propertyCode: PROPERTY_CODE_PATTERN.test(code) ? normalizePropertyId(code) : null,
+    saveProperty: save === 'true' ? true : save === 'false' ? false : null,
+    useAlternateLogo: params.get('daclogo')?.toLowerCase() === 'true',
+  };
+}
+
+/**
+ * Where a visitor's click on the heart goes back to after signing in: this address with
+ * `saveProperty` set to the opposite of what the heart shows, so the wish survives the round trip.
+ */
+export function returnToWithSaveWish(currentPath: string, wantsSaved: boolean): string {
+  const url = new URL(currentPath, PATH_BASE);
+  url.searchParams.set('saveProperty', String(wantsSaved));
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The same address with the wish removed, once it is applied, so a reload does not apply it twice. */
+export function withoutSaveWish(currentPath: string): string {
+  const url = new URL(currentPath, PATH_BASE);
+  url.searchParams.delete('saveProperty');
+  return `${url.pathname}${url.search}${url.hash}`;
+}
