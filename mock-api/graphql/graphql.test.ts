@@ -67,7 +67,7 @@ describe('hotel operations', () => {
             "media": {
               "primaryImage": {
                 "alternateDescription": "Lobby atrium",
-                "url": "/images/hotels/nycts-1.jpg",
+                "url": "/images/hotels/nycts-1.svg",
               },
             },
             "reviews": {

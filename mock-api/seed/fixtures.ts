@@ -1,5 +1,5 @@
 /** The demo data every fresh database starts with; the README and the tests rely on it (contract). */
-import { hostPaths } from '../../shared/domain/paths';
+import { hostPaths, imagePaths } from '../../shared/domain/paths';
 
 export const DEMO_PASSWORD = 'Stay#Well2026';
 
@@ -89,7 +89,7 @@ export type HotelFixture = {
 };
 
 const photos = (code: string, captions: string[]) =>
-  captions.map((caption, index) => ({ url: `/images/hotels/${code.toLowerCase()}-${index + 1}.jpg`, caption }));
+  captions.map((caption, index) => ({ url: `${imagePaths.hotelPhotos}${code.toLowerCase()}-${index + 1}.svg`, caption }));
 
 export const HOTELS: HotelFixture[] = [
   {

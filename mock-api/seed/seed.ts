@@ -11,6 +11,7 @@ import {
   type MemberFixture,
   type SweepstakesFixture,
 } from './fixtures';
+import { seedHotelContent } from './seed-hotel-content';
 
 /**
  * The demo password must be one the site's own forms would accept (spec section 5), or the demo would
@@ -23,8 +24,9 @@ export function assertMeetsPasswordRules(password: string): void {
 
 /**
  * Seeds the demo fixtures once. A database that already has members keeps its data, and only gains the
- * fixtures added since it was seeded (members by e-mail, sweepstakes by client id), so an existing
- * demo database needs no reset. Returns whether it seeded an empty database.
+ * fixtures added since it was seeded (members by e-mail, sweepstakes by client id, hotel content where a
+ * fixture hotel lacks it), so an existing demo database needs no reset. Returns whether it seeded an
+ * empty database.
  */
 export async function seedIfEmpty(db: Database, today = new Date()): Promise<boolean> {
   assertMeetsPasswordRules(DEMO_PASSWORD);
@@ -38,6 +40,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
     if (isEmpty) await insertReservation(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
+    await seedHotelContent(tx, today);
   });
   return isEmpty;
 }
