@@ -7,7 +7,10 @@ import {
 } from '../../shared/domain/saved-properties';
 import { findSessionMember } from '../auth/sessions';
 import { findUnknownHotels, readSavedProperties, replaceSavedProperties } from '../customers/saved-properties';
-import type { QueryResolvers, MutationResolvers, ResponseStatus, UpdateCustomerSavedPropertiesResult } from './generated/resolvers-types';
+import type { MutationResolvers, QueryResolvers, ResolversParentTypes, ResponseStatus } from './generated/resolvers-types';
+
+// The result as resolvers hand it on: saved hotels by code, each resolved further by SavedProperty.
+type UpdateResult = ResolversParentTypes['UpdateCustomerSavedPropertiesResult'];
 
 const REVISION_TOKEN = /^\d{1,9}$/;
 
@@ -26,7 +29,7 @@ function statusOf(code: SavedPropertiesStatus, httpStatus: number, dev?: { messa
   };
 }
 
-const result = (status: ResponseStatus, savedIds: readonly string[]): UpdateCustomerSavedPropertiesResult => ({
+const result = (status: ResponseStatus, savedIds: readonly string[]): UpdateResult => ({
   status: [status],
   savedProperties: asSaved(savedIds),
 });

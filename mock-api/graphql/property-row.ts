@@ -22,6 +22,16 @@ export type PropertyRow = {
   stars: number;
   reviewCount: number;
   primaryImageUrl: string | null;
+  description: string;
+  /** HH:MM, 24-hour local time. */
+  checkInTime: string;
+  checkOutTime: string;
+  roomCount: number;
+  petPolicy: string;
+  parking: string;
+  /** The alternate logo; both null when the hotel has none. */
+  alternateLogoSrc: string | null;
+  alternateLogoAlt: string | null;
 };
 
 const COLUMNS = `code, seo_nickname as "seoNickname", name, brand_code as "brandCode",
@@ -29,7 +39,10 @@ const COLUMNS = `code, seo_nickname as "seoNickname", name, brand_code as "brand
   state_province_code as "stateProvinceCode", state_province_name as "stateProvinceName",
   country_code as "countryCode", country_name as "countryName", postal_code as "postalCode",
   latitude, longitude, phone, currency, stars::float8 as stars, review_count as "reviewCount",
-  primary_image_url as "primaryImageUrl"`;
+  primary_image_url as "primaryImageUrl", description,
+  to_char(check_in_time, 'HH24:MI') as "checkInTime", to_char(check_out_time, 'HH24:MI') as "checkOutTime",
+  room_count as "roomCount", pet_policy as "petPolicy", parking,
+  alternate_logo_src as "alternateLogoSrc", alternate_logo_alt as "alternateLogoAlt"`;
 
 export async function findPropertyByCode(db: Queryable, code: string): Promise<PropertyRow | null> {
   const { rows } = await db.query<PropertyRow>(`select ${COLUMNS} from hotels where code = $1`, [code.toUpperCase()]);

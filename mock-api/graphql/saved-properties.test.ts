@@ -112,3 +112,59 @@ describe('updateCustomerSavedProperties', () => {
     expect(ids((await customer(liam))!.savedProperties)).toEqual(['NYCTS', 'LONKX']);
   });
 });
+
+describe('SavedProperty.property', () => {
+  const SAVED_HOTELS = `query SavedHotels {
+    customer { savedProperties { id property { id seoNickname basicInformation { name } media { primaryImage { url } } } } }
+  }`;
+  const UPDATE_WITH_HOTELS = `mutation UpdateSavedProperties($input: UpdateCustomerSavedPropertiesInput!) {
+    updateCustomerSavedProperties(input: $input) { savedProperties { id property { basicInformation { name } } } }
+  }`;
+
+  it('gives each saved hotel with what its card shows, in saved order', async () => {
+    const { body } = await graphQlCalls(api).post('SavedHotels', SAVED_HOTELS, {}, { cookie: liam });
+    expect(body).toEqual({
+      data: {
+        customer: {
+          savedProperties: [
+            {
+              id: 'NYCTS',
+              property: {
+                id: 'NYCTS',
+                seoNickname: 'nycts-portico-times-square',
+                basicInformation: { name: 'Portico Times Square' },
+                media: { primaryImage: { url: '/images/hotels/nycts-1.svg' } },
+              },
+            },
+            {
+              id: 'LONKX',
+              property: {
+                id: 'LONKX',
+                seoNickname: 'lonkx-portico-london-kings-cross',
+                basicInformation: { name: "Portico London King's Cross" },
+                media: { primaryImage: { url: '/images/hotels/lonkx-1.svg' } },
+              },
+            },
+          ],
+        },
+      },
+    });
+  });
+
+  it('resolves the hotels of an update’s answer too', async () => {
+    const { body } = await graphQlCalls(api).post(
+      'UpdateSavedProperties',
+      UPDATE_WITH_HOTELS,
+      { input: { id: 'C1000002', savedProperties: [{ id: 'dxbbg' }], revisionToken: '0' } },
+      { cookie: liam },
+    );
+    expect(body.data).toEqual({
+      updateCustomerSavedProperties: { savedProperties: [{ id: 'DXBBG', property: { basicInformation: { name: 'Jewel Resort Dubai' } } }] },
+    });
+  });
+
+  it('is null with the customer for a visitor', async () => {
+    const { body } = await graphQlCalls(api).post('SavedHotels', SAVED_HOTELS);
+    expect(body).toEqual({ data: { customer: null } });
+  });
+});

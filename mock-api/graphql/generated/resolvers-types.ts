@@ -1,8 +1,10 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PropertyRow } from '../property-row';
+import type { SavedPropertyParent } from '../saved-property';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
+export type Omit<T, K extends keyof T> = Pick<T, Exclude<keyof T, K>>;
 export type RequireFields<T, K extends keyof T> = Omit<T, K> & { [P in K]-?: NonNullable<T[P]> };
 /** All built-in and custom scalars, mapped to their actual values */
 export type Scalars = {
@@ -11,6 +13,11 @@ export type Scalars = {
   Boolean: { input: boolean; output: boolean; }
   Int: { input: number; output: number; }
   Float: { input: number; output: number; }
+};
+
+export type Amenity = {
+  __typename?: 'Amenity';
+  name: Scalars['String']['output'];
 };
 
 export type Brand = {
@@ -58,9 +65,42 @@ export type DevMessage = {
   message: Scalars['String']['output'];
 };
 
+export type GuestReview = {
+  __typename?: 'GuestReview';
+  /** First name and initial, e.g. Maria G. */
+  author: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** 1 to 5. */
+  rating: Scalars['Int']['output'];
+  /** Month of the stay, ISO date of its first day. */
+  stayedOn: Scalars['String']['output'];
+  text: Scalars['String']['output'];
+  title: Scalars['String']['output'];
+};
+
+export type HotelAlert = {
+  __typename?: 'HotelAlert';
+  endsOn: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  message: Scalars['String']['output'];
+  /** First and last day the notice applies, ISO dates. */
+  startsOn: Scalars['String']['output'];
+};
+
+/** Spec section 3, media.hotelLogo. */
+export type HotelLogo = {
+  __typename?: 'HotelLogo';
+  alternateDescription: Scalars['String']['output'];
+  defaultImage: Scalars['Boolean']['output'];
+  /** A path on the image cache domain, e.g. /images/logos/mc-alternate.svg. */
+  imageSrc: Scalars['String']['output'];
+  isPrimary: Scalars['Boolean']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alternateDescription: Scalars['String']['output'];
+  /** A path on the image cache domain, e.g. /images/hotels/nycts-1.svg. */
   url: Scalars['String']['output'];
 };
 
@@ -93,13 +133,29 @@ export type PostalAddress = {
 /** A hotel, shaped like the source property record of the spec (section 3). */
 export type Property = {
   __typename?: 'Property';
+  /** Notices in force today (e.g. works on the pool), newest first. */
+  alerts: Array<HotelAlert>;
+  /** Hotel facilities, by name. */
+  amenities: Array<Amenity>;
   basicInformation: PropertyBasicInformation;
   contactInformation: PropertyContactInformation;
+  /** What the hotel says about itself, a paragraph or two (hotel info of the detail dialog). */
+  description: Scalars['String']['output'];
+  /** Check-in and check-out times and house rules (property details of the detail dialog). */
+  details: PropertyDetails;
+  /** Guests' reviews, newest first; at most `first` (1 to 20). */
+  guestReviews: Array<GuestReview>;
   /** The property code, upper case. */
   id: Scalars['ID']['output'];
   media: PropertyMedia;
   reviews: PropertyReviews;
   seoNickname: Scalars['String']['output'];
+};
+
+
+/** A hotel, shaped like the source property record of the spec (section 3). */
+export type PropertyGuestReviewsArgs = {
+  first?: Scalars['Int']['input'];
 };
 
 export type PropertyBasicInformation = {
@@ -118,8 +174,21 @@ export type PropertyContactInformation = {
   contactNumbers: Array<ContactNumber>;
 };
 
+export type PropertyDetails = {
+  __typename?: 'PropertyDetails';
+  /** Local time, 24-hour HH:MM. */
+  checkInTime: Scalars['String']['output'];
+  /** Local time, 24-hour HH:MM. */
+  checkOutTime: Scalars['String']['output'];
+  parking: Scalars['String']['output'];
+  petPolicy: Scalars['String']['output'];
+  roomCount: Scalars['Int']['output'];
+};
+
 export type PropertyMedia = {
   __typename?: 'PropertyMedia';
+  /** The hotel's alternate logo (the header shows it when daclogo=true); null when it has none. */
+  hotelLogo?: Maybe<HotelLogo>;
   photos: Array<Image>;
   primaryImage?: Maybe<Image>;
 };
@@ -185,6 +254,8 @@ export type SavedProperty = {
   __typename?: 'SavedProperty';
   /** A property code, upper case. */
   id: Scalars['ID']['output'];
+  /** The saved hotel itself, for the saved-hotels page. */
+  property: Property;
 };
 
 export type SavedPropertyInput = {
@@ -288,14 +359,18 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  Amenity: ResolverTypeWrapper<Amenity>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
   ContactNumber: ResolverTypeWrapper<ContactNumber>;
   Count: ResolverTypeWrapper<Count>;
-  Customer: ResolverTypeWrapper<Customer>;
+  Customer: ResolverTypeWrapper<Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   DevMessage: ResolverTypeWrapper<DevMessage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  GuestReview: ResolverTypeWrapper<GuestReview>;
+  HotelAlert: ResolverTypeWrapper<HotelAlert>;
+  HotelLogo: ResolverTypeWrapper<HotelLogo>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -304,29 +379,34 @@ export type ResolversTypes = {
   Property: ResolverTypeWrapper<PropertyRow>;
   PropertyBasicInformation: ResolverTypeWrapper<PropertyBasicInformation>;
   PropertyContactInformation: ResolverTypeWrapper<PropertyContactInformation>;
+  PropertyDetails: ResolverTypeWrapper<PropertyDetails>;
   PropertyMedia: ResolverTypeWrapper<PropertyMedia>;
   PropertyReviews: ResolverTypeWrapper<PropertyReviews>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
   ResponseMessages: ResolverTypeWrapper<ResponseMessages>;
   ResponseStatus: ResolverTypeWrapper<ResponseStatus>;
-  SavedProperty: ResolverTypeWrapper<SavedProperty>;
+  SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
   SavedPropertyInput: SavedPropertyInput;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
-  UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<UpdateCustomerSavedPropertiesResult>;
+  UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  Amenity: Amenity;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   CodedDescription: CodedDescription;
   ContactNumber: ContactNumber;
   Count: Count;
-  Customer: Customer;
+  Customer: Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   DevMessage: DevMessage;
   Float: Scalars['Float']['output'];
+  GuestReview: GuestReview;
+  HotelAlert: HotelAlert;
+  HotelLogo: HotelLogo;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -335,17 +415,22 @@ export type ResolversParentTypes = {
   Property: PropertyRow;
   PropertyBasicInformation: PropertyBasicInformation;
   PropertyContactInformation: PropertyContactInformation;
+  PropertyDetails: PropertyDetails;
   PropertyMedia: PropertyMedia;
   PropertyReviews: PropertyReviews;
   Query: Record<PropertyKey, never>;
   ResponseMessages: ResponseMessages;
   ResponseStatus: ResponseStatus;
-  SavedProperty: SavedProperty;
+  SavedProperty: SavedPropertyParent;
   SavedPropertyInput: SavedPropertyInput;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
-  UpdateCustomerSavedPropertiesResult: UpdateCustomerSavedPropertiesResult;
+  UpdateCustomerSavedPropertiesResult: Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
+};
+
+export type AmenityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Amenity'] = ResolversParentTypes['Amenity']> = {
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -380,6 +465,29 @@ export type DevMessageResolvers<ContextType = GraphQLContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuestReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestReview'] = ResolversParentTypes['GuestReview']> = {
+  author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rating?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  stayedOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelAlertResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelAlert'] = ResolversParentTypes['HotelAlert']> = {
+  endsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  startsOn?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type HotelLogoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelLogo'] = ResolversParentTypes['HotelLogo']> = {
+  alternateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  defaultImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alternateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -400,8 +508,13 @@ export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type PropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
+  alerts?: Resolver<Array<ResolversTypes['HotelAlert']>, ParentType, ContextType>;
+  amenities?: Resolver<Array<ResolversTypes['Amenity']>, ParentType, ContextType>;
   basicInformation?: Resolver<ResolversTypes['PropertyBasicInformation'], ParentType, ContextType>;
   contactInformation?: Resolver<ResolversTypes['PropertyContactInformation'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  details?: Resolver<ResolversTypes['PropertyDetails'], ParentType, ContextType>;
+  guestReviews?: Resolver<Array<ResolversTypes['GuestReview']>, ParentType, ContextType, RequireFields<PropertyGuestReviewsArgs, 'first'>>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   media?: Resolver<ResolversTypes['PropertyMedia'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['PropertyReviews'], ParentType, ContextType>;
@@ -421,7 +534,16 @@ export type PropertyContactInformationResolvers<ContextType = GraphQLContext, Pa
   contactNumbers?: Resolver<Array<ResolversTypes['ContactNumber']>, ParentType, ContextType>;
 };
 
+export type PropertyDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyDetails'] = ResolversParentTypes['PropertyDetails']> = {
+  checkInTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutTime?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  parking?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  petPolicy?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  roomCount?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PropertyMediaResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyMedia'] = ResolversParentTypes['PropertyMedia']> = {
+  hotelLogo?: Resolver<Maybe<ResolversTypes['HotelLogo']>, ParentType, ContextType>;
   photos?: Resolver<Array<ResolversTypes['Image']>, ParentType, ContextType>;
   primaryImage?: Resolver<Maybe<ResolversTypes['Image']>, ParentType, ContextType>;
 };
@@ -452,6 +574,7 @@ export type ResponseStatusResolvers<ContextType = GraphQLContext, ParentType ext
 
 export type SavedPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedProperty'] = ResolversParentTypes['SavedProperty']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
 };
 
 export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
@@ -466,18 +589,23 @@ export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLCo
 };
 
 export type Resolvers<ContextType = GraphQLContext> = {
+  Amenity?: AmenityResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DevMessage?: DevMessageResolvers<ContextType>;
+  GuestReview?: GuestReviewResolvers<ContextType>;
+  HotelAlert?: HotelAlertResolvers<ContextType>;
+  HotelLogo?: HotelLogoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyBasicInformation?: PropertyBasicInformationResolvers<ContextType>;
   PropertyContactInformation?: PropertyContactInformationResolvers<ContextType>;
+  PropertyDetails?: PropertyDetailsResolvers<ContextType>;
   PropertyMedia?: PropertyMediaResolvers<ContextType>;
   PropertyReviews?: PropertyReviewsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
