@@ -13,7 +13,20 @@ describe('readConfig', () => {
       dataDir: '/repo/.data/pglite',
       databaseUrl: undefined,
       signInDisabledLocales: [],
+      imageCacheDomain: 'http://localhost:8080',
     });
+  });
+
+  it('loads images from the host origin unless IMAGE_CACHE_DOMAIN names another origin', () => {
+    expect(readConfig({ HOST_ORIGIN: 'https://hotels.example' }).imageCacheDomain).toBe('https://hotels.example');
+    expect(readConfig({ IMAGE_CACHE_DOMAIN: 'https://cache.example/' }).imageCacheDomain).toBe('https://cache.example');
+  });
+
+  it('refuses an image cache domain that is not an origin', () => {
+    expect(() => readConfig({ IMAGE_CACHE_DOMAIN: 'https://cache.example/images' })).toThrow(
+      'IMAGE_CACHE_DOMAIN must be an origin such as http://localhost:8080, got "https://cache.example/images"',
+    );
+    expect(() => readConfig({ IMAGE_CACHE_DOMAIN: 'cache.example' })).toThrow(/IMAGE_CACHE_DOMAIN must be an origin/);
   });
 
   it('reads the locales where sign-in is off, normalised and without repeats', () => {

@@ -21,6 +21,8 @@ export type MockApiConfig = {
   signInRateLimitPerMinute: number;
   /** Locales where signing in is off, normalised (e.g. `fr-CA`); zh-TW always is, whether listed or not. */
   signInDisabledLocales: string[];
+  /** Where the apps load image paths from (the spec's image cache domain); the host origin unless set. */
+  imageCacheDomain: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -71,6 +73,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   }
   const hostOrigin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN || `http://localhost:${hostPort}`);
   const overlayOrigin = readOrigin('OVERLAY_ORIGIN', env.OVERLAY_ORIGIN || `http://localhost:${overlayPort}`);
+  const imageCacheDomain = readOrigin('IMAGE_CACHE_DOMAIN', env.IMAGE_CACHE_DOMAIN || hostOrigin);
   const allowedHostOrigins = (env.ALLOWED_HOST_ORIGINS || hostOrigin)
     .split(',')
     .map((origin) => origin.trim())
@@ -104,6 +107,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     graphqlIntrospection: env.NODE_ENV !== 'production',
     signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
     signInDisabledLocales,
+    imageCacheDomain,
   };
 }
 

@@ -29,6 +29,7 @@ export type MockApiOptions = {
     | 'graphqlIntrospection'
     | 'signInRateLimitPerMinute'
     | 'signInDisabledLocales'
+    | 'imageCacheDomain'
   >;
   db: Database;
   clock?: Clock;
@@ -60,6 +61,7 @@ export async function createMockApi({
     overlayOrigin: config.overlayOrigin,
     allowedHostOrigins: config.allowedHostOrigins,
     signInDisabledLocales: config.signInDisabledLocales,
+    imageCacheDomain: config.imageCacheDomain,
   };
 
   const createSite = async (role: SiteRole) => {

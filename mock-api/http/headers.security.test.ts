@@ -59,3 +59,23 @@ describe.each([
     },
   );
 });
+
+describe('the image cache domain', () => {
+  it('is the only other origin both sites load images from', async () => {
+    const cached = await startTestApi({ config: { imageCacheDomain: 'https://images.example' } });
+    try {
+      for (const base of [cached.hostUrl, cached.overlayUrl]) {
+        const csp = (await fetch(`${base}/mi/phoenix-account-auth/v1/userDetails`)).headers.get('content-security-policy') ?? '';
+        expect(csp).toContain("img-src 'self' data: https://images.example;");
+      }
+    } finally {
+      await cached.close();
+    }
+  });
+
+  it('defaults to the host origin, and appears in every page’s runtime config', async () => {
+    const response = await fetch(`${api.hostUrl}/`, { headers: { accept: 'text/html' } });
+    expect(response.headers.get('content-security-policy')).toContain(`img-src 'self' data: ${TEST_HOST_ORIGIN};`);
+    expect(await response.text()).toContain(`"imageCacheDomain":"${TEST_HOST_ORIGIN}"`);
+  });
+});

@@ -29,6 +29,7 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     graphqlIntrospection: false,
     signInRateLimitPerMinute: 1000,
     signInDisabledLocales: [],
+    imageCacheDomain: TEST_HOST_ORIGIN,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ const valid: RuntimeConfig = {
   overlayOrigin: 'http://localhost:8081',
   allowedHostOrigins: ['http://localhost:8080'],
   signInDisabledLocales: ['fr-CA'],
+  imageCacheDomain: 'https://images.example',
 };
 
 describe('runtime config', () => {
@@ -20,8 +21,12 @@ describe('runtime config', () => {
 
   it('names every missing or malformed key at once', () => {
     expect(() => parseRuntimeConfig({ hostOrigin: 'localhost', allowedHostOrigins: [], signInDisabledLocales: 'fr-CA' })).toThrow(
-      'Missing or malformed runtime config: hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales',
+      'Missing or malformed runtime config: hostOrigin, overlayOrigin, imageCacheDomain, allowedHostOrigins, signInDisabledLocales',
     );
+  });
+
+  it.each([['https://images.example/path'], ['images.example'], ['javascript:alert(1)'], [42]])('refuses an image cache domain that is not an origin: %s', (imageCacheDomain) => {
+    expect(() => parseRuntimeConfig({ ...valid, imageCacheDomain })).toThrow('Missing or malformed runtime config: imageCacheDomain');
   });
 
   it('refuses a disabled-locale list that holds anything but text', () => {

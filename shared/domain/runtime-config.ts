@@ -9,6 +9,8 @@ export type RuntimeConfig = {
   allowedHostOrigins: string[];
   /** Locales where signing in is off (added to zh-TW, which always is); from SIGN_IN_DISABLED_LOCALES. */
   signInDisabledLocales: string[];
+  /** The origin image paths (`/images/...`) are loaded from; from IMAGE_CACHE_DOMAIN, else the host origin. */
+  imageCacheDomain: string;
 };
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'portico-runtime-config';
@@ -26,6 +28,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
   };
   const hostOrigin = origin('hostOrigin');
   const overlayOrigin = origin('overlayOrigin');
+  const imageCacheDomain = origin('imageCacheDomain');
   const list = record.allowedHostOrigins;
   const allowedHostOrigins =
     Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && /^https?:\/\/[^/]+$/.test(item))
@@ -37,7 +40,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ? (disabled as string[])
       : (problems.push('signInDisabledLocales'), []);
   if (problems.length) throw new Error(`Missing or malformed runtime config: ${problems.join(', ')}`);
-  return { hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales };
+  return { hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales, imageCacheDomain };
 }
 
 /** The script element the server writes; `<` is escaped so no value can close the element early. */
