@@ -3,6 +3,7 @@ import { Outlet } from 'react-router-dom';
 import { colors } from '../../shared/ui/theme';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
+import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
 
 const Page = styled.div`
   display: flex;
@@ -26,6 +27,7 @@ export function RootLayout() {
         <Outlet />
       </Main>
       <SiteFooter />
+      <HotelDetailDialogHost />
     </Page>
   );
 }

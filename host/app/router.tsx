@@ -1,6 +1,9 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
+import { HotelLocationPage } from '../features/hotels/hotel-location-page';
 import { HotelOverviewPage } from '../features/hotels/hotel-overview-page';
+import { HotelReviewsPage } from '../features/hotels/hotel-reviews-page';
+import { SavedPropertiesPage } from '../features/saved-hotels/saved-properties-page';
 import { SessionTimedOutPage } from '../features/sign-in/pages/session-timed-out-page';
 import { SignInErrorPage } from '../features/sign-in/pages/sign-in-error-page';
 import { SignInPage } from '../features/sign-in/pages/sign-in-page';
@@ -19,6 +22,9 @@ export const router = createBrowserRouter([
       { path: hostPaths.sessionTimedOut.path, element: <SessionTimedOutPage /> },
       { path: hostPaths.verifyIdentity.path, element: <VerifyIdentityPage /> },
       { path: hostPaths.hotelOverview.path, element: <HotelOverviewPage /> },
+      { path: hostPaths.hotelReviews.path, element: <HotelReviewsPage /> },
+      { path: hostPaths.hotelLocation.path, element: <HotelLocationPage /> },
+      { path: hostPaths.savedProperties.path, element: <SavedPropertiesPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

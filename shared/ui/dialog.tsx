@@ -11,6 +11,9 @@ const Surface = styled.dialog`
   border-radius: ${radii.card};
   box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
   color: ${colors.ink};
+  &[data-size='wide'] {
+    width: min(960px, calc(100vw - 2rem));
+  }
   &::backdrop {
     background: rgb(0 0 0 / 55%);
   }
@@ -77,6 +80,8 @@ export type DialogProps = {
   onClose(): void;
   /** Keep the content rendered (hidden) while closed, e.g. to preload a framed overlay before opening. */
   keepMounted?: boolean;
+  /** Wide for content such as a hotel's photos; regular (480 px) for forms. */
+  size?: 'regular' | 'wide';
   children: ReactNode;
 };
 
@@ -85,7 +90,7 @@ export type DialogProps = {
  * on Escape; focus guards keep Tab cycling inside it (the browser alone would let focus leave to its
  * own toolbar), also through a framed overlay; focus returns to the opener. A backdrop click closes it.
  */
-export function Dialog({ title, isOpen, onClose, keepMounted = false, children }: DialogProps) {
+export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 'regular', children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -112,6 +117,7 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, children }
       ref={ref}
       aria-labelledby={titleId}
       data-keep-mounted={keepMounted}
+      data-size={size}
       onCancel={(event) => {
         event.preventDefault();
         onCloseRef.current();

@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { signOut } from '../../../shared/auth/auth-client';
+import { hostPaths } from '../../../shared/domain/paths';
 import { Button } from '../../../shared/ui/button';
 import { SignInDialog } from '../sign-in/sign-in-dialog';
 import { SignInFlyout } from '../sign-in/sign-in-flyout';
@@ -51,6 +53,7 @@ export function AccountArea() {
     return (
       <Area>
         <span>Hi, {name}</span>
+        <Link to={hostPaths.savedProperties.getHref()}>Saved hotels</Link>
         <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>
           Sign out
         </Button>

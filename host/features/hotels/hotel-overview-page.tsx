@@ -1,65 +1,56 @@
-import { styled } from '@linaria/react';
-import { useEffect } from 'react';
-import { useParams } from 'react-router-dom';
-import { formatAddressLines } from '../../../shared/format/format-address';
-import { colors, radii } from '../../../shared/ui/theme';
+import { css } from '@linaria/core';
+import { radii } from '../../../shared/ui/theme';
+import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { config } from '../../config';
 import { RecentlyViewedHotels } from '../recently-viewed/recently-viewed-hotels';
-import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { HotelSections, sectionClass } from './details/hotel-sections';
+import { useHotelDetails } from './details/use-hotel-details';
+import { HotelPageFrame } from './hotel-page-frame';
 import { MemberRatesSignIn } from './member-rates-sign-in';
-import { recentlyViewedEntry } from './recently-viewed-entry';
-import { useHotelOverview } from './use-hotel-overview';
+import type { HeaderHotel } from '../hotel-header/hotel-facts';
+import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
 
-const Card = styled.section`
-  padding: 1.5rem;
+const heroClass = css`
+  display: block;
+  width: 100%;
+  height: auto;
+  margin-bottom: 1rem;
   border-radius: ${radii.card};
-  background: ${colors.surface};
-  & address {
-    font-style: normal;
-  }
 `;
 
+/** `/hotels/{seoNickname}/overview`: the hotel's page, with the hotel view's sections. */
 export function HotelOverviewPage() {
-  const { seoNickname } = useParams();
-  const { data, error, isLoading } = useHotelOverview(seoNickname);
-  const recentlyViewed = useRecentlyViewed();
-  const hotel = data?.propertyBySeoNickname;
-  const { recordView } = recentlyViewed;
-  useEffect(() => {
-    if (hotel) recordView(recentlyViewedEntry(hotel));
-  }, [hotel, recordView]);
+  return (
+    <HotelPageFrame>
+      {(hotel, recentlyViewed) => (
+        <>
+          <HotelOverview hotel={hotel} />
+          <RecentlyViewedHotels hotels={recentlyViewed.list} excludeCode={hotel.id} />
+        </>
+      )}
+    </HotelPageFrame>
+  );
+}
 
-  if (isLoading) return <p aria-busy="true">Loading hotel…</p>;
-  if (error) return <p role="alert">We could not load this hotel just now. Reload the page to try again.</p>;
-  if (!hotel) {
-    return (
-      <>
-        <h1>Hotel not found</h1>
-        <p>No Portico hotel has that address. Check the link, or start again from the home page.</p>
-      </>
-    );
-  }
-
-  const phone = hotel.contactInformation.contactNumbers.find((contact) => contact.type.code === 'phone');
+function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
+  const { data: details, error } = useHotelDetails(hotel.id);
+  const image = hotel.media.primaryImage;
   return (
     <>
-      <Card aria-labelledby="hotel-name">
-        <h1 id="hotel-name">{hotel.basicInformation.name}</h1>
-        <address>
-          {formatAddressLines(hotel.contactInformation.address).map((line) => (
-            <span key={line}>
-              {line}
-              <br />
-            </span>
-          ))}
-        </address>
-        {phone ? (
-          <p>
-            Phone: <a href={`tel:${phone.number}`}>{phone.display}</a>
-          </p>
-        ) : null}
+      {image ? (
+        <img
+          src={withImageCacheDomain(`${image.url}?width=1100&height=400`, config.imageCacheDomain)}
+          alt={image.alternateDescription}
+          width={1100}
+          height={400}
+          className={heroClass}
+        />
+      ) : null}
+      <section className={sectionClass} aria-label="Member rates">
         <MemberRatesSignIn />
-      </Card>
-      <RecentlyViewedHotels hotels={recentlyViewed.list} excludeCode={hotel.id} />
+      </section>
+      {error ? <p role="alert">We could not load this hotel’s details just now. Reload the page to try again.</p> : null}
+      {details ? <HotelSections hotel={hotel} details={details} headingLevel={2} /> : error ? null : <HotelHeaderSkeleton label="Loading hotel details" />}
     </>
   );
 }

@@ -16,6 +16,8 @@ export type SignInDialogProps = {
   variant?: SignInVariant;
   title?: string;
   onContinueAsGuest?(): void;
+  /** Where to come back to after signing in; this page by default. */
+  returnTo?: string;
 };
 
 /** Sign-in in a modal dialog: the sign-in overlay, from the overlay origin. */
@@ -28,6 +30,7 @@ export function SignInDialog({
   variant = 'accountModal',
   title = 'Sign in',
   onContinueAsGuest,
+  returnTo = `${window.location.pathname}${window.location.search}`,
 }: SignInDialogProps) {
   // Each close starts a fresh overlay (loading hidden in the background), so no typed password outlives it.
   const [generation, setGeneration] = useState(0);
@@ -37,7 +40,6 @@ export function SignInDialog({
     wasOpen.current = isOpen;
   }, [isOpen]);
 
-  const returnTo = `${window.location.pathname}${window.location.search}`;
   return (
     <Dialog title={title} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
       <SignInFrame

@@ -1,0 +1,103 @@
+import { css } from '@linaria/core';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { mapLinks, telHref } from '../../../shared/domain/hotel-header';
+import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
+import { formatAddressLines } from '../../../shared/format/format-address';
+import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { breakpoints } from '../../../shared/ui/theme';
+import { config } from '../../config';
+
+/** The parts of a hotel the header and the property bar both show: address with map, phone, rating. */
+export type HeaderHotel = HotelHeaderFieldsFragment;
+
+const onlySmallClass = css`
+  @media (min-width: ${breakpoints.tablet}px) {
+    display: none;
+  }
+`;
+const onlyLargeClass = css`
+  @media (max-width: ${breakpoints.tablet - 1}px) {
+    display: none;
+  }
+`;
+
+export function oneLineAddress(hotel: HeaderHotel): string {
+  return formatAddressLines(hotel.contactInformation.address).join(', ');
+}
+
+/** The address as a link to a map search on the hotel's coordinates; two local services in China. */
+export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: string }) {
+  const { latitude, longitude, name } = hotel.basicInformation;
+  const links = mapLinks({ latitude, longitude, name }, config.locale);
+  const text = label ?? oneLineAddress(hotel);
+  if (links.length === 1) {
+    return (
+      <a href={links[0]!.href} target="_blank" rel="noopener noreferrer">
+        {text}
+        <span className="visually-hidden"> (map, opens in a new tab)</span>
+      </a>
+    );
+  }
+  return (
+    <span>
+      {text} ·{' '}
+      {links.map((link, index) => (
+        <span key={link.href}>
+          {index > 0 ? ' · ' : null}
+          <a href={link.href} target="_blank" rel="noopener noreferrer">
+            {link.label}
+            <span className="visually-hidden"> (opens in a new tab)</span>
+          </a>
+        </span>
+      ))}
+    </span>
+  );
+}
+
+/** The hotel's phone: tap-to-call on small screens, plain text where there is nothing to tap. */
+export function HotelPhone({ hotel }: { hotel: HeaderHotel }) {
+  const phone = hotel.contactInformation.contactNumbers.find((contact) => contact.type.code === 'phone');
+  if (!phone) return null;
+  return (
+    <span>
+      <a className={onlySmallClass} href={telHref(phone.number)}>
+        Call {phone.display}
+      </a>
+      <span className={onlyLargeClass}>{phone.display}</span>
+    </span>
+  );
+}
+
+/** Stars and review count by the reviews rule (spec 5): linked to the reviews, plain in China, or nothing. */
+export function HotelRating({ hotel, reviewUrl, opensInNewTab }: { hotel: HeaderHotel; reviewUrl: string; opensInNewTab: boolean }) {
+  const stars = hotel.reviews.stars.count;
+  const reviewCount = hotel.reviews.numberOfReviews.count;
+  const display = reviewsDisplay({ starsCount: stars, reviewCount, locale: config.locale });
+  if (display === 'hidden') return null;
+  const count = new Intl.NumberFormat(config.locale).format(reviewCount);
+  const text = `${stars} of 5 stars · ${count} reviews`;
+  if (display === 'rating') return <span title={`Rated ${stars} of 5 stars by ${count} guests`}>{text}</span>;
+  return (
+    <HotelPageLink to={reviewUrl} opensInNewTab={opensInNewTab}>
+      {text}
+    </HotelPageLink>
+  );
+}
+
+/** A link to one of the hotel's pages: in this tab through the router, or (jewellery brand) in a new tab. */
+export function HotelPageLink({ to, opensInNewTab, children, className }: { to: string; opensInNewTab: boolean; children: ReactNode; className?: string }) {
+  if (!opensInNewTab) {
+    return (
+      <Link to={to} className={className}>
+        {children}
+      </Link>
+    );
+  }
+  return (
+    <a href={to} target="_blank" rel="noopener noreferrer" className={className}>
+      {children}
+      <span className="visually-hidden"> (opens in a new tab)</span>
+    </a>
+  );
+}

@@ -1,0 +1,110 @@
+import { css } from '@linaria/core';
+import { useLocation } from 'react-router-dom';
+import {
+  hotelLinks,
+  pageShowsHotelDetailsLink,
+  pageShowsSaveControl,
+  readHotelHeaderQuery,
+  shouldFetchHotelLogo,
+  withImageCacheDomain,
+  type HotelHeaderPageKind,
+} from '../../../shared/domain/hotel-header';
+import { textActionClass } from '../../../shared/ui/text-action';
+import { breakpoints, colors, radii } from '../../../shared/ui/theme';
+import { raiseHotelDetail } from '../../app/page-events';
+import { config } from '../../config';
+import { SaveToggle } from '../saved-hotels/save-toggle';
+import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
+import { HotelHeaderSkeleton } from './hotel-header-skeleton';
+import { useHotelHeader } from './use-hotel-header';
+import { useHotelLogo } from './use-hotel-logo';
+
+const headerClass = css`
+  display: flex;
+  align-items: center;
+  gap: 1.5rem;
+  padding: 1rem 1.5rem;
+  margin-bottom: 1.5rem;
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  & > div {
+    flex: 1;
+    display: flex;
+    flex-wrap: wrap;
+    align-items: center;
+    column-gap: 1.25rem;
+    row-gap: 0.25rem;
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const nameClass = css`
+  flex-basis: 100%;
+  font-size: 1.25rem;
+  font-weight: 700;
+  color: ${colors.ink};
+`;
+
+const logoClass = css`
+  width: 96px;
+  height: 48px;
+  object-fit: contain;
+  @media (max-width: ${breakpoints.desktop - 1}px) {
+    display: none;
+  }
+`;
+
+export type HotelHeaderProps = {
+  pageKind: HotelHeaderPageKind;
+  propertyId: string | null;
+};
+
+/**
+ * The hotel header's full layout (spec 2.4): logo on desktops, name, address with map, phone, rating,
+ * the hotel-details link on post-booking pages, and the heart where the page kind allows it. A
+ * skeleton stands in until the hotel and its brand are known; with no hotel to show, nothing does.
+ */
+export function HotelHeader({ pageKind, propertyId }: HotelHeaderProps) {
+  const { data: hotel, isLoading } = useHotelHeader(propertyId);
+  if (!propertyId || (!isLoading && !hotel)) return null;
+  if (!hotel) return <HotelHeaderSkeleton />;
+  return <LoadedHotelHeader hotel={hotel} pageKind={pageKind} />;
+}
+
+function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: HotelHeaderPageKind }) {
+  const { search } = useLocation();
+  const { useAlternateLogo } = readHotelHeaderQuery(search);
+  const brandCode = hotel.basicInformation.brand.id;
+  const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode });
+  const { data: contentLogo } = useHotelLogo(shouldFetchHotelLogo({ isModal: false, useAlternateLogo, propertyId: hotel.id }) ? hotel.id : null);
+  const logo = useAlternateLogo ? hotel.media.hotelLogo?.imageSrc : contentLogo;
+
+  return (
+    <section className={headerClass} aria-label={`Your hotel: ${hotel.basicInformation.name}`}>
+      {logo ? <img className={logoClass} src={withImageCacheDomain(logo, config.imageCacheDomain)} alt="" width={96} height={48} /> : null}
+      <div>
+        <p className={nameClass}>
+          <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab}>
+            {hotel.basicInformation.name}
+          </HotelPageLink>
+        </p>
+        <HotelAddress hotel={hotel} />
+        <HotelPhone hotel={hotel} />
+        <HotelRating hotel={hotel} reviewUrl={links.reviewUrl} opensInNewTab={links.opensInNewTab} />
+        {pageShowsHotelDetailsLink(pageKind, brandCode) ? (
+          <button
+            type="button"
+            className={textActionClass}
+            aria-haspopup="dialog"
+            onClick={() => raiseHotelDetail({ id: hotel.id, reviewUrl: links.reviewUrl, detailUrl: links.detailUrl })}
+          >
+            Hotel details
+          </button>
+        ) : null}
+      </div>
+      {pageShowsSaveControl(pageKind) ? <SaveToggle propertyId={hotel.id} hotelName={hotel.basicInformation.name} appliesWish /> : null}
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { css } from '@linaria/core';
+import { hotelLinks } from '../../../shared/domain/hotel-header';
+import { textActionClass } from '../../../shared/ui/text-action';
+import { colors } from '../../../shared/ui/theme';
+import { raiseHotelDetail } from '../../app/page-events';
+import { SaveToggle } from '../saved-hotels/save-toggle';
+import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
+
+/** Spec 9: the sticky property bar's layer. */
+export const PROPERTY_BAR_LAYER = 49;
+
+const barClass = css`
+  position: sticky;
+  top: 0;
+  z-index: ${PROPERTY_BAR_LAYER};
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 1.25rem;
+  row-gap: 0.25rem;
+  margin-bottom: 1.5rem;
+  padding: 0.5rem 1.5rem;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.line};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 8%);
+  & > :first-child {
+    flex-basis: 100%;
+    margin: 0;
+    font-size: 1.5rem;
+  }
+  & > :last-child {
+    margin-left: auto;
+  }
+`;
+
+/**
+ * The property bar of the hotel pages (spec 2.5): hotel details, map, phone, ratings and the heart,
+ * kept at the top of the window while the page scrolls. It holds the page's heading.
+ */
+export function PropertyBar({ hotel }: { hotel: HeaderHotel }) {
+  const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode: hotel.basicInformation.brand.id });
+  return (
+    <div className={barClass} data-testid="property-bar">
+      <h1>
+        <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab}>
+          {hotel.basicInformation.name}
+        </HotelPageLink>
+      </h1>
+      <button
+        type="button"
+        className={textActionClass}
+        aria-haspopup="dialog"
+        onClick={() => raiseHotelDetail({ id: hotel.id, reviewUrl: links.reviewUrl, detailUrl: links.detailUrl })}
+      >
+        Hotel details
+      </button>
+      <HotelAddress hotel={hotel} />
+      <HotelPhone hotel={hotel} />
+      <HotelRating hotel={hotel} reviewUrl={links.reviewUrl} opensInNewTab={links.opensInNewTab} />
+      <SaveToggle propertyId={hotel.id} hotelName={hotel.basicInformation.name} appliesWish />
+    </div>
+  );
+}

@@ -1,0 +1,75 @@
+import { css } from '@linaria/core';
+import { Link } from 'react-router-dom';
+import { isJewelleryBrand } from '../../../../shared/domain/hotel-header';
+import { Dialog } from '../../../../shared/ui/dialog';
+import type { HotelDetailEventDetail } from '../../../app/page-events';
+import { HotelPageLink } from '../../hotel-header/hotel-facts';
+import { CompactHotelHeader } from '../../hotel-header/compact-hotel-header';
+import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
+import { useHotelHeader } from '../../hotel-header/use-hotel-header';
+import { HotelSections } from './hotel-sections';
+import { useHotelDetails } from './use-hotel-details';
+
+const bodyClass = css`
+  padding: 0 1.5rem 1.5rem;
+  & > nav {
+    display: flex;
+    flex-wrap: wrap;
+    gap: 1rem;
+    margin: 1rem 0;
+  }
+`;
+
+export type HotelDetailDialogProps = { hotel: HotelDetailEventDetail | null; onClose(): void };
+
+/** The event's detail and review pages; the jewellery brand's open in a new tab, leaving the dialog open. */
+function HotelPagesNav({ hotel, brandCode, onNavigate }: { hotel: HotelDetailEventDetail; brandCode: string; onNavigate(): void }) {
+  const opensInNewTab = isJewelleryBrand(brandCode);
+  if (opensInNewTab) {
+    return (
+      <nav aria-label="Hotel pages">
+        <HotelPageLink to={hotel.detailUrl} opensInNewTab>
+          Hotel location page
+        </HotelPageLink>
+      </nav>
+    );
+  }
+  return (
+    <nav aria-label="Hotel pages">
+      <Link to={hotel.detailUrl} onClick={onNavigate}>
+        Hotel overview
+      </Link>
+      <Link to={hotel.reviewUrl} onClick={onNavigate}>
+        Reviews
+      </Link>
+    </nav>
+  );
+}
+
+/** The hotel detail dialog / quick view (spec 02, hotel overlay): compact header, then the hotel view's sections. */
+export function HotelDetailDialog({ hotel, onClose }: HotelDetailDialogProps) {
+  const propertyId = hotel?.id ?? null;
+  const header = useHotelHeader(propertyId);
+  const details = useHotelDetails(propertyId);
+  const hotelData = header.data;
+  const detailsData = details.data;
+  return (
+    <Dialog title="Hotel details" isOpen={hotel !== null} onClose={onClose} size="wide">
+      <div className={bodyClass}>
+        {header.error || details.error ? (
+          <p role="alert">We could not load this hotel’s details just now. Close this and try again.</p>
+        ) : hotelData === null || detailsData === null ? (
+          <p role="alert">No Portico hotel has that id.</p>
+        ) : hotelData && detailsData && hotel ? (
+          <>
+            <CompactHotelHeader hotel={hotelData} />
+            <HotelPagesNav hotel={hotel} brandCode={hotelData.basicInformation.brand.id} onNavigate={onClose} />
+            <HotelSections hotel={hotelData} details={detailsData} headingLevel={3} />
+          </>
+        ) : (
+          <HotelHeaderSkeleton label="Loading hotel details" />
+        )}
+      </div>
+    </Dialog>
+  );
+}

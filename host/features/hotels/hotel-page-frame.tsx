@@ -1,0 +1,47 @@
+import { useEffect, type ReactNode } from 'react';
+import { useParams } from 'react-router-dom';
+import { rememberSearchedProperty } from '../hotel-header/current-property';
+import type { HeaderHotel } from '../hotel-header/hotel-facts';
+import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
+import { PropertyBar } from '../hotel-header/property-bar';
+import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { recentlyViewedEntry } from './recently-viewed-entry';
+import { useHotelOverview } from './use-hotel-overview';
+
+export type HotelPageFrameProps = {
+  children(hotel: HeaderHotel, recentlyViewed: ReturnType<typeof useRecentlyViewed>): ReactNode;
+};
+
+/**
+ * What every hotel page shares: the hotel found by the nickname in the address, the property bar on
+ * top, and the visit recorded (recently viewed, and as the hotel the visitor is looking at).
+ */
+export function HotelPageFrame({ children }: HotelPageFrameProps) {
+  const { seoNickname } = useParams();
+  const { data, error, isLoading } = useHotelOverview(seoNickname);
+  const recentlyViewed = useRecentlyViewed();
+  const hotel = data?.propertyBySeoNickname;
+  const { recordView } = recentlyViewed;
+  useEffect(() => {
+    if (!hotel) return;
+    recordView(recentlyViewedEntry(hotel));
+    rememberSearchedProperty(hotel.id);
+  }, [hotel, recordView]);
+
+  if (isLoading) return <HotelHeaderSkeleton />;
+  if (error) return <p role="alert">We could not load this hotel just now. Reload the page to try again.</p>;
+  if (!hotel) {
+    return (
+      <>
+        <h1>Hotel not found</h1>
+        <p>No Portico hotel has that address. Check the link, or start again from the home page.</p>
+      </>
+    );
+  }
+  return (
+    <>
+      <PropertyBar hotel={hotel} />
+      {children(hotel, recentlyViewed)}
+    </>
+  );
+}

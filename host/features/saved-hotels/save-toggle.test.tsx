@@ -1,0 +1,134 @@
+// @vitest-environment jsdom
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { MemoryRouter, useLocation } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
+import { SaveToggle } from './save-toggle';
+
+vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../sign-in/sign-in-dialog', () => ({
+  SignInDialog: ({ isOpen, title, returnTo }: { isOpen: boolean; title: string; returnTo: string }) =>
+    isOpen ? <div role="dialog" aria-label={title} data-return-to={returnTo} /> : null,
+}));
+
+let user: UserDetailsResponse;
+vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user, isLoading: false, mutate: vi.fn() }) }));
+
+/** The member's list as the server holds it; the fake answers the two operations the toggle sends. */
+const server = { saved: [] as string[], revision: 1, updates: [] as unknown[] };
+vi.mock('../../app/graphql', () => ({
+  requestGraphQl: vi.fn(async (document: TypedDocumentNode<unknown, Record<string, unknown>>, variables: Record<string, unknown>) => {
+    const definition = document.definitions[0];
+    const name = definition && 'name' in definition ? definition.name?.value : '';
+    if (name === 'Customer') {
+      return { customer: { id: 'C1000002', savedProperties: server.saved.map((id) => ({ id })), revisionToken: String(server.revision) } };
+    }
+    const input = variables.input as { savedProperties: { id: string }[]; revisionToken: string };
+    server.updates.push(input);
+    const isCurrent = input.revisionToken === String(server.revision);
+    if (isCurrent) {
+      server.saved = input.savedProperties.map((saved) => saved.id);
+      server.revision += 1;
+    }
+    return {
+      updateCustomerSavedProperties: {
+        status: [{ code: isCurrent ? 'SUCCESS' : 'STALE_REVISION', httpStatus: isCurrent ? 200 : 409, messages: { errors: [] } }],
+        savedProperties: server.saved.map((id) => ({ id })),
+      },
+    };
+  }),
+}));
+
+const member = (): UserDetailsResponse => ({
+  status: 'SUCCESS',
+  rememberedUser: false,
+  sessionTimedOut: false,
+  headerSubtext: { consumerName: 'Liam' },
+  userProfileData: { memberNumber: '100000002', consumerId: 'C1000002', tier: 'Platinum' },
+});
+
+function Where() {
+  const location = useLocation();
+  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
+}
+
+function renderToggle(path = '/loyalty/myAccount/saveProperties.mi', appliesWish = false) {
+  window.history.replaceState(null, '', path);
+  return render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter initialEntries={[path]}>
+        <SaveToggle propertyId="LONKX" hotelName="Portico London King's Cross" appliesWish={appliesWish} />
+        <Where />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  server.saved = ['NYCTS'];
+  server.revision = 1;
+  server.updates = [];
+  user = member();
+});
+
+describe('SaveToggle for a signed-in member', () => {
+  it('saves, then shows Saved from the list read again; unsaves back', async () => {
+    renderToggle();
+    fireEvent.click(await screen.findByRole('button', { name: "Save hotel: Portico London King's Cross" }));
+    expect(await screen.findByRole('button', { name: "Saved: Portico London King's Cross" })).toHaveAttribute('data-saved', 'true');
+    expect(server.saved).toEqual(['NYCTS', 'LONKX']);
+    fireEvent.click(screen.getByRole('button', { name: /^Saved/ }));
+    await screen.findByRole('button', { name: /^Save hotel/ });
+    expect(server.saved).toEqual(['NYCTS']);
+  });
+
+  it('keeps a change made in another window meanwhile', async () => {
+    renderToggle();
+    const button = await screen.findByRole('button', { name: /^Save hotel/ });
+    // Another tab saves SHAPD after this one read the list.
+    server.saved = ['NYCTS', 'SHAPD'];
+    server.revision = 2;
+    fireEvent.click(button);
+    await screen.findByRole('button', { name: /^Saved/ });
+    expect(server.saved).toEqual(['NYCTS', 'SHAPD', 'LONKX']);
+  });
+
+  it('says why a 21st hotel is refused and leaves the heart as it was', async () => {
+    server.saved = Array.from({ length: 20 }, (_, index) => `H${String(index).padStart(4, '0')}`);
+    renderToggle();
+    fireEvent.click(await screen.findByRole('button', { name: /^Save hotel/ }));
+    expect(await screen.findByText(/^You can save/)).toHaveTextContent('You can save up to 20 hotels. Remove one to save another.');
+    expect(screen.getByRole('button', { name: /^Save hotel/ })).toHaveAttribute('data-saved', 'false');
+    expect(server.updates).toEqual([]);
+  });
+
+  it('applies a saveProperty wish from the address once, then removes it from the address', async () => {
+    renderToggle('/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=true', true);
+    await screen.findByRole('button', { name: /^Saved/ });
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/loyalty\/myAccount\/saveProperties\.mi\?propertyCode=LONKX$/));
+    expect(server.updates).toHaveLength(1);
+  });
+});
+
+describe('SaveToggle for others', () => {
+  it('sends a visitor to sign in, coming back here with the opposite state in the address', async () => {
+    user = { ...member(), status: 'FAILURE', headerSubtext: { consumerName: null }, userProfileData: null };
+    renderToggle('/hotels/lonkx-portico-london-kings-cross/overview?tab=photos');
+    const link = await screen.findByRole('link', { name: /^Save hotel/ });
+    const returnTo = new URL(link.getAttribute('href')!, 'http://x').searchParams.get('returnTo');
+    expect(returnTo).toBe('/hotels/lonkx-portico-london-kings-cross/overview?tab=photos&saveProperty=true');
+    fireEvent.click(link);
+    expect(screen.getByRole('dialog', { name: 'Sign in to save this hotel' })).toHaveAttribute('data-return-to', returnTo);
+  });
+
+  it('links a remembered member to the saved-hotels page with the wish', async () => {
+    user = { ...member(), status: 'FAILURE', rememberedUser: true };
+    renderToggle('/reservation/lookupReservation.mi');
+    const href = new URL((await screen.findByRole('link', { name: /^Save hotel/ })).getAttribute('href')!, 'http://x');
+    expect(href.pathname).toBe('/loyalty/myAccount/saveProperties.mi');
+    expect(Object.fromEntries(href.searchParams)).toEqual({ save: 'true', marshaCode: 'LONKX', returnTo: '/reservation/lookupReservation.mi' });
+  });
+});

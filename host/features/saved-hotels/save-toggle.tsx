@@ -1,0 +1,129 @@
+import { css } from '@linaria/core';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { returnToWithSaveWish } from '../../../shared/domain/hotel-header';
+import { hostPaths } from '../../../shared/domain/paths';
+import { sameSitePath } from '../../../shared/validation/safe-return-url';
+import { textActionClass } from '../../../shared/ui/text-action';
+import { colors } from '../../../shared/ui/theme';
+import { useUserDetails } from '../auth/use-user-details';
+import { SignInDialog } from '../sign-in/sign-in-dialog';
+import { HeartIcon } from './heart-icon';
+import { useSaveProperty } from './use-save-property';
+
+const toggleClass = css`
+  gap: 0.375rem;
+  font-weight: 600;
+  text-decoration: none;
+  &[aria-disabled='true'] {
+    cursor: progress;
+    opacity: 0.7;
+  }
+`;
+
+const refusalClass = css`
+  color: ${colors.error};
+  font-size: 0.875rem;
+`;
+
+export type SaveToggleProps = {
+  propertyId: string;
+  hotelName: string;
+  /** Apply a `saveProperty` wish from the address (one toggle per page does). */
+  appliesWish?: boolean;
+};
+
+const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
+
+/**
+ * The Save / Saved heart (spec 4). Members toggle it in place. A remembered member's heart links to the
+ * saved-hotels page, which asks for the password first. A visitor's heart opens sign-in and comes back
+ * here with the wish in the address, where it is applied once signed in. Both are real links, so they
+ * also work opened in a new tab.
+ */
+export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveToggleProps) {
+  const save = useSaveProperty(propertyId, { isWanted: true, appliesWish });
+  const [isSignInOpen, setSignInOpen] = useState(false);
+  const navigate = useNavigate();
+  const { mutate: refreshUser } = useUserDetails();
+  const label = save.isSaved ? 'Saved' : 'Save';
+  // The name says the state ("Saved: …"), as the visible label does; it starts with that label (WCAG 2.5.3).
+  const fullName = `${label}${save.isSaved ? '' : ' hotel'}: ${hotelName}`;
+
+  const status = (
+    <span role="status" className={save.refusal ? refusalClass : 'visually-hidden'}>
+      {save.refusal ?? save.announcement ?? ''}
+    </span>
+  );
+
+  if (save.access.kind === 'loading' || !save.isReady) {
+    return (
+      <span className={`${textActionClass} ${toggleClass}`} aria-disabled="true">
+        <HeartIcon isFilled={false} />
+        Save
+      </span>
+    );
+  }
+
+  if (save.access.kind === 'member') {
+    return (
+      <>
+        <button
+          type="button"
+          className={`${textActionClass} ${toggleClass}`}
+          aria-label={fullName}
+          data-saved={save.isSaved}
+          aria-disabled={save.isBusy}
+          onClick={() => {
+            if (!save.isBusy) void save.change(!save.isSaved);
+          }}
+        >
+          <HeartIcon isFilled={save.isSaved} />
+          {label}
+        </button>
+        {status}
+      </>
+    );
+  }
+
+  const returnTo = returnToWithSaveWish(here(), !save.isSaved);
+  if (save.access.kind === 'remembered') {
+    const href = hostPaths.savedProperties.getHref({ save: true, marshaCode: propertyId, returnTo: here() });
+    return (
+      <a className={`${textActionClass} ${toggleClass}`} href={href} aria-label={fullName}>
+        <HeartIcon isFilled={false} />
+        Save
+      </a>
+    );
+  }
+
+  return (
+    <>
+      <a
+        className={`${textActionClass} ${toggleClass}`}
+        href={`${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo })}`}
+        aria-label={fullName}
+        aria-haspopup="dialog"
+        onClick={(event) => {
+          event.preventDefault();
+          setSignInOpen(true);
+        }}
+      >
+        <HeartIcon isFilled={false} />
+        Save
+      </a>
+      <SignInDialog
+        isOpen={isSignInOpen}
+        isPreloaded={false}
+        title="Sign in to save this hotel"
+        returnTo={returnTo}
+        onClose={() => setSignInOpen(false)}
+        onSignedIn={async (detail) => {
+          setSignInOpen(false);
+          await refreshUser();
+          navigate(sameSitePath(detail.nextStateURI) ?? returnTo);
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,184 @@
+import { css } from '@linaria/core';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { hostPaths } from '../../../shared/domain/paths';
+import { formatAddressLines } from '../../../shared/format/format-address';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { colors, radii } from '../../../shared/ui/theme';
+import { config } from '../../config';
+import { HotelHeader } from '../hotel-header/hotel-header';
+import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
+import { useHeaderPropertyId } from '../hotel-header/use-hotel-header';
+import { applySaveWish, type SaveOutcome } from './apply-save-wish';
+import { getCustomer, useRefreshSavedHotels, useSaveAccess } from './use-customer';
+import { readSavedPropertiesQuery } from './saved-properties-query';
+import { updateSavedProperties } from './use-save-property';
+import { useSavedHotels, type SavedHotel } from './use-saved-hotels';
+
+/** Spec 9: saved-hotel images are 332x221 at quality 90. */
+export const SAVED_HOTEL_IMAGE = { width: 332, height: 221, quality: 90 } as const;
+
+const listClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(332px, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+  & > li {
+    overflow: hidden;
+    border-radius: ${radii.card};
+    background: ${colors.surface};
+  }
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 332 / 221;
+  }
+  & div {
+    padding: 0.75rem 1rem 1rem;
+  }
+  & h2 {
+    margin: 0 0 0.25rem;
+    font-size: 1.125rem;
+  }
+  & p {
+    margin: 0 0 0.75rem;
+    color: ${colors.inkMuted};
+  }
+`;
+
+/**
+ * `/loyalty/myAccount/saveProperties.mi`: the member's saved hotels, each with Remove. A remembered
+ * member's heart lands here with `save`, `marshaCode` and `returnTo`: the change is applied (after the
+ * password, for a session that has ended), then the member goes back where they were.
+ */
+export function SavedPropertiesPage() {
+  const access = useSaveAccess();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const here = `${location.pathname}${location.search}`;
+
+  useEffect(() => {
+    if (access.kind === 'visitor' || access.kind === 'remembered') {
+      navigate(`${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo: here })}`, { replace: true });
+    }
+  }, [access.kind, here, navigate]);
+
+  if (access.kind !== 'member') return <HotelHeaderSkeleton label="Loading your saved hotels" />;
+  return <MemberSavedHotels consumerId={access.consumerId} />;
+}
+
+function MemberSavedHotels({ consumerId }: { consumerId: string }) {
+  const { data, error, isLoading } = useSavedHotels(consumerId);
+  const outcome = useQueryWish(data !== undefined);
+  const headerPropertyId = useHeaderPropertyId() ?? outcome.propertyId;
+
+  return (
+    <>
+      <HotelHeader pageKind="account" propertyId={headerPropertyId} />
+      <h1>Saved hotels</h1>
+      {outcome.message ? <Alert tone={outcome.isRefusal ? 'error' : 'success'}>{outcome.message}</Alert> : null}
+      {error ? <p role="alert">We could not load your saved hotels just now. Reload the page to try again.</p> : null}
+      {isLoading ? <HotelHeaderSkeleton label="Loading your saved hotels" /> : null}
+      {data ? <SavedHotelList hotels={data.savedProperties.map((saved) => saved.property)} /> : null}
+    </>
+  );
+}
+
+/** Applies the address's save wish once the list is loaded, then returns to `returnTo` or drops the query. */
+function useQueryWish(isReady: boolean) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const refresh = useRefreshSavedHotels();
+  const [result, setResult] = useState<{ outcome: SaveOutcome | null; propertyId: string | null }>({ outcome: null, propertyId: null });
+  const started = useRef(false);
+  const query = readSavedPropertiesQuery(location.search, [config.hostOrigin]);
+
+  useEffect(() => {
+    if (!isReady || !query.wish || started.current) return;
+    started.current = true;
+    const { wish, returnTo } = query;
+    void applySaveWish({ ...wish, current: null }, { readCustomer: getCustomer, update: updateSavedProperties })
+      .catch((): SaveOutcome => ({ kind: 'refused', code: 'NETWORK', message: 'We could not change your saved hotels just now. Try again.' }))
+      .then(async (outcome) => {
+        await refresh();
+        setResult({ outcome, propertyId: wish.propertyId });
+        if (outcome.kind !== 'refused' && returnTo) navigate(returnTo, { replace: true });
+        else navigate(location.pathname, { replace: true });
+      });
+  }, [isReady, query, refresh, navigate, location.pathname]);
+
+  const { outcome } = result;
+  return {
+    propertyId: result.propertyId,
+    isRefusal: outcome?.kind === 'refused',
+    message: !outcome ? null : outcome.kind === 'refused' ? outcome.message : outcome.saved ? 'The hotel is in your saved hotels.' : 'The hotel was removed from your saved hotels.',
+  };
+}
+
+function SavedHotelList({ hotels }: { hotels: SavedHotel[] }) {
+  if (hotels.length === 0) {
+    return (
+      <p>
+        You have no saved hotels yet. Tap the heart on a hotel to keep it here. <Link to={hostPaths.home.getHref()}>Browse hotels</Link>
+      </p>
+    );
+  }
+  return (
+    <ul className={listClass} aria-label="Your saved hotels">
+      {hotels.map((hotel) => (
+        <SavedHotelCard key={hotel.id} hotel={hotel} />
+      ))}
+    </ul>
+  );
+}
+
+function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
+  const refresh = useRefreshSavedHotels();
+  const [isBusy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const image = hotel.media.primaryImage;
+  const { width, height, quality } = SAVED_HOTEL_IMAGE;
+
+  const remove = async () => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const outcome = await applySaveWish({ propertyId: hotel.id, save: false, current: null }, { readCustomer: getCustomer, update: updateSavedProperties });
+      if (outcome.kind === 'refused') setRefusal(outcome.message);
+      await refresh();
+    } catch {
+      setRefusal('We could not remove this hotel just now. Try again.');
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <li>
+      {image ? (
+        <img
+          src={withImageCacheDomain(`${image.url}?${new URLSearchParams({ width: String(width), height: String(height), quality: String(quality) })}`, config.imageCacheDomain)}
+          alt={image.alternateDescription}
+          width={width}
+          height={height}
+          loading="lazy"
+        />
+      ) : null}
+      <div>
+        <h2>
+          <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
+        </h2>
+        <p>{formatAddressLines(hotel.contactInformation.address).join(', ')}</p>
+        <Button variant="secondary" isBusy={isBusy} onClick={() => void remove()} aria-label={`Remove ${hotel.basicInformation.name} from saved hotels`}>
+          Remove
+        </Button>
+        {refusal ? <p role="alert">{refusal}</p> : null}
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,20 @@
+import { describe, expect, it } from 'vitest';
+import { readSavedPropertiesQuery } from './saved-properties-query';
+
+const host = ['http://localhost:8080'];
+
+describe('readSavedPropertiesQuery', () => {
+  it('reads the wish and a same-site way back', () => {
+    expect(readSavedPropertiesQuery('?save=true&marshaCode=lonkx&returnTo=%2Fhotels%2Fx%2Foverview%3Fa%3D1', host)).toEqual({
+      wish: { propertyId: 'LONKX', save: true },
+      returnTo: '/hotels/x/overview?a=1',
+    });
+    expect(readSavedPropertiesQuery('?save=FALSE&marshaCode=NYCTS&returnTo=http://localhost:8080/x', host).wish).toEqual({ propertyId: 'NYCTS', save: false });
+  });
+
+  it('drops a wish it cannot read and a way back that leaves the site', () => {
+    expect(readSavedPropertiesQuery('?save=maybe&marshaCode=NYCTS&returnTo=https://evil.example/', host)).toEqual({ wish: null, returnTo: null });
+    expect(readSavedPropertiesQuery('?save=true&marshaCode=NYC&returnTo=//evil.example', host)).toEqual({ wish: null, returnTo: null });
+    expect(readSavedPropertiesQuery('', host)).toEqual({ wish: null, returnTo: null });
+  });
+});

@@ -1,0 +1,21 @@
+import { PROPERTY_CODE_PATTERN, normalizePropertyId } from '../../../shared/domain/saved-properties';
+import { sameSitePath } from '../../../shared/validation/safe-return-url';
+
+export type SavedPropertiesQuery = {
+  /** A save (true) or unsave to apply on arrival, from a remembered member's heart. */
+  wish: { propertyId: string; save: boolean } | null;
+  /** Where to go back to once the wish is applied; only a path on this site (no open redirect). */
+  returnTo: string | null;
+};
+
+/** The saved-hotels page's query (spec 2.1: save, marshaCode, returnTo); anything untrustworthy is dropped. */
+export function readSavedPropertiesQuery(search: string, allowedOrigins: readonly string[]): SavedPropertiesQuery {
+  const params = new URLSearchParams(search);
+  const code = params.get('marshaCode')?.trim() ?? '';
+  const save = params.get('save')?.toLowerCase();
+  const isWish = PROPERTY_CODE_PATTERN.test(code) && (save === 'true' || save === 'false');
+  return {
+    wish: isWish ? { propertyId: normalizePropertyId(code), save: save === 'true' } : null,
+    returnTo: sameSitePath(params.get('returnTo'), allowedOrigins),
+  };
+}

@@ -1,0 +1,78 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { readHotelHeaderQuery, withoutSaveWish } from '../../../shared/domain/hotel-header';
+import { isPropertySaved } from '../../../shared/domain/saved-properties';
+import type { UpdateCustomerSavedPropertiesInput } from '../../../shared/graphql/generated/graphql';
+import { UpdateCustomerSavedPropertiesMutation } from '../../../shared/graphql/operations/customer';
+import { logToServer } from '../../../shared/telemetry/client-log';
+import { requestGraphQl } from '../../app/graphql';
+import { applySaveWish, type SaveOutcome } from './apply-save-wish';
+import { getCustomer, useCustomer, useRefreshSavedHotels } from './use-customer';
+
+/** The update call of spec 7, shaped as `applySaveWish` wants it. */
+export const updateSavedProperties = async (input: UpdateCustomerSavedPropertiesInput) =>
+  (await requestGraphQl(UpdateCustomerSavedPropertiesMutation, { input })).updateCustomerSavedProperties;
+
+export type SaveProperty = ReturnType<typeof useSaveProperty>;
+
+/**
+ * One hotel's Save / Saved state for the member, and the change to it (spec 4, save-property toggle).
+ * After a change the customer is read again and the heart follows what the server holds; a refusal
+ * changes nothing, is logged, and its words are kept for the heart to show. With `appliesWish`, a
+ * `saveProperty` wish in the address (left by a visitor's click before signing in) is applied once the
+ * member's list is loaded, then removed from the address.
+ */
+export function useSaveProperty(propertyId: string | null, { isWanted, appliesWish = false }: { isWanted: boolean; appliesWish?: boolean }) {
+  const { access, data: customer, isLoading } = useCustomer(isWanted && propertyId !== null);
+  const refresh = useRefreshSavedHotels();
+  const [isBusy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const [announcement, setAnnouncement] = useState<string | null>(null);
+
+  const isSaved = propertyId !== null && customer ? isPropertySaved(customer.savedProperties.map((saved) => saved.id), propertyId) : false;
+
+  const change = useCallback(
+    async (save: boolean): Promise<SaveOutcome | null> => {
+      if (!propertyId) return null;
+      setBusy(true);
+      setRefusal(null);
+      try {
+        const outcome = await applySaveWish({ propertyId, save, current: customer ?? null }, { readCustomer: getCustomer, update: updateSavedProperties });
+        if (outcome.kind === 'refused') {
+          logToServer('warn', `updateCustomerSavedProperties refused ${propertyId}: ${outcome.code}`);
+          setRefusal(outcome.message);
+        } else {
+          setAnnouncement(save ? 'Saved to your hotels.' : 'Removed from your saved hotels.');
+        }
+        await refresh();
+        return outcome;
+      } catch (error) {
+        logToServer('error', `updateCustomerSavedProperties failed for ${propertyId}: ${String(error)}`);
+        setRefusal('We could not change your saved hotels just now. Try again in a moment.');
+        return null;
+      } finally {
+        setBusy(false);
+      }
+    },
+    [propertyId, customer, refresh],
+  );
+
+  useApplySaveWish({ isEnabled: appliesWish && access.kind === 'member' && customer !== undefined && !isLoading, change });
+
+  return { access, isSaved, isReady: access.kind !== 'member' || customer !== undefined, isBusy, refusal, announcement, change };
+}
+
+/** Applies the address's `saveProperty` wish once, then takes it out of the address (no second apply on reload). */
+function useApplySaveWish({ isEnabled, change }: { isEnabled: boolean; change(save: boolean): Promise<unknown> }) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const applied = useRef<string | null>(null);
+  const wish = readHotelHeaderQuery(location.search).saveProperty;
+
+  useEffect(() => {
+    if (!isEnabled || wish === null || applied.current === location.key) return;
+    applied.current = location.key;
+    const here = `${location.pathname}${location.search}${location.hash}`;
+    void change(wish).then(() => navigate(withoutSaveWish(here), { replace: true }));
+  }, [isEnabled, wish, location, navigate, change]);
+}
