@@ -102,18 +102,22 @@ describe('alerts by the request’s clock', () => {
     api = undefined;
   });
 
-  it('lists the notices whose first and last days surround today, newest first', async () => {
+  it('lists the notices whose first and last days surround today, newest first (then last filed first)', async () => {
     api = await startTestApi({ clock: () => new Date('2030-06-15T23:30:00Z') });
     await api.db.exec(`insert into hotel_alerts (hotel_code, message, starts_on, ends_on) values
       ('LONKX', 'ended yesterday', '2030-05-01', '2030-06-14'),
       ('LONKX', 'ends today', '2030-06-01', '2030-06-15'),
-      ('LONKX', 'starts today', '2030-06-15', '2030-06-30'),
       ('LONKX', 'starts tomorrow', '2030-06-16', '2030-07-01'),
       ('SHAPD', 'another hotel', '2030-06-01', '2030-06-30')`);
+    // Ids of different lengths on the same day: they must order as numbers (1000 after 900), not as text.
+    await api.db.exec(`insert into hotel_alerts (id, hotel_code, message, starts_on, ends_on) overriding system value values
+      (900, 'LONKX', 'starts today, filed earlier', '2030-06-15', '2030-06-30'),
+      (1000, 'LONKX', 'starts today, filed later', '2030-06-15', '2030-06-20')`);
     const { body } = await graphQlCalls(api).post('HotelAlerts', ALERTS, { id: 'LONKX' });
     const alerts = (body.data?.property as { alerts: { message: string; startsOn: string; endsOn: string }[] }).alerts;
     expect(alerts.map(({ message, startsOn, endsOn }) => ({ message, startsOn, endsOn }))).toEqual([
-      { message: 'starts today', startsOn: '2030-06-15', endsOn: '2030-06-30' },
+      { message: 'starts today, filed later', startsOn: '2030-06-15', endsOn: '2030-06-20' },
+      { message: 'starts today, filed earlier', startsOn: '2030-06-15', endsOn: '2030-06-30' },
       { message: 'ends today', startsOn: '2030-06-01', endsOn: '2030-06-15' },
     ]);
   });

@@ -14,9 +14,10 @@ export async function findAmenities(db: Queryable, code: string): Promise<{ name
 /** Notices whose first and last days (both included) surround `today`, an ISO date; newest first. */
 export async function findAlertsInForce(db: Queryable, code: string, today: string): Promise<AlertRow[]> {
   const { rows } = await db.query<AlertRow>(
-    `select id::text as id, message, to_char(starts_on, 'YYYY-MM-DD') as "startsOn", to_char(ends_on, 'YYYY-MM-DD') as "endsOn"
-       from hotel_alerts where hotel_code = $1 and starts_on <= $2::date and ends_on >= $2::date
-      order by starts_on desc, id desc`,
+    // Ordered by the table's id, not the text id answered (by which '10' would come before '2').
+    `select a.id::text as id, a.message, to_char(a.starts_on, 'YYYY-MM-DD') as "startsOn", to_char(a.ends_on, 'YYYY-MM-DD') as "endsOn"
+       from hotel_alerts a where a.hotel_code = $1 and a.starts_on <= $2::date and a.ends_on >= $2::date
+      order by a.starts_on desc, a.id desc`,
     [code, today],
   );
   return rows;
@@ -25,8 +26,8 @@ export async function findAlertsInForce(db: Queryable, code: string, today: stri
 /** The `first` most recently posted reviews. */
 export async function findGuestReviews(db: Queryable, code: string, first: number): Promise<ReviewRow[]> {
   const { rows } = await db.query<ReviewRow>(
-    `select id::text as id, author, rating, title, text, to_char(stayed_on, 'YYYY-MM-DD') as "stayedOn"
-       from hotel_reviews where hotel_code = $1 order by created_at desc, id desc limit $2`,
+    `select r.id::text as id, r.author, r.rating, r.title, r.text, to_char(r.stayed_on, 'YYYY-MM-DD') as "stayedOn"
+       from hotel_reviews r where r.hotel_code = $1 order by r.created_at desc, r.id desc limit $2`,
     [code, first],
   );
   return rows;
