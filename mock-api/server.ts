@@ -8,6 +8,7 @@ import { authRoutes } from './auth/auth-routes';
 import { systemClock, type Clock } from './auth/clock';
 import { loadCredentialKey } from './auth/credential-key';
 import type { MockApiConfig } from './config';
+import { contentRoutes } from './content/content-routes';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
@@ -88,6 +89,7 @@ export async function createMockApi({
       signInDisabledLocales: config.signInDisabledLocales,
     });
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
+    await app.register(contentRoutes, { db });
     registerGraphQL(
       app,
       createGraphQLServer({ db, clock, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),

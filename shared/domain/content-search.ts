@@ -9,7 +9,11 @@ export const HOTEL_LOGO_TAXONOMY = 'property-logos';
 /** The name marker of the entry that is the logo (others may be banners filed with it). */
 export const HOTEL_LOGO_MARKER = 'logo';
 
+/** The most entries one search answers, and the default of its `limit` query parameter. */
 export const CONTENT_SEARCH_LIMIT = 5;
+
+/** The locale a search falls back to with `defaultLocale=true` when none of the asked locales has entries. */
+export const DEFAULT_CONTENT_LOCALE = 'en_US';
 
 export type ContentSearchRequest = {
   includeLink: boolean;
