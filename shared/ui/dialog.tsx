@@ -120,6 +120,8 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
       data-size={size}
       onCancel={(event) => {
         event.preventDefault();
+        // React carries events up through portals: a dialog opened from inside another must not close that one too.
+        event.stopPropagation();
         onCloseRef.current();
       }}
       onClick={(event) => {

@@ -1,17 +1,82 @@
 import { expect, test } from '@playwright/test';
 
-test('the hotel overview shows name, address and phone read through GraphQL', async ({ page }) => {
+const TIMES_SQUARE = '/hotels/nycts-portico-times-square/overview';
+const KINGS_CROSS = '/hotels/lonkx-portico-london-kings-cross/overview';
+
+test('the hotel overview shows name, address with a map link and phone, read through GraphQL', async ({ page }) => {
   const operation = page.waitForRequest((request) => request.url().endsWith('/mi/graphql/HotelOverview'));
-  await page.goto('/hotels/nycts-portico-times-square/overview');
+  await page.goto(TIMES_SQUARE);
   const request = await operation;
   expect(request.headers()['x-requested-by']).toBe('portico-host');
   expect(request.headers()['x-operation-name']).toBe('HotelOverview');
 
-  await expect(page.getByRole('heading', { level: 1, name: 'Portico Times Square' })).toBeVisible();
-  const address = page.locator('address');
-  await expect(address).toContainText('1535 Broadway');
-  await expect(address).toContainText('New York, NY 10036');
-  await expect(page.getByRole('link', { name: '+1 212-398-1900' })).toHaveAttribute('href', 'tel:+12123981900');
+  const bar = page.getByTestId('property-bar');
+  await expect(bar.getByRole('heading', { level: 1, name: 'Portico Times Square' })).toBeVisible();
+  const map = bar.getByRole('link', { name: /1535 Broadway, New York, NY 10036, USA/ });
+  expect(new URL((await map.getAttribute('href'))!).searchParams.get('query')).toBe('40.758,-73.9855');
+  await expect(map).toHaveAttribute('target', '_blank');
+  // On a desktop the phone is text; on a phone it is tap-to-call.
+  await expect(bar.getByText('+1 212-398-1900', { exact: true })).toBeVisible();
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(bar.getByRole('link', { name: 'Call +1 212-398-1900' })).toHaveAttribute('href', 'tel:+12123981900');
+});
+
+test('the property bar stays at the top of the window, on layer 49', async ({ page }) => {
+  await page.goto(TIMES_SQUARE);
+  const bar = page.getByTestId('property-bar');
+  await expect(page.getByRole('heading', { name: 'Property details' })).toBeVisible();
+  await expect(bar).toHaveCSS('position', 'sticky');
+  await expect(bar).toHaveCSS('z-index', '49');
+  await page.getByRole('heading', { name: 'Property details' }).scrollIntoViewIfNeeded();
+  expect((await bar.boundingBox())?.y).toBe(0);
+});
+
+test('reviews show for NYCTS (4.5 stars, 1,250 reviews) and not for LONKX (3 reviews)', async ({ page }) => {
+  await page.goto(TIMES_SQUARE);
+  await page.getByTestId('property-bar').getByRole('link', { name: '4.5 of 5 stars · 1,250 reviews' }).click();
+  await expect(page).toHaveURL(/\/hotels\/nycts-portico-times-square\/reviews$/);
+  await expect(page.getByRole('list', { name: 'Latest reviews' }).getByRole('listitem')).not.toHaveCount(0);
+
+  await page.goto(KINGS_CROSS);
+  await expect(page.getByTestId('property-bar').getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('property-bar')).not.toContainText('reviews');
+  await page.goto('/hotels/lonkx-portico-london-kings-cross/reviews');
+  await expect(page.getByText('This hotel does not have enough reviews yet to show a rating.')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Latest reviews' })).toHaveCount(0);
+});
+
+test('hotel details opens the quick view: compact header, sections, and a photo viewer with arrow keys', async ({ page }) => {
+  await page.goto(KINGS_CROSS);
+  const opener = page.getByTestId('property-bar').getByRole('button', { name: 'Hotel details' });
+  await opener.click();
+  const dialog = page.getByRole('dialog', { name: 'Hotel details' });
+  for (const section of ['Hotel info', 'Photos', 'Location', 'Amenities', 'Property details']) {
+    await expect(dialog.getByRole('heading', { level: 3, name: section })).toBeVisible();
+  }
+  await expect(dialog.getByRole('link', { name: 'Location (map, opens in a new tab)' })).toBeVisible();
+
+  await dialog.getByRole('button', { name: /photo 1 of 2/ }).click();
+  const viewer = page.getByRole('dialog', { name: "Photos of Portico London King's Cross" });
+  await expect(viewer.getByText('Photo 1 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Photo 2 of 2')).toBeVisible();
+  await page.keyboard.press('ArrowRight');
+  await expect(viewer.getByText('Photo 1 of 2')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(viewer).toBeHidden();
+  await expect(dialog).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(opener).toBeFocused();
+});
+
+test('the jewellery brand links its hotel pages to its location page, in a new tab', async ({ page }) => {
+  await page.goto('/hotels/dxbbg-jewel-resort-dubai/overview');
+  const name = page.getByTestId('property-bar').getByRole('link', { name: 'Jewel Resort Dubai (opens in a new tab)' });
+  await expect(name).toHaveAttribute('href', '/hotels/dxbbg-jewel-resort-dubai/location');
+  await expect(name).toHaveAttribute('target', '_blank');
+  await page.goto('/hotels/dxbbg-jewel-resort-dubai/location');
+  await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
 });
 
 test('the home page links to each hotel', async ({ page }) => {
