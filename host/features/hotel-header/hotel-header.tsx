@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   hotelLinks,
@@ -13,6 +14,7 @@ import { textActionClass } from '../../../shared/ui/text-action';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 import { raiseHotelDetail } from '../../app/page-events';
 import { config } from '../../config';
+import { clearInsuranceEntries } from '../recently-viewed/insurance-entries';
 import { SaveToggle } from '../saved-hotels/save-toggle';
 import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 import { HotelHeaderSkeleton } from './hotel-header-skeleton';
@@ -75,6 +77,9 @@ export function HotelHeader({ pageKind, propertyId }: HotelHeaderProps) {
 
 function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: HotelHeaderPageKind }) {
   const { search } = useLocation();
+  useEffect(() => {
+    if (pageKind === 'reservationLookup') clearInsuranceEntries();
+  }, [pageKind, hotel.id]);
   const { useAlternateLogo } = readHotelHeaderQuery(search);
   const brandCode = hotel.basicInformation.brand.id;
   const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode });
