@@ -23,6 +23,21 @@ const hostPages = [
     path: '/hotels/nycts-portico-times-square/overview',
     ready: (page: Page) => page.getByRole('heading', { level: 1, name: 'Portico Times Square' }),
   },
+  {
+    name: 'hotel reviews',
+    path: '/hotels/nycts-portico-times-square/reviews',
+    ready: (page: Page) => page.getByRole('list', { name: 'Latest reviews' }),
+  },
+  {
+    name: 'hotel reviews hidden by the rule',
+    path: '/hotels/lonkx-portico-london-kings-cross/reviews',
+    ready: (page: Page) => page.getByText('This hotel does not have enough reviews yet to show a rating.'),
+  },
+  {
+    name: 'jewellery brand location page',
+    path: '/hotels/dxbbg-jewel-resort-dubai/location',
+    ready: (page: Page) => page.getByRole('heading', { name: 'Location' }),
+  },
   { name: 'unknown hotel', path: '/hotels/no-such-hotel/overview', ready: (page: Page) => page.getByRole('heading', { name: 'Hotel not found' }) },
   { name: 'page not found', path: '/no/such/page', ready: (page: Page) => page.getByRole('heading', { name: 'Page not found' }) },
   ...[
@@ -126,4 +141,39 @@ test('the reservation flow’s sign-in modal has no axe violations', async ({ pa
   await page.getByRole('button', { name: 'Sign in for member rates' }).click();
   await expect((await framedForm(page)).getByRole('button', { name: 'Continue as guest' })).toBeVisible();
   await expectNoViolations(page);
+});
+
+test('the hotel detail dialog and its photo viewer have no axe violations', async ({ page }) => {
+  await page.goto(NYCTS_OVERVIEW);
+  await page.getByTestId('property-bar').getByRole('button', { name: 'Hotel details' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Hotel details' });
+  await expect(dialog.getByRole('heading', { name: 'Property details' })).toBeVisible();
+  await expectNoViolations(page);
+  await dialog.getByRole('button', { name: /photo 2 of 3/ }).click();
+  await expect(page.getByRole('dialog', { name: 'Photos of Portico Times Square' }).getByText('Photo 2 of 3')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the saved-hotels page with its hotel header, and a member’s heart, have no axe violations', async ({ page }) => {
+  await page.goto(NYCTS_OVERVIEW);
+  await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+  await expect(page.getByTestId('property-bar').getByRole('button', { name: 'Saved: Portico Times Square' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.goto('/loyalty/myAccount/saveProperties.mi');
+  await expect(page.getByRole('list', { name: 'Your saved hotels' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Your hotel: Portico Times Square' })).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('a keyboard-only member saves a hotel from the property bar', async ({ page }) => {
+  await page.goto('/hotels/bkkrv-portico-bangkok-riverside/overview');
+  await signIn(await openSignIn(page), AVA.email, AVA.password);
+  const heart = page.getByTestId('property-bar').getByRole('button', { name: /^Save/ });
+  await expect(heart).toHaveAccessibleName('Save hotel: Portico Bangkok Riverside');
+  await heart.focus();
+  await page.keyboard.press('Enter');
+  await expect(heart).toHaveAccessibleName('Saved: Portico Bangkok Riverside');
+  await expect(heart).toBeFocused();
+  await page.keyboard.press('Space');
+  await expect(heart).toHaveAccessibleName('Save hotel: Portico Bangkok Riverside');
 });
