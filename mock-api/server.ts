@@ -13,6 +13,8 @@ import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
+import { sendApiError } from './http/send-error';
+import { imageRoutes } from './images/image-routes';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
@@ -71,6 +73,8 @@ export async function createMockApi({
       // Request ids are random so log lines of concurrent requests never share one.
       genReqId: () => crypto.randomUUID(),
       bodyLimit: 64 * 1024,
+      // A URL that cannot be decoded (e.g. a cut-off %E0%A4%A) is refused before routing: same shape as other 400s.
+      frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),
     });
     closeKeepAliveConnectionsOnShutdown(app);
     answerDatabaseOutagesWith503(app);
@@ -90,6 +94,7 @@ export async function createMockApi({
     });
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     await app.register(contentRoutes, { db });
+    await app.register(imageRoutes, { db });
     registerGraphQL(
       app,
       createGraphQLServer({ db, clock, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
