@@ -247,6 +247,7 @@ describe('GraphQL variables', () => {
   const operations = [
     { name: 'HotelOverview', query: 'query HotelOverview($v: String!) { propertyBySeoNickname(seoNickname: $v) { id } }' },
     { name: 'Property', query: 'query Property($v: ID!) { property(id: $v) { id } }' },
+    { name: 'HotelGuestReviews', query: 'query HotelGuestReviews($v: Int!) { property(id: "NYCTS") { guestReviews(first: $v) { id rating } } }' },
   ];
 
   it.each(operations)('of $name answer any value without a 5xx, with a message for every error', async ({ name, query }) => {

@@ -40,6 +40,8 @@ const TRAVERSALS = [
   `${'a'.repeat(5_000)}.svg`,
   `${'..%2f'.repeat(500)}etc%2fpasswd`,
   'nycts-1.svg?width=../../etc/passwd',
+  '%E0%A4%A',
+  '%',
 ];
 
 describe.each([
@@ -68,6 +70,14 @@ describe.each([
       }),
       { numRuns: 150 },
     );
+  });
+});
+
+describe('a URL that cannot be decoded', () => {
+  it('is refused with 400 in the spec’s error shape', async () => {
+    const response = await rawGet(api.hostUrl, '/images/hotels/%E0%A4%A.svg');
+    expect(response.status).toBe(400);
+    expect(JSON.parse(response.body)).toMatchObject({ phoenixErrorMessages: { errorMessages: ['BAD_URL'] }, nextStateURI: null, isRedirect: false });
   });
 });
 
