@@ -74,3 +74,50 @@ test('two tabs saving at once lose nothing', async ({ context }) => {
   await expect(saved).toContainText(['Portico Shanghai Pudong']);
   await expect(saved).toContainText(['Jewel Resort Dubai']);
 });
+
+test('a remembered member’s heart goes through the saved-hotels page and the password, and comes back saved', async ({ page }) => {
+  await page.goto(PUDONG);
+  await signInFromHeader(page, SOFIA, 'Sofia');
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Hi, Sofia · Sign in' })).toBeVisible();
+
+  const save = page.getByTestId('property-bar').getByRole('link', { name: 'Save hotel: Portico Shanghai Pudong' });
+  const href = new URL((await save.getAttribute('href'))!, 'http://x');
+  expect(Object.fromEntries(href.searchParams)).toEqual({ save: 'true', marshaCode: 'SHAPD', returnTo: PUDONG });
+  await save.click();
+
+  // The session has ended, so the saved-hotels page asks for the password first (the login is locked).
+  await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=/);
+  const frame = page.frameLocator(SIGN_IN_FRAME);
+  await expect(frame.getByLabel('Email or member number')).toHaveAttribute('readonly', '');
+  await frame.getByLabel('Password', { exact: true }).fill(SOFIA.password);
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`${PUDONG}$`));
+  await expect(heart(page)).toHaveAccessibleName('Saved: Portico Shanghai Pudong');
+});
+
+test('the saved-hotels page shows the hotel header of the hotel in the address, and its heart and the list agree', async ({ page }) => {
+  await page.goto('/');
+  await signInFromHeader(page, LIAM, 'Liam');
+  await page.getByRole('link', { name: 'Saved hotels' }).click();
+  const list = page.getByRole('list', { name: 'Your saved hotels' });
+  await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toBeVisible();
+  const image = list.getByRole('listitem').first().getByRole('img');
+  await expect(image).toHaveAttribute('width', '332');
+  await expect(image).toHaveAttribute('height', '221');
+  expect(await image.getAttribute('src')).toMatch(/^http:\/\/localhost:18180\/images\/hotels\/.+\?width=332&height=221&quality=90$/);
+
+  await page.goto(`${SAVED_HOTELS}?propertyCode=lonkx`);
+  const header = page.getByRole('region', { name: "Your hotel: Portico London King's Cross" });
+  await header.getByRole('button', { name: "Saved: Portico London King's Cross" }).click();
+  await expect(header.getByRole('button', { name: "Save hotel: Portico London King's Cross" })).toBeVisible();
+  await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toHaveCount(0);
+
+  await header.getByRole('button', { name: /^Save hotel/ }).click();
+  await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toBeVisible();
+  await list.getByRole('button', { name: "Remove Portico London King's Cross from saved hotels" }).click();
+  await expect(header.getByRole('button', { name: "Save hotel: Portico London King's Cross" })).toBeVisible();
+  await header.getByRole('button', { name: /^Save hotel/ }).click();
+  await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toBeVisible();
+});

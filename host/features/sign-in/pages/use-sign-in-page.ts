@@ -20,8 +20,9 @@ export function useSignInPage() {
   const target = signInRedirectTarget({ query, currentPath: '/', allowedOrigins: [config.hostOrigin] });
 
   const onSignedIn = useCallback(
-    (detail: SignInSucceededDetail) => {
-      void mutate(userDetailsKey);
+    async (detail: SignInSucceededDetail) => {
+      // Read the signed-in state before leaving, so the next page never acts on the signed-out one.
+      await mutate(userDetailsKey);
       navigate(sameSitePath(detail.nextStateURI) ?? target);
     },
     [navigate, target],
