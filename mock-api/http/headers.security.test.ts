@@ -30,6 +30,15 @@ const probes: Probe[] = [
   { method: 'POST', path: '/mi/account/api/logger', body: '{"message":"hello"}', contentType: 'application/json' },
   { method: 'GET', path: '/aries-common/v1/dataLayer.comp', accept: 'text/html' },
   { method: 'GET', path: '/no/such/file.js' },
+  {
+    method: 'POST',
+    path: '/mi/content/v1/search?limit=5&defaultLocale=true',
+    body: '{"includeLink":false,"locales":["en_US"],"navIds":[],"taxonomies":["property-logos","N","NYCTS"],"types":["image"]}',
+    contentType: 'application/json',
+  },
+  { method: 'POST', path: '/mi/content/v1/search?limit=9', body: '{}', contentType: 'application/json' },
+  { method: 'GET', path: '/images/hotels/nowhere-1.svg' },
+  { method: 'GET', path: '/images/logos/..%2f..%2fpackage.json' },
 ];
 
 async function probe(base: string, { method, path, accept, body, contentType }: Probe) {
