@@ -58,7 +58,7 @@ describe('content search for a hotel logo', () => {
 });
 
 describe('content search matching', () => {
-  const { entries } = { entries: (body: unknown, query?: string) => contentCalls(api).entries(body, query) };
+  const entries = (body: unknown, query?: string) => contentCalls(api).entries(body, query);
 
   it('needs every taxonomy given: LONKX is not filed under N', async () => {
     expect(await entries(logoSearch('NYCTS', { taxonomies: ['property-logos', 'N', 'LONKX'] }))).toEqual([]);
