@@ -25,13 +25,13 @@ export function porticoClient(origin: string) {
       const response = await fetch(`${origin}${authApiPaths.userDetails}`, { headers: cookie ? { cookie } : {} });
       return { status: response.status, body: (await response.json()) as { status?: string; message?: string } };
     },
-    async graphQl(operationName: string, query: string, variables: Record<string, unknown> = {}) {
+    async graphQl(operationName: string, query: string, variables: Record<string, unknown> = {}, cookie?: string) {
       const response = await fetch(`${origin}${graphQlBasePath}/${operationName}`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'x-requested-by': 'reliability' },
+        headers: { 'content-type': 'application/json', 'x-requested-by': 'reliability', ...(cookie ? { cookie } : {}) },
         body: JSON.stringify({ operationName, query, variables }),
       });
-      return { status: response.status, body: (await response.json()) as { data?: unknown; errors?: { message: string }[] } };
+      return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
     },
     async signOut(cookie: string) {
       const response = await fetch(`${origin}${authApiPaths.signOut}`, { method: 'POST', headers: { cookie } });
@@ -50,3 +50,9 @@ export const MEMBERS = [
 export const HOTEL_LIST = 'query HotelList { properties { id basicInformation { name } } }';
 export const HOTEL_OVERVIEW =
   'query HotelOverview($s: String!) { propertyBySeoNickname(seoNickname: $s) { id contactInformation { address { line1 city } } } }';
+
+export const HOTEL_HEADER =
+  'query HotelHeader($id: ID!) { property(id: $id) { id basicInformation { name brand { id } } reviews { stars { count } } media { hotelLogo { imageSrc } } } }';
+export const CUSTOMER = 'query Customer { customer { id savedProperties { id } revisionToken } }';
+export const UPDATE_SAVED =
+  'mutation UpdateCustomerSavedProperties($input: UpdateCustomerSavedPropertiesInput!) { updateCustomerSavedProperties(input: $input) { status { code } savedProperties { id } } }';

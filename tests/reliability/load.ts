@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { HOTEL_LIST, HOTEL_OVERVIEW, MEMBERS, porticoClient } from './client';
+import { CUSTOMER, HOTEL_HEADER, HOTEL_LIST, HOTEL_OVERVIEW, MEMBERS, porticoClient, UPDATE_SAVED } from './client';
 import type { PorticoProcess } from '../support/portico-process';
 
 const residentMb = (pid: number) => {
@@ -21,7 +21,9 @@ export type LoadResult = {
 
 /**
  * Virtual users on loopback, each repeating a guest's journey until the time is up: sign in, read user
- * details, list hotels, read one hotel, sign out. Bounded in users and time; stops by itself.
+ * details, list hotels, read one hotel and its header, toggle it in the saved hotels, sign out. Many
+ * users share each member, so saves race on purpose: a stale revision is a correct answer, not an
+ * error. Bounded in users and time; stops by itself.
  */
 export async function runLoad(server: PorticoProcess, virtualUsers: number, seconds: number): Promise<LoadResult> {
   const client = porticoClient(server.hostOrigin);
@@ -51,8 +53,12 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
         const details = await client.userDetails(signIn.cookie);
         const list = await client.graphQl('HotelList', HOTEL_LIST);
         const hotel = await client.graphQl('HotelOverview', HOTEL_OVERVIEW, { s: 'nycts-portico-times-square' });
+        const header = await client.graphQl('HotelHeader', HOTEL_HEADER, { id: 'SHAPD' });
+        const saveProblem = await toggleSaved(client, signIn.cookie, 'SHAPD');
         const signOut = await client.signOut(signIn.cookie);
-        requests += 4;
+        requests += 7;
+        if (header.status !== 200 || header.body.errors) fail(`HotelHeader answered ${header.status}`);
+        if (saveProblem) fail(saveProblem);
         if (details.body.status !== 'SUCCESS') fail(`user details answered ${details.status} ${details.body.status}`);
         if (list.status !== 200 || list.body.errors) fail(`HotelList answered ${list.status}`);
         if (hotel.status !== 200 || hotel.body.errors) fail(`HotelOverview answered ${hotel.status}`);
@@ -67,4 +73,20 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
   await Promise.all(Array.from({ length: virtualUsers }, (_, index) => virtualUser(index)));
   const rssEndMb = residentMb(server.pid);
   return { virtualUsers, seconds, journeys, requests, errors, firstError, rssStartMb, rssEndMb, rssGrowthMb: rssEndMb - rssStartMb };
+}
+
+type Client = ReturnType<typeof porticoClient>;
+
+/** Reads the member's saved hotels and flips one; null when the answers are as the contract says. */
+async function toggleSaved(client: Client, cookie: string, propertyId: string): Promise<string | null> {
+  const read = await client.graphQl('Customer', CUSTOMER, {}, cookie);
+  const customer = read.body.data?.customer as { id: string; savedProperties: { id: string }[]; revisionToken: string } | null | undefined;
+  if (read.status !== 200 || !customer) return `Customer answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;
+  const ids = customer.savedProperties.map((saved) => saved.id);
+  const next = ids.includes(propertyId) ? ids.filter((id) => id !== propertyId) : [...ids, propertyId];
+  const input = { id: customer.id, savedProperties: next.map((id) => ({ id })), revisionToken: customer.revisionToken };
+  const update = await client.graphQl('UpdateCustomerSavedProperties', UPDATE_SAVED, { input }, cookie);
+  const result = update.body.data?.updateCustomerSavedProperties as { status: { code: string }[] } | undefined;
+  const code = result?.status[0]?.code;
+  return update.status === 200 && (code === 'SUCCESS' || code === 'STALE_REVISION') ? null : `UpdateCustomerSavedProperties answered ${update.status} ${code}`;
 }

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { hotelLinks } from '../../../shared/domain/hotel-header';
 import { textActionClass } from '../../../shared/ui/text-action';
-import { colors } from '../../../shared/ui/theme';
+import { breakpoints, colors } from '../../../shared/ui/theme';
 import { raiseHotelDetail } from '../../app/page-events';
 import { SaveToggle } from '../saved-hotels/save-toggle';
 import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
@@ -9,10 +9,13 @@ import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel 
 /** Spec 9: the sticky property bar's layer. */
 export const PROPERTY_BAR_LAYER = 49;
 
+// Sticky from tablets up: on a phone the bar would cover a third of the screen for as long as one reads.
 const barClass = css`
-  position: sticky;
-  top: 0;
-  z-index: ${PROPERTY_BAR_LAYER};
+  @media (min-width: ${breakpoints.tablet}px) {
+    position: sticky;
+    top: 0;
+    z-index: ${PROPERTY_BAR_LAYER};
+  }
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -14,6 +14,8 @@ const heroClass = css`
   display: block;
   width: 100%;
   height: auto;
+  aspect-ratio: 11 / 4;
+  object-fit: cover;
   margin-bottom: 1rem;
   border-radius: ${radii.card};
 `;
@@ -39,7 +41,7 @@ function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
     <>
       {image ? (
         <img
-          src={withImageCacheDomain(`${image.url}?width=1100&height=400`, config.imageCacheDomain)}
+          src={withImageCacheDomain(`${image.url}?width=1200&height=800`, config.imageCacheDomain)}
           alt={image.alternateDescription}
           width={1100}
           height={400}
