@@ -1,11 +1,13 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { mapLinks, telHref } from '../../../shared/domain/hotel-header';
+import { mapLinks, telHref, type HotelLinks } from '../../../shared/domain/hotel-header';
 import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
 import { formatAddressLines } from '../../../shared/format/format-address';
 import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { textActionClass } from '../../../shared/ui/text-action';
 import { breakpoints } from '../../../shared/ui/theme';
+import { raiseHotelDetail } from '../../app/page-events';
 import { config } from '../../config';
 
 /** The parts of a hotel the header and the property bar both show: address with map, phone, rating. */
@@ -99,5 +101,19 @@ export function HotelPageLink({ to, opensInNewTab, children, className }: { to: 
       {children}
       <span className="visually-hidden"> (opens in a new tab)</span>
     </a>
+  );
+}
+
+/** Raises the hotel-detail event (spec 2.4, 7) with the hotel's id and page links; the quick view opens on it. */
+export function HotelDetailsButton({ hotelId, links }: { hotelId: string; links: HotelLinks }) {
+  return (
+    <button
+      type="button"
+      className={textActionClass}
+      aria-haspopup="dialog"
+      onClick={() => raiseHotelDetail({ id: hotelId, reviewUrl: links.reviewUrl, detailUrl: links.detailUrl })}
+    >
+      Hotel details
+    </button>
   );
 }

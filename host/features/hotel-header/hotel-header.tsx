@@ -10,13 +10,11 @@ import {
   withImageCacheDomain,
   type HotelHeaderPageKind,
 } from '../../../shared/domain/hotel-header';
-import { textActionClass } from '../../../shared/ui/text-action';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { raiseHotelDetail } from '../../app/page-events';
 import { config } from '../../config';
 import { clearInsuranceEntries } from '../recently-viewed/insurance-entries';
 import { SaveToggle } from '../saved-hotels/save-toggle';
-import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
+import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 import { HotelHeaderSkeleton } from './hotel-header-skeleton';
 import { useHotelHeader } from './use-hotel-header';
 import { useHotelLogo } from './use-hotel-logo';
@@ -99,14 +97,7 @@ function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: 
         <HotelPhone hotel={hotel} />
         <HotelRating hotel={hotel} reviewUrl={links.reviewUrl} opensInNewTab={links.opensInNewTab} />
         {pageShowsHotelDetailsLink(pageKind, brandCode) ? (
-          <button
-            type="button"
-            className={textActionClass}
-            aria-haspopup="dialog"
-            onClick={() => raiseHotelDetail({ id: hotel.id, reviewUrl: links.reviewUrl, detailUrl: links.detailUrl })}
-          >
-            Hotel details
-          </button>
+          <HotelDetailsButton hotelId={hotel.id} links={links} />
         ) : null}
       </div>
       {pageShowsSaveControl(pageKind) ? <SaveToggle propertyId={hotel.id} hotelName={hotel.basicInformation.name} appliesWish /> : null}

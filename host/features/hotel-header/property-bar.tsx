@@ -1,10 +1,8 @@
 import { css } from '@linaria/core';
 import { hotelLinks } from '../../../shared/domain/hotel-header';
-import { textActionClass } from '../../../shared/ui/text-action';
 import { breakpoints, colors } from '../../../shared/ui/theme';
-import { raiseHotelDetail } from '../../app/page-events';
 import { SaveToggle } from '../saved-hotels/save-toggle';
-import { HotelAddress, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
+import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 
 /** Spec 9: the sticky property bar's layer. */
 export const PROPERTY_BAR_LAYER = 49;
@@ -49,14 +47,7 @@ export function PropertyBar({ hotel }: { hotel: HeaderHotel }) {
           {hotel.basicInformation.name}
         </HotelPageLink>
       </h1>
-      <button
-        type="button"
-        className={textActionClass}
-        aria-haspopup="dialog"
-        onClick={() => raiseHotelDetail({ id: hotel.id, reviewUrl: links.reviewUrl, detailUrl: links.detailUrl })}
-      >
-        Hotel details
-      </button>
+      <HotelDetailsButton hotelId={hotel.id} links={links} />
       <HotelAddress hotel={hotel} />
       <HotelPhone hotel={hotel} />
       <HotelRating hotel={hotel} reviewUrl={links.reviewUrl} opensInNewTab={links.opensInNewTab} />

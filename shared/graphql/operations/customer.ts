@@ -43,43 +43,7 @@ export const SavedHotelsQuery = graphql(`
       savedProperties {
         id
         property {
-          id
-          seoNickname
-          basicInformation {
-            name
-            brand {
-              id
-            }
-          }
-          contactInformation {
-            address {
-              line1
-              city
-              stateProvince {
-                code
-                description
-              }
-              country {
-                code
-                description
-              }
-              postalCode
-            }
-          }
-          reviews {
-            stars {
-              count
-            }
-            numberOfReviews {
-              count
-            }
-          }
-          media {
-            primaryImage {
-              url
-              alternateDescription
-            }
-          }
+          ...HotelHeaderFields
         }
       }
     }
