@@ -1,5 +1,9 @@
 /** The demo data every fresh database starts with; the README and the tests rely on it (contract). */
-import { hostPaths, imagePaths } from '../../shared/domain/paths';
+import { hostPaths } from '../../shared/domain/paths';
+import { hotelPhotos as photos, type HotelFixture } from './hotel-fixture';
+import { WORLD_HOTELS } from './world-hotel-fixtures';
+
+export type { HotelFixture } from './hotel-fixture';
 
 export const DEMO_PASSWORD = 'Stay#Well2026';
 
@@ -67,29 +71,6 @@ export const SWEEPSTAKES: SweepstakesFixture[] = [
     endsDaysFromSeeding: 365,
   },
 ];
-
-export type HotelFixture = {
-  code: string;
-  seoNickname: string;
-  name: string;
-  brandCode: string;
-  addressLine1: string;
-  city: string;
-  stateProvince?: { code: string; name: string };
-  country: { code: string; name: string };
-  postalCode: string;
-  latitude: number;
-  longitude: number;
-  phone: string;
-  currency: string;
-  stars: number;
-  reviewCount: number;
-  photos: { url: string; caption: string }[];
-  amenities: string[];
-};
-
-const photos = (code: string, captions: string[]) =>
-  captions.map((caption, index) => ({ url: `${imagePaths.hotelPhotos}${code.toLowerCase()}-${index + 1}.svg`, caption }));
 
 export const HOTELS: HotelFixture[] = [
   {
@@ -183,6 +164,8 @@ export const HOTELS: HotelFixture[] = [
     photos: photos('BKKRV', ['River terrace', 'Deluxe room with river view']),
     amenities: ['Outdoor pool', 'River shuttle', 'Free Wi-Fi', 'Spa'],
   },
+  // The five above first: the README, the tests and the docs name them.
+  ...WORLD_HOTELS,
 ];
 
 /** Ava's upcoming stay: 2 nights at NYCTS, starting 30 days after the day of seeding. */

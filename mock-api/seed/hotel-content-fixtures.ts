@@ -1,6 +1,7 @@
 import { hotelLogoTaxonomies } from '../../shared/domain/content-search';
 import { hostPaths, imagePaths } from '../../shared/domain/paths';
 import type { HotelFixture } from './fixtures';
+import { WORLD_HOTEL_CONTENT } from './world-hotel-content-fixtures';
 
 /**
  * What the fixture hotels say about themselves beyond name and address: description, house rules,
@@ -150,7 +151,7 @@ const BKKRV: HotelContentFixture = {
 };
 
 /** Content of each fixture hotel, by property code. */
-export const HOTEL_CONTENT: Record<string, HotelContentFixture> = { NYCTS, LONKX, SHAPD, DXBBG, BKKRV };
+export const HOTEL_CONTENT: Record<string, HotelContentFixture> = { NYCTS, LONKX, SHAPD, DXBBG, BKKRV, ...WORLD_HOTEL_CONTENT };
 
 /** The alternate logo every hotel of a brand shows (media.hotelLogo). */
 export function alternateLogoOf(brand: BrandFixture) {

@@ -47,8 +47,12 @@ describe('hotel content seeding', () => {
 
   it('adds the notices and reviews of each hotel, with dates from the day of seeding', async () => {
     db = await upgradedDatabase();
-    expect(await countsByHotel(db, 'hotel_alerts')).toEqual({ BKKRV: 1, DXBBG: 1, LONKX: 0, NYCTS: 2, SHAPD: 1 });
-    expect(await countsByHotel(db, 'hotel_reviews')).toEqual({ BKKRV: 2, DXBBG: 4, LONKX: 3, NYCTS: 6, SHAPD: 3 });
+    const alertCounts = await countsByHotel(db, 'hotel_alerts');
+    const reviewCounts = await countsByHotel(db, 'hotel_reviews');
+    expect(alertCounts).toMatchObject({ BKKRV: 1, DXBBG: 1, LONKX: 0, NYCTS: 2, SHAPD: 1 });
+    expect(reviewCounts).toMatchObject({ BKKRV: 2, DXBBG: 4, LONKX: 3, NYCTS: 6, SHAPD: 3 });
+    expect(alertCounts).toEqual(Object.fromEntries(HOTELS.map((hotel) => [hotel.code, HOTEL_CONTENT[hotel.code]?.alerts.length])));
+    expect(reviewCounts).toEqual(Object.fromEntries(HOTELS.map((hotel) => [hotel.code, HOTEL_CONTENT[hotel.code]?.reviews.length])));
     const { rows } = await db.query(
       `select to_char(starts_on, 'YYYY-MM-DD') as starts, to_char(ends_on, 'YYYY-MM-DD') as ends from hotel_alerts
         where hotel_code = 'NYCTS' order by starts_on desc`,
