@@ -94,13 +94,20 @@ describe('hotel content seeding', () => {
     expect(rows).toEqual([{ description: 'Our own words.' }]);
   });
 
-  it('skips a fixture hotel the database no longer has', async () => {
+  it('skips a fixture hotel the database cannot take back, because another hotel holds its nickname', async () => {
     db = await createTestDatabase();
     await undoHotelContentMigration(db);
     await migrate(db);
-    await db.exec(`delete from saved_properties where hotel_code = 'BKKRV'; delete from hotels where code = 'BKKRV'`);
+    await db.exec(`
+      delete from saved_properties where hotel_code = 'BKKRV';
+      delete from hotels where code = 'BKKRV';
+      insert into hotels (code, seo_nickname, name, brand_code, address_line1, city, country_code, country_name, latitude, longitude, phone, currency)
+        values ('BKKZZ', 'bkkrv-portico-bangkok-riverside', 'Riverside', 'MC', '1 Road', 'Bangkok', 'TH', 'Thailand', 13.7, 100.5, '+66', 'THB');
+    `);
     await expect(seedIfEmpty(db, SEED_DAY)).resolves.toBe(false);
     const { rows } = await db.query(`select name from content_entries where 'BKKRV' = any(taxonomies)`);
     expect(rows).toEqual([]);
+    const { rows: hotels } = await db.query(`select code from hotels where code like 'BKK%' order by code`);
+    expect(hotels).toEqual([{ code: 'BKKZZ' }]);
   });
 });

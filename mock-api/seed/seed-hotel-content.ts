@@ -32,7 +32,7 @@ export async function seedHotelContent(tx: Queryable, today: Date): Promise<void
   }
   const { rows } = await tx.query<{ code: string }>('select code from hotels where code = any($1::text[])', [HOTELS.map((hotel) => hotel.code)]);
   const present = new Set(rows.map((row) => row.code));
-  // A fixture hotel an operator removed stays removed, content and all.
+  // A fixture hotel the database could not take (another hotel holds its nickname) gets no content.
   for (const hotel of HOTELS.filter((fixture) => present.has(fixture.code))) {
     const content = HOTEL_CONTENT[hotel.code];
     const brand = BRANDS.find((candidate) => candidate.code === hotel.brandCode);

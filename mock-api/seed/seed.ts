@@ -23,10 +23,10 @@ export function assertMeetsPasswordRules(password: string): void {
 }
 
 /**
- * Seeds the demo fixtures once. A database that already has members keeps its data, and only gains the
- * fixtures added since it was seeded (members by e-mail, sweepstakes by client id, hotel content where a
- * fixture hotel lacks it), so an existing demo database needs no reset. Returns whether it seeded an
- * empty database.
+ * Seeds the demo fixtures; run at every start. A database that already has members keeps its data, and
+ * only gains the fixtures it lacks (hotels by code, members by e-mail, sweepstakes by client id, hotel
+ * content where a fixture hotel lacks it), so an existing demo database needs no reset. Returns whether
+ * it seeded an empty database (no members).
  */
 export async function seedIfEmpty(db: Database, today = new Date()): Promise<boolean> {
   assertMeetsPasswordRules(DEMO_PASSWORD);
@@ -36,7 +36,8 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
   // Hash before the transaction: scrypt is slow and needs no lock held.
   const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    if (isEmpty) for (const hotel of HOTELS) await insertHotel(tx, hotel);
+    // Hotels first: members' saved hotels and the reservation refer to them.
+    for (const hotel of HOTELS) await insertHotel(tx, hotel);
     for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
     if (isEmpty) await insertReservation(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
@@ -53,12 +54,15 @@ async function membersMissingFrom(db: Queryable): Promise<MemberFixture[]> {
   return MEMBERS.filter((member) => !present.has(member.email));
 }
 
+// Only a hotel whose code (or nickname) the database lacks, so a hotel already there keeps whatever it
+// holds now, photos and amenities included.
 async function insertHotel(tx: Queryable, hotel: HotelFixture) {
-  await tx.query(
+  const { rows } = await tx.query<{ code: string }>(
     `insert into hotels (code, seo_nickname, name, brand_code, address_line1, city, state_province_code,
        state_province_name, country_code, country_name, postal_code, latitude, longitude, phone, currency,
        stars, review_count, primary_image_url)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)`,
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+     on conflict do nothing returning code`,
     [
       hotel.code,
       hotel.seoNickname,
@@ -80,6 +84,7 @@ async function insertHotel(tx: Queryable, hotel: HotelFixture) {
       hotel.photos[0]?.url ?? null,
     ],
   );
+  if (rows.length === 0) return;
   for (const [position, photo] of hotel.photos.entries()) {
     await tx.query('insert into hotel_photos (hotel_code, position, url, caption) values ($1, $2, $3, $4)', [
       hotel.code,
@@ -114,13 +119,14 @@ async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: 
   // No row: another member already holds this fixture's number or id; the demo keeps theirs.
   const memberId = rows[0]?.id;
   if (!memberId) return;
-  // One second apart, in fixture order: saved hotels are listed in the order they were saved.
+  // One second apart, in fixture order: saved hotels are listed in the order they were saved. A hotel
+  // the database does not have (its nickname taken by another) is left out rather than failing the start.
   for (const [index, code] of (member.savedHotelCodes ?? []).entries()) {
-    await tx.query(`insert into saved_properties (member_id, hotel_code, saved_at) values ($1, $2, now() + make_interval(secs => $3))`, [
-      memberId,
-      code,
-      index,
-    ]);
+    await tx.query(
+      `insert into saved_properties (member_id, hotel_code, saved_at)
+       select $1::bigint, code, now() + make_interval(secs => $3) from hotels where code = $2`,
+      [memberId, code, index],
+    );
   }
 }
 
