@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MAX_SAVED_PROPERTIES } from '../../shared/domain/saved-properties';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -87,6 +88,16 @@ describe('updateCustomerSavedProperties', () => {
     expect(result.status[0]).toMatchObject({ code: 'TOO_MANY_SAVED_PROPERTIES', httpStatus: 422 });
     expect(result.status[0]?.messages.errors[0]?.message).toBe('You can save up to 20 hotels. Remove one to save another.');
     expect(ids(result.savedProperties)).toEqual(['NYCTS', 'LONKX']);
+  });
+
+  it('refuses Emma, at the limit with 20 saved hotels, a 21st (LONKX), and keeps her 20', async () => {
+    const emma = `portico_session=${cookieValue(await authCalls(api).signInAs('emma.walsh@example.com'), 'portico_session')}`;
+    const before = await customer(emma);
+    expect(before?.savedProperties).toHaveLength(MAX_SAVED_PROPERTIES);
+    const result = await update(emma, [...ids(before!.savedProperties), 'LONKX'], before!.revisionToken, 'C1000005');
+    expect(result.status[0]).toMatchObject({ code: 'TOO_MANY_SAVED_PROPERTIES', httpStatus: 422 });
+    expect(result.status[0]?.messages.errors[0]?.message).toBe('You can save up to 20 hotels. Remove one to save another.');
+    expect(await customer(emma)).toEqual(before);
   });
 
   it('names hotels that do not exist, and ids that are not property codes', async () => {

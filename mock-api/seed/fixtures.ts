@@ -49,6 +49,20 @@ export const MEMBERS: MemberFixture[] = [
     tier: 'Silver',
     mfa: { email: true, phone: '+1 415 555 0142' },
   },
+  {
+    consumerId: 'C1000005',
+    memberNumber: '100000005',
+    email: 'emma.walsh@example.com',
+    firstName: 'Emma',
+    lastName: 'Walsh',
+    tier: 'Titanium',
+    // At the limit of 20 (MAX_SAVED_PROPERTIES): every fixture hotel but LONKX and SHAPD, so saving
+    // either of those is the refused 21st.
+    savedHotelCodes: [
+      'NYCTS', 'DXBBG', 'BKKRV', 'PAROP', 'TYOGZ', 'SYDCQ', 'YTOFD', 'MEXRF', 'SAOPL', 'CPTVW',
+      'SINMB', 'ROMSP', 'BERMT', 'CHIMM', 'SFOUS', 'SELGN', 'ISTTK', 'LISCH', 'AMSCR', 'BOMBC',
+    ],
+  },
 ];
 
 export type SweepstakesFixture = {
