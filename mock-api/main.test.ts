@@ -52,7 +52,7 @@ describe('the server process', () => {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ operationName: 'HotelList', query: 'query HotelList { properties { id } }' }),
     });
-    expect(((await response.json()) as { data: { properties: unknown[] } }).data.properties).toHaveLength(5);
+    expect(((await response.json()) as { data: { properties: unknown[] } }).data.properties).toHaveLength(22);
     expect((await fetch(`${hostUrl}${authApiPaths.userDetails}`)).status).toBe(200);
     expect(lines.find((line) => line.event === 'started')).toMatchObject({ level: 30, site: 'host' });
   }, 60_000);

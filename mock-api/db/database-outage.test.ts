@@ -50,6 +50,6 @@ describe('a database outage', () => {
 
     isDown = false;
     expect((await userDetails()).statusCode).toBe(200);
-    expect((await hotelList()).json().data.properties).toHaveLength(5);
+    expect((await hotelList()).json().data.properties).toHaveLength(22);
   });
 });

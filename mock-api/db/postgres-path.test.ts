@@ -40,7 +40,7 @@ describe('DATABASE_URL (PostgreSQL over the wire)', () => {
   it('migrates and seeds through node-postgres', async () => {
     expect(db.kind).toBe('postgres');
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from hotels');
-    expect(rows[0]?.count).toBe(5);
+    expect(rows[0]?.count).toBe(22);
   });
 
   it('serves the user-details call and GraphQL from it', async () => {
