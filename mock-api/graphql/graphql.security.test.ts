@@ -85,6 +85,16 @@ describe('abuse limits (graphql-armor)', () => {
     expect(response.json().errors[0].message).toMatch(/depth/i);
   });
 
+  it('counts a fragment’s fields at their real depth: a fragment can neither hide depth nor add it', async () => {
+    const hidden =
+      'query Hidden { properties { ...Place } } fragment Place on Property { contactInformation { address { country { code } } } }';
+    expect((await postInProcess(inProcess.shallow, 'Hidden', hidden)).json().errors[0].message).toMatch(/depth/i);
+    const shallowEnough = 'query Shallow { properties { ...Names } } fragment Names on Property { basicInformation { name } }';
+    const answer = (await postInProcess(inProcess.shallow, 'Shallow', shallowEnough)).json();
+    expect(answer.errors).toBeUndefined();
+    expect(answer.data.properties.length).toBeGreaterThan(0);
+  });
+
   it('refuses a query over the cost limit', async () => {
     const costly = 'query Costly { properties { id seoNickname basicInformation { name currency } reviews { stars { count } } } }';
     expect(GRAPHQL_LIMITS.maxCost).toBe(5000);

@@ -62,11 +62,13 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, lim
       useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),
       useOperationNameInPath(),
       EnvelopArmorPlugin({
-        maxDepth: { n: limits.maxDepth },
+        // A fragment is a name for fields, not a level of data: flattened, the shared hotel fragment
+        // costs what the same fields written out would, and deep data is still refused either way.
+        maxDepth: { n: limits.maxDepth, flattenFragments: true },
         maxAliases: { n: limits.maxAliases },
         maxTokens: { n: limits.maxTokens },
         maxDirectives: { n: limits.maxDirectives },
-        costLimit: { maxCost: limits.maxCost },
+        costLimit: { maxCost: limits.maxCost, flattenFragments: true },
       }),
       ...(allowIntrospection ? [] : [useDisableIntrospection()]),
     ],

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AVA, LIAM, openSignIn, SIGN_IN_FRAME, signIn, SOFIA } from '../support/journeys';
+import { AVA, EMMA, LIAM, openSignIn, SIGN_IN_FRAME, signIn, SOFIA } from '../support/journeys';
 
 const PUDONG = '/hotels/shapd-portico-shanghai-pudong/overview';
 const BANGKOK = '/hotels/bkkrv-portico-bangkok-riverside/overview';
@@ -120,4 +120,15 @@ test('the saved-hotels page shows the hotel header of the hotel in the address, 
   await expect(header.getByRole('button', { name: "Save hotel: Portico London King's Cross" })).toBeVisible();
   await header.getByRole('button', { name: /^Save hotel/ }).click();
   await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toBeVisible();
+});
+
+test('the 21st hotel is refused with a clear message, and nothing changes', async ({ page }) => {
+  await page.goto('/hotels/lonkx-portico-london-kings-cross/overview');
+  await signInFromHeader(page, EMMA, 'Emma');
+  await heart(page).click();
+  await expect(page.getByTestId('property-bar').getByText('You can save up to 20 hotels. Remove one to save another.')).toBeVisible();
+  await expect(heart(page)).toHaveAccessibleName("Save hotel: Portico London King's Cross");
+  await page.goto(SAVED_HOTELS);
+  await expect(page.getByRole('list', { name: 'Your saved hotels' }).getByRole('listitem')).toHaveCount(20);
+  await expect(page.getByRole('list', { name: 'Your saved hotels' }).getByRole('link', { name: "Portico London King's Cross" })).toHaveCount(0);
 });

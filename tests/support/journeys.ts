@@ -25,6 +25,8 @@ export async function signIn(frame: FrameLocator, login: string, password: strin
 export const LIAM = { email: 'liam.chen@example.com', memberNumber: '100000002', password: 'Stay#Well2026' } as const;
 export const SOFIA = { email: 'sofia.reyes@example.com', memberNumber: '100000003', password: 'Stay#Well2026' } as const;
 export const NOAH = { email: 'noah.patel@example.com', memberNumber: '100000004', password: 'Stay#Well2026' } as const;
+/** At the saved-hotels limit: 20 saved, every fixture hotel but LONKX and SHAPD. */
+export const EMMA = { email: 'emma.walsh@example.com', memberNumber: '100000005', password: 'Stay#Well2026' } as const;
 export const NYCTS_OVERVIEW = '/hotels/nycts-portico-times-square/overview';
 
 /** The sign-in form framed in a host page (standalone, error and timed-out pages), once it is ready. */
