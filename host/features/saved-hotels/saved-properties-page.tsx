@@ -14,7 +14,7 @@ import { useHeaderPropertyId } from '../hotel-header/use-hotel-header';
 import { applySaveWish, type SaveOutcome } from './apply-save-wish';
 import { getCustomer, useRefreshSavedHotels, useSaveAccess } from './use-customer';
 import { readSavedPropertiesQuery } from './saved-properties-query';
-import { updateSavedProperties } from './use-save-property';
+import { updateSavedProperties, useSaveProperty } from './use-save-property';
 import { useSavedHotels, type SavedHotel } from './use-saved-hotels';
 
 /** Spec 9: saved-hotel images are 332x221 at quality 90. */
@@ -138,25 +138,10 @@ function SavedHotelList({ hotels }: { hotels: SavedHotel[] }) {
 }
 
 function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
-  const refresh = useRefreshSavedHotels();
-  const [isBusy, setBusy] = useState(false);
-  const [refusal, setRefusal] = useState<string | null>(null);
+  // The list is already read by the page; removing reads the member's revision afresh.
+  const save = useSaveProperty(hotel.id, { isWanted: false });
   const image = hotel.media.primaryImage;
   const { width, height, quality } = SAVED_HOTEL_IMAGE;
-
-  const remove = async () => {
-    setBusy(true);
-    setRefusal(null);
-    try {
-      const outcome = await applySaveWish({ propertyId: hotel.id, save: false, current: null }, { readCustomer: getCustomer, update: updateSavedProperties });
-      if (outcome.kind === 'refused') setRefusal(outcome.message);
-      await refresh();
-    } catch {
-      setRefusal('We could not remove this hotel just now. Try again.');
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <li>
@@ -174,10 +159,10 @@ function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
           <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
         </h2>
         <p>{formatAddressLines(hotel.contactInformation.address).join(', ')}</p>
-        <Button variant="secondary" isBusy={isBusy} onClick={() => void remove()} aria-label={`Remove ${hotel.basicInformation.name} from saved hotels`}>
+        <Button variant="secondary" isBusy={save.isBusy} onClick={() => void save.change(false)} aria-label={`Remove ${hotel.basicInformation.name} from saved hotels`}>
           Remove
         </Button>
-        {refusal ? <p role="alert">{refusal}</p> : null}
+        {save.refusal ? <p role="alert">{save.refusal}</p> : null}
       </div>
     </li>
   );

@@ -13,8 +13,6 @@ import { getCustomer, useCustomer, useRefreshSavedHotels } from './use-customer'
 export const updateSavedProperties = async (input: UpdateCustomerSavedPropertiesInput) =>
   (await requestGraphQl(UpdateCustomerSavedPropertiesMutation, { input })).updateCustomerSavedProperties;
 
-export type SaveProperty = ReturnType<typeof useSaveProperty>;
-
 /**
  * One hotel's Save / Saved state for the member, and the change to it (spec 4, save-property toggle).
  * After a change the customer is read again and the heart follows what the server holds; a refusal
