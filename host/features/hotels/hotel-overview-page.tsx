@@ -46,6 +46,8 @@ function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
           width={1100}
           height={400}
           className={heroClass}
+          // The largest thing on the page: fetch it before the thumbnails below.
+          fetchPriority="high"
         />
       ) : null}
       <section className={sectionClass} aria-label="Member rates">
