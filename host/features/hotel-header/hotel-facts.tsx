@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { mapLinks, telHref, type HotelLinks } from '../../../shared/domain/hotel-header';
 import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
 import { formatAddressLines } from '../../../shared/format/format-address';
+import { formatRating } from '../../../shared/format/format-rating';
 import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { breakpoints } from '../../../shared/ui/theme';
@@ -77,9 +78,8 @@ export function HotelRating({ hotel, reviewUrl, opensInNewTab }: { hotel: Header
   const reviewCount = hotel.reviews.numberOfReviews.count;
   const display = reviewsDisplay({ starsCount: stars, reviewCount, locale: config.locale });
   if (display === 'hidden') return null;
-  const count = new Intl.NumberFormat(config.locale).format(reviewCount);
-  const text = `${stars} of 5 stars · ${count} reviews`;
-  if (display === 'rating') return <span title={`Rated ${stars} of 5 stars by ${count} guests`}>{text}</span>;
+  const text = formatRating(stars, reviewCount, config.locale);
+  if (display === 'rating') return <span title={`Rated ${stars} of 5 stars by ${new Intl.NumberFormat(config.locale).format(reviewCount)} guests`}>{text}</span>;
   return (
     <HotelPageLink to={reviewUrl} opensInNewTab={opensInNewTab}>
       {text}

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
 import { hostPaths } from '../../../shared/domain/paths';
+import { formatRating } from '../../../shared/format/format-rating';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../config';
 import { RECENTLY_VIEWED_SHOWN, type RecentlyViewedHotel } from './recently-viewed';
@@ -43,7 +44,6 @@ export type RecentlyViewedHotelsProps = {
 export function RecentlyViewedHotels({ hotels, excludeCode }: RecentlyViewedHotelsProps) {
   const shown = hotels.filter((hotel) => hotel.marshaCode.toUpperCase() !== excludeCode?.toUpperCase()).slice(0, RECENTLY_VIEWED_SHOWN.desktop);
   if (shown.length === 0) return null;
-  const count = new Intl.NumberFormat(config.locale);
   return (
     <section aria-labelledby="recently-viewed-heading">
       <h2 id="recently-viewed-heading">Recently viewed</h2>
@@ -53,9 +53,7 @@ export function RecentlyViewedHotels({ hotels, excludeCode }: RecentlyViewedHote
             <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.name}</Link>
             <p>{hotel.postalAddress}</p>
             {reviewsDisplay({ starsCount: hotel.starsCount, reviewCount: hotel.numberOfReviewsCount, locale: config.locale }) === 'hidden' ? null : (
-              <p>
-                {hotel.starsCount} of 5 stars · {count.format(hotel.numberOfReviewsCount)} reviews
-              </p>
+              <p>{formatRating(hotel.starsCount, hotel.numberOfReviewsCount, config.locale)}</p>
             )}
           </li>
         ))}
