@@ -10,11 +10,10 @@ import {
   type HotelContentFixture,
   type ReviewFixture,
 } from './hotel-content-fixtures';
+import { daysFrom, isoDay } from './seeding-days';
 
 const DAY_MS = 86_400_000;
 
-const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-const daysFrom = (today: Date, days: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
 const firstOfMonth = (date: Date) => new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth(), 1));
 
 /**

@@ -12,6 +12,7 @@ import {
   type SweepstakesFixture,
 } from './fixtures';
 import { seedHotelContent } from './seed-hotel-content';
+import { daysFrom, isoDay } from './seeding-days';
 
 /**
  * The demo password must be one the site's own forms would accept (spec section 5), or the demo would
@@ -130,9 +131,6 @@ async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: 
   }
 }
 
-const daysFrom = (today: Date, days: number) =>
-  new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
-
 async function insertSweepstakes(tx: Queryable, sweepstakes: SweepstakesFixture, today: Date) {
   await tx.query(
     `insert into sweepstakes (client_id, title, button_label, join_path, starts_at, ends_at)
@@ -157,7 +155,7 @@ async function insertReservation(tx: Queryable, today: Date) {
     [
       RESERVATION.confirmationNumber,
       RESERVATION.hotelCode,
-      checkIn.toISOString().slice(0, 10),
+      isoDay(checkIn),
       RESERVATION.nights,
       RESERVATION.roomType,
       RESERVATION.ratePlan,
