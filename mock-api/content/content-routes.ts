@@ -10,7 +10,7 @@ import { readContentSearchBody, readContentSearchQuery } from './read-content-se
 export type ContentRoutesOptions = { db: Database };
 
 /** A search body is a few short lists; anything much bigger is not a page asking. */
-const CONTENT_SEARCH_BODY_LIMIT = 8 * 1024;
+export const CONTENT_SEARCH_BODY_LIMIT = 8 * 1024;
 
 const answerOf = (row: ContentEntryRow, includeLink: boolean): ContentEntry => {
   const { link, ...entry } = row;
