@@ -174,6 +174,7 @@ test('a keyboard-only member saves a hotel from the property bar', async ({ page
   await page.keyboard.press('Enter');
   await expect(heart).toHaveAccessibleName('Saved: Portico Bangkok Riverside');
   await expect(heart).toBeFocused();
+  await expect(heart).toHaveAttribute('aria-disabled', 'false');
   await page.keyboard.press('Space');
   await expect(heart).toHaveAccessibleName('Save hotel: Portico Bangkok Riverside');
 });

@@ -114,6 +114,8 @@ test('the saved-hotels page shows the hotel header of the hotel in the address, 
   await expect(header.getByRole('button', { name: "Save hotel: Portico London King's Cross" })).toBeVisible();
   await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toHaveCount(0);
 
+  // A click while the heart is still busy with the last change is ignored, as it should be.
+  await expect(header.getByRole('button', { name: /^Save hotel/ })).toHaveAttribute('aria-disabled', 'false');
   await header.getByRole('button', { name: /^Save hotel/ }).click();
   await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toBeVisible();
   await list.getByRole('button', { name: "Remove Portico London King's Cross from saved hotels" }).click();
