@@ -11,6 +11,25 @@ export const hostPaths = {
   /** Where a member with two-step verification goes after the password step (the server's next state). */
   verifyIdentity: { path: '/loyalty/verifyIdentity.mi', getHref: () => '/loyalty/verifyIdentity.mi' },
   myTrips: { path: '/loyalty/findReservationList.mi', getHref: () => '/loyalty/findReservationList.mi' },
+  /** The find-reservation form as a host page (spec: `?fromOverlay=true`, the same form as the overlay). */
+  lookupReservation: {
+    path: '/reservation/lookupReservation.mi',
+    getHref: () => '/reservation/lookupReservation.mi?fromOverlay=true',
+  },
+  /** One reservation's order: its rooms, dates, guests, charges and cancellation policy. */
+  upcomingReservation: {
+    path: '/reservation/upcomingReservation.mi',
+    getHref: (confirmationNumber: string) => `/reservation/upcomingReservation.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
+  /** After a cancel: the cancelled rooms with their cancellation numbers, and what is still booked. */
+  confirmReservationCancellation: {
+    path: '/reservation/confirmReservationCancellation.mi',
+    getHref: (confirmationNumber: string) => `/reservation/confirmReservationCancellation.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
+  /** Where a reservation page sends a browser whose lookup or session has expired (302, spec 4). */
+  expiredSession: { path: '/reservation/expiredSession.mi', getHref: () => '/reservation/expiredSession.mi' },
+  /** The reservation flow's error page: a reservation address that names nothing (307, spec 4). */
+  reservationError: { path: '/reservation/800Page.mi', getHref: () => '/reservation/800Page.mi' },
   joinNow: { path: '/loyalty/createAccount/createAccountPage1.mi', getHref: () => '/loyalty/createAccount/createAccountPage1.mi' },
   activateOnlineAccount: {
     path: '/loyalty/createAccount/activateOnlineAccount.mi',
@@ -48,6 +67,14 @@ export const overlayPaths = {
     path: '/reservation/signInOverlay-signInOnly.mi',
     getHref: () => '/reservation/signInOverlay-signInOnly.mi',
   },
+  /** The find-reservation overlay (the host adds `?overlay=true`). */
+  reservationLookup: { path: '/resLookupOverlay.mi', getHref: () => '/resLookupOverlay.mi' },
+} as const;
+
+/** The reservation service's REST calls (spec 7, /phoenix-reservation/v1/…), served on both origins. */
+export const reservationApiPaths = {
+  /** POST {@link ReservationLookupRequest}; rate-limited per client. */
+  submitReservationLookup: '/mi/phoenix-reservation/v1/submitReservationLookup',
 } as const;
 
 const AUTH = '/mi/phoenix-account-auth/v1';

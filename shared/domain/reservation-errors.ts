@@ -41,6 +41,10 @@ export const ReservationErrorKey = {
   DuplicatePhone: 'phoneAlreadyAssociatedError',
   DuplicateEmailAndPhone: 'EMAIL_AND_PHONE_DUPLICATE',
   LookupRateLimited: 'LOOKUP_RATE_LIMITED',
+  /** A change quoted an order revision that is no longer the current one: nothing was changed. */
+  StaleRevision: 'STALE_REVISION',
+  /** The browser may not see this reservation: neither its member nor a lookup of it. */
+  NotPermitted: 'RESERVATION_NOT_PERMITTED',
 } as const;
 
 const TRY_AGAIN_OR_CALL = 'Try again, or call us and we will finish it with you.';
@@ -82,6 +86,8 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   phoneAlreadyAssociatedError: 'That phone number already belongs to another account.',
   EMAIL_AND_PHONE_DUPLICATE: 'That e-mail address and phone number already belong to another account.',
   LOOKUP_RATE_LIMITED: 'Too many lookups from this device. Wait a minute and try again.',
+  STALE_REVISION: 'This reservation changed since this page loaded, so nothing was cancelled. Look at it again, then try once more.',
+  RESERVATION_NOT_PERMITTED: 'Find this reservation with its confirmation number and last name, or sign in as the member who booked it.',
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {

@@ -26,6 +26,49 @@ export type Brand = {
   id: Scalars['String']['output'];
 };
 
+export type CancelReservationRoomsInput = {
+  /** The confirmation numbers of the rooms to cancel, all of one order; every active room for cancel-all. */
+  confirmationNumbers: Array<Scalars['ID']['input']>;
+  /** The order's revision as last read. */
+  orderRevisionNumber: Scalars['Int']['input'];
+};
+
+export type CancelReservationRoomsResult = {
+  __typename?: 'CancelReservationRoomsResult';
+  /** The order after the call (null only when this browser may not see it). */
+  order?: Maybe<Order>;
+  /** The first entry says what happened: code SUCCESS, or why nothing changed. */
+  status: Array<ResponseStatus>;
+};
+
+export type Cancellation = {
+  __typename?: 'Cancellation';
+  cancellationNumber: Scalars['ID']['output'];
+  /** ISO date-time, UTC. */
+  cancelledAt: Scalars['String']['output'];
+  /** What the guest was charged for cancelling (zero within the free period). */
+  charge: Money;
+};
+
+export type CancellationPolicy = {
+  __typename?: 'CancellationPolicy';
+  /** Free cancellation until this instant (ISO date-time, UTC); null for a rate never free to cancel. */
+  freeCancellationUntil?: Maybe<Scalars['String']['output']>;
+  /** False once the stay has begun or ended, or the room is cancelled. */
+  isCancellable: Scalars['Boolean']['output'];
+  /** What a cancellation after that costs. */
+  lateCancellationCharge: Money;
+};
+
+/** Spec section 3, check-in states; PRE_ARRIVAL before the check-in window opens. */
+export enum CheckInState {
+  CheckedInHouse = 'CHECKED_IN_HOUSE',
+  CheckInEligible = 'CHECK_IN_ELIGIBLE',
+  CheckInModifiable = 'CHECK_IN_MODIFIABLE',
+  CheckOutEligible = 'CHECK_OUT_ELIGIBLE',
+  PreArrival = 'PRE_ARRIVAL'
+}
+
 export type CodedDescription = {
   __typename?: 'CodedDescription';
   code: Scalars['String']['output'];
@@ -63,6 +106,20 @@ export type DevMessage = {
   field?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** Spec section 3, guest profile: the names on the room. */
+export type Guest = {
+  __typename?: 'Guest';
+  isPrimary: Scalars['Boolean']['output'];
+  name: GuestName;
+};
+
+export type GuestName = {
+  __typename?: 'GuestName';
+  givenName: Scalars['String']['output'];
+  surname: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
 };
 
 export type GuestReview = {
@@ -104,8 +161,25 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+/** An amount in minor units (spec section 3, pricing): 45900 with valueDecimalPoint 2 is 459.00. */
+export type Money = {
+  __typename?: 'Money';
+  /** ISO 4217. */
+  currency: Scalars['String']['output'];
+  value: Scalars['Int']['output'];
+  valueDecimalPoint: Scalars['Int']['output'];
+};
+
 export type Mutation = {
   __typename?: 'Mutation';
+  /**
+   * Cancels rooms of one order (spec: confirmCancelReservation). Applied only when
+   * `orderRevisionNumber` is the order's current one; a cancellation is recorded on the room, never a
+   * deleted row, and bumps the order's and each cancelled room's revision number. Every expected refusal
+   * is a status (E_ALREADY_CANCELLED, STALE_REVISION, E_MOD_DISALLOW, E_BAD_CONF_NO,
+   * RESERVATION_NOT_PERMITTED), never an error, and changes nothing.
+   */
+  cancelReservationRooms: CancelReservationRoomsResult;
   /**
    * Replaces the signed-in member's saved hotels with `savedProperties` (spec: updateCustomerSavedProperties).
    * Applied only when `revisionToken` is the one last read, so two windows cannot overwrite each other's
@@ -115,8 +189,48 @@ export type Mutation = {
 };
 
 
+export type MutationCancelReservationRoomsArgs = {
+  input: CancelReservationRoomsInput;
+};
+
+
 export type MutationUpdateCustomerSavedPropertiesArgs = {
   input: UpdateCustomerSavedPropertiesInput;
+};
+
+/** One booking: the rooms reserved together at one hotel (spec section 3, Order). */
+export type Order = {
+  __typename?: 'Order';
+  /** The whole stay's dates: first arrival and last departure over the rooms, ISO dates. */
+  checkInDate: Scalars['String']['output'];
+  checkOutDate: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The rooms, in booking order; each has its own confirmation number. */
+  items: Array<OrderItem>;
+  /** Bumped by every change to the order; a change must quote the current one. */
+  orderRevisionNumber: Scalars['Int']['output'];
+  property: Property;
+  /** Sum over the rooms not cancelled, in the hotel's currency. */
+  totalPricing: Money;
+};
+
+/** One room of an order (spec section 3, order item). */
+export type OrderItem = {
+  __typename?: 'OrderItem';
+  basicInformation: ReservationBasicInformation;
+  /** Set once the room is cancelled. */
+  cancellation?: Maybe<Cancellation>;
+  cancellationPolicy: CancellationPolicy;
+  charges: RoomCharges;
+  /** Where the stay is today; null once the stay has ended or the room is cancelled. */
+  checkInState?: Maybe<CheckInState>;
+  guestList: Array<Guest>;
+  product: RoomProduct;
+  /** Bumped whenever this room changes. */
+  reservationRevisionNumber: Scalars['Int']['output'];
+  status: ReservationStatus;
+  /** The Suite Night Award request on this room; null when none was made. */
+  suiteNightAward?: Maybe<SuiteNightAwardStatus>;
 };
 
 export type PostalAddress = {
@@ -216,6 +330,15 @@ export type Query = {
   property?: Maybe<Property>;
   /** A hotel by the nickname used in its page addresses, e.g. nycts-portico-times-square. */
   propertyBySeoNickname?: Maybe<Property>;
+  /**
+   * The order holding the reservation with this confirmation number (spec: reservation and order details),
+   * for the member who booked it or a browser that looked it up in the last 30 minutes. Null when no
+   * reservation has that number or this browser may not see it; the two are not told apart, so numbers
+   * cannot be probed.
+   */
+  reservationOrder?: Maybe<Order>;
+  /** The signed-in member's stays (my trips). Null for a visitor. */
+  trips?: Maybe<Trips>;
 };
 
 
@@ -236,6 +359,34 @@ export type QueryPropertyBySeoNicknameArgs = {
   seoNickname: Scalars['String']['input'];
 };
 
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryReservationOrderArgs = {
+  confirmationNumber: Scalars['ID']['input'];
+};
+
+export type ReservationBasicInformation = {
+  __typename?: 'ReservationBasicInformation';
+  adults: Scalars['Int']['output'];
+  /** ISO dates. */
+  checkInDate: Scalars['String']['output'];
+  checkOutDate: Scalars['String']['output'];
+  children: Scalars['Int']['output'];
+  confirmationNumber: Scalars['ID']['output'];
+  isMemberRate: Scalars['Boolean']['output'];
+  nights: Scalars['Int']['output'];
+  /** The rate's name as the guest booked it, e.g. Flexible rate. */
+  ratePlan: Scalars['String']['output'];
+};
+
+export enum ReservationStatus {
+  Cancelled = 'CANCELLED',
+  Confirmed = 'CONFIRMED'
+}
+
 export type ResponseMessages = {
   __typename?: 'ResponseMessages';
   dev: Array<DevMessage>;
@@ -248,6 +399,29 @@ export type ResponseStatus = {
   code: Scalars['String']['output'];
   httpStatus: Scalars['Int']['output'];
   messages: ResponseMessages;
+};
+
+export type RoomCharges = {
+  __typename?: 'RoomCharges';
+  /** Average nightly rate before taxes. */
+  averageNightlyRate: Money;
+  /** Rate over all nights before taxes. */
+  subtotal: Money;
+  taxesAndFees: Money;
+  total: Money;
+};
+
+/** The room booked (spec section 3, product). */
+export type RoomProduct = {
+  __typename?: 'RoomProduct';
+  description: Scalars['String']['output'];
+  /** Bedding, view and size, e.g. 1 king bed. */
+  features: Array<Scalars['String']['output']>;
+  /** The room type's code, e.g. GKNG. */
+  inventoryTypeCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+  /** Position of the room in the order, from 1. */
+  ordinal: Scalars['Int']['output'];
 };
 
 export type SavedProperty = {
@@ -267,6 +441,28 @@ export type StatusMessage = {
   code: Scalars['String']['output'];
   devMessage?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** Spec section 3, Suite Night Award statuses. */
+export enum SuiteNightAwardStatus {
+  Cancelled = 'CANCELLED',
+  Denied = 'DENIED',
+  Forfeited = 'FORFEITED',
+  Guaranteed = 'GUARANTEED',
+  Pending = 'PENDING',
+  Removed = 'REMOVED',
+  Requested = 'REQUESTED'
+}
+
+/** A member's stays, each an order, soonest first for upcoming and latest first for the rest. */
+export type Trips = {
+  __typename?: 'Trips';
+  /** Orders whose every room is cancelled. */
+  cancelled: Array<Order>;
+  /** Orders whose stay has ended, with at least one room not cancelled. */
+  past: Array<Order>;
+  /** Orders with a room still booked whose stay has not ended. */
+  upcoming: Array<Order>;
 };
 
 export type UpdateCustomerSavedPropertiesInput = {
@@ -362,19 +558,29 @@ export type ResolversTypes = {
   Amenity: ResolverTypeWrapper<Amenity>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
+  CancelReservationRoomsInput: CancelReservationRoomsInput;
+  CancelReservationRoomsResult: ResolverTypeWrapper<Omit<CancelReservationRoomsResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  Cancellation: ResolverTypeWrapper<Cancellation>;
+  CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
+  CheckInState: CheckInState;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
   ContactNumber: ResolverTypeWrapper<ContactNumber>;
   Count: ResolverTypeWrapper<Count>;
   Customer: ResolverTypeWrapper<Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   DevMessage: ResolverTypeWrapper<DevMessage>;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
+  Guest: ResolverTypeWrapper<Guest>;
+  GuestName: ResolverTypeWrapper<GuestName>;
   GuestReview: ResolverTypeWrapper<GuestReview>;
   HotelAlert: ResolverTypeWrapper<HotelAlert>;
   HotelLogo: ResolverTypeWrapper<HotelLogo>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  Order: ResolverTypeWrapper<Omit<Order, 'property'> & { property: ResolversTypes['Property'] }>;
+  OrderItem: ResolverTypeWrapper<OrderItem>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   Property: ResolverTypeWrapper<PropertyRow>;
   PropertyBasicInformation: ResolverTypeWrapper<PropertyBasicInformation>;
@@ -383,12 +589,18 @@ export type ResolversTypes = {
   PropertyMedia: ResolverTypeWrapper<PropertyMedia>;
   PropertyReviews: ResolverTypeWrapper<PropertyReviews>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  ReservationBasicInformation: ResolverTypeWrapper<ReservationBasicInformation>;
+  ReservationStatus: ReservationStatus;
   ResponseMessages: ResolverTypeWrapper<ResponseMessages>;
   ResponseStatus: ResolverTypeWrapper<ResponseStatus>;
+  RoomCharges: ResolverTypeWrapper<RoomCharges>;
+  RoomProduct: ResolverTypeWrapper<RoomProduct>;
   SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
   SavedPropertyInput: SavedPropertyInput;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuiteNightAwardStatus: SuiteNightAwardStatus;
+  Trips: ResolverTypeWrapper<Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversTypes['Order']>, past: Array<ResolversTypes['Order']>, upcoming: Array<ResolversTypes['Order']> }>;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
 };
@@ -398,19 +610,28 @@ export type ResolversParentTypes = {
   Amenity: Amenity;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
+  CancelReservationRoomsInput: CancelReservationRoomsInput;
+  CancelReservationRoomsResult: Omit<CancelReservationRoomsResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  Cancellation: Cancellation;
+  CancellationPolicy: CancellationPolicy;
   CodedDescription: CodedDescription;
   ContactNumber: ContactNumber;
   Count: Count;
   Customer: Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   DevMessage: DevMessage;
   Float: Scalars['Float']['output'];
+  Guest: Guest;
+  GuestName: GuestName;
   GuestReview: GuestReview;
   HotelAlert: HotelAlert;
   HotelLogo: HotelLogo;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  Money: Money;
   Mutation: Record<PropertyKey, never>;
+  Order: Omit<Order, 'property'> & { property: ResolversParentTypes['Property'] };
+  OrderItem: OrderItem;
   PostalAddress: PostalAddress;
   Property: PropertyRow;
   PropertyBasicInformation: PropertyBasicInformation;
@@ -419,12 +640,16 @@ export type ResolversParentTypes = {
   PropertyMedia: PropertyMedia;
   PropertyReviews: PropertyReviews;
   Query: Record<PropertyKey, never>;
+  ReservationBasicInformation: ReservationBasicInformation;
   ResponseMessages: ResponseMessages;
   ResponseStatus: ResponseStatus;
+  RoomCharges: RoomCharges;
+  RoomProduct: RoomProduct;
   SavedProperty: SavedPropertyParent;
   SavedPropertyInput: SavedPropertyInput;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  Trips: Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversParentTypes['Order']>, past: Array<ResolversParentTypes['Order']>, upcoming: Array<ResolversParentTypes['Order']> };
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
 };
@@ -435,6 +660,23 @@ export type AmenityResolvers<ContextType = GraphQLContext, ParentType extends Re
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
   id?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CancelReservationRoomsResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancelReservationRoomsResult'] = ResolversParentTypes['CancelReservationRoomsResult']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
+};
+
+export type CancellationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cancellation'] = ResolversParentTypes['Cancellation']> = {
+  cancellationNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  cancelledAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  charge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CancellationPolicy'] = ResolversParentTypes['CancellationPolicy']> = {
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isCancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lateCancellationCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type CodedDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodedDescription'] = ResolversParentTypes['CodedDescription']> = {
@@ -465,6 +707,17 @@ export type DevMessageResolvers<ContextType = GraphQLContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type GuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = {
+  isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['GuestName'], ParentType, ContextType>;
+};
+
+export type GuestNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestName'] = ResolversParentTypes['GuestName']> = {
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type GuestReviewResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestReview'] = ResolversParentTypes['GuestReview']> = {
   author?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -493,8 +746,38 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
+  currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  valueDecimalPoint?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  cancelReservationRooms?: Resolver<ResolversTypes['CancelReservationRoomsResult'], ParentType, ContextType, RequireFields<MutationCancelReservationRoomsArgs, 'input'>>;
   updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
+};
+
+export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  orderRevisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  totalPricing?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
+  basicInformation?: Resolver<ResolversTypes['ReservationBasicInformation'], ParentType, ContextType>;
+  cancellation?: Resolver<Maybe<ResolversTypes['Cancellation']>, ParentType, ContextType>;
+  cancellationPolicy?: Resolver<ResolversTypes['CancellationPolicy'], ParentType, ContextType>;
+  charges?: Resolver<ResolversTypes['RoomCharges'], ParentType, ContextType>;
+  checkInState?: Resolver<Maybe<ResolversTypes['CheckInState']>, ParentType, ContextType>;
+  guestList?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  product?: Resolver<ResolversTypes['RoomProduct'], ParentType, ContextType>;
+  reservationRevisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+  suiteNightAward?: Resolver<Maybe<ResolversTypes['SuiteNightAwardStatus']>, ParentType, ContextType>;
 };
 
 export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
@@ -558,6 +841,19 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyBySeoNickname?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyBySeoNicknameArgs, 'seoNickname'>>;
+  reservationOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReservationOrderArgs, 'confirmationNumber'>>;
+  trips?: Resolver<Maybe<ResolversTypes['Trips']>, ParentType, ContextType>;
+};
+
+export type ReservationBasicInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationBasicInformation'] = ResolversParentTypes['ReservationBasicInformation']> = {
+  adults?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  children?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  confirmationNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMemberRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  nights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  ratePlan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ResponseMessagesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ResponseMessages'] = ResolversParentTypes['ResponseMessages']> = {
@@ -572,6 +868,21 @@ export type ResponseStatusResolvers<ContextType = GraphQLContext, ParentType ext
   messages?: Resolver<ResolversTypes['ResponseMessages'], ParentType, ContextType>;
 };
 
+export type RoomChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomCharges'] = ResolversParentTypes['RoomCharges']> = {
+  averageNightlyRate?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxesAndFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type RoomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomProduct'] = ResolversParentTypes['RoomProduct']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  inventoryTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type SavedPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedProperty'] = ResolversParentTypes['SavedProperty']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
@@ -583,6 +894,12 @@ export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type TripsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trips'] = ResolversParentTypes['Trips']> = {
+  cancelled?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  past?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+  upcoming?: Resolver<Array<ResolversTypes['Order']>, ParentType, ContextType>;
+};
+
 export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateCustomerSavedPropertiesResult'] = ResolversParentTypes['UpdateCustomerSavedPropertiesResult']> = {
   savedProperties?: Resolver<Array<ResolversTypes['SavedProperty']>, ParentType, ContextType>;
   status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
@@ -591,16 +908,24 @@ export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLCo
 export type Resolvers<ContextType = GraphQLContext> = {
   Amenity?: AmenityResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
+  CancelReservationRoomsResult?: CancelReservationRoomsResultResolvers<ContextType>;
+  Cancellation?: CancellationResolvers<ContextType>;
+  CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DevMessage?: DevMessageResolvers<ContextType>;
+  Guest?: GuestResolvers<ContextType>;
+  GuestName?: GuestNameResolvers<ContextType>;
   GuestReview?: GuestReviewResolvers<ContextType>;
   HotelAlert?: HotelAlertResolvers<ContextType>;
   HotelLogo?: HotelLogoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  Order?: OrderResolvers<ContextType>;
+  OrderItem?: OrderItemResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyBasicInformation?: PropertyBasicInformationResolvers<ContextType>;
@@ -609,10 +934,14 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PropertyMedia?: PropertyMediaResolvers<ContextType>;
   PropertyReviews?: PropertyReviewsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  ReservationBasicInformation?: ReservationBasicInformationResolvers<ContextType>;
   ResponseMessages?: ResponseMessagesResolvers<ContextType>;
   ResponseStatus?: ResponseStatusResolvers<ContextType>;
+  RoomCharges?: RoomChargesResolvers<ContextType>;
+  RoomProduct?: RoomProductResolvers<ContextType>;
   SavedProperty?: SavedPropertyResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
+  Trips?: TripsResolvers<ContextType>;
   UpdateCustomerSavedPropertiesResult?: UpdateCustomerSavedPropertiesResultResolvers<ContextType>;
 };
 
