@@ -15,5 +15,8 @@ expectTypeOf(host.signInSucceeded).parameter(0).toEqualTypeOf<SignInSucceededDet
 void host.resized('420px');
 // @ts-expect-error configure needs every option
 void overlay.configure({ locale: 'en-US' });
+expectTypeOf(host.emit({ name: 'reservationLookupFailed', detail: { errorCode: 'RESERVATION_NOT_FOUND' } })).toEqualTypeOf<Promise<void>>();
+// @ts-expect-error a lookup failure names its code
+void host.emit({ name: 'reservationLookupFailed', detail: {} });
 // @ts-expect-error events are a closed union
 void host.emit({ name: 'somethingElse', detail: {} });

@@ -49,7 +49,12 @@ export type OverlayEvent =
   | { name: 'signInSucceeded'; detail: { memberTier: string; rememberMe: boolean } }
   | { name: 'signInFailed'; detail: { errorCode: string } }
   /** The guest chose to go on without signing in; the host proceeds as a guest and closes the overlay. */
-  | { name: 'continueAsGuest'; detail: Record<string, never> };
+  | { name: 'continueAsGuest'; detail: Record<string, never> }
+  /**
+   * A find-reservation attempt was refused or could not be sent. Triggered by the lookup overlay; the
+   * host forwards it to its data layer. `errorCode` is the code shown (unknown codes read as the generic one).
+   */
+  | { name: 'reservationLookupFailed'; detail: { errorCode: string } };
 
 /** Methods the host exposes; every overlay calls them. */
 export type HostApi = {
