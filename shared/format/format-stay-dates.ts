@@ -1,0 +1,46 @@
+/**
+ * Stay dates and instants as the reservation pages print them, through Intl in the page's locale.
+ *
+ * The schema's ISO dates (`2026-07-03`) are calendar days at the hotel, not instants: they are read as
+ * midnight UTC and printed in UTC, so no visitor's time zone moves a check-in to the day before.
+ * Instants (`2026-07-01T18:00:00Z`, e.g. a free-cancellation deadline) are moments: they are printed in
+ * the visitor's own time zone, with its name, unless a zone is given.
+ */
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
+
+/** A calendar day of the schema (`YYYY-MM-DD`) as the Date at its midnight UTC; anything else throws a RangeError. */
+export function calendarDay(isoDate: string): Date {
+  const match = ISO_DATE.exec(isoDate);
+  const day = match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+  // Date.UTC rolls 2026-02-30 over into March: a day that does not exist is refused, not moved.
+  if (!day || day.toISOString().slice(0, 10) !== isoDate) throw new RangeError(`Not an ISO calendar date: ${isoDate}`);
+  return day;
+}
+
+/** One calendar day: "Fri, Jul 3, 2026". */
+export function formatCalendarDate(isoDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, DAY_OPTIONS).format(calendarDay(isoDate));
+}
+
+/** A stay from arrival to departure, shortened as the locale does: "Fri, Jul 3 – Sun, Jul 5, 2026". */
+export function formatStayDates(checkInDate: string, checkOutDate: string, locale: string): string {
+  return new Intl.DateTimeFormat(locale, DAY_OPTIONS).formatRange(calendarDay(checkInDate), calendarDay(checkOutDate));
+}
+
+/** A moment with its date and time: "Jul 1, 2026, 6:00 PM UTC" (in `timeZone`, else the visitor's own). */
+export function formatInstant(isoDateTime: string, locale: string, timeZone?: string): string {
+  const instant = new Date(isoDateTime);
+  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an ISO date-time: ${isoDateTime}`);
+  return new Intl.DateTimeFormat(locale, {
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZoneName: 'short',
+    ...(timeZone ? { timeZone } : {}),
+  }).format(instant);
+}
