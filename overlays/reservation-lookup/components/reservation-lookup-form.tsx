@@ -1,0 +1,119 @@
+import { css } from '@linaria/core';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { Field, Form, type FieldMetaState } from 'react-final-form';
+import {
+  CONFIRMATION_NUMBER_MAX_LENGTH,
+  LAST_NAME_MAX_LENGTH,
+  validateReservationLookup,
+  type ReservationLookupInput,
+} from '../../../shared/validation/reservation-lookup';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { TextField } from '../../../shared/ui/text-field';
+
+const actionsClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  & > button {
+    flex: 1 1 10rem;
+  }
+`;
+
+const refusalClass = css`
+  border-radius: 6px;
+`;
+
+/** A lookup that did not find the reservation: the words to show above the form. */
+export type LookupRefusal = { message: string };
+
+export type ReservationLookupFormHandle = { focusFirstField(): void };
+
+export type ReservationLookupFormProps = {
+  /** Called with trimmed values once both fields pass their checks; resolves with a refusal, or nothing. */
+  onSubmit(values: ReservationLookupInput): Promise<LookupRefusal | undefined>;
+  /** Shown as a Cancel button when set (the overlay in a dialog). */
+  onCancel?(): void;
+  handleRef?: Ref<ReservationLookupFormHandle>;
+};
+
+type FormValues = Partial<ReservationLookupInput>;
+
+// A field's own check shows once it is due: after a submit, or after the visitor typed in it and left.
+// A field only passed through shows nothing until submit, so no message appears under the pointer
+// between mouse down and mouse up and moves the button away (as the sign-in form does).
+const errorShown = (meta: FieldMetaState<string>) => (meta.submitFailed || (meta.touched && meta.modified) ? (meta.error as string | undefined) : undefined);
+
+/**
+ * The find-reservation form (spec 2.1, 5): confirmation number (digits, at most 11) and last name,
+ * checked before any request. A refusal shows in an alert that takes focus; what was typed stays.
+ */
+export function ReservationLookupForm({ onSubmit, onCancel, handleRef }: ReservationLookupFormProps) {
+  const confirmationNumberRef = useRef<HTMLInputElement>(null);
+  useImperativeHandle(handleRef, () => ({ focusFirstField: () => confirmationNumberRef.current?.focus() }), []);
+
+  const submit = async (values: FormValues): Promise<SubmissionErrors | undefined> => {
+    const refusal = await onSubmit({ confirmationNumber: (values.confirmationNumber ?? '').trim(), lastName: (values.lastName ?? '').trim() });
+    // A fresh object each time, so a second identical refusal is announced and focused again.
+    return refusal ? { [FORM_ERROR]: { ...refusal } } : undefined;
+  };
+
+  return (
+    <Form<FormValues>
+      onSubmit={submit}
+      validate={(values) => validateReservationLookup({ confirmationNumber: values.confirmationNumber ?? '', lastName: values.lastName ?? '' })}
+    >
+      {({ handleSubmit, submitting, submitError }) => {
+        const refusal = submitError as LookupRefusal | undefined;
+        return (
+          <form onSubmit={handleSubmit} noValidate aria-label="Find your reservation">
+            {refusal ? <FocusedRefusal refusal={refusal} /> : null}
+            <Field<string> name="confirmationNumber">
+              {({ input, meta }) => (
+                <TextField
+                  {...input}
+                  inputRef={confirmationNumberRef}
+                  label="Confirmation number"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  spellCheck={false}
+                  maxLength={CONFIRMATION_NUMBER_MAX_LENGTH}
+                  error={errorShown(meta)}
+                />
+              )}
+            </Field>
+            <Field<string> name="lastName">
+              {({ input, meta }) => (
+                <TextField {...input} label="Last name" autoComplete="family-name" maxLength={LAST_NAME_MAX_LENGTH} error={errorShown(meta)} />
+              )}
+            </Field>
+            <div className={actionsClass}>
+              {/* Keeping focus where it is on mouse down means no blur-time error can move the button
+                  between mouse down and mouse up and swallow the click. */}
+              <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
+                Find reservation
+              </Button>
+              {onCancel ? (
+                <Button variant="secondary" onClick={onCancel}>
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        );
+      }}
+    </Form>
+  );
+}
+
+/** The refusal, focused when it appears so keyboard and screen-reader users land on it. */
+function FocusedRefusal({ refusal }: { refusal: LookupRefusal }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => ref.current?.focus(), [refusal]);
+  return (
+    <div ref={ref} tabIndex={-1} className={refusalClass}>
+      <Alert tone="error">{refusal.message}</Alert>
+    </div>
+  );
+}

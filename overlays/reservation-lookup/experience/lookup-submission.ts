@@ -1,0 +1,31 @@
+/**
+ * Everything that happens after "Find reservation" is pressed. Loaded on its own, after the form has
+ * rendered (see `loadLookupSubmission`), so the code a visitor needs to see the form stays small.
+ */
+import { hostPaths } from '../../../shared/domain/paths';
+import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { pushDataLayer, type DataLayerContext, type DataLayerEvent } from '../../../shared/telemetry/data-layer';
+import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
+import { safeReturnPath } from '../../../shared/validation/safe-return-url';
+import { submitLookup } from '../components/submit-reservation-lookup';
+
+export type LookupDecision =
+  /** A same-site path to the reservation. */
+  | { kind: 'found'; path: string }
+  | { kind: 'refused'; errorCode: string; message: string };
+
+export async function attemptLookup(
+  values: ReservationLookupInput,
+  { locale, siteOrigins }: { locale: string; siteOrigins: readonly string[] },
+): Promise<LookupDecision> {
+  const outcome = await submitLookup(values, { locale });
+  if (outcome.status === 'refused') return { kind: 'refused', errorCode: outcome.code, message: reservationErrorMessage(outcome.code) };
+  const { nextStateURI, confirmationNumber } = outcome.response;
+  // The server names a same-site path; anything else is replaced by the reservation's own page.
+  return { kind: 'found', path: safeReturnPath(nextStateURI, hostPaths.upcomingReservation.getHref(confirmationNumber), siteOrigins) };
+}
+
+/** A form opened on its own has no host to forward its events: it pushes them to the data layer itself. */
+export function pushLookupEvent(context: DataLayerContext, event: DataLayerEvent) {
+  void pushDataLayer(context, event);
+}

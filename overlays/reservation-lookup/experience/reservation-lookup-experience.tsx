@@ -1,0 +1,100 @@
+import { css } from '@linaria/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { OverlayEvent } from '../../../bridge';
+import { useHostBridge } from '../../../bridge/react/use-host-bridge';
+import { Alert } from '../../../shared/ui/alert';
+import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
+import { config } from '../config';
+import { ReservationLookupForm, type LookupRefusal, type ReservationLookupFormHandle } from '../components/reservation-lookup-form';
+import { lookupOptionsFromHost, lookupOptionsFromPage } from './lookup-options';
+import { useEscapeClosesHost } from './use-escape-closes-host';
+
+const contentClass = css`
+  padding: 0.5rem 1.5rem 1rem;
+`;
+
+const titleClass = css`
+  margin: 0.5rem 0 1rem;
+  font-size: 1.5rem;
+`;
+
+const introClass = css`
+  margin: 0 0 1rem;
+`;
+
+const siteOrigins = [config.hostOrigin];
+const loadLookupSubmission = () => import('./lookup-submission');
+
+type LookupFailedEvent = Extract<OverlayEvent, { name: 'reservationLookupFailed' }>;
+
+/**
+ * The find-reservation overlay (`/resLookupOverlay.mi`): framed by the host's dialog or lookup page,
+ * or opened on its own. A match sends the host to the reservation; on its own it offers a link there.
+ */
+export function ReservationLookupExperience({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const contentRef = useRef<HTMLElement>(null);
+  const formRef = useRef<ReservationLookupFormHandle>(null);
+  const [options, setOptions] = useState(() => lookupOptionsFromPage(query));
+  const [foundHref, setFoundHref] = useState<string | null>(null);
+
+  const bridge = useHostBridge({
+    allowedHostOrigins: config.allowedHostOrigins,
+    contentRef,
+    onConfigure: (next) => setOptions((current) => lookupOptionsFromHost(next, current)),
+    onFocus: () => formRef.current?.focusFirstField(),
+  });
+  const host = bridge.status === 'connected' ? bridge.host : null;
+  const isFramed = bridge.status !== 'standalone';
+  const closableHost = host && options.variant === 'dialog' ? host : null;
+  useEscapeClosesHost(closableHost);
+
+  // Fetch the submission code while the visitor types, so pressing "Find reservation" does not wait for it.
+  useEffect(() => void loadLookupSubmission(), []);
+
+  const report = async (event: LookupFailedEvent) => {
+    if (host) void host.emit(event);
+    else (await loadLookupSubmission()).pushLookupEvent({ pageURI: location.pathname, localeKey: options.locale, applicationName: 'reservation-lookup' }, event);
+  };
+
+  const handleSubmit = async (values: ReservationLookupInput): Promise<LookupRefusal | undefined> => {
+    const { attemptLookup } = await loadLookupSubmission();
+    const decision = await attemptLookup(values, { locale: options.locale, siteOrigins });
+    if (decision.kind === 'refused') {
+      void report({ name: 'reservationLookupFailed', detail: { errorCode: decision.errorCode } });
+      return { message: decision.message };
+    }
+    if (host) void host.navigate(decision.path);
+    else setFoundHref(`${config.hostOrigin}${decision.path}`);
+    return undefined;
+  };
+
+  return (
+    <main className={contentClass} ref={contentRef}>
+      <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>Find your reservation</h1>
+      {foundHref ? (
+        <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
+      ) : (
+        <>
+          <p className={introClass}>Enter the confirmation number from your confirmation e-mail and the last name on the reservation.</p>
+          <ReservationLookupForm onSubmit={handleSubmit} onCancel={closableHost ? () => void closableHost.close() : undefined} handleRef={formRef} />
+        </>
+      )}
+    </main>
+  );
+}
+
+/** A match with no host to send there (the page opened on its own): a link to the reservation, focused. */
+function FoundReservation({ href, linkTarget }: { href: string; linkTarget: '_top' | undefined }) {
+  const linkRef = useRef<HTMLAnchorElement>(null);
+  useEffect(() => linkRef.current?.focus(), []);
+  return (
+    <Alert tone="success" heading="We found your reservation">
+      <p>
+        <a ref={linkRef} href={href} target={linkTarget}>
+          View your reservation
+        </a>
+      </p>
+    </Alert>
+  );
+}
