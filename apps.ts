@@ -5,6 +5,7 @@
 export const apps = {
   host: { root: 'host', base: '/', outDir: 'host' },
   'sign-in': { root: 'overlays/sign-in', base: '/overlays/sign-in/', outDir: 'overlays/sign-in' },
+  'reservation-lookup': { root: 'overlays/reservation-lookup', base: '/overlays/reservation-lookup/', outDir: 'overlays/reservation-lookup' },
 } as const;
 
 export type AppName = keyof typeof apps;

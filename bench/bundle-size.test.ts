@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
+import { apps } from '../apps';
 import { measureBundles } from './bundle-size';
 
 const folders: string[] = [];
@@ -12,8 +13,7 @@ afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive
 function fakeDist(jsBytes: Record<string, number>) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'portico-bundles-'));
   folders.push(dist);
-  const layout = { host: { outDir: 'host', base: '/' }, 'sign-in': { outDir: 'overlays/sign-in', base: '/overlays/sign-in/' } };
-  for (const [app, { outDir, base }] of Object.entries(layout)) {
+  for (const [app, { outDir, base }] of Object.entries(apps)) {
     mkdirSync(path.join(dist, outDir, 'assets'), { recursive: true });
     writeFileSync(path.join(dist, outDir, 'assets', 'entry.js'), randomBytes(jsBytes[app] ?? 1000).toString('base64'));
     writeFileSync(path.join(dist, outDir, 'assets', 'style.css'), `/* ${randomBytes(2000).toString('hex')} */ body{margin:0}`);
@@ -31,6 +31,7 @@ describe('measureBundles', () => {
     expect(rows.map((row) => [row.app, row.jsFiles, row.withinBudget])).toEqual([
       ['host', 1, true],
       ['sign-in', 1, true],
+      ['reservation-lookup', 1, true],
     ]);
     expect(rows[0]!.jsGzipKb).toBeGreaterThan(rows[1]!.jsGzipKb);
     expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);
@@ -38,8 +39,9 @@ describe('measureBundles', () => {
 
   it('flags an overlay over its 90 kB budget', () => {
     // base64 of random bytes compresses to about 3/4 of its length: 160 kB of text is about 120 kB gzip.
-    const rows = measureBundles(fakeDist({ host: 1000, 'sign-in': 120_000 }));
+    const rows = measureBundles(fakeDist({ host: 1000, 'sign-in': 120_000, 'reservation-lookup': 120_000 }));
     expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 90 });
+    expect(rows.find((row) => row.app === 'reservation-lookup')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
   });
 });

@@ -14,6 +14,7 @@ const probes: Probe[] = [
   { method: 'GET', path: '/', accept: 'text/html' },
   { method: 'GET', path: '/hotels/nycts-portico-times-square/overview', accept: 'text/html' },
   { method: 'GET', path: '/signInOverlay.mi', accept: 'text/html' },
+  { method: 'GET', path: '/resLookupOverlay.mi?overlay=true', accept: 'text/html' },
   { method: 'GET', path: '/assets/app-abc123.js' },
   { method: 'GET', path: '/overlays/sign-in/assets/app-def456.js' },
   { method: 'GET', path: '/mi/phoenix-account-auth/v1/userDetails' },

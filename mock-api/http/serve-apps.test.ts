@@ -70,6 +70,16 @@ describe('overlay origin', () => {
     }
   });
 
+  it('serves the reservation-lookup overlay at its page path, framable only by the allowed host origins', async () => {
+    const response = await fetch(`${api.overlayUrl}/resLookupOverlay.mi?overlay=true&locale=en-US`, { headers: html });
+    expect(response.status).toBe(200);
+    const text = await response.text();
+    expect(text).toContain('<title>Reservation-lookup overlay</title>');
+    expect(text).toContain(`"allowedHostOrigins":["${TEST_HOST_ORIGIN}"]`);
+    expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${TEST_HOST_ORIGIN}`);
+    expect(response.headers.get('x-frame-options')).toBeNull();
+  });
+
   it('may be framed only by the allowed host origins', async () => {
     const response = await fetch(`${api.overlayUrl}/signInOverlay.mi`, { headers: html });
     expect(response.headers.get('content-security-policy')).toContain(`frame-ancestors ${TEST_HOST_ORIGIN}`);

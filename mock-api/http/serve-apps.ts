@@ -11,6 +11,7 @@ export const overlayApps = [
     name: 'sign-in',
     pages: [overlayPaths.signIn.path, overlayPaths.reservationSignIn.path, overlayPaths.reservationSignInOnly.path],
   },
+  { name: 'reservation-lookup', pages: [overlayPaths.reservationLookup.path] },
 ] as const;
 
 // Paths under these are API calls (auth and GraphQL under /mi/, the data layer under /aries-common/): a

@@ -10,9 +10,11 @@ export async function createStandInDist(): Promise<string> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
   await mkdir(path.join(distDir, 'host', 'assets'), { recursive: true });
   await mkdir(path.join(distDir, 'overlays', 'sign-in', 'assets'), { recursive: true });
+  await mkdir(path.join(distDir, 'overlays', 'reservation-lookup'), { recursive: true });
   await writeFile(path.join(distDir, 'host', 'index.html'), page('Host'));
   await writeFile(path.join(distDir, 'host', 'assets', 'app-abc123.js'), 'console.log("host")');
   await writeFile(path.join(distDir, 'overlays', 'sign-in', 'index.html'), page('Sign-in overlay'));
   await writeFile(path.join(distDir, 'overlays', 'sign-in', 'assets', 'app-def456.js'), 'console.log("overlay")');
+  await writeFile(path.join(distDir, 'overlays', 'reservation-lookup', 'index.html'), page('Reservation-lookup overlay'));
   return distDir;
 }
