@@ -33,6 +33,10 @@ export const router = createBrowserRouter([
         path: hostPaths.savedProperties.path,
         lazy: async () => ({ Component: (await import('../features/saved-hotels/saved-properties-page')).SavedPropertiesPage }),
       },
+      {
+        path: hostPaths.lookupReservation.path,
+        lazy: async () => ({ Component: (await import('../features/reservation-lookup/pages/reservation-lookup-page')).ReservationLookupPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

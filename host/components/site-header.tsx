@@ -2,6 +2,7 @@ import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
 import { colors } from '../../shared/ui/theme';
 import { AccountArea } from '../features/auth/account-area';
+import { FindReservationLink } from '../features/reservation-lookup/find-reservation-link';
 
 const Header = styled.header`
   display: flex;
@@ -21,11 +22,22 @@ const Brand = styled(Link)`
   text-decoration: none;
 `;
 
+const Actions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: flex-end;
+  column-gap: 1.5rem;
+`;
+
 export function SiteHeader() {
   return (
     <Header>
       <Brand to="/">PORTICO</Brand>
-      <AccountArea />
+      <Actions>
+        <FindReservationLink />
+        <AccountArea />
+      </Actions>
     </Header>
   );
 }

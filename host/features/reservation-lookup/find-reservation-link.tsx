@@ -1,0 +1,42 @@
+import { useState, type MouseEvent } from 'react';
+import { Link } from 'react-router-dom';
+import { hostPaths } from '../../../shared/domain/paths';
+import { textActionClass } from '../../../shared/ui/text-action';
+import { ReservationLookupDialog } from './reservation-lookup-dialog';
+
+/** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
+function isOpenElsewhereClick(event: MouseEvent) {
+  return event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
+}
+
+/**
+ * The header's "Find reservation": a real link to the lookup page, so it opens in a new tab or works
+ * without script; a plain click opens the lookup in a dialog instead. Hover or focus loads it ahead.
+ */
+export function FindReservationLink() {
+  const [isOpen, setOpen] = useState(false);
+  const [isPreloaded, setPreloaded] = useState(false);
+
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (event.defaultPrevented || isOpenElsewhereClick(event)) return;
+    event.preventDefault();
+    setPreloaded(true);
+    setOpen(true);
+  };
+
+  return (
+    <>
+      <Link
+        className={textActionClass}
+        to={hostPaths.lookupReservation.getHref()}
+        aria-haspopup="dialog"
+        onClick={handleClick}
+        onPointerEnter={() => setPreloaded(true)}
+        onFocus={() => setPreloaded(true)}
+      >
+        Find reservation
+      </Link>
+      <ReservationLookupDialog isOpen={isOpen} isPreloaded={isPreloaded} onClose={() => setOpen(false)} />
+    </>
+  );
+}

@@ -1,0 +1,50 @@
+import { useMemo } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { HostApi, OverlayOptions } from '../../../bridge';
+import { overlayPaths } from '../../../shared/domain/paths';
+import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
+import { sameSitePath } from '../../../shared/validation/safe-return-url';
+import { raiseDataLayerEvent, raiseGraphQlError } from '../../app/page-events';
+import { OverlayFrame } from '../../components/overlay-frame';
+import { config } from '../../config';
+
+export type ReservationLookupFrameProps = {
+  /** `dialog` offers Cancel and closes on Escape; `page` has nothing to close. */
+  variant: LookupVariant;
+  locale?: string;
+  /** False while the dialog preloads it out of sight: it loads and connects, but takes no focus. */
+  isActive?: boolean;
+  onClose?(): void;
+  /** Called as the host leaves for the reservation the overlay found (e.g. to close the dialog). */
+  onLeave?(): void;
+};
+
+/** The find-reservation overlay in any host container: the header's dialog or the lookup page. */
+export function ReservationLookupFrame({ variant, locale = config.locale, isActive = true, onClose, onLeave }: ReservationLookupFrameProps) {
+  const navigate = useNavigate();
+
+  const options = useMemo<OverlayOptions>(
+    () => ({ locale, variant, returnTo: `${window.location.pathname}${window.location.search}`, clientId: null, redirectTo: null }),
+    [locale, variant],
+  );
+  const handlers = useMemo<Omit<HostApi, 'resized'>>(
+    () => ({
+      // The lookup overlay signs no one in; the protocol is shared by every overlay.
+      signInSucceeded: () => undefined,
+      close: () => onClose?.(),
+      reloadParent: () => window.location.reload(),
+      navigate: (path: string) => {
+        const target = sameSitePath(path);
+        if (!target) return;
+        onLeave?.();
+        navigate(target);
+      },
+      graphQlError: raiseGraphQlError,
+      emit: raiseDataLayerEvent,
+    }),
+    [navigate, onClose, onLeave],
+  );
+
+  const src = `${config.overlayOrigin}${overlayPaths.reservationLookup.getHref()}?${new URLSearchParams({ overlay: 'true', locale, variant })}`;
+  return <OverlayFrame key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
+}
