@@ -47,11 +47,14 @@ describe('migrations and seed', () => {
 
   it('seeds the demo reservation 30 days after the day of seeding', async () => {
     db = await createTestDatabase();
-    await db.exec('delete from reservations; delete from saved_properties; delete from members; delete from hotels');
+    await db.exec(
+      'delete from reservation_guests; delete from reservations; delete from orders; delete from saved_properties; delete from members; delete from hotels',
+    );
     expect(await seedIfEmpty(db, new Date('2026-01-15T12:00:00Z'))).toBe(true);
     const { rows } = await db.query<{ checkIn: string; nights: number; hotel: string; guest: string }>(
-      `select to_char(check_in, 'YYYY-MM-DD') as "checkIn", nights, hotel_code as hotel, guest_last_name as guest
-         from reservations where confirmation_number = '71234567'`,
+      `select to_char(r.check_in, 'YYYY-MM-DD') as "checkIn", r.nights, o.hotel_code as hotel, g.surname as guest
+         from reservations r join orders o on o.id = r.order_id join reservation_guests g on g.confirmation_number = r.confirmation_number and g.is_primary
+        where r.confirmation_number = '71234567'`,
     );
     expect(rows).toEqual([{ checkIn: '2026-02-14', nights: 2, hotel: 'NYCTS', guest: 'Morgan' }]);
   });

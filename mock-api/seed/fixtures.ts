@@ -181,14 +181,3 @@ export const HOTELS: HotelFixture[] = [
   // The five above first: the README, the tests and the docs name them.
   ...WORLD_HOTELS,
 ];
-
-/** Ava's upcoming stay: 2 nights at NYCTS, starting 30 days after the day of seeding. */
-export const RESERVATION = {
-  confirmationNumber: '71234567',
-  memberEmail: 'ava.morgan@example.com',
-  hotelCode: 'NYCTS',
-  daysFromSeeding: 30,
-  nights: 2,
-  roomType: 'One King Bed Guest Room',
-  ratePlan: 'Cash rate',
-} as const;

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Database } from '../db/database';
 import { migrate } from '../db/migrate';
+import { deleteOrdersAtHotels } from '../testing/delete-orders-at-hotels';
 import { createTestDatabase } from '../testing/test-database';
 import { undoHotelContentMigration } from '../testing/undo-hotel-content-migration';
 import { HOTELS } from './fixtures';
@@ -98,6 +99,7 @@ describe('hotel content seeding', () => {
     db = await createTestDatabase();
     await undoHotelContentMigration(db);
     await migrate(db);
+    await deleteOrdersAtHotels(db, ['BKKRV']);
     await db.exec(`
       delete from saved_properties where hotel_code = 'BKKRV';
       delete from hotels where code = 'BKKRV';

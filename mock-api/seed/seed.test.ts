@@ -1,10 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { MAX_SAVED_PROPERTIES } from '../../shared/domain/saved-properties';
 import type { Database } from '../db/database';
+import { deleteOrdersAtHotels } from '../testing/delete-orders-at-hotels';
 import { createTestDatabase } from '../testing/test-database';
 import { undoWorldHotels } from '../testing/undo-world-hotels';
 import { HOTELS, MEMBERS } from './fixtures';
 import { HOTEL_CONTENT } from './hotel-content-fixtures';
+import { ORDER_FIXTURES } from './reservation-fixtures';
 import { seedIfEmpty } from './seed';
 import { WORLD_HOTELS } from './world-hotel-fixtures';
 
@@ -19,7 +21,10 @@ const EMMA = 'emma.walsh@example.com';
 
 /** How many rows each seeded table holds, to show that a start added nothing twice. */
 async function tableCounts(database: Database) {
-  const tables = ['hotels', 'hotel_photos', 'hotel_amenities', 'hotel_alerts', 'hotel_reviews', 'content_entries', 'members', 'saved_properties', 'reservations', 'sweepstakes'];
+  const tables = [
+    'hotels', 'hotel_photos', 'hotel_amenities', 'hotel_alerts', 'hotel_reviews', 'content_entries', 'members', 'saved_properties',
+    'orders', 'reservations', 'reservation_guests', 'sweepstakes',
+  ];
   const counts: Record<string, number> = {};
   for (const table of tables) {
     const { rows } = await database.query<{ n: number }>(`select count(*)::int as n from ${table}`);
@@ -37,6 +42,13 @@ async function savedCodes(database: Database, email: string) {
 }
 
 const sum = (values: number[]) => values.reduce((total, value) => total + value, 0);
+
+/** The fixture orders at `codes`, and their rooms and guests. */
+function fixtureOrdersAt(codes: readonly string[]) {
+  const orders = ORDER_FIXTURES.filter((order) => codes.includes(order.hotelCode));
+  const rooms = orders.flatMap((order) => order.rooms);
+  return { orders: orders.length, rooms: rooms.length, guests: sum(rooms.map((room) => room.guests.length)) };
+}
 
 describe('seeding a database seeded before the world hotels', () => {
   it('has five hotels and four members to start with', async () => {
@@ -60,6 +72,7 @@ describe('seeding a database seeded before the world hotels', () => {
       expect(hotel.logo).not.toBeNull();
     }
     const world = (pick: (code: string) => number) => sum(WORLD_HOTELS.map((hotel) => pick(hotel.code)));
+    const worldOrders = fixtureOrdersAt(WORLD_HOTELS.map((hotel) => hotel.code));
     const after = await tableCounts(db);
     expect(after).toEqual({
       ...before,
@@ -71,6 +84,9 @@ describe('seeding a database seeded before the world hotels', () => {
       content_entries: before.content_entries! + 17 * 2,
       members: before.members! + 1,
       saved_properties: before.saved_properties! + MAX_SAVED_PROPERTIES,
+      orders: before.orders! + worldOrders.orders,
+      reservations: before.reservations! + worldOrders.rooms,
+      reservation_guests: before.reservation_guests! + worldOrders.guests,
     });
     const emma = MEMBERS.find((member) => member.email === EMMA)!;
     expect(await savedCodes(db, EMMA)).toEqual(emma.savedHotelCodes);
@@ -108,6 +124,7 @@ describe('seeding a database seeded before the world hotels', () => {
 
   it('puts back a fixture hotel missing by code, and skips one whose nickname another hotel holds', async () => {
     db = await createTestDatabase();
+    await deleteOrdersAtHotels(db, ['PAROP', 'BOMBC']);
     await db.exec(`
       delete from saved_properties where hotel_code in ('PAROP', 'BOMBC');
       delete from content_entries where 'PAROP' = any(taxonomies) or 'BOMBC' = any(taxonomies);

@@ -5,14 +5,14 @@ import {
   DEMO_PASSWORD,
   HOTELS,
   MEMBERS,
-  RESERVATION,
   SWEEPSTAKES,
   type HotelFixture,
   type MemberFixture,
   type SweepstakesFixture,
 } from './fixtures';
 import { seedHotelContent } from './seed-hotel-content';
-import { daysFrom, isoDay } from './seeding-days';
+import { seedReservations } from './seed-reservations';
+import { daysFrom } from './seeding-days';
 
 /**
  * The demo password must be one the site's own forms would accept (spec section 5), or the demo would
@@ -25,9 +25,9 @@ export function assertMeetsPasswordRules(password: string): void {
 
 /**
  * Seeds the demo fixtures; run at every start. A database that already has members keeps its data, and
- * only gains the fixtures it lacks (hotels by code, members by e-mail, sweepstakes by client id, hotel
- * content where a fixture hotel lacks it), so an existing demo database needs no reset. Returns whether
- * it seeded an empty database (no members).
+ * only gains the fixtures it lacks (hotels by code, members by e-mail, reservations by confirmation
+ * number, sweepstakes by client id, hotel content where a fixture hotel lacks it), so an existing demo
+ * database needs no reset. Returns whether it seeded an empty database (no members).
  */
 export async function seedIfEmpty(db: Database, today = new Date()): Promise<boolean> {
   assertMeetsPasswordRules(DEMO_PASSWORD);
@@ -37,10 +37,10 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
   // Hash before the transaction: scrypt is slow and needs no lock held.
   const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
   await db.transaction(async (tx) => {
-    // Hotels first: members' saved hotels and the reservation refer to them.
+    // Hotels first, then members: saved hotels refer to both, and reservations to both.
     for (const hotel of HOTELS) await insertHotel(tx, hotel);
     for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
-    if (isEmpty) await insertReservation(tx, today);
+    await seedReservations(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
     await seedHotelContent(tx, today);
   });
@@ -142,24 +142,6 @@ async function insertSweepstakes(tx: Queryable, sweepstakes: SweepstakesFixture,
       sweepstakes.joinPath,
       daysFrom(today, sweepstakes.startsDaysFromSeeding),
       daysFrom(today, sweepstakes.endsDaysFromSeeding),
-    ],
-  );
-}
-
-async function insertReservation(tx: Queryable, today: Date) {
-  const checkIn = daysFrom(today, RESERVATION.daysFromSeeding);
-  await tx.query(
-    `insert into reservations (confirmation_number, member_id, hotel_code, guest_first_name, guest_last_name,
-       check_in, nights, room_type, rate_plan)
-     select $1, id, $2, first_name, last_name, $3, $4, $5, $6 from members where email = $7`,
-    [
-      RESERVATION.confirmationNumber,
-      RESERVATION.hotelCode,
-      isoDay(checkIn),
-      RESERVATION.nights,
-      RESERVATION.roomType,
-      RESERVATION.ratePlan,
-      RESERVATION.memberEmail,
     ],
   );
 }
