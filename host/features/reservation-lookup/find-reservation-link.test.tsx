@@ -41,9 +41,9 @@ function Where() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderHeaderEntry() {
+function renderHeaderEntry(path = '/hotels/nycts-portico-times-square/overview') {
   render(
-    <MemoryRouter initialEntries={['/hotels/nycts-portico-times-square/overview']}>
+    <MemoryRouter initialEntries={[path]}>
       <FindReservationLink />
       <Where />
     </MemoryRouter>,
@@ -82,6 +82,16 @@ describe('FindReservationLink', () => {
     expect(leftToBrowser).toEqual([true, true, true]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/hotels/nycts-portico-times-square/overview');
+  });
+
+  it('on the lookup page, which shows the form already, is a plain link to it', async () => {
+    const { user, link } = renderHeaderEntry('/reservation/lookupReservation.mi?fromOverlay=true');
+    expect(link).toHaveAttribute('aria-current', 'page');
+    expect(link).not.toHaveAttribute('aria-haspopup');
+    await user.hover(link);
+    await user.click(link);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(lookupFrame()).toBeNull();
   });
 
   it('loads the overlay ahead, hidden, on hover', async () => {

@@ -1,5 +1,5 @@
 import { useState, type MouseEvent } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { ReservationLookupDialog } from './reservation-lookup-dialog';
@@ -11,14 +11,16 @@ function isOpenElsewhereClick(event: MouseEvent) {
 
 /**
  * The header's "Find reservation": a real link to the lookup page, so it opens in a new tab or works
- * without script; a plain click opens the lookup in a dialog instead. Hover or focus loads it ahead.
+ * without script; a plain click opens the lookup in a dialog instead (except on the lookup page, which
+ * already shows the form). Hover or focus loads it ahead.
  */
 export function FindReservationLink() {
   const [isOpen, setOpen] = useState(false);
   const [isPreloaded, setPreloaded] = useState(false);
+  const isOnLookupPage = useLocation().pathname === hostPaths.lookupReservation.path;
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (event.defaultPrevented || isOpenElsewhereClick(event)) return;
+    if (event.defaultPrevented || isOpenElsewhereClick(event) || isOnLookupPage) return;
     event.preventDefault();
     setPreloaded(true);
     setOpen(true);
@@ -29,10 +31,11 @@ export function FindReservationLink() {
       <Link
         className={textActionClass}
         to={hostPaths.lookupReservation.getHref()}
-        aria-haspopup="dialog"
+        aria-haspopup={isOnLookupPage ? undefined : 'dialog'}
+        aria-current={isOnLookupPage ? 'page' : undefined}
         onClick={handleClick}
-        onPointerEnter={() => setPreloaded(true)}
-        onFocus={() => setPreloaded(true)}
+        onPointerEnter={() => setPreloaded(!isOnLookupPage)}
+        onFocus={() => setPreloaded(!isOnLookupPage)}
       >
         Find reservation
       </Link>
