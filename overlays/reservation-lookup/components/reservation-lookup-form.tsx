@@ -11,6 +11,7 @@ import {
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
+import { radii } from '../../../shared/ui/theme';
 
 const actionsClass = css`
   display: flex;
@@ -21,8 +22,9 @@ const actionsClass = css`
   }
 `;
 
+// Takes focus after a refusal; its outline follows the alert's corners.
 const refusalClass = css`
-  border-radius: 6px;
+  border-radius: ${radii.control};
 `;
 
 /** A lookup that did not find the reservation: the words to show above the form. */
