@@ -1,0 +1,54 @@
+import { formatMoney, type MoneyAmount } from '../../../shared/format/format-money';
+import { formatInstant } from '../../../shared/format/format-stay-dates';
+
+/** A room's cancellation policy as the schema gives it (`CancellationPolicy`). */
+export type PolicyTerms = {
+  isCancellable: boolean;
+  freeCancellationUntil: string | null;
+  lateCancellationCharge: MoneyAmount;
+};
+
+export type FormatOptions = { locale: string; timeZone?: string };
+
+const zeroOf = (money: MoneyAmount): MoneyAmount => ({ ...money, value: 0 });
+
+/** The policy in words, as the room card, the stay details and the cancel modal print it. */
+export function cancellationPolicyText(policy: PolicyTerms, { locale, timeZone }: FormatOptions): string {
+  if (!policy.isCancellable) return 'This room can no longer be cancelled online.';
+  const charge = policy.lateCancellationCharge;
+  if (policy.freeCancellationUntil === null) {
+    return charge.value === 0
+      ? 'You can cancel free of charge.'
+      : `This rate is never free to cancel. Cancelling costs ${formatMoney(charge, locale)}.`;
+  }
+  const until = formatInstant(policy.freeCancellationUntil, locale, timeZone);
+  return `Free cancellation until ${until}. After that, cancelling costs ${formatMoney(charge, locale)}.`;
+}
+
+/** What cancelling this room at `now` costs: nothing within the free period, else the late charge. */
+export function chargeIfCancelledAt(policy: PolicyTerms, now: Date): MoneyAmount {
+  const { freeCancellationUntil, lateCancellationCharge } = policy;
+  const isFree = freeCancellationUntil !== null && now.getTime() < new Date(freeCancellationUntil).getTime();
+  return isFree ? zeroOf(lateCancellationCharge) : lateCancellationCharge;
+}
+
+/**
+ * Adds amounts of one currency, at the finest decimal point among them (2500 at 2 plus 3 at 0 is 2800
+ * at 2). Amounts of one order share the hotel's currency; two currencies cannot be added and throw.
+ */
+export function sumMoney(amounts: readonly MoneyAmount[]): MoneyAmount | null {
+  const [first] = amounts;
+  if (!first) return null;
+  const decimals = Math.max(...amounts.map((amount) => amount.valueDecimalPoint));
+  let value = 0;
+  for (const amount of amounts) {
+    if (amount.currency !== first.currency) throw new RangeError(`Cannot add ${amount.currency} to ${first.currency}`);
+    value += amount.value * 10 ** (decimals - amount.valueDecimalPoint);
+  }
+  return { value, valueDecimalPoint: decimals, currency: first.currency };
+}
+
+/** The cancel modal's line about the charge that applies now, for the rooms chosen. */
+export function chargeNowText(charge: MoneyAmount, locale: string): string {
+  return charge.value === 0 ? 'Cancelling now is free of charge.' : `Cancelling now costs ${formatMoney(charge, locale)}.`;
+}
