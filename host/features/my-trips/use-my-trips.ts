@@ -1,0 +1,18 @@
+import useSWR from 'swr';
+import type { TripSummaryFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { MyTripsQuery } from '../../../shared/graphql/operations/trips';
+import { requestGraphQl } from '../../app/graphql';
+
+export type TripSummary = TripSummaryFieldsFragment;
+
+export const myTripsKey = (consumerId: string) => ['MyTrips', consumerId] as const;
+
+/** Keys of every read that lists trips; a cancel reads them again. */
+export const myTripsReads = new Set<unknown>(['MyTrips']);
+
+export const getMyTrips = async () => (await requestGraphQl(MyTripsQuery, {})).trips;
+
+/** The signed-in member's trips in three lists; `null` data when the server sees no member. Read for members only. */
+export function useMyTrips(consumerId: string | null) {
+  return useSWR(consumerId ? myTripsKey(consumerId) : null, getMyTrips);
+}

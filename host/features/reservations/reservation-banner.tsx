@@ -1,0 +1,56 @@
+import { css } from '@linaria/core';
+import { useId } from 'react';
+import { formatStayDates } from '../../../shared/format/format-stay-dates';
+import { colors, radii } from '../../../shared/ui/theme';
+import { config } from '../../config';
+import { nightsText, roomsText } from './reservation-texts';
+import { factsClass } from './reservation-styles';
+import { isCancelledRoom } from './reservation-rooms';
+import type { ReservationOrder } from './use-reservation-order';
+
+const bannerClass = css`
+  padding: 1.5rem;
+  margin-bottom: 1.5rem;
+  border-radius: ${radii.card};
+  background: ${colors.brand};
+  color: ${colors.brandText};
+  & > h1 {
+    margin: 0 0 1rem;
+    font-size: 1.75rem;
+  }
+  & > dl {
+    margin: 0;
+  }
+  & > p {
+    margin: 1rem 0 0;
+    font-weight: 600;
+  }
+`;
+
+/** Nights between two calendar days (spec 9: a day is 86,400,000 ms; dates that fail to diff give 0). */
+function nightsBetween(checkInDate: string, checkOutDate: string): number {
+  const nights = Math.round((Date.parse(checkOutDate) - Date.parse(checkInDate)) / 86_400_000);
+  return Number.isFinite(nights) && nights > 0 ? nights : 0;
+}
+
+/** The upcoming-reservation banner (spec 02 section 2): the page's heading, confirmation number and stay. */
+export function ReservationBanner({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
+  const headingId = useId();
+  const isAllCancelled = order.items.every(isCancelledRoom);
+  return (
+    <section className={bannerClass} aria-labelledby={headingId}>
+      <h1 id={headingId}>Your reservation at {order.property.basicInformation.name}</h1>
+      <dl className={factsClass}>
+        <dt>Confirmation number</dt>
+        <dd>{confirmationNumber}</dd>
+        <dt>Stay dates</dt>
+        <dd>
+          {formatStayDates(order.checkInDate, order.checkOutDate, config.locale)} · {nightsText(nightsBetween(order.checkInDate, order.checkOutDate))}
+        </dd>
+        <dt>Rooms</dt>
+        <dd>{roomsText(order.items.length)}</dd>
+      </dl>
+      {isAllCancelled ? <p>Every room of this reservation is cancelled.</p> : null}
+    </section>
+  );
+}

@@ -1,0 +1,77 @@
+import { css } from '@linaria/core';
+import { breakpoints, colors, radii } from '../../../shared/ui/theme';
+
+/** A white card on the page's canvas, as the hotel pages' sections are. */
+export const cardClass = css`
+  padding: 1.25rem 1.5rem;
+  margin-bottom: 1.5rem;
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  & > h2 {
+    margin: 0 0 0.75rem;
+    font-size: 1.375rem;
+  }
+`;
+
+/** Lists of cards (rooms, trips) without bullets. */
+export const cardListClass = css`
+  display: grid;
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Label and value pairs in two columns from tablets up, stacked on phones. */
+export const factsClass = css`
+  display: grid;
+  grid-template-columns: minmax(10rem, max-content) 1fr;
+  gap: 0.25rem 1rem;
+  margin: 0 0 1rem;
+  & > dt {
+    font-weight: 600;
+  }
+  & > dd {
+    margin: 0;
+  }
+  @media (max-width: ${breakpoints.tablet - 1}px) {
+    grid-template-columns: 1fr;
+    & > dd {
+      margin-bottom: 0.5rem;
+    }
+  }
+`;
+
+export const actionsClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  align-items: center;
+`;
+
+export const mutedClass = css`
+  color: ${colors.inkMuted};
+`;
+
+/** A small label beside a value, e.g. the member-rate mark. */
+export const badgeClass = css`
+  display: inline-block;
+  margin-left: 0.5rem;
+  padding: 0 0.5rem;
+  border: 1px solid ${colors.success};
+  border-radius: 999px;
+  color: ${colors.success};
+  font-size: 0.875rem;
+  font-weight: 600;
+`;
+
+export const dialogBodyClass = css`
+  padding: 0 1.5rem 1.5rem;
+  & h3 {
+    margin: 1rem 0 0.5rem;
+    font-size: 1.0625rem;
+  }
+  & p {
+    margin: 0 0 0.75rem;
+  }
+`;

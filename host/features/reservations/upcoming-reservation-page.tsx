@@ -1,0 +1,91 @@
+import { useCallback, useId, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { hostPaths } from '../../../shared/domain/paths';
+import { Button } from '../../../shared/ui/button';
+import { HotelHeader } from '../hotel-header/hotel-header';
+import { myTripsReads } from '../my-trips/use-my-trips';
+import { CancelRoomsDialog } from './cancel-rooms-dialog';
+import { ChargesSummary } from './charges-summary';
+import { ReservationBanner } from './reservation-banner';
+import { ReservationLoadError } from './reservation-load-error';
+import { ReservationSkeleton } from './reservation-skeleton';
+import { actionsClass, cardClass, cardListClass } from './reservation-styles';
+import { isCancellableRoom, type CancelTarget } from './reservation-rooms';
+import { RoomCard } from './room-card';
+import { RoomStayDetailsDialog } from './room-stay-details-dialog';
+import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom } from './use-reservation-order';
+
+/**
+ * `/reservation/upcomingReservation.mi?confirmationNumber=…`: one reservation's order under the hotel
+ * header: the banner, a card per room with its stay details and cancel, and the summary of charges.
+ */
+export function UpcomingReservationPage() {
+  const page = useReservationPage('UpcomingReservation');
+  if (page.error) return <ReservationLoadError heading="Your reservation" />;
+  if (!page.data || !page.confirmationNumber) return <ReservationSkeleton label="Loading your reservation" lines={8} />;
+  return <UpcomingReservation order={page.data} confirmationNumber={page.confirmationNumber} />;
+}
+
+function UpcomingReservation({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
+  const roomsHeadingId = useId();
+  const [detailsRoom, setDetailsRoom] = useState<ReservationRoom | null>(null);
+  const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const { mutate } = useSWRConfig();
+  const navigate = useNavigate();
+  const isOneOfSeveral = order.items.length > 1;
+  const cancellableCount = order.items.filter(isCancellableRoom).length;
+
+  const refreshOrder = useCallback(() => void mutate(upcomingReservationKey(confirmationNumber)), [mutate, confirmationNumber]);
+
+  const showCancelled = useCallback(
+    async (updated: ReservationOrder | null) => {
+      // The answer is the order after the cancel: the confirmation page shows it without reading it again.
+      if (updated) await mutate(upcomingReservationKey(confirmationNumber), updated, { revalidate: false });
+      void mutate((key) => Array.isArray(key) && myTripsReads.has(key[0]));
+      navigate(hostPaths.confirmReservationCancellation.getHref(confirmationNumber));
+    },
+    [mutate, navigate, confirmationNumber],
+  );
+
+  return (
+    <>
+      <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
+      <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
+      <section className={cardClass} aria-labelledby={roomsHeadingId}>
+        <h2 id={roomsHeadingId}>Your rooms</h2>
+        {cancellableCount > 1 ? (
+          <div className={actionsClass}>
+            <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCancelTarget({ kind: 'all' })}>
+              Cancel all rooms
+            </Button>
+          </div>
+        ) : null}
+        <ul className={cardListClass}>
+          {order.items.map((room) => (
+            <li key={room.basicInformation.confirmationNumber}>
+              <RoomCard
+                room={room}
+                isOneOfSeveral={isOneOfSeveral}
+                onShowStayDetails={setDetailsRoom}
+                onCancel={(chosen) =>
+                  setCancelTarget({ kind: 'room', confirmationNumber: chosen.basicInformation.confirmationNumber, ordinal: chosen.product.ordinal })
+                }
+              />
+            </li>
+          ))}
+        </ul>
+      </section>
+      <ChargesSummary order={order} />
+      <RoomStayDetailsDialog room={detailsRoom} onClose={() => setDetailsRoom(null)} />
+      <CancelRoomsDialog
+        target={cancelTarget}
+        confirmationNumber={confirmationNumber}
+        isOneOfSeveral={isOneOfSeveral}
+        onClose={() => setCancelTarget(null)}
+        onCancelled={showCancelled}
+        onOrderChanged={refreshOrder}
+      />
+    </>
+  );
+}

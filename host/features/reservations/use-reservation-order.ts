@@ -1,0 +1,53 @@
+import { useEffect } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { hostPaths } from '../../../shared/domain/paths';
+import type { ReservationOrderFieldsFragment } from '../../../shared/graphql/generated/graphql';
+import { UpcomingReservationQuery } from '../../../shared/graphql/operations/reservation-order';
+import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
+import { requestGraphQl } from '../../app/graphql';
+import { graphQlErrorCode, reportReservationError } from './report-reservation-error';
+
+export type ReservationOrder = ReservationOrderFieldsFragment;
+export type ReservationRoom = ReservationOrder['items'][number];
+
+export const upcomingReservationKey = (confirmationNumber: string) => ['UpcomingReservation', confirmationNumber] as const;
+
+export const getUpcomingReservation = async (confirmationNumber: string) =>
+  (await requestGraphQl(UpcomingReservationQuery, { confirmationNumber })).reservationOrder;
+
+/** The order holding this confirmation number; `null` data when there is none this browser may see. */
+export function useReservationOrder(confirmationNumber: string | null) {
+  return useSWR(confirmationNumber ? upcomingReservationKey(confirmationNumber) : null, ([, number]) => getUpcomingReservation(number));
+}
+
+/** The page's `confirmationNumber` query, when it is one a reservation can have (digits, at most 11). */
+export function useConfirmationNumberParam(): string | null {
+  const [query] = useSearchParams();
+  const value = query.get('confirmationNumber')?.trim() ?? '';
+  return confirmationNumberError(value) ? null : value;
+}
+
+/**
+ * What the upcoming and cancellation pages share: the order named in the address. With no number, or
+ * an order this browser may not see, the visitor is sent on to find the reservation (the server does
+ * the same with a 302 for a full page load; this covers navigation inside the app). A failed read is
+ * logged once for `component`; the page shows the generic message.
+ */
+export function useReservationPage(component: string) {
+  const confirmationNumber = useConfirmationNumberParam();
+  const order = useReservationOrder(confirmationNumber);
+  const navigate = useNavigate();
+  const isUnavailable = confirmationNumber === null || order.data === null;
+
+  useEffect(() => {
+    if (isUnavailable) navigate(hostPaths.lookupReservation.getHref(), { replace: true });
+  }, [isUnavailable, navigate]);
+
+  const { error } = order;
+  useEffect(() => {
+    if (error) reportReservationError({ code: graphQlErrorCode(error), component, detail: `read ${confirmationNumber}`, level: 'error' });
+  }, [error, component, confirmationNumber]);
+
+  return { confirmationNumber, ...order };
+}
