@@ -1,0 +1,21 @@
+import { Link } from 'react-router-dom';
+import { hostPaths } from '../../../shared/domain/paths';
+import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { actionsClass, cardClass } from './reservation-styles';
+
+/**
+ * `/reservation/800Page.mi`, the reservation flow's error page (spec 4: a reservation address that
+ * names nothing is sent here with a 307): the catalogue's generic words and ways on.
+ */
+export function ReservationErrorPage() {
+  return (
+    <section className={cardClass} aria-labelledby="reservation-error-heading">
+      <h1 id="reservation-error-heading">Something went wrong</h1>
+      <p>{reservationErrorMessage(null)}</p>
+      <div className={actionsClass}>
+        <Link to={hostPaths.lookupReservation.getHref()}>Find your reservation</Link>
+        <Link to={hostPaths.home.getHref()}>Go to the home page</Link>
+      </div>
+    </section>
+  );
+}
