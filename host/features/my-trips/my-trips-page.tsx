@@ -1,0 +1,58 @@
+import { useEffect } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import { hostPaths } from '../../../shared/domain/paths';
+import { ErrorAlert } from '../../../shared/ui/alert';
+import { useUserDetails } from '../auth/use-user-details';
+import { ReservationSkeleton } from '../reservations/reservation-skeleton';
+import { TripList } from './trip-list';
+import { useMyTrips } from './use-my-trips';
+
+type TripsAccess = { kind: 'loading' } | { kind: 'failed' } | { kind: 'signInNeeded' } | { kind: 'member'; consumerId: string };
+
+/** Only a signed-in member has trips to list; a remembered member signs in again first, as a visitor does. */
+function useTripsAccess(): TripsAccess {
+  const { data: user, error, isLoading } = useUserDetails();
+  if (isLoading) return { kind: 'loading' };
+  if (!user) return error ? { kind: 'failed' } : { kind: 'loading' };
+  const consumerId = user.userProfileData?.consumerId;
+  if (user.status.toUpperCase() === 'SUCCESS' && consumerId) return { kind: 'member', consumerId };
+  return { kind: 'signInNeeded' };
+}
+
+/**
+ * `/loyalty/findReservationList.mi` (my trips): the signed-in member's upcoming, past and cancelled
+ * stays. Anyone else is sent to sign in and comes back here.
+ */
+export function MyTripsPage() {
+  const access = useTripsAccess();
+  const trips = useMyTrips(access.kind === 'member' ? access.consumerId : null);
+  const location = useLocation();
+  const navigate = useNavigate();
+  // The server sees no member (the session ended since the user details were read): sign in again too.
+  const mustSignIn = access.kind === 'signInNeeded' || trips.data === null;
+
+  useEffect(() => {
+    if (!mustSignIn) return;
+    const returnTo = `${location.pathname}${location.search}`;
+    navigate(`${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo })}`, { replace: true });
+  }, [mustSignIn, location.pathname, location.search, navigate]);
+
+  return (
+    <>
+      <h1>My trips</h1>
+      <p>
+        Booked without signing in, or looking for someone else’s stay? <Link to={hostPaths.lookupReservation.getHref()}>Find a reservation</Link>
+      </p>
+      {access.kind === 'failed' || trips.error ? <ErrorAlert>We could not load your trips just now. Reload the page to try again.</ErrorAlert> : null}
+      {trips.data ? (
+        <>
+          <TripList heading="Upcoming stays" emptyText="You have no upcoming stays." trips={trips.data.upcoming} />
+          <TripList heading="Past stays" emptyText="You have no past stays." trips={trips.data.past} />
+          <TripList heading="Cancelled stays" emptyText="You have no cancelled stays." trips={trips.data.cancelled} />
+        </>
+      ) : access.kind === 'failed' || trips.error ? null : (
+        <ReservationSkeleton label="Loading your trips" lines={6} />
+      )}
+    </>
+  );
+}
