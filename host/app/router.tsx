@@ -37,6 +37,23 @@ export const router = createBrowserRouter([
         path: hostPaths.lookupReservation.path,
         lazy: async () => ({ Component: (await import('../features/reservation-lookup/pages/reservation-lookup-page')).ReservationLookupPage }),
       },
+      {
+        path: hostPaths.upcomingReservation.path,
+        lazy: async () => ({ Component: (await import('../features/reservations/upcoming-reservation-page')).UpcomingReservationPage }),
+      },
+      {
+        path: hostPaths.confirmReservationCancellation.path,
+        lazy: async () => ({ Component: (await import('../features/reservations/confirm-cancellation-page')).ConfirmCancellationPage }),
+      },
+      { path: hostPaths.myTrips.path, lazy: async () => ({ Component: (await import('../features/my-trips/my-trips-page')).MyTripsPage }) },
+      {
+        path: hostPaths.expiredSession.path,
+        lazy: async () => ({ Component: (await import('../features/reservations/expired-session-page')).ExpiredSessionPage }),
+      },
+      {
+        path: hostPaths.reservationError.path,
+        lazy: async () => ({ Component: (await import('../features/reservations/reservation-error-page')).ReservationErrorPage }),
+      },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

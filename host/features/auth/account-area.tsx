@@ -17,7 +17,8 @@ const Area = styled.div`
 
 /**
  * The header's account corner: "Sign in" (the account modal) for visitors, a greeting with a sign-in
- * fly-out for remembered members, and a greeting with "Sign out" for signed-in members.
+ * fly-out for remembered members, and a greeting with "My trips", "Saved hotels" and "Sign out" for
+ * signed-in members.
  */
 export function AccountArea() {
   const { data: user, isLoading, mutate } = useUserDetails();
@@ -53,6 +54,7 @@ export function AccountArea() {
     return (
       <Area>
         <span>Hi, {name}</span>
+        <Link to={hostPaths.myTrips.getHref()}>My trips</Link>
         <Link to={hostPaths.savedProperties.getHref()}>Saved hotels</Link>
         <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>
           Sign out
