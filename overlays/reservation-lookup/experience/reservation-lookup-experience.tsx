@@ -25,6 +25,10 @@ const introClass = css`
 const siteOrigins = [config.hostOrigin];
 const loadLookupSubmission = () => import('./lookup-submission');
 
+// Said when the submission code itself cannot be loaded (the connection dropped after the form
+// appeared). The catalogue's words live in that very chunk, so this one message stays here.
+const UNREACHABLE_MESSAGE = 'We could not reach our reservation system. Check your connection and try again.';
+
 type LookupFailedEvent = Extract<OverlayEvent, { name: 'reservationLookupFailed' }>;
 
 /**
@@ -49,19 +53,24 @@ export function ReservationLookupExperience({ location }: { location: Pick<Locat
   const closableHost = host && options.variant === 'dialog' ? host : null;
   useEscapeClosesHost(closableHost);
 
-  // Fetch the submission code while the visitor types, so pressing "Find reservation" does not wait for it.
-  useEffect(() => void loadLookupSubmission(), []);
+  // Fetch the submission code while the visitor types, so pressing "Find reservation" does not wait for
+  // it. A failure here is said at submit, where the visitor is looking.
+  useEffect(() => void loadLookupSubmission().catch(() => undefined), []);
 
-  const report = async (event: LookupFailedEvent) => {
+  const report = (event: LookupFailedEvent) => {
     if (host) void host.emit(event);
-    else (await loadLookupSubmission()).pushLookupEvent({ pageURI: location.pathname, localeKey: options.locale, applicationName: 'reservation-lookup' }, event);
+    else {
+      const context = { pageURI: location.pathname, localeKey: options.locale, applicationName: 'reservation-lookup' };
+      void loadLookupSubmission().then((submission) => submission.pushLookupEvent(context, event), () => undefined);
+    }
   };
 
   const handleSubmit = async (values: ReservationLookupInput): Promise<LookupRefusal | undefined> => {
-    const { attemptLookup } = await loadLookupSubmission();
-    const decision = await attemptLookup(values, { locale: options.locale, siteOrigins });
+    const submission = await loadLookupSubmission().catch(() => null);
+    if (!submission) return { message: UNREACHABLE_MESSAGE };
+    const decision = await submission.attemptLookup(values, { locale: options.locale, siteOrigins });
     if (decision.kind === 'refused') {
-      void report({ name: 'reservationLookupFailed', detail: { errorCode: decision.errorCode } });
+      report({ name: 'reservationLookupFailed', detail: { errorCode: decision.errorCode } });
       return { message: decision.message };
     }
     if (host) void host.navigate(decision.path);
