@@ -39,11 +39,23 @@ export const router = createBrowserRouter([
       },
       {
         path: hostPaths.upcomingReservation.path,
-        lazy: async () => ({ Component: (await import('../features/reservations/upcoming-reservation-page')).UpcomingReservationPage }),
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/reservations/upcoming-reservation-page'),
+            import('../features/reservations/reservation-route-error'),
+          ]);
+          return { Component: page.UpcomingReservationPage, ErrorBoundary: boundary.ReservationRouteError };
+        },
       },
       {
         path: hostPaths.confirmReservationCancellation.path,
-        lazy: async () => ({ Component: (await import('../features/reservations/confirm-cancellation-page')).ConfirmCancellationPage }),
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/reservations/confirm-cancellation-page'),
+            import('../features/reservations/reservation-route-error'),
+          ]);
+          return { Component: page.ConfirmCancellationPage, ErrorBoundary: boundary.ReservationRouteError };
+        },
       },
       { path: hostPaths.myTrips.path, lazy: async () => ({ Component: (await import('../features/my-trips/my-trips-page')).MyTripsPage }) },
       {

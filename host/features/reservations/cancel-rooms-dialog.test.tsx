@@ -81,11 +81,12 @@ describe('the cancel-room modal', () => {
     expect(fake.state.calls.filter((name) => name === 'ReservationCancellationPolicy')).toHaveLength(1);
   });
 
-  it('cancels with the revision it read and goes to the cancellation confirmation', async () => {
+  it('cancels with the revision it read and goes to the cancellation confirmation, its heading focused', async () => {
     renderPage(orderFixture());
     const dialog = await openCancel('Cancel room', 'Cancel room');
     fireEvent.click(await confirmButton(dialog, 'Cancel room'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Your cancellation is confirmed' })).toBeInTheDocument();
+    const heading = await screen.findByRole('heading', { level: 1, name: 'Your cancellation is confirmed' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByLabelText('address')).toHaveTextContent('/reservation/confirmReservationCancellation.mi?confirmationNumber=71234561');
     expect(fake.state.cancels).toEqual([{ confirmationNumbers: ['71234561'], orderRevisionNumber: 3 }]);
     expect(screen.queryByRole('dialog')).toBeNull();

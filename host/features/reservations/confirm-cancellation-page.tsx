@@ -1,10 +1,11 @@
-import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { formatMoney } from '../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
 import { config } from '../../config';
 import { HotelHeader } from '../hotel-header/hotel-header';
+import { isCancelledState } from './cancelled-state';
 import { ReservationLoadError } from './reservation-load-error';
 import { ReservationSkeleton } from './reservation-skeleton';
 import { actionsClass, cardClass, cardListClass, factsClass } from './reservation-styles';
@@ -36,11 +37,19 @@ function CancellationConfirmation({ order, confirmationNumber }: { order: Reserv
   const cancelled = order.items.filter(isCancelledRoom);
   const booked = order.items.filter((room) => !isCancelledRoom(room));
   const hotelName = order.property.basicInformation.name;
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const { state } = useLocation();
+  // Arriving from the cancel modal, focus was in a dialog that is gone: the heading says what happened.
+  useEffect(() => {
+    if (isCancelledState(state)) headingRef.current?.focus();
+  }, [state]);
 
   return (
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
-      <h1>{cancellationHeading(cancelled.length, order.items.length)}</h1>
+      <h1 ref={headingRef} tabIndex={-1}>
+        {cancellationHeading(cancelled.length, order.items.length)}
+      </h1>
       {cancelled.length > 0 ? (
         <section className={cardClass} aria-labelledby={cancelledId}>
           <h2 id={cancelledId}>Cancelled reservation details</h2>

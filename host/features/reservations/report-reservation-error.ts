@@ -1,5 +1,5 @@
 import { ClientError } from 'graphql-request';
-import { displayedReservationCode, errorLogLine, GENERIC_BOOKING_ERROR } from '../../../shared/domain/reservation-errors';
+import { displayedReservationCode, errorLogLine, GENERIC_BOOKING_ERROR, type ErrorLogSource } from '../../../shared/domain/reservation-errors';
 import { logToServer, type ClientLogLevel } from '../../../shared/telemetry/client-log';
 import { pushDataLayer } from '../../../shared/telemetry/data-layer';
 import { config } from '../../config';
@@ -11,6 +11,8 @@ export type ReservationErrorReport = {
   component: string;
   detail: string;
   level: ClientLogLevel;
+  /** API_ERROR (the default) for what the server answered, COMPONENT_ERROR for a page that failed to render. */
+  source?: ErrorLogSource;
 };
 
 /**
@@ -18,9 +20,9 @@ export type ReservationErrorReport = {
  * and detail, sent to the logger call and to the data layer's `error_info`. A code the catalogue does
  * not know is logged as the generic booking error, with the code itself kept in the detail.
  */
-export function reportReservationError({ code, component, detail, level }: ReservationErrorReport): string {
+export function reportReservationError({ code, component, detail, level, source = 'API_ERROR' }: ReservationErrorReport): string {
   const shown = displayedReservationCode(code);
-  const line = errorLogLine({ source: 'API_ERROR', code: shown, component, detail: shown === code ? detail : `${detail} (code ${code})` });
+  const line = errorLogLine({ source, code: shown, component, detail: shown === code ? detail : `${detail} (code ${code})` });
   logToServer(level, line);
   void pushDataLayer(
     { pageURI: window.location.pathname, localeKey: config.locale, applicationName: 'host' },

@@ -6,6 +6,7 @@ import { Button } from '../../../shared/ui/button';
 import { HotelHeader } from '../hotel-header/hotel-header';
 import { myTripsReads } from '../my-trips/use-my-trips';
 import { CancelRoomsDialog } from './cancel-rooms-dialog';
+import { cancelledState } from './cancelled-state';
 import { ChargesSummary } from './charges-summary';
 import { ReservationBanner } from './reservation-banner';
 import { ReservationLoadError } from './reservation-load-error';
@@ -43,7 +44,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
       // The answer is the order after the cancel: the confirmation page shows it without reading it again.
       if (updated) await mutate(upcomingReservationKey(confirmationNumber), updated, { revalidate: false });
       void mutate((key) => Array.isArray(key) && myTripsReads.has(key[0]));
-      navigate(hostPaths.confirmReservationCancellation.getHref(confirmationNumber));
+      navigate(hostPaths.confirmReservationCancellation.getHref(confirmationNumber), { state: cancelledState });
     },
     [mutate, navigate, confirmationNumber],
   );
