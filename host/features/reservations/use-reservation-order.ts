@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
@@ -32,7 +32,7 @@ export function useConfirmationNumberParam(): string | null {
  * What the upcoming and cancellation pages share: the order named in the address. With no number, or
  * an order this browser may not see, the visitor is sent on to find the reservation (the server does
  * the same with a 302 for a full page load; this covers navigation inside the app). A failed read is
- * logged once for `component`; the page shows the generic message.
+ * logged once for `component`; the page shows the generic message while SWR keeps retrying.
  */
 export function useReservationPage(component: string) {
   const confirmationNumber = useConfirmationNumberParam();
@@ -44,9 +44,13 @@ export function useReservationPage(component: string) {
     if (isUnavailable) navigate(hostPaths.lookupReservation.getHref(), { replace: true });
   }, [isUnavailable, navigate]);
 
+  // SWR retries a failed read with a new error each time: one line per page and number is enough.
   const { error } = order;
+  const loggedFor = useRef<string | null>(null);
   useEffect(() => {
-    if (error) reportReservationError({ code: graphQlErrorCode(error), component, detail: `read ${confirmationNumber}`, level: 'error' });
+    if (!error || loggedFor.current === confirmationNumber) return;
+    loggedFor.current = confirmationNumber;
+    reportReservationError({ code: graphQlErrorCode(error), component, detail: `read ${confirmationNumber}`, level: 'error' });
   }, [error, component, confirmationNumber]);
 
   return { confirmationNumber, ...order };
