@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
@@ -52,6 +53,12 @@ describe('readConfig', () => {
     ).toThrow(
       /HOST_PORT must be a port[\s\S]*OVERLAY_PORT must be a port[\s\S]*ALLOWED_HOST_ORIGINS must be an origin[\s\S]*LOG_LEVEL[\s\S]*DATABASE_URL/,
     );
+  });
+
+  it('allows the contract’s 10 reservation lookups a minute unless RESERVATION_LOOKUP_RATE_LIMIT says otherwise', () => {
+    expect(readConfig({}).reservationLookupRateLimitPerMinute).toBe(LOOKUPS_PER_MINUTE);
+    expect(readConfig({ RESERVATION_LOOKUP_RATE_LIMIT: '500' }).reservationLookupRateLimitPerMinute).toBe(500);
+    expect(() => readConfig({ RESERVATION_LOOKUP_RATE_LIMIT: '0' })).toThrow('RESERVATION_LOOKUP_RATE_LIMIT must be a whole number above 0, got "0"');
   });
 
   it('refuses one port for both origins', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { normalizeLocale } from '../shared/domain/locales';
+import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 
 /** Everything the back end reads from its environment, checked once at start-up. */
 export type MockApiConfig = {
@@ -19,6 +20,8 @@ export type MockApiConfig = {
   graphqlIntrospection: boolean;
   /** Sign-in attempts one client (address) may make per minute, on both sites together. */
   signInRateLimitPerMinute: number;
+  /** Reservation lookups one client (address) may make per minute, on both sites together. */
+  reservationLookupRateLimitPerMinute: number;
   /** Locales where signing in is off, normalised (e.g. `fr-CA`); zh-TW always is, whether listed or not. */
   signInDisabledLocales: string[];
   /** Where the apps load image paths from (the spec's image cache domain); the host origin unless set. */
@@ -106,6 +109,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     secureCookies: env.SECURE_COOKIES === 'true',
     graphqlIntrospection: env.NODE_ENV !== 'production',
     signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
+    reservationLookupRateLimitPerMinute: readPositiveInt('RESERVATION_LOOKUP_RATE_LIMIT', LOOKUPS_PER_MINUTE),
     signInDisabledLocales,
     imageCacheDomain,
   };

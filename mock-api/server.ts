@@ -15,6 +15,7 @@ import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
+import { lookupRoute } from './reservations/lookup-route';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
@@ -31,6 +32,7 @@ export type MockApiOptions = {
     | 'secureCookies'
     | 'graphqlIntrospection'
     | 'signInRateLimitPerMinute'
+    | 'reservationLookupRateLimitPerMinute'
     | 'signInDisabledLocales'
     | 'imageCacheDomain'
   >;
@@ -82,7 +84,7 @@ export async function createMockApi({
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
-    // Only routes that ask for it are limited (sign-in, telemetry); the counters are shared by both sites.
+    // Only routes that ask for it are limited (sign-in, lookup, telemetry); the counters are shared by both sites.
     await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
     await app.register(authRoutes, {
       db,
@@ -91,6 +93,12 @@ export async function createMockApi({
       secureCookies: config.secureCookies,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
       signInDisabledLocales: config.signInDisabledLocales,
+    });
+    await app.register(lookupRoute, {
+      db,
+      clock,
+      secureCookies: config.secureCookies,
+      rateLimitPerMinute: config.reservationLookupRateLimitPerMinute,
     });
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     await app.register(contentRoutes, { db });

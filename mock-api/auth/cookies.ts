@@ -4,6 +4,8 @@ import { SESSION_ABSOLUTE_MS, REMEMBERED_BROWSER_MS } from './sessions';
 /** Cookie names (contract for tests); both origins are one site, so one cookie serves host and overlays. */
 export const SESSION_COOKIE = 'portico_session';
 export const REMEMBERED_COOKIE = 'portico_remembered';
+/** The browser's reservation lookups: a token naming grants kept in the database (mock-api/reservations). */
+export const LOOKUP_GRANT_COOKIE = 'portico_lookup_grant';
 
 export type CookieSettings = { secure: boolean };
 
@@ -23,4 +25,12 @@ export function setRememberedCookie(reply: FastifyReply, token: string, settings
 
 export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
   reply.clearCookie(name, base(settings));
+}
+
+/**
+ * The lookup grant token dies with the browser, not with the grants: kept past their 30 minutes, it lets
+ * a reservation page say that the lookup expired instead of asking for it as if it never happened.
+ */
+export function setLookupGrantCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
+  reply.setCookie(LOOKUP_GRANT_COOKIE, token, base(settings));
 }

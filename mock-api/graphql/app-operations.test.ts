@@ -1,6 +1,7 @@
 import { print, type DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as generated from '../../shared/graphql/generated/graphql';
+import { FIXTURE_CONFIRMATION_NUMBERS } from '../seed/reservation-fixtures';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -19,7 +20,13 @@ const VARIABLES: Record<string, unknown> = {
   propertyId: 'NYCTS',
   seoNickname: 'nycts-portico-times-square',
   first: 10,
+  confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom1,
   input: { id: 'C1000002', savedProperties: [{ id: 'NYCTS' }, { id: 'LONKX' }], revisionToken: '0' },
+};
+
+/** Operations whose variables share a name with another's but not its shape. */
+const VARIABLES_OF: Record<string, Record<string, unknown>> = {
+  CancelReservationRooms: { input: { confirmationNumbers: [FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom1], orderRevisionNumber: 1 } },
 };
 
 let api: TestApi;
@@ -37,7 +44,7 @@ describe('the apps’ own operations', () => {
 
   // The server's depth, cost and token limits must never refuse what the apps themselves ask.
   it.each(operations)('$name passes the server’s limits and answers without errors for a signed-in member', async ({ name, query }) => {
-    const { status, body } = await graphQlCalls(api).post(name, query, VARIABLES, { cookie: liam });
+    const { status, body } = await graphQlCalls(api).post(name, query, { ...VARIABLES, ...VARIABLES_OF[name] }, { cookie: liam });
     expect(body.errors).toBeUndefined();
     expect(status).toBe(200);
     expect(body.data).toBeTruthy();

@@ -56,6 +56,12 @@ export async function findPropertyBySeoNickname(db: Queryable, seoNickname: stri
   return rows[0] ?? null;
 }
 
+/** The hotels with the codes `codes` (upper case), by code. */
+export async function findPropertiesByCodes(db: Queryable, codes: readonly string[]): Promise<Map<string, PropertyRow>> {
+  const { rows } = await db.query<PropertyRow>(`select ${COLUMNS} from hotels where code = any($1::text[])`, [codes]);
+  return new Map(rows.map((row) => [row.code, row]));
+}
+
 export async function listProperties(db: Queryable): Promise<PropertyRow[]> {
   const { rows } = await db.query<PropertyRow>(`select ${COLUMNS} from hotels order by name`);
   return rows;

@@ -1,9 +1,11 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { propertyResolvers } from './property-resolvers';
 import { findPropertyByCode, findPropertyBySeoNickname, listProperties } from './property-row';
+import { reservationQuery } from './reservation-resolvers';
 import { savedPropertyResolvers } from './saved-property';
 
 // Nicknames are lower-case words joined by hyphens.
@@ -30,8 +32,9 @@ export const resolvers: Resolvers = {
     },
     properties: (_parent, _args, { db }) => listProperties(db),
     ...customerQuery,
+    ...reservationQuery,
   },
-  Mutation: customerMutations,
+  Mutation: { ...customerMutations, ...reservationMutations },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };

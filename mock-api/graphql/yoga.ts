@@ -7,7 +7,7 @@ import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { graphQlBasePath } from '../../shared/domain/paths';
 import type { Clock } from '../auth/clock';
-import { SESSION_COOKIE } from '../auth/cookies';
+import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
@@ -57,6 +57,7 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, lim
       clock,
       acceptLanguage: request.headers.get('accept-language'),
       sessionToken: req.cookies[SESSION_COOKIE],
+      lookupGrantToken: req.cookies[LOOKUP_GRANT_COOKIE],
     }),
     plugins: [
       useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),

@@ -28,6 +28,7 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     secureCookies: false,
     graphqlIntrospection: false,
     signInRateLimitPerMinute: 1000,
+    reservationLookupRateLimitPerMinute: 1000,
     signInDisabledLocales: [],
     imageCacheDomain: TEST_HOST_ORIGIN,
     ...overrides,

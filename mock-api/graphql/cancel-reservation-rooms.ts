@@ -1,0 +1,53 @@
+import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
+import { CancelRoomsCode, cancelRooms, type CancelRoomsOutcome } from '../reservations/cancel-rooms';
+import { accessToOrder, mayView } from '../reservations/order-access';
+import { findOrderRef } from '../reservations/read-orders';
+import type { MutationResolvers, ResponseStatus } from './generated/resolvers-types';
+import { orderForViewer, viewerOf } from './reservation-resolvers';
+
+/** More rooms than any order holds: a list this long is not a page asking. */
+export const MAX_ROOMS_PER_CANCEL = 20;
+
+const HTTP_STATUS: Record<CancelRoomsCode, number> = {
+  SUCCESS: 200,
+  RESERVATION_NOT_PERMITTED: 403,
+  E_BAD_CONF_NO: 400,
+  E_ALREADY_CANCELLED: 409,
+  E_MOD_DISALLOW: 422,
+  STALE_REVISION: 409,
+};
+
+function statusOf({ code, detail, field }: CancelRoomsOutcome): ResponseStatus {
+  const isSuccess = code === CancelRoomsCode.Success;
+  return {
+    code,
+    httpStatus: HTTP_STATUS[code],
+    messages: {
+      dev: detail ? [{ message: detail, field: field ?? null, id: null, details: null }] : [],
+      errors: isSuccess ? [] : [{ code, message: reservationErrorMessage(code), devMessage: detail ?? null }],
+      warnings: [],
+    },
+  };
+}
+
+export const reservationMutations: Pick<MutationResolvers, 'cancelReservationRooms'> = {
+  cancelReservationRooms: async (_parent, { input }, context) => {
+    const { db, clock } = context;
+    const numbers = [...new Set(input.confirmationNumbers.map((number) => number.trim()))];
+    const first = numbers[0];
+    if (first === undefined) {
+      return { status: [statusOf({ code: CancelRoomsCode.BadConfirmationNumber, detail: 'Name at least one room to cancel.', field: 'confirmationNumbers' })], order: null };
+    }
+    // The first number names the order; one that cannot exist is refused like one this browser may not see.
+    const order = confirmationNumberError(first) ? null : await findOrderRef(db, first);
+    if (!order || !mayView(await accessToOrder(db, order, viewerOf(context), clock))) {
+      return { status: [statusOf({ code: CancelRoomsCode.NotPermitted })], order: null };
+    }
+    const outcome: CancelRoomsOutcome =
+      numbers.length > MAX_ROOMS_PER_CANCEL
+        ? { code: CancelRoomsCode.BadConfirmationNumber, detail: `${numbers.length} rooms named; an order has at most ${MAX_ROOMS_PER_CANCEL}.`, field: 'confirmationNumbers' }
+        : await cancelRooms(db, { orderId: order.orderId, confirmationNumbers: numbers, expectedRevision: input.orderRevisionNumber, now: clock() });
+    return { status: [statusOf(outcome)], order: await orderForViewer(db, order.orderId, clock()) };
+  },
+};

@@ -1,0 +1,53 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
+import { findSessionMember } from '../auth/sessions';
+import type { Queryable } from '../db/database';
+import { accessToOrder, mayView, type Viewer } from '../reservations/order-access';
+import type { OrderRecord } from '../reservations/order-record';
+import { findMemberOrderIds, findOrderRef, readOrders } from '../reservations/read-orders';
+import { sortIntoTripLists } from '../reservations/trip-lists';
+import type { GraphQLContext } from './context';
+import type { QueryResolvers } from './generated/resolvers-types';
+import { orderForGraphQL, type OrderParent } from './order-graphql';
+import { findPropertiesByCodes } from './property-row';
+
+export const viewerOf = (context: GraphQLContext): Viewer => ({ sessionToken: context.sessionToken, lookupGrantToken: context.lookupGrantToken });
+
+/** Orders as the schema shows them, their hotels read in one query whatever their number. */
+export async function ordersForGraphQL(db: Queryable, orders: readonly OrderRecord[], now: Date): Promise<OrderParent[]> {
+  const properties = await findPropertiesByCodes(db, [...new Set(orders.map((order) => order.hotelCode))]);
+  // A hotel never goes while an order refers to it (foreign key), so every order finds its own.
+  return orders.map((order) => orderForGraphQL(order, properties.get(order.hotelCode)!, now));
+}
+
+export async function orderForViewer(db: Queryable, orderId: string, now: Date): Promise<OrderParent | null> {
+  return (await ordersForGraphQL(db, await readOrders(db, [orderId]), now))[0] ?? null;
+}
+
+/** A confirmation number as the lookup form takes it; anything else could name no reservation. */
+export function assertConfirmationNumber(confirmationNumber: string, field: string) {
+  const problem = confirmationNumberError(confirmationNumber);
+  if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', field } });
+}
+
+export const reservationQuery: Pick<QueryResolvers, 'reservationOrder' | 'trips'> = {
+  reservationOrder: async (_parent, { confirmationNumber }, context) => {
+    assertConfirmationNumber(confirmationNumber, 'confirmationNumber');
+    const { db, clock } = context;
+    const order = await findOrderRef(db, confirmationNumber.trim());
+    // No such reservation and not this browser's answer the same: null.
+    if (!order || !mayView(await accessToOrder(db, order, viewerOf(context), clock))) return null;
+    return orderForViewer(db, order.orderId, clock());
+  },
+
+  trips: async (_parent, _args, { db, clock, sessionToken }) => {
+    const member = await findSessionMember(db, sessionToken, clock);
+    if (!member) return null;
+    const now = clock();
+    const records = await readOrders(db, await findMemberOrderIds(db, member.memberId));
+    const shown = new Map((await ordersForGraphQL(db, records, now)).map((order) => [order.id, order]));
+    const lists = sortIntoTripLists(records, now);
+    const present = (list: OrderRecord[]) => list.map((order) => shown.get(order.id)!);
+    return { upcoming: present(lists.upcoming), past: present(lists.past), cancelled: present(lists.cancelled) };
+  },
+};

@@ -1,0 +1,78 @@
+import { cancellationQuote } from '../../shared/domain/room-cancellation';
+import type { Database, Queryable } from '../db/database';
+import { roomStayAt, type RoomRecord } from './order-record';
+import { readRooms } from './read-orders';
+
+/** The outcomes of cancelling rooms (schema: cancelReservationRooms), as the first status's code. */
+export const CancelRoomsCode = {
+  Success: 'SUCCESS',
+  NotPermitted: 'RESERVATION_NOT_PERMITTED',
+  BadConfirmationNumber: 'E_BAD_CONF_NO',
+  AlreadyCancelled: 'E_ALREADY_CANCELLED',
+  NotModifiable: 'E_MOD_DISALLOW',
+  StaleRevision: 'STALE_REVISION',
+} as const;
+export type CancelRoomsCode = (typeof CancelRoomsCode)[keyof typeof CancelRoomsCode];
+
+/** Why nothing was cancelled, for the developer: which input, and what about it. */
+export type CancelRoomsOutcome = { code: CancelRoomsCode; detail?: string; field?: string };
+
+export type CancelRoomsRequest = { orderId: string; confirmationNumbers: readonly string[]; expectedRevision: number; now: Date };
+
+const listed = (rooms: readonly RoomRecord[]) => rooms.map((room) => room.confirmationNumber).join(', ');
+const chosenRooms = (rooms: readonly RoomRecord[], numbers: readonly string[]) => rooms.filter((room) => numbers.includes(room.confirmationNumber));
+
+/**
+ * Cancels rooms of one order the browser may see, all or none, under the order row's lock: every number
+ * must be a room of this order, none may be cancelled already, each must still be cancellable now, and
+ * the order must still be at `expectedRevision`. Checked in that order, so the answer names the most
+ * specific reason; of two cancels quoting one revision, the second waits for the lock and finds it
+ * stale. Each room keeps its row and gains the cancellation and the charge the rules set.
+ */
+export async function cancelRooms(db: Database, request: CancelRoomsRequest): Promise<CancelRoomsOutcome> {
+  return db.transaction(async (tx) => {
+    const { rows } = await tx.query<{ revision: number }>('select revision_number as revision from orders where id = $1 for update', [request.orderId]);
+    const rooms = (await readRooms(tx, [request.orderId])).map((room) => room.record);
+    const refusal = refusalFor(rooms, request, rows[0]?.revision);
+    if (refusal) return refusal;
+    await recordCancellations(tx, request, chosenRooms(rooms, request.confirmationNumbers));
+    return { code: CancelRoomsCode.Success };
+  });
+}
+
+function refusalFor(rooms: readonly RoomRecord[], { confirmationNumbers, expectedRevision, now }: CancelRoomsRequest, revision: number | undefined): CancelRoomsOutcome | null {
+  const strangers = confirmationNumbers.filter((number) => !rooms.some((room) => room.confirmationNumber === number));
+  if (strangers.length > 0) {
+    return { code: CancelRoomsCode.BadConfirmationNumber, detail: `Not a room of this order: ${strangers.join(', ')}.`, field: 'confirmationNumbers' };
+  }
+  const chosen = chosenRooms(rooms, confirmationNumbers);
+  const cancelled = chosen.filter((room) => room.cancellation !== null);
+  if (cancelled.length > 0) return { code: CancelRoomsCode.AlreadyCancelled, detail: `Already cancelled: ${listed(cancelled)}.`, field: 'confirmationNumbers' };
+  const fixed = chosen.filter((room) => !cancellationQuote(roomStayAt(room, now), now).isCancellable);
+  if (fixed.length > 0) {
+    return { code: CancelRoomsCode.NotModifiable, detail: `The stay has begun or ended: ${listed(fixed)}.`, field: 'confirmationNumbers' };
+  }
+  if (revision !== expectedRevision) {
+    return { code: CancelRoomsCode.StaleRevision, detail: `The order is at revision ${revision}, not ${expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
+  }
+  return null;
+}
+
+async function recordCancellations(tx: Queryable, { orderId, now }: CancelRoomsRequest, rooms: readonly RoomRecord[]) {
+  await tx.query('update orders set revision_number = revision_number + 1 where id = $1', [orderId]);
+  // A Suite Night Award still hoped for or promised goes with the room; one already settled is history.
+  await tx.query(
+    `update reservations r
+        set status = 'CANCELLED', cancelled_at = $2, cancellation_number = nextval('cancellation_numbers')::text,
+            cancellation_charge_minor = c.charge, revision_number = r.revision_number + 1,
+            suite_night_award = case when r.suite_night_award in ('requested', 'pending', 'guaranteed') then 'cancelled' else r.suite_night_award end
+       from unnest($3::text[], $4::int[]) as c (confirmation_number, charge)
+      where r.confirmation_number = c.confirmation_number and r.order_id = $1`,
+    [orderId, now, rooms.map((room) => room.confirmationNumber), rooms.map((room) => chargeFor(room, now))],
+  );
+}
+
+function chargeFor(room: RoomRecord, now: Date): number {
+  const quote = cancellationQuote(roomStayAt(room, now), now);
+  return quote.isCancellable ? quote.charge : 0;
+}

@@ -1,0 +1,70 @@
+import type { RoomStay } from '../../shared/domain/check-in-state';
+import type { CancellationTerms } from '../../shared/domain/room-cancellation';
+
+/** Spec 3, Suite Night Award statuses, as stored. */
+export type SuiteNightAwardRecord = 'requested' | 'guaranteed' | 'pending' | 'denied' | 'removed' | 'forfeited' | 'cancelled';
+
+export type GuestRecord = { title: string | null; givenName: string; surname: string; isPrimary: boolean };
+
+/** A cancellation kept on its room. Amounts here and below are in the currency's minor units. */
+export type CancellationRecord = { cancellationNumber: string; cancelledAt: Date; charge: number };
+
+/** One room of an order as stored: one row of `reservations` with its guests. */
+export type RoomRecord = {
+  confirmationNumber: string;
+  ordinal: number;
+  revision: number;
+  /** ISO dates. */
+  checkInDate: string;
+  checkOutDate: string;
+  nights: number;
+  name: string;
+  description: string;
+  features: string[];
+  inventoryTypeCode: string;
+  ratePlan: string;
+  isMemberRate: boolean;
+  adults: number;
+  children: number;
+  currency: string;
+  nightlyRate: number;
+  /** Taxes and fees of the whole stay. */
+  taxes: number;
+  freeCancellationUntil: Date | null;
+  lateCancellationCharge: number;
+  suiteNightAward: SuiteNightAwardRecord | null;
+  checkedInOnlineAt: Date | null;
+  checkedInAt: Date | null;
+  checkedOutAt: Date | null;
+  cancellation: CancellationRecord | null;
+  guests: GuestRecord[];
+};
+
+/** One order with its rooms in booking order. */
+export type OrderRecord = { id: string; memberId: string | null; hotelCode: string; revision: number; rooms: RoomRecord[] };
+
+const hasHappenedBy = (instant: Date | null, now: Date) => instant !== null && instant.getTime() <= now.getTime();
+
+/**
+ * The room as the stay rules see it at `now`. What the hotel recorded counts from the moment it
+ * happened, so a clock moved back (in tests) sees the stay as it was then.
+ */
+export function roomStayAt(room: RoomRecord, now: Date): RoomStay & CancellationTerms {
+  return {
+    checkInDate: room.checkInDate,
+    checkOutDate: room.checkOutDate,
+    isCancelled: room.cancellation !== null,
+    hasArrived: hasHappenedBy(room.checkedInAt, now),
+    hasDeparted: hasHappenedBy(room.checkedOutAt, now),
+    hasCheckedInOnline: hasHappenedBy(room.checkedInOnlineAt, now),
+    freeCancellationUntil: room.freeCancellationUntil,
+    lateCancellationCharge: room.lateCancellationCharge,
+  };
+}
+
+/** The whole stay's dates: first arrival and last departure over the rooms. */
+export function orderDates(order: OrderRecord): { checkInDate: string; checkOutDate: string } {
+  const arrivals = order.rooms.map((room) => room.checkInDate).sort();
+  const departures = order.rooms.map((room) => room.checkOutDate).sort();
+  return { checkInDate: arrivals[0] ?? '', checkOutDate: departures[departures.length - 1] ?? '' };
+}
