@@ -108,7 +108,7 @@ export async function createMockApi({
       createGraphQLServer({ db, clock, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
     );
     if (serveApps) {
-      if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig);
+      if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });
       else await serveOverlayApps(app, config.distDir, runtimeConfig);
     }
     return app;

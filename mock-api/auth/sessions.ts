@@ -77,6 +77,26 @@ export async function endTimedOutSession(db: Queryable, token: string | undefine
   return rows.length > 0;
 }
 
+/**
+ * The member whose session `token` names if that session ran out of time (idle or absolute), whether
+ * or not it was ended since for that reason; null for a live, signed-out or unknown one. Reservation
+ * pages tell such a browser its session expired rather than ask it to look the reservation up.
+ */
+export async function findTimedOutSessionMemberId(db: Queryable, token: string | undefined, clock: Clock): Promise<string | null> {
+  if (!token) return null;
+  const { rows } = await db.query<{ memberId: string; createdAt: Date; lastSeenAt: Date; endedAt: Date | null }>(
+    `select member_id::text as "memberId", created_at as "createdAt", last_seen_at as "lastSeenAt", ended_at as "endedAt"
+       from sessions where id_hash = $1`,
+    [hashToken(token)],
+  );
+  const session = rows[0];
+  if (!session) return null;
+  // A session ended by its time-out was ended after it ran out; one signed out, before.
+  const end = (session.endedAt ?? clock()).getTime();
+  const ranOut = end - session.lastSeenAt.getTime() >= SESSION_IDLE_MS || end - session.createdAt.getTime() >= SESSION_ABSOLUTE_MS;
+  return ranOut ? session.memberId : null;
+}
+
 export async function endSession(db: Queryable, token: string | undefined, clock: Clock): Promise<void> {
   if (!token) return;
   await db.query('update sessions set ended_at = $2 where id_hash = $1 and ended_at is null', [hashToken(token), clock()]);

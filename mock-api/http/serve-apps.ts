@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { overlayPaths } from '../../shared/domain/paths';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
+import { guardReservationPages, type ReservationPageGuardOptions } from './reservation-page-guard';
 
 /** Built apps and the pages that open them (contract: vite.config.ts builds these folders). */
 export const overlayApps = [
@@ -28,8 +29,12 @@ function setAssetHeaders(reply: FastifyReply, filePath: string) {
   if (filePath.includes(`${path.sep}assets${path.sep}`)) reply.header('cache-control', IMMUTABLE);
 }
 
-/** The host app: its files, and index.html for every other GET that is not an API call (history fallback). */
-export async function serveHostApp(app: FastifyInstance, distDir: string, config: RuntimeConfig) {
+/**
+ * The host app: its files, and index.html for every other GET that is not an API call (history
+ * fallback); the reservation pages and my trips first check, on a full page load, that the browser may
+ * see them.
+ */
+export async function serveHostApp(app: FastifyInstance, distDir: string, config: RuntimeConfig, guard: ReservationPageGuardOptions) {
   const root = path.join(distDir, 'host');
   const html = loadAppHtml(path.join(root, 'index.html'), config);
   await app.register(fastifyStatic, {
@@ -41,6 +46,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   });
   // The static handler answers a folder with 403, so the home page needs its own route.
   app.get('/', (_request, reply) => sendHtml(reply, html));
+  guardReservationPages(app, guard, (reply) => sendHtml(reply, html));
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && acceptsHtml && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return sendHtml(reply, html);

@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hostPaths } from '../../shared/domain/paths';
+import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
+import type { Clock } from '../auth/clock';
+import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
+import { findSessionMember, findTimedOutSessionMemberId } from '../auth/sessions';
+import type { Queryable } from '../db/database';
+import { accessToOrder, mayView } from '../reservations/order-access';
+import { findOrderRef } from '../reservations/read-orders';
+
+export type ReservationPageGuardOptions = { db: Queryable; clock: Clock };
+
+/** What a guarded page load gets: the page, or a redirect (spec 4's session and not-found failures). */
+type PageAnswer = { kind: 'page' } | { kind: 'redirect'; status: 302 | 307; location: string };
+
+const page: PageAnswer = { kind: 'page' };
+const redirect = (status: 302 | 307, location: string): PageAnswer => ({ kind: 'redirect', status, location });
+
+// The sign-in page comes back to my trips; a path alone, with its slashes as they are, reads plainly.
+const SIGN_IN_FOR_MY_TRIPS = `${hostPaths.signIn.getHref()}?returnTo=${hostPaths.myTrips.path}`;
+
+/**
+ * Full page loads of the reservation pages, answered on the server before the app loads (spec 4): a
+ * reservation address that names no reservation goes to the error page (307); a browser that may see
+ * the order gets the page; one whose lookup of it, or whose session as its member, ran out goes to the
+ * expired-session page (302); any other goes to the lookup form (302), the same for a number nobody
+ * holds as for one it may not see. My trips asks a visitor to sign in first.
+ */
+export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (reply: FastifyReply) => FastifyReply) {
+  const answer = (decide: (request: FastifyRequest) => Promise<PageAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
+    const decision = await decide(request);
+    if (decision.kind === 'page') return sendPage(reply);
+    return reply.code(decision.status).header('cache-control', 'no-store').header('location', decision.location).send();
+  };
+  for (const path of [hostPaths.upcomingReservation.path, hostPaths.confirmReservationCancellation.path]) {
+    app.get(path, answer((request) => reservationPageAnswer(request, options)));
+  }
+  app.get(hostPaths.myTrips.path, answer((request) => myTripsAnswer(request, options)));
+}
+
+async function reservationPageAnswer(request: FastifyRequest, { db, clock }: ReservationPageGuardOptions): Promise<PageAnswer> {
+  const confirmationNumber = (request.query as Record<string, unknown>).confirmationNumber;
+  if (typeof confirmationNumber !== 'string' || confirmationNumberError(confirmationNumber)) {
+    return redirect(307, hostPaths.reservationError.getHref());
+  }
+  const sessionToken = request.cookies[SESSION_COOKIE];
+  const order = await findOrderRef(db, confirmationNumber.trim());
+  if (order) {
+    const access = await accessToOrder(db, order, { sessionToken, lookupGrantToken: request.cookies[LOOKUP_GRANT_COOKIE] }, clock);
+    if (mayView(access)) return page;
+    const isBookerTimedOut = order.memberId !== null && (await findTimedOutSessionMemberId(db, sessionToken, clock)) === order.memberId;
+    if (access === 'expiredLookup' || isBookerTimedOut) return redirect(302, hostPaths.expiredSession.getHref());
+  }
+  return redirect(302, hostPaths.lookupReservation.getHref());
+}
+
+async function myTripsAnswer(request: FastifyRequest, { db, clock }: ReservationPageGuardOptions): Promise<PageAnswer> {
+  const member = await findSessionMember(db, request.cookies[SESSION_COOKIE], clock);
+  return member ? page : redirect(302, SIGN_IN_FOR_MY_TRIPS);
+}
