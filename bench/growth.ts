@@ -3,26 +3,50 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../mock-api/db/open-database';
-import { graphQlBasePath } from '../shared/domain/paths';
+import { graphQlBasePath, reservationApiPaths } from '../shared/domain/paths';
 import { startPorticoProcess } from '../tests/support/portico-process';
 import { report, round } from './support/results';
 
-const SIZES = [1_000, 1_000_000];
+// A shorter run (e.g. BENCH_GROWTH_SIZES=1000,20000 BENCH_GROWTH_SECONDS=1) checks the bench itself.
+const SIZES = (process.env.BENCH_GROWTH_SIZES ?? '1000,1000000').split(',').map(Number);
 const DURATION_S = Number(process.env.BENCH_GROWTH_SECONDS ?? 5);
 
+/** Bench reservations have 11-digit confirmation numbers starting with 9; the fixtures' have 8. */
+const benchConfirmationNumber = (n: number) => `9${String(n).padStart(10, '0')}`;
+/** Last names are letters only (the lookup refuses digits): the number spelt with a for 0 to j for 9. */
+const benchSurname = (n: number) => `Bench${String(n).replace(/\d/g, (digit) => 'abcdefghij'[Number(digit)]!)}`;
+/** The reservation the lookup and the order read ask for: there at every size, mid-way through the smallest. */
+const BENCH_LOOKUP = { confirmationNumber: benchConfirmationNumber(500), lastName: benchSurname(500) };
+
 /**
- * A bench-only data set: `count` reservations spread over the seeded hotels and members, dated over
- * two years, written in one statement so a million rows take seconds.
+ * A bench-only data set: `count` one-room orders spread over the seeded hotels and members, dated over
+ * two years, each room with its guest, written a statement per table so a million rows take seconds.
  */
 async function seedReservations(dataDir: string, count: number) {
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
+    const { rows } = await db.query<{ base: string }>('select coalesce(max(id), 0)::text as base from orders');
+    const base = Number(rows[0]!.base);
     await db.query(
-      `insert into reservations (confirmation_number, member_id, hotel_code, guest_first_name, guest_last_name, check_in, nights, room_type, rate_plan)
-       select 'B' || lpad(n::text, 9, '0'),
-              (select id from members order by id limit 1 offset (n % 3)),
-              (array['NYCTS','LONKX','SHAPD','DXBBG','BKKRV'])[1 + n % 5],
-              'Guest', 'Number' || n, current_date + (n % 730), 1 + n % 7, 'One King Bed Guest Room', 'Cash rate'
+      `insert into orders (id, member_id, hotel_code, created_at) overriding system value
+       select $2::bigint + n, (select id from members order by id limit 1 offset (n % 3)),
+              (array['NYCTS','LONKX','SHAPD','DXBBG','BKKRV'])[1 + n % 5], now()
+         from generate_series(1, $1::int) as n`,
+      [count - 1, base],
+    );
+    await db.query(`select setval(pg_get_serial_sequence('orders', 'id'), (select max(id) from orders))`);
+    await db.query(
+      `insert into reservations (confirmation_number, order_id, room_ordinal, check_in, nights, room_name, rate_plan,
+         inventory_type_code, currency, nightly_rate_minor, taxes_minor, free_cancellation_until, late_cancellation_charge_minor)
+       select '9' || lpad(n::text, 10, '0'), $2::bigint + n, 1, current_date + (n % 730), 1 + n % 7, 'One King Bed Guest Room',
+              'Flexible rate', 'GKNG', (array['USD','GBP','CNY','AED','THB'])[1 + n % 5], 20000 + n % 30000, 3000,
+              (current_date + (n % 730) - 2)::timestamp at time zone 'UTC', 20000
+         from generate_series(1, $1::int) as n`,
+      [count - 1, base],
+    );
+    await db.query(
+      `insert into reservation_guests (confirmation_number, position, given_name, surname, is_primary)
+       select '9' || lpad(n::text, 10, '0'), 1, 'Guest', 'Bench' || translate(n::text, '0123456789', 'abcdefghij'), true
          from generate_series(1, $1::int) as n`,
       [count - 1],
     );
@@ -34,48 +58,92 @@ async function seedReservations(dataDir: string, count: number) {
          from generate_series(1, $1::int) as n`,
       [Math.floor(count / 10)],
     );
-    await db.query('analyze reservations');
-    await db.query('analyze hotel_reviews');
+    for (const table of ['orders', 'reservations', 'reservation_guests', 'hotel_reviews']) await db.query(`analyze ${table}`);
   } finally {
     await db.close();
   }
 }
 
-async function p50Of(origin: string, operationName: string, query: string, variables: Record<string, unknown>) {
+/** What autocannon repeats: a POST to `path` with `body`, plus the cookie the call needs, if any. */
+type BenchRequest = { path: string; body: string; cookie?: string };
+
+async function p50Of(origin: string, { path: requestPath, body, cookie }: BenchRequest) {
   const result = await autocannon({
-    url: `${origin}${graphQlBasePath}/${operationName}`,
+    url: `${origin}${requestPath}`,
     method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-requested-by': 'bench' },
-    body: JSON.stringify({ operationName, query, variables }),
+    headers: { 'content-type': 'application/json', 'x-requested-by': 'bench', ...(cookie ? { cookie } : {}) },
+    body,
     connections: 10,
     duration: DURATION_S,
   });
   return { p50Ms: result.latency.p50, requestsPerSecond: round(result.requests.average, 0), errors: result.errors + result.non2xx };
 }
 
-const OPERATIONS = [
+/** Looks the bench reservation up once, as a visitor's browser does before it reads the order. */
+async function lookupGrantCookie(origin: string): Promise<string> {
+  const response = await fetch(`${origin}${reservationApiPaths.submitReservationLookup}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(BENCH_LOOKUP),
+  });
+  const cookie = response.headers.getSetCookie().find((line) => line.startsWith('portico_lookup_grant='))?.split(';')[0];
+  if (response.status !== 200 || !cookie) throw new Error(`the bench lookup answered ${response.status}`);
+  return cookie;
+}
+
+const graphQl = (operationName: string, query: string, variables: Record<string, unknown>) => ({
+  path: `${graphQlBasePath}/${operationName}`,
+  body: JSON.stringify({ operationName, query, variables }),
+});
+
+const OPERATIONS: { name: string; request: (origin: string) => Promise<BenchRequest> }[] = [
   {
     name: 'HotelOverview',
-    query:
-      'query HotelOverview($s: String!) { propertyBySeoNickname(seoNickname: $s) { id basicInformation { name } contactInformation { address { line1 city } } } }',
-    variables: { s: 'nycts-portico-times-square' },
+    request: async () =>
+      graphQl(
+        'HotelOverview',
+        'query HotelOverview($s: String!) { propertyBySeoNickname(seoNickname: $s) { id basicInformation { name } contactInformation { address { line1 city } } } }',
+        { s: 'nycts-portico-times-square' },
+      ),
   },
   {
     name: 'HotelHeader',
-    query:
-      'query HotelHeader($id: ID!) { property(id: $id) { id seoNickname basicInformation { name latitude longitude brand { id } } reviews { stars { count } numberOfReviews { count } } media { primaryImage { url } hotelLogo { imageSrc } } } }',
-    variables: { id: 'NYCTS' },
+    request: async () =>
+      graphQl(
+        'HotelHeader',
+        'query HotelHeader($id: ID!) { property(id: $id) { id seoNickname basicInformation { name latitude longitude brand { id } } reviews { stars { count } numberOfReviews { count } } media { primaryImage { url } hotelLogo { imageSrc } } } }',
+        { id: 'NYCTS' },
+      ),
   },
   {
     name: 'HotelGuestReviews',
-    query: 'query HotelGuestReviews($id: ID!) { property(id: $id) { id guestReviews(first: 10) { id author rating title stayedOn } } }',
-    variables: { id: 'NYCTS' },
+    request: async () =>
+      graphQl('HotelGuestReviews', 'query HotelGuestReviews($id: ID!) { property(id: $id) { id guestReviews(first: 10) { id author rating title stayedOn } } }', { id: 'NYCTS' }),
   },
-] as const;
+  {
+    name: 'submitReservationLookup',
+    request: async () => ({ path: reservationApiPaths.submitReservationLookup, body: JSON.stringify(BENCH_LOOKUP) }),
+  },
+  {
+    // The upcoming-reservation page's read, with the grant the lookup gave.
+    name: 'UpcomingReservation',
+    request: async (origin) => ({
+      ...graphQl(
+        'UpcomingReservation',
+        `query UpcomingReservation($confirmationNumber: ID!) { reservationOrder(confirmationNumber: $confirmationNumber) {
+          id orderRevisionNumber checkInDate checkOutDate totalPricing { value valueDecimalPoint currency } property { id basicInformation { name } }
+          items { basicInformation { confirmationNumber nights ratePlan } status product { name features } guestList { name { givenName surname } }
+            charges { total { value currency } } cancellationPolicy { isCancellable freeCancellationUntil } checkInState suiteNightAward } } }`,
+        { confirmationNumber: BENCH_LOOKUP.confirmationNumber },
+      ),
+      cookie: await lookupGrantCookie(origin),
+    }),
+  },
+];
 
 /**
- * p50 of the hotel operations with 1,000 and with 1,000,000 reservations (and a tenth as many guest
- * reviews) in the database. Reservation lookup joins this bench with issue 6.
+ * p50 of the hotel operations, the reservation lookup and the upcoming-reservation read with 1,000 and
+ * with 1,000,000 reservations (and a tenth as many guest reviews) in the database.
  */
 type GrowthRow = { reservations: number; seededInS: number; operation: string } & Awaited<ReturnType<typeof p50Of>>;
 
@@ -90,7 +158,7 @@ export async function benchGrowth() {
       const portico = await startPorticoProcess({ hostPort: 18980, overlayPort: 18981, dataDir });
       try {
         for (const operation of OPERATIONS) {
-          const figures = await p50Of(portico.hostOrigin, operation.name, operation.query, operation.variables);
+          const figures = await p50Of(portico.hostOrigin, await operation.request(portico.hostOrigin));
           rows.push({ reservations: size, seededInS, operation: operation.name, ...figures });
         }
       } finally {
@@ -100,10 +168,12 @@ export async function benchGrowth() {
       rmSync(dataDir, { recursive: true, force: true });
     }
   }
+  const [smallest, largest] = [SIZES[0]!, SIZES[SIZES.length - 1]!];
   const growth = Object.fromEntries(
     OPERATIONS.map(({ name }) => {
-      const [small, large] = rows.filter((row) => row.operation === name);
-      return [`${name} p50 growth, 1,000 to 1,000,000 (target <= 2)`, round(large!.p50Ms / Math.max(small!.p50Ms, 1), 2)];
+      const small = rows.find((row) => row.operation === name && row.reservations === smallest)!;
+      const large = rows.find((row) => row.operation === name && row.reservations === largest)!;
+      return [`${name} p50 growth, ${smallest.toLocaleString('en')} to ${largest.toLocaleString('en')} (target <= 2)`, round(large.p50Ms / Math.max(small.p50Ms, 1), 2)];
     }),
   );
   report('growth', rows, growth);
