@@ -1,5 +1,5 @@
 import { encryptPassword } from '../../shared/auth/encrypt-password';
-import { authApiPaths, graphQlBasePath } from '../../shared/domain/paths';
+import { authApiPaths, graphQlBasePath, reservationApiPaths } from '../../shared/domain/paths';
 
 /** The calls a browser makes, as plain HTTP, for the reliability suite's virtual users. */
 export function porticoClient(origin: string) {
@@ -24,6 +24,17 @@ export function porticoClient(origin: string) {
     async userDetails(cookie?: string) {
       const response = await fetch(`${origin}${authApiPaths.userDetails}`, { headers: cookie ? { cookie } : {} });
       return { status: response.status, body: (await response.json()) as { status?: string; message?: string } };
+    },
+    /** Looks a reservation up as the lookup form does; resolves with the grant cookie, or the refusal's status. */
+    async lookup(confirmationNumber: string, lastName: string, cookie?: string): Promise<{ status: number; cookie?: string }> {
+      const response = await fetch(`${origin}${reservationApiPaths.submitReservationLookup}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) },
+        body: JSON.stringify({ confirmationNumber, lastName }),
+      });
+      await response.arrayBuffer();
+      const grant = response.headers.getSetCookie().find((line) => line.startsWith('portico_lookup_grant='))?.split(';')[0];
+      return { status: response.status, ...(grant ? { cookie: grant } : {}) };
     },
     async graphQl(operationName: string, query: string, variables: Record<string, unknown> = {}, cookie?: string) {
       const response = await fetch(`${origin}${graphQlBasePath}/${operationName}`, {
@@ -53,6 +64,10 @@ export const HOTEL_OVERVIEW =
 
 export const HOTEL_HEADER =
   'query HotelHeader($id: ID!) { property(id: $id) { id basicInformation { name brand { id } } reviews { stars { count } } media { hotelLogo { imageSrc } } } }';
+/** Ava's 71234567, which no test cancels: every journey looks it up and reads its order. */
+export const LOOKED_UP_RESERVATION = { confirmationNumber: '71234567', lastName: 'Morgan' } as const;
+export const UPCOMING_RESERVATION =
+  'query UpcomingReservation($confirmationNumber: ID!) { reservationOrder(confirmationNumber: $confirmationNumber) { id orderRevisionNumber items { basicInformation { confirmationNumber } status checkInState cancellationPolicy { isCancellable } charges { total { value currency } } } } }';
 export const CUSTOMER = 'query Customer { customer { id savedProperties { id } revisionToken } }';
 export const UPDATE_SAVED =
   'mutation UpdateCustomerSavedProperties($input: UpdateCustomerSavedPropertiesInput!) { updateCustomerSavedProperties(input: $input) { status { code } savedProperties { id } } }';

@@ -1,5 +1,15 @@
 import { readFileSync } from 'node:fs';
-import { CUSTOMER, HOTEL_HEADER, HOTEL_LIST, HOTEL_OVERVIEW, MEMBERS, porticoClient, UPDATE_SAVED } from './client';
+import {
+  CUSTOMER,
+  HOTEL_HEADER,
+  HOTEL_LIST,
+  HOTEL_OVERVIEW,
+  LOOKED_UP_RESERVATION,
+  MEMBERS,
+  porticoClient,
+  UPCOMING_RESERVATION,
+  UPDATE_SAVED,
+} from './client';
 import type { PorticoProcess } from '../support/portico-process';
 
 const residentMb = (pid: number) => {
@@ -21,9 +31,10 @@ export type LoadResult = {
 
 /**
  * Virtual users on loopback, each repeating a guest's journey until the time is up: sign in, read user
- * details, list hotels, read one hotel and its header, toggle it in the saved hotels, sign out. Many
- * users share each member, so saves race on purpose: a stale revision is a correct answer, not an
- * error. Bounded in users and time; stops by itself.
+ * details, list hotels, read one hotel and its header, toggle it in the saved hotels, sign out, then
+ * look a reservation up as a visitor and read its order. Many users share each member, so saves race
+ * on purpose: a stale revision is a correct answer, not an error. Bounded in users and time; stops by
+ * itself.
  */
 export async function runLoad(server: PorticoProcess, virtualUsers: number, seconds: number): Promise<LoadResult> {
   const client = porticoClient(server.hostOrigin);
@@ -56,9 +67,11 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
         const header = await client.graphQl('HotelHeader', HOTEL_HEADER, { id: 'SHAPD' });
         const saveProblem = await toggleSaved(client, signIn.cookie, 'SHAPD');
         const signOut = await client.signOut(signIn.cookie);
-        requests += 7;
+        const lookupProblem = await lookUpAndRead(client);
+        requests += 9;
         if (header.status !== 200 || header.body.errors) fail(`HotelHeader answered ${header.status}`);
         if (saveProblem) fail(saveProblem);
+        if (lookupProblem) fail(lookupProblem);
         if (details.body.status !== 'SUCCESS') fail(`user details answered ${details.status} ${details.body.status}`);
         if (list.status !== 200 || list.body.errors) fail(`HotelList answered ${list.status}`);
         if (hotel.status !== 200 || hotel.body.errors) fail(`HotelOverview answered ${hotel.status}`);
@@ -89,4 +102,15 @@ async function toggleSaved(client: Client, cookie: string, propertyId: string): 
   const result = update.body.data?.updateCustomerSavedProperties as { status: { code: string }[] } | undefined;
   const code = result?.status[0]?.code;
   return update.status === 200 && (code === 'SUCCESS' || code === 'STALE_REVISION') ? null : `UpdateCustomerSavedProperties answered ${update.status} ${code}`;
+}
+
+/** Looks the reservation up as a visitor and reads its order with the grant; null when both answer as the contract says. */
+async function lookUpAndRead(client: Client): Promise<string | null> {
+  const { confirmationNumber, lastName } = LOOKED_UP_RESERVATION;
+  const lookup = await client.lookup(confirmationNumber, lastName);
+  if (lookup.status !== 200 || !lookup.cookie) return `submitReservationLookup answered ${lookup.status}`;
+  const read = await client.graphQl('UpcomingReservation', UPCOMING_RESERVATION, { confirmationNumber }, lookup.cookie);
+  const order = read.body.data?.reservationOrder as { items: { basicInformation: { confirmationNumber: string } }[] } | null | undefined;
+  const isThere = order?.items.some((item) => item.basicInformation.confirmationNumber === confirmationNumber) ?? false;
+  return read.status === 200 && isThere ? null : `UpcomingReservation answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;
 }
