@@ -61,6 +61,10 @@ describe('readConfig', () => {
     expect(() => readConfig({ RESERVATION_LOOKUP_RATE_LIMIT: '0' })).toThrow('RESERVATION_LOOKUP_RATE_LIMIT must be a whole number above 0, got "0"');
   });
 
+  it('names a rate limit that is not a whole number above 0 instead of quietly using the default', () => {
+    expect(() => readConfig({ SIGN_IN_RATE_LIMIT: 'lots' })).toThrow('SIGN_IN_RATE_LIMIT must be a whole number above 0, got "lots"');
+  });
+
   it('refuses one port for both origins', () => {
     expect(() => readConfig({ HOST_PORT: '8080', OVERLAY_PORT: '8080' })).toThrow(/must differ/);
   });

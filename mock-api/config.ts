@@ -84,6 +84,9 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     .map((origin) => readOrigin('ALLOWED_HOST_ORIGINS', origin));
 
   const signInDisabledLocales = readLocaleList('SIGN_IN_DISABLED_LOCALES', env.SIGN_IN_DISABLED_LOCALES, problems);
+  // Read before the problems are reported, so a bad limit is named rather than quietly replaced.
+  const signInRateLimitPerMinute = readPositiveInt('SIGN_IN_RATE_LIMIT', 20);
+  const reservationLookupRateLimitPerMinute = readPositiveInt('RESERVATION_LOOKUP_RATE_LIMIT', LOOKUPS_PER_MINUTE);
 
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -108,8 +111,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',
     graphqlIntrospection: env.NODE_ENV !== 'production',
-    signInRateLimitPerMinute: readPositiveInt('SIGN_IN_RATE_LIMIT', 20),
-    reservationLookupRateLimitPerMinute: readPositiveInt('RESERVATION_LOOKUP_RATE_LIMIT', LOOKUPS_PER_MINUTE),
+    signInRateLimitPerMinute,
+    reservationLookupRateLimitPerMinute,
     signInDisabledLocales,
     imageCacheDomain,
   };
