@@ -25,7 +25,7 @@ export async function orderForViewer(db: Queryable, orderId: string, now: Date):
 }
 
 /** A confirmation number as the lookup form takes it; anything else could name no reservation. */
-export function assertConfirmationNumber(confirmationNumber: string, field: string) {
+function assertConfirmationNumber(confirmationNumber: string, field: string) {
   const problem = confirmationNumberError(confirmationNumber);
   if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', field } });
 }

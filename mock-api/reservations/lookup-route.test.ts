@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import { LOOKUP_GRANT_MINUTES, LOOKUPS_PER_MINUTE, type ReservationLookupResponse } from '../../shared/domain/reservation-lookup-api';
 import { LOOKUP_GRANT_COOKIE } from '../auth/cookies';
+import { EXPIRED_GRANT_KEPT_MS } from './lookup-grants';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { cookieValue, statusAndCode } from '../testing/auth-calls';
 import { reservationCalls } from '../testing/reservation-calls';
@@ -114,6 +115,18 @@ describe('the grant', () => {
     const renewed = grantOf(await calls.lookup(N.avaUpcoming, 'Morgan', { cookie: first }));
     now = new Date(now.getTime() + 25 * 60_000);
     expect(await orderNumbers(N.avaUpcoming, renewed)).toEqual([N.avaUpcoming]);
+  });
+
+  it('runs out in 30 minutes but is kept a day, so a page can still say it expired; then it is swept at the next lookup', async () => {
+    const grant = grantOf(await calls.lookup(N.avaUpcoming, 'Morgan'));
+    const stored = async () => (await api.db.query<{ n: number }>('select count(*)::int as n from reservation_lookup_grants where confirmation_number = $1', [N.avaUpcoming])).rows[0]?.n;
+    now = new Date(now.getTime() + EXPIRED_GRANT_KEPT_MS);
+    await calls.lookup(N.visitorBooking, 'Brown');
+    expect(await stored()).toBe(1);
+    now = new Date(now.getTime() + LOOKUP_GRANT_MINUTES * 60_000 + 1000);
+    await calls.lookup(N.visitorBooking, 'Brown');
+    expect(await stored()).toBe(0);
+    expect(await orderNumbers(N.avaUpcoming, grant)).toBeNull();
   });
 
   it('is not given for a refused lookup, and a refused lookup leaves the browser’s grants alone', async () => {
