@@ -35,3 +35,20 @@ export async function framedForm(page: Page): Promise<FrameLocator> {
   await expect(frame.getByLabel('Email or member number')).toBeEnabled();
   return frame;
 }
+
+export const LOOKUP_FRAME = 'iframe[title="Find your reservation"]';
+
+/** Opens the header's "Find reservation" dialog and waits until the lookup form in it is ready. */
+export async function openLookup(page: Page): Promise<FrameLocator> {
+  await page.getByRole('link', { name: 'Find reservation' }).click();
+  await expect(page.getByRole('dialog', { name: 'Find your reservation' })).toBeVisible();
+  const frame = page.frameLocator(LOOKUP_FRAME);
+  await expect(frame.getByLabel('Confirmation number')).toBeEditable();
+  return frame;
+}
+
+export async function lookUp(frame: FrameLocator, confirmationNumber: string, lastName: string) {
+  await frame.getByLabel('Confirmation number').fill(confirmationNumber);
+  await frame.getByLabel('Last name').fill(lastName);
+  await frame.getByRole('button', { name: 'Find reservation' }).click();
+}
