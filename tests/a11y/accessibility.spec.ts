@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
-import { AVA, framedForm, LIAM, NYCTS_OVERVIEW, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
+import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
 
@@ -51,6 +51,13 @@ const hostPages = [
     ready: (page: Page) => page.frameLocator(SIGN_IN_FRAME).getByRole('link', { name: 'Forgot password?' }),
   })),
   { name: 'verify identity without options', path: '/loyalty/verifyIdentity.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Verify it is you' }) },
+  {
+    name: 'find reservation',
+    path: '/reservation/lookupReservation.mi?fromOverlay=true',
+    ready: (page: Page) => page.frameLocator(LOOKUP_FRAME).getByRole('button', { name: 'Find reservation' }),
+  },
+  { name: 'expired session', path: '/reservation/expiredSession.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Your session has expired' }) },
+  { name: 'reservation error', path: '/reservation/800Page.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Something went wrong' }) },
 ];
 
 for (const hostPage of hostPages) {
@@ -177,4 +184,50 @@ test('a keyboard-only member saves a hotel from the property bar', async ({ page
   await expect(heart).toHaveAttribute('aria-disabled', 'false');
   await page.keyboard.press('Space');
   await expect(heart).toHaveAccessibleName('Save hotel: Portico Bangkok Riverside');
+});
+
+test('the open lookup overlay has no axe violations, with and without errors', async ({ page }) => {
+  await page.goto('/');
+  const frame = await openLookup(page);
+  await expectNoViolations(page);
+  await frame.getByRole('button', { name: 'Find reservation' }).click();
+  await expect(frame.getByText('Enter your confirmation number.')).toBeVisible();
+  await expectNoViolations(page);
+  await lookUp(frame, '71234567', 'Nobody');
+  await expect(frame.getByRole('alert')).toBeVisible();
+  await expectNoViolations(page);
+});
+
+test('the upcoming reservation page, its room stay details and its cancel modal have no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(await openLookup(page), '71234567', 'Morgan');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reservation at Portico Times Square' })).toBeVisible();
+  await expectNoViolations(page);
+
+  await page.getByRole('button', { name: 'Room stay details' }).click();
+  await expect(page.getByRole('dialog', { name: 'Room 1 stay details' }).getByRole('heading', { name: 'Charges' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+
+  const cancel = page.getByRole('button', { name: 'Cancel room', exact: true });
+  await cancel.click();
+  const modal = page.getByRole('dialog', { name: 'Cancel room' });
+  await expect(modal.getByRole('button', { name: 'Keep reservation' })).toBeVisible();
+  await expectNoViolations(page);
+  // Keyboard: Escape keeps the reservation and gives focus back to the button that opened the modal.
+  await page.keyboard.press('Escape');
+  await expect(modal).toBeHidden();
+  await expect(cancel).toBeFocused();
+});
+
+test('my trips, and an in-house stay with its Suite Night Award, have no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+  await expect(page.getByText('Hi, Liam')).toBeVisible();
+  await page.getByRole('link', { name: 'My trips' }).click();
+  await expect(page.getByRole('region', { name: 'Past stays' }).getByRole('listitem')).not.toHaveCount(0);
+  await expectNoViolations(page);
+  await page.getByRole('link', { name: 'View reservation 82345691' }).click();
+  await expect(page.getByText('You are checked in. Enjoy your stay.')).toBeVisible();
+  await expectNoViolations(page);
 });

@@ -78,8 +78,9 @@ export function ReservationLookupExperience({ location }: { location: Pick<Locat
     return undefined;
   };
 
+  // Named, so inside the host page (whose own main is unnamed) each main landmark is told apart.
   return (
-    <main className={contentClass} ref={contentRef}>
+    <main className={contentClass} ref={contentRef} aria-label="Reservation lookup">
       <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>Find your reservation</h1>
       {foundHref ? (
         <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
