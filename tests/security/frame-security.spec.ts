@@ -20,20 +20,28 @@ async function visitThirdOrigin(page: Page, html: string) {
   await page.goto(`${E2E_THIRD_ORIGIN}/attacker.html`);
 }
 
-test('a page on a third origin cannot frame the sign-in overlay', async ({ page }) => {
-  const refusals: string[] = [];
-  page.on('console', (message) => {
-    if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+const FRAMED_OVERLAYS = [
+  { name: 'sign-in', url: OVERLAY_URL, field: 'Email or member number' },
+  { name: 'reservation-lookup', url: `${E2E_OVERLAY_ORIGIN}/resLookupOverlay.mi?overlay=true`, field: 'Confirmation number' },
+];
+
+for (const overlay of FRAMED_OVERLAYS) {
+  test(`a page on a third origin cannot frame the ${overlay.name} overlay`, async ({ page }) => {
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('frame-ancestors')) refusals.push(message.text());
+    });
+    const overlayPath = new URL(overlay.url).pathname;
+    const overlayResponse = page.waitForResponse((response) => response.url().startsWith(`${E2E_OVERLAY_ORIGIN}${overlayPath}`));
+    await visitThirdOrigin(page, `<iframe id="victim" src="${overlay.url}" title="victim"></iframe>`);
+    // The overlay answered, but only the host origin may frame it...
+    expect((await overlayResponse).headers()['content-security-policy']).toContain(`frame-ancestors ${E2E_HOST_ORIGIN}`);
+    // ...so Chromium replaced the frame with its error page and ran none of the overlay.
+    await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
+    await expect(page.frameLocator('#victim').getByLabel(overlay.field)).toHaveCount(0);
+    expect(refusals.join('\n')).toContain(`frame-ancestors ${E2E_HOST_ORIGIN}`);
   });
-  const overlayResponse = page.waitForResponse((response) => response.url().startsWith(`${E2E_OVERLAY_ORIGIN}/signInOverlay.mi`));
-  await visitThirdOrigin(page, `<iframe id="victim" src="${OVERLAY_URL}" title="victim"></iframe>`);
-  // The overlay answered, but only the host origin may frame it...
-  expect((await overlayResponse).headers()['content-security-policy']).toContain(`frame-ancestors ${E2E_HOST_ORIGIN}`);
-  // ...so Chromium replaced the frame with its error page and ran none of the overlay.
-  await expect.poll(() => page.frames().find((frame) => frame !== page.mainFrame())?.url()).toMatch(/^chrome-error:/);
-  await expect(page.frameLocator('#victim').getByLabel('Email or member number')).toHaveCount(0);
-  expect(refusals.join('\n')).toContain(`frame-ancestors ${E2E_HOST_ORIGIN}`);
-});
+}
 
 test('a page on a third origin cannot talk to the bridge of a window it opens', async ({ page, context }) => {
   await visitThirdOrigin(page, '<p>attacker</p>');
