@@ -3,7 +3,7 @@ import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { useUserDetails } from '../auth/use-user-details';
-import { ReservationSkeleton } from '../reservations/reservation-skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { TripList } from './trip-list';
 import { useMyTrips } from './use-my-trips';
 
@@ -51,7 +51,7 @@ export function MyTripsPage() {
           <TripList heading="Cancelled stays" emptyText="You have no cancelled stays." trips={trips.data.cancelled} />
         </>
       ) : access.kind === 'failed' || trips.error ? null : (
-        <ReservationSkeleton label="Loading your trips" lines={6} />
+        <Skeleton label="Loading your trips" lines={6} />
       )}
     </>
   );

@@ -11,7 +11,7 @@ import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } 
 import { graphQlErrorCode, reportReservationError } from './report-reservation-error';
 import { actionsClass, dialogBodyClass } from './reservation-styles';
 import { isCancellableRoom, isCancelledRoom, roomHeading, type CancelTarget } from './reservation-rooms';
-import { ReservationSkeleton } from './reservation-skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { nightsText } from './reservation-texts';
 import { useCancellationRead } from './use-cancellation-read';
 import type { ReservationOrder } from './use-reservation-order';
@@ -103,7 +103,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
       {read.status === 'loading' || read.status === 'gone' ? (
         <>
           <p>Loading...</p>
-          <ReservationSkeleton label="Loading the cancellation details" lines={3} />
+          <Skeleton label="Loading the cancellation details" lines={3} />
         </>
       ) : null}
       {read.status === 'failed' ? (

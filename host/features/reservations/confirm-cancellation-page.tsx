@@ -7,7 +7,7 @@ import { config } from '../../config';
 import { HotelHeader } from '../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
 import { ReservationLoadError } from './reservation-load-error';
-import { ReservationSkeleton } from './reservation-skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass, factsClass } from './reservation-styles';
 import { isCancelledRoom, roomHeading } from './reservation-rooms';
 import { nightsText, reservationStatusText } from './reservation-texts';
@@ -21,7 +21,7 @@ import { useReservationPage, type ReservationOrder, type ReservationRoom } from 
 export function ConfirmCancellationPage() {
   const page = useReservationPage('ConfirmReservationCancellation');
   if (page.error) return <ReservationLoadError heading="Your cancellation" />;
-  if (!page.data || !page.confirmationNumber) return <ReservationSkeleton label="Loading your cancellation" lines={6} />;
+  if (!page.data || !page.confirmationNumber) return <Skeleton label="Loading your cancellation" lines={6} />;
   return <CancellationConfirmation order={page.data} confirmationNumber={page.confirmationNumber} />;
 }
 

@@ -10,7 +10,7 @@ import { cancelledState } from './cancelled-state';
 import { ChargesSummary } from './charges-summary';
 import { ReservationBanner } from './reservation-banner';
 import { ReservationLoadError } from './reservation-load-error';
-import { ReservationSkeleton } from './reservation-skeleton';
+import { Skeleton } from '../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass } from './reservation-styles';
 import { isCancellableRoom, type CancelTarget } from './reservation-rooms';
 import { RoomCard } from './room-card';
@@ -24,7 +24,7 @@ import { upcomingReservationKey, useReservationPage, type ReservationOrder, type
 export function UpcomingReservationPage() {
   const page = useReservationPage('UpcomingReservation');
   if (page.error) return <ReservationLoadError heading="Your reservation" />;
-  if (!page.data || !page.confirmationNumber) return <ReservationSkeleton label="Loading your reservation" lines={8} />;
+  if (!page.data || !page.confirmationNumber) return <Skeleton label="Loading your reservation" lines={8} />;
   return <UpcomingReservation order={page.data} confirmationNumber={page.confirmationNumber} />;
 }
 

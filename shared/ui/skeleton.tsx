@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, radii } from '../../../shared/ui/theme';
+import { colors, radii } from './theme';
 
 const skeletonClass = css`
   display: grid;
@@ -24,10 +24,10 @@ const skeletonClass = css`
 `;
 
 /**
- * Stands in for reservation content while it loads (spec 02 section 2: panels and the cancel-room
- * modal have loading skeletons), at about the size of what comes. `lines` sets its height.
+ * Stands in for content while it loads (spec 02 section 2: panels and modals have loading skeletons),
+ * at about the size of what comes: `lines` sets its height. Announced as busy under `label`.
  */
-export function ReservationSkeleton({ label, lines = 4 }: { label: string; lines?: number }) {
+export function Skeleton({ label, lines = 4 }: { label: string; lines?: number }) {
   return (
     <div className={skeletonClass} role="status" aria-busy="true" aria-label={label}>
       {Array.from({ length: lines }, (_, index) => (
