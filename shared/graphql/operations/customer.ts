@@ -18,14 +18,7 @@ export const UpdateCustomerSavedPropertiesMutation = graphql(`
   mutation UpdateCustomerSavedProperties($input: UpdateCustomerSavedPropertiesInput!) {
     updateCustomerSavedProperties(input: $input) {
       status {
-        code
-        httpStatus
-        messages {
-          errors {
-            code
-            message
-          }
-        }
+        ...ResponseStatusFields
       }
       savedProperties {
         id

@@ -141,14 +141,7 @@ export const CancelReservationRoomsMutation = graphql(`
   mutation CancelReservationRooms($input: CancelReservationRoomsInput!) {
     cancelReservationRooms(input: $input) {
       status {
-        code
-        httpStatus
-        messages {
-          errors {
-            code
-            message
-          }
-        }
+        ...ResponseStatusFields
       }
       order {
         ...ReservationOrderFields
