@@ -27,6 +27,10 @@ test('a visitor finds 71234567 / Morgan through the overlay and reaches the upco
   await expect(onlyRoom).toContainText('Pre-arrival: online check-in opens closer to your arrival.');
   await expect(onlyRoom.getByText(/^Free cancellation until .+\. After that, cancelling costs \$[\d,.]+\.$/)).toBeVisible();
   await expect(page.getByRole('region', { name: 'Summary of charges' })).toContainText(/\$[\d,]+\.\d\d/);
+  // The post-booking hotel header, without the heart: a visitor has no saved hotels.
+  const hotelHeader = page.getByRole('region', { name: 'Your hotel: Portico Times Square' });
+  await expect(hotelHeader.getByRole('button', { name: 'Hotel details' })).toBeVisible();
+  await expect(hotelHeader.getByRole('button', { name: /^Save/ })).toHaveCount(0);
 
   // The room stay detail modal, and back.
   await page.getByRole('button', { name: 'Room stay details' }).click();
@@ -63,6 +67,8 @@ test('a member cancels one room of two and sees it cancelled after a reload', as
   await signInAs(page, LIAM, 'Liam');
   await page.goto(`${UPCOMING}?confirmationNumber=${LIAM_NEW_YORK_ROOM_2}`);
   await expect(page.getByRole('heading', { level: 1, name: 'Your reservation at Portico Times Square' })).toBeVisible();
+  // A member's post-booking header has the heart (Liam saved NYCTS).
+  await expect(page.getByRole('region', { name: 'Your hotel: Portico Times Square' }).getByRole('button', { name: 'Saved: Portico Times Square' })).toBeVisible();
 
   await page.getByRole('button', { name: 'Cancel room 2' }).click();
   const modal = page.getByRole('dialog', { name: 'Cancel room 2' });

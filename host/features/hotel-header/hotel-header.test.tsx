@@ -7,7 +7,9 @@ import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generate
 import { pageEventNames } from '../../app/page-events';
 import { INSURANCE_ENTRY_KEYS } from '../recently-viewed/insurance-entries';
 import { HotelHeader } from './hotel-header';
+import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
 import type { HotelHeaderPageKind } from '../../../shared/domain/hotel-header';
+import { authApiPaths } from '../../../shared/domain/paths';
 
 const config = vi.hoisted(() => ({ locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'https://images.example.com' }));
 vi.mock('../../config', () => ({ config }));
@@ -27,6 +29,16 @@ const hotel = (overrides: Partial<HotelHeaderFieldsFragment['basicInformation']>
 });
 
 let property: HotelHeaderFieldsFragment | null = hotel();
+
+const member: UserDetailsResponse = {
+  status: 'SUCCESS',
+  rememberedUser: false,
+  sessionTimedOut: false,
+  headerSubtext: { consumerName: 'liam' },
+  userProfileData: { memberNumber: '100000002', consumerId: 'C1000002', tier: 'Platinum' },
+};
+const visitor: UserDetailsResponse = { status: 'FAILURE', rememberedUser: false, sessionTimedOut: false, headerSubtext: { consumerName: null }, userProfileData: null };
+let userDetails: UserDetailsResponse = member;
 vi.mock('../../app/graphql', () => ({ requestGraphQl: vi.fn(async () => ({ property })) }));
 
 const contentCalls: { url: string; body: unknown }[] = [];
@@ -44,10 +56,12 @@ function renderHeader(pageKind: HotelHeaderPageKind, path = '/loyalty/myAccount/
 beforeEach(() => {
   config.locale = 'en-US';
   property = hotel();
+  userDetails = member;
   contentCalls.length = 0;
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url === authApiPaths.userDetails) return new Response(JSON.stringify(userDetails), { status: 200, headers: { 'content-type': 'application/json' } });
       contentCalls.push({ url, body: JSON.parse(String(init.body)) });
       const entries = [
         { id: '1', name: 'SHAPD welcome banner', type: 'image', locale: 'en_US', images: [{ imageFile: '/images/banner.svg', altText: '' }] },
@@ -100,6 +114,18 @@ describe('HotelHeader, full layout', () => {
     within(await region()).getByRole('button', { name: 'Hotel details' }).click();
     window.removeEventListener(pageEventNames.hotelDetail, listener);
     expect(events).toEqual([{ id: 'SHAPD', reviewUrl: '/hotels/shapd-portico-shanghai-pudong/reviews', detailUrl: '/hotels/shapd-portico-shanghai-pudong/overview' }]);
+  });
+
+  it('shows the heart to signed-in and remembered members only, not to a visitor who looked a reservation up', async () => {
+    userDetails = visitor;
+    const { unmount } = renderHeader('postBooking');
+    await within(await region()).findByRole('button', { name: 'Hotel details' });
+    expect(within(await region()).queryByText(/heart for/)).toBeNull();
+    unmount();
+
+    userDetails = { ...visitor, rememberedUser: true };
+    renderHeader('reservationLookup');
+    expect(await within(await region()).findByText('heart for SHAPD')).toBeInTheDocument();
   });
 
   it('sends the jewellery brand to its location page in a new tab, with no hotel-details link', async () => {

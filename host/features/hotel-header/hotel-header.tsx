@@ -12,6 +12,7 @@ import {
 } from '../../../shared/domain/hotel-header';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../config';
+import { useUserDetails } from '../auth/use-user-details';
 import { clearInsuranceEntries } from '../recently-viewed/insurance-entries';
 import { SaveToggle } from '../saved-hotels/save-toggle';
 import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
@@ -83,6 +84,10 @@ function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: 
   const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode });
   const { data: contentLogo } = useHotelLogo(shouldFetchHotelLogo({ isModal: false, useAlternateLogo, propertyId: hotel.id }) ? hotel.id : null);
   const logo = useAlternateLogo ? hotel.media.hotelLogo?.imageSrc : contentLogo;
+  // Spec 01: on these pages the heart is for members, signed in or remembered. A visitor who found a
+  // reservation by its number has no saved hotels to add to.
+  const { data: user } = useUserDetails();
+  const isMember = user?.status === 'SUCCESS' || user?.rememberedUser === true;
 
   return (
     <section className={headerClass} aria-label={`Your hotel: ${hotel.basicInformation.name}`}>
@@ -100,7 +105,7 @@ function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: 
           <HotelDetailsButton hotelId={hotel.id} links={links} />
         ) : null}
       </div>
-      {pageShowsSaveControl(pageKind) ? <SaveToggle propertyId={hotel.id} hotelName={hotel.basicInformation.name} appliesWish /> : null}
+      {pageShowsSaveControl(pageKind) && isMember ? <SaveToggle propertyId={hotel.id} hotelName={hotel.basicInformation.name} appliesWish /> : null}
     </section>
   );
 }

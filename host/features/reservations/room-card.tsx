@@ -40,9 +40,11 @@ const roomNameClass = css`
 const featuresClass = css`
   display: flex;
   flex-wrap: wrap;
-  gap: 0.25rem 1rem;
+  gap: 0.25rem 1.25rem;
   margin: 0 0 1rem;
-  padding-left: 1.25rem;
+  padding-left: 0;
+  /* Outside markers of items laid out in a row would sit on the previous item's text. */
+  list-style-position: inside;
 `;
 
 export type RoomCardProps = {
