@@ -2,21 +2,17 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import type { Database } from '../db/database';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
-import { reservationCalls, seedingDayNoon, seedingDayOf } from '../testing/reservation-calls';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
+import type { TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
-let now: Date;
+let clock: TestClock;
 let seedDay: string;
 let liam: string;
 
 beforeEach(async () => {
-  now = new Date();
-  api = await startTestApi({ clock: () => now });
-  seedDay = await seedingDayOf(api.db);
-  now = seedingDayNoon(seedDay);
-  calls = reservationCalls(api);
+  ({ api, calls, clock, seedDay } = await startReservationTestApi());
   liam = await calls.sessionOf('liam.chen@example.com');
 });
 afterEach(() => api.close());
@@ -47,7 +43,7 @@ describe('cancelling one room', () => {
       reservationRevisionNumber: 2,
       checkInState: null,
       cancellationPolicy: { isCancellable: false },
-      cancellation: { cancellationNumber: expect.stringMatching(/^\d{8}$/), cancelledAt: now.toISOString(), charge: { value: 0, valueDecimalPoint: 2, currency: 'USD' } },
+      cancellation: { cancellationNumber: expect.stringMatching(/^\d{8}$/), cancelledAt: clock.now.toISOString(), charge: { value: 0, valueDecimalPoint: 2, currency: 'USD' } },
     });
     expect(kept).toMatchObject({ status: 'CONFIRMED', reservationRevisionNumber: 1, cancellation: null });
     expect(result.order?.totalPricing.value).toBe(2 * 47900 + 14131);
@@ -55,13 +51,13 @@ describe('cancelling one room', () => {
     const stored = await storedOrder(api.db, N.liamNewYorkRoom1);
     expect(stored.revision).toBe(2);
     expect(stored.rooms).toEqual([
-      { number: N.liamNewYorkRoom1, status: 'CANCELLED', revision: 2, cancelledAt: now, cancellationNumber: cancelled?.cancellation?.cancellationNumber, charge: 0, award: null },
+      { number: N.liamNewYorkRoom1, status: 'CANCELLED', revision: 2, cancelledAt: clock.now, cancellationNumber: cancelled?.cancellation?.cancellationNumber, charge: 0, award: null },
       { number: N.liamNewYorkRoom2, status: 'CONFIRMED', revision: 1, cancelledAt: null, cancellationNumber: null, charge: null, award: null },
     ]);
   });
 
   it('charges the rate’s late charge after the free deadline', async () => {
-    now = seedingDayNoon(seedDay, 20);
+    clock.now = seedingDayNoon(seedDay, 20);
     const result = await calls.cancel([N.liamNewYorkRoom2], 1, await calls.sessionOf('liam.chen@example.com'));
     expect(result.status[0]?.code).toBe('SUCCESS');
     expect(result.order?.items[1]?.cancellation?.charge).toEqual({ value: 47900, valueDecimalPoint: 2, currency: 'USD' });
@@ -146,7 +142,7 @@ describe('a cancel that changes nothing', () => {
   });
 
   it('refuses a room whose arrival day has passed without the guest, even quoting a stale revision', async () => {
-    now = seedingDayNoon(seedDay, 22);
+    clock.now = seedingDayNoon(seedDay, 22);
     expect((await calls.cancel([N.liamNewYorkRoom1], 7, await calls.sessionOf('liam.chen@example.com'))).status[0]?.code).toBe('E_MOD_DISALLOW');
   });
 

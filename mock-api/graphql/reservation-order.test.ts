@@ -2,20 +2,16 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/check-in-state';
 import { LOOKUP_GRANT_MINUTES } from '../../shared/domain/reservation-lookup-api';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
-import { reservationCalls, seedingDayNoon, seedingDayOf, type OrderResult } from '../testing/reservation-calls';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { type OrderResult, reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
+import type { TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
-let now: Date;
+let clock: TestClock;
 let seedDay: string;
 
 beforeEach(async () => {
-  now = new Date();
-  api = await startTestApi({ clock: () => now });
-  seedDay = await seedingDayOf(api.db);
-  now = seedingDayNoon(seedDay);
-  calls = reservationCalls(api);
+  ({ api, calls, clock, seedDay } = await startReservationTestApi());
 });
 afterEach(() => api.close());
 
@@ -83,7 +79,7 @@ describe('reservationOrder for who may see it', () => {
     expect(await orderSeenBy(N.avaUpcoming)).toBeNull();
     expect(await orderSeenBy(N.avaUpcoming, await calls.sessionOf('liam.chen@example.com'))).toBeNull();
     const grant = await calls.grantFor(N.avaUpcoming, 'Morgan');
-    now = new Date(now.getTime() + LOOKUP_GRANT_MINUTES * 60_000 + 1000);
+    clock.now = new Date(clock.now.getTime() + LOOKUP_GRANT_MINUTES * 60_000 + 1000);
     expect(await orderSeenBy(N.avaUpcoming, grant)).toBeNull();
     expect(await orderSeenBy('99999999', await calls.sessionOf('ava.morgan@example.com'))).toBeNull();
   });
@@ -146,11 +142,11 @@ describe('reservationOrder rooms', () => {
   });
 
   it('moves through the check-in states as the days pass', async () => {
-    now = seedingDayNoon(seedDay, 13);
+    clock.now = seedingDayNoon(seedDay, 13);
     expect((await item(N.liamLondonRoom1)).checkInState).toBe('CHECK_IN_ELIGIBLE');
-    now = seedingDayNoon(seedDay, 2);
+    clock.now = seedingDayNoon(seedDay, 2);
     expect((await item(N.liamInHouse)).checkInState).toBe('CHECK_OUT_ELIGIBLE');
-    now = seedingDayNoon(seedDay, 3);
+    clock.now = seedingDayNoon(seedDay, 3);
     expect((await item(N.liamInHouse)).checkInState).toBeNull();
   });
 

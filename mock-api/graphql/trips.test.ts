@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { graphQlCalls } from '../testing/graphql-calls';
-import { reservationCalls, seedingDayNoon, seedingDayOf } from '../testing/reservation-calls';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
+import type { TestApi } from '../testing/test-api';
 
 const MY_TRIPS = `query MyTrips {
   trips {
@@ -18,15 +18,11 @@ type Trips = { upcoming: Trip[]; past: Trip[]; cancelled: Trip[] };
 
 let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
-let now: Date;
+let clock: TestClock;
 let seedDay: string;
 
 beforeEach(async () => {
-  now = new Date();
-  api = await startTestApi({ clock: () => now });
-  seedDay = await seedingDayOf(api.db);
-  now = seedingDayNoon(seedDay);
-  calls = reservationCalls(api);
+  ({ api, calls, clock, seedDay } = await startReservationTestApi());
 });
 afterEach(() => api.close());
 
@@ -66,7 +62,7 @@ describe('trips', () => {
   });
 
   it('lists past stays latest first once their days are over', async () => {
-    now = seedingDayNoon(seedDay, 70);
+    clock.now = seedingDayNoon(seedDay, 70);
     expect(firstRooms(await tripsOf(await calls.sessionOf('liam.chen@example.com')))).toEqual({
       upcoming: [],
       past: [N.liamNewYorkRoom1, N.liamLondonRoom1, N.liamCheckedInOnline, N.liamInHouse, N.liamPast],

@@ -3,18 +3,15 @@ import { authApiPaths, hostPaths } from '../../shared/domain/paths';
 import { LOOKUP_GRANT_MINUTES } from '../../shared/domain/reservation-lookup-api';
 import { SESSION_IDLE_MS } from '../auth/sessions';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
-import { reservationCalls, seedingDayNoon, seedingDayOf } from '../testing/reservation-calls';
-import { startTestApi, type TestApi } from '../testing/test-api';
+import { reservationCalls, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
+import type { TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
-let now: Date;
+let clock: TestClock;
 
 beforeEach(async () => {
-  now = new Date();
-  api = await startTestApi({ clock: () => now, withStandInApps: true });
-  now = seedingDayNoon(await seedingDayOf(api.db));
-  calls = reservationCalls(api);
+  ({ api, calls, clock } = await startReservationTestApi({ withStandInApps: true }));
 });
 afterEach(() => api.close());
 
@@ -69,7 +66,7 @@ describe.each(PAGES)('the %s page', (_name, pagePath) => {
 
   it('sends a browser whose lookup ran out to the expired-session page', async () => {
     const grant = await calls.grantFor(N.avaUpcoming, 'Morgan');
-    now = new Date(now.getTime() + LOOKUP_GRANT_MINUTES * 60_000 + 1000);
+    clock.now = new Date(clock.now.getTime() + LOOKUP_GRANT_MINUTES * 60_000 + 1000);
     expect(await load(href(N.avaUpcoming), grant)).toMatchObject({ status: 302, location: EXPIRED });
     // Its lookup of this order, not of another one, decides.
     expect(await load(href(N.liamInHouse), grant)).toMatchObject({ status: 302, location: LOOKUP });
@@ -77,7 +74,7 @@ describe.each(PAGES)('the %s page', (_name, pagePath) => {
 
   it('sends the member who booked it, once the session timed out, to the expired-session page, even after it was ended for that', async () => {
     const ava = await calls.sessionOf('ava.morgan@example.com');
-    now = new Date(now.getTime() + SESSION_IDLE_MS + 1000);
+    clock.now = new Date(clock.now.getTime() + SESSION_IDLE_MS + 1000);
     expect(await load(href(N.avaUpcoming), ava)).toMatchObject({ status: 302, location: EXPIRED });
     await fetch(`${api.hostUrl}${authApiPaths.userDetails}`, { headers: { cookie: ava } });
     expect(await load(href(N.avaUpcoming), ava)).toMatchObject({ status: 302, location: EXPIRED });
@@ -87,7 +84,7 @@ describe.each(PAGES)('the %s page', (_name, pagePath) => {
     const liam = await calls.sessionOf('liam.chen@example.com');
     const ava = await calls.sessionOf('ava.morgan@example.com');
     await fetch(`${api.hostUrl}${authApiPaths.signOut}`, { method: 'POST', headers: { cookie: ava } });
-    now = new Date(now.getTime() + SESSION_IDLE_MS + 1000);
+    clock.now = new Date(clock.now.getTime() + SESSION_IDLE_MS + 1000);
     expect(await load(href(N.avaUpcoming), liam)).toMatchObject({ status: 302, location: LOOKUP });
     expect(await load(href(N.avaUpcoming), ava)).toMatchObject({ status: 302, location: LOOKUP });
   });
@@ -107,7 +104,7 @@ describe('the my trips page', () => {
       isHostPage: false,
     });
     expect(await load(`${hostPaths.myTrips.path}?tripId=82345671`, await calls.grantFor(N.avaUpcoming, 'Morgan'))).toMatchObject({ status: 302 });
-    now = new Date(now.getTime() + SESSION_IDLE_MS + 1000);
+    clock.now = new Date(clock.now.getTime() + SESSION_IDLE_MS + 1000);
     expect(await load(hostPaths.myTrips.path, liam)).toMatchObject({ status: 302, location: '/sign-in.mi?returnTo=/loyalty/findReservationList.mi' });
   });
 });

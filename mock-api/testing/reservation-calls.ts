@@ -3,7 +3,7 @@ import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import type { Queryable } from '../db/database';
 import { authCalls, cookieValue } from './auth-calls';
 import { graphQlCalls } from './graphql-calls';
-import type { TestApi } from './test-api';
+import { startTestApi, type TestApi } from './test-api';
 
 type LookupOptions = { cookie?: string; base?: string; contentType?: string };
 
@@ -113,3 +113,20 @@ export async function seedingDayOf(db: Queryable): Promise<string> {
 
 /** Noon (UTC) `days` after the day of seeding. */
 export const seedingDayNoon = (seedingDay: string, days = 0) => new Date(Date.parse(`${seedingDay}T12:00:00Z`) + days * 86_400_000);
+
+/** A clock the test moves by setting `now`; the API reads it at every call. */
+export type TestClock = { now: Date };
+
+/**
+ * A test API on a fresh database whose clock stands at noon of the day it was seeded, so the fixture
+ * stays (pre-arrival, in house, past) hold whatever day the tests run on.
+ */
+export async function startReservationTestApi(
+  options: Omit<Parameters<typeof startTestApi>[0], 'clock'> = {},
+): Promise<{ api: TestApi; calls: ReturnType<typeof reservationCalls>; clock: TestClock; seedDay: string }> {
+  const clock: TestClock = { now: new Date() };
+  const api = await startTestApi({ ...options, clock: () => clock.now });
+  const seedDay = await seedingDayOf(api.db);
+  clock.now = seedingDayNoon(seedDay);
+  return { api, calls: reservationCalls(api), clock, seedDay };
+}
