@@ -11,12 +11,14 @@ import type { MockApiConfig } from './config';
 import { contentRoutes } from './content/content-routes';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
+import { registerGraphQLRoute } from './graphql/graphql-route';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
 import { lookupRoute } from './reservations/lookup-route';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
+import { addResponseDefaults } from './http/response-defaults';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
 import { TELEMETRY_RATE_LIMIT_PER_MINUTE, telemetryRoutes } from './telemetry/telemetry-routes';
@@ -81,6 +83,7 @@ export async function createMockApi({
     closeKeepAliveConnectionsOnShutdown(app);
     answerDatabaseOutagesWith503(app);
     await app.register(fastifyHelmet, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
+    addResponseDefaults(app);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
@@ -103,7 +106,7 @@ export async function createMockApi({
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     await app.register(contentRoutes, { db });
     await app.register(imageRoutes, { db });
-    registerGraphQL(
+    registerGraphQLRoute(
       app,
       createGraphQLServer({ db, clock, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
     );
@@ -164,19 +167,5 @@ function answerDatabaseOutagesWith503(app: FastifyInstance) {
       nextStateURI: null,
       isRedirect: false,
     });
-  });
-}
-
-function registerGraphQL(app: FastifyInstance, yoga: ReturnType<typeof createGraphQLServer>) {
-  app.route({
-    url: yoga.graphqlEndpoint,
-    method: ['GET', 'POST', 'OPTIONS'],
-    handler: async (req, reply) => {
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
-      reply.status(response.status);
-      reply.send(response.body);
-      return reply;
-    },
   });
 }

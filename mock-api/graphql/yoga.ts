@@ -11,6 +11,7 @@ import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import type { GraphQLContext } from './context';
+import { useCacheControl } from './cache-control-plugin';
 import { useOperationNameInPath } from './operation-name-plugin';
 import { resolvers } from './resolvers';
 
@@ -39,6 +40,8 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, lim
     graphqlEndpoint: `${graphQlBasePath}/:operationName`,
     graphiql: false,
     landingPage: false,
+    // The apps call their own origin only; see graphql-route.ts for why no other origin is answered.
+    cors: false,
     maskedErrors: {
       // An outage is worth telling the client (it may retry); anything else unexpected stays masked.
       maskError: (error, message, isDev) =>
@@ -62,6 +65,7 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, lim
     plugins: [
       useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),
       useOperationNameInPath(),
+      useCacheControl(),
       EnvelopArmorPlugin({
         // A fragment is a name for fields, not a level of data: flattened, the shared hotel fragment
         // costs what the same fields written out would, and deep data is still refused either way.

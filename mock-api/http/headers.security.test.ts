@@ -66,6 +66,13 @@ describe.each([
       expect(csp).not.toMatch(/frame-ancestors[^;]*\*/);
       expect(response.headers.get('x-content-type-options')).toBe('nosniff');
       expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+      for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) {
+        expect(response.headers.get('permissions-policy')).toContain(`${feature}=()`);
+      }
+      // Every answer says how it may be cached; an API answer that says nothing else is never kept.
+      const cacheControl = response.headers.get('cache-control');
+      expect(cacheControl).toBeTruthy();
+      if (item.path.startsWith('/mi/') || item.path.startsWith('/aries-common/')) expect(cacheControl).toMatch(/no-store|no-cache/);
     },
   );
 });

@@ -21,3 +21,8 @@ export function rateLimitErrorBuilder(message: string, code = 'TOO_MANY_REQUESTS
     isRedirect: false,
   });
 }
+
+/** A refusal on the GraphQL route before Yoga runs, in GraphQL's own error shape so its clients read it as they read any error. */
+export function sendGraphQlError(reply: FastifyReply, status: number, code: string, message: string) {
+  return reply.code(status).send({ errors: [{ message, extensions: { code } }] });
+}
