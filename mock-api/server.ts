@@ -11,6 +11,7 @@ import type { MockApiConfig } from './config';
 import { contentRoutes } from './content/content-routes';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
+import { guardedDatabase } from './db/guarded-database';
 import { registerGraphQLRoute } from './graphql/graphql-route';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
@@ -18,6 +19,7 @@ import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
 import { lookupRoute } from './reservations/lookup-route';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
+import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { addResponseDefaults } from './http/response-defaults';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { serveHostApp, serveOverlayApps } from './http/serve-apps';
@@ -54,13 +56,14 @@ export type MockApi = { host: FastifyInstance; overlay: FastifyInstance };
 /** Builds the two sites (host origin and overlay origin); both serve the same API on one database. */
 export async function createMockApi({
   config,
-  db,
+  db: database,
   clock = systemClock,
   serveApps = true,
   graphqlLimits,
   telemetryRateLimitPerMinute = TELEMETRY_RATE_LIMIT_PER_MINUTE,
   logStream,
 }: MockApiOptions): Promise<MockApi> {
+  const db = guardedDatabase(database);
   const credentialKey = await loadCredentialKey(db);
   const rateLimitStore = sharedRateLimitStore();
   const runtimeConfig: RuntimeConfig = {
@@ -86,6 +89,7 @@ export async function createMockApi({
     addResponseDefaults(app);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
+    refuseNulCharacters(app);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
     // Only routes that ask for it are limited (sign-in, lookup, telemetry); the counters are shared by both sites.
     await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
@@ -108,7 +112,13 @@ export async function createMockApi({
     await app.register(imageRoutes, { db });
     registerGraphQLRoute(
       app,
-      createGraphQLServer({ db, clock, logger: app.log, allowIntrospection: config.graphqlIntrospection, limits: graphqlLimits }),
+      createGraphQLServer({
+        db,
+        clock,
+        logger: app.log,
+        allowIntrospection: config.graphqlIntrospection,
+        limits: graphqlLimits,
+      }),
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });

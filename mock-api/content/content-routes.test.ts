@@ -120,7 +120,7 @@ describe('content search refusals', () => {
     ['a number as a taxonomy', '', { ...valid, taxonomies: ['property-logos', 7] }, 'taxonomies[1] must be text of 1 to 100 characters'],
     ['an empty taxonomy', '', { ...valid, taxonomies: [''] }, 'taxonomies[0] must be text'],
     ['a long taxonomy', '', { ...valid, taxonomies: ['a'.repeat(101)] }, 'taxonomies[0] must be text'],
-    ['a NUL in a taxonomy', '', { ...valid, taxonomies: ['a\u0000b'] }, 'taxonomies[0] must be text'],
+    ['a NUL in a taxonomy', '', { ...valid, taxonomies: ['a\u0000b'] }, 'taxonomies[0] (in the body) contains a NUL character'],
     ['half a surrogate pair', '', { ...valid, taxonomies: ['x\ud800'] }, 'taxonomies[0] must be text'],
     ['markup as a type', '', { ...valid, types: ['<script>'] }, 'types[0] must be a content type such as image'],
     ['a string as types', '', { ...valid, types: 'image' }, 'types must be a list'],

@@ -10,6 +10,7 @@ import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
+import { NulInTextError } from '../db/guarded-database';
 import type { GraphQLContext } from './context';
 import { useCacheControl } from './cache-control-plugin';
 import { useOperationNameInPath } from './operation-name-plugin';
@@ -44,10 +45,17 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, lim
     cors: false,
     maskedErrors: {
       // An outage is worth telling the client (it may retry); anything else unexpected stays masked.
-      maskError: (error, message, isDev) =>
-        isDatabaseUnavailable((error as { originalError?: unknown }).originalError ?? error)
-          ? createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } })
-          : maskError(error, message, isDev),
+      maskError: (error, message, isDev) => {
+        const original = (error as { originalError?: unknown }).originalError ?? error;
+        if (isDatabaseUnavailable(original)) {
+          return createGraphQLError(SERVICE_UNAVAILABLE_MESSAGE, { extensions: { code: 'SERVICE_UNAVAILABLE', http: { status: 503 } } });
+        }
+        // A client's value the database cannot hold: its mistake, said plainly.
+        if (original instanceof NulInTextError) {
+          return createGraphQLError(original.message, { extensions: { code: original.code, http: { status: original.statusCode } } });
+        }
+        return maskError(error, message, isDev);
+      },
     },
     logging: {
       debug: (...args) => logger.debug({ graphql: args }, 'graphql'),

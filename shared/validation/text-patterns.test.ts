@@ -1,7 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { NAME_PATTERN, PHONE_CHARACTERS_PATTERN, stripHtmlTags, stripNonDigits, USERNAME_LIKE_PATTERN } from './text-patterns';
+import { EMAIL_PATTERN, NAME_PATTERN, PHONE_CHARACTERS_PATTERN, stripHtmlTags, stripNonDigits, USERNAME_LIKE_PATTERN } from './text-patterns';
 
 describe('text patterns', () => {
+  it('e-mail addresses hold no control characters, which no mail server accepts and the database cannot always store', () => {
+    expect(EMAIL_PATTERN.test('ava.morgan@example.com')).toBe(true);
+    expect(EMAIL_PATTERN.test('zoë@exämple.com')).toBe(true);
+    for (const control of ['\u0000', '\u0001', '\u001f', '\u007f', '\u0085']) {
+      expect(EMAIL_PATTERN.test(`x@example.com${control}`)).toBe(false);
+      expect(EMAIL_PATTERN.test(`x${control}y@example.com`)).toBe(false);
+    }
+  });
+
   it('username-like text allows letters, digits, _ - . @ and space only', () => {
     expect(USERNAME_LIKE_PATTERN.test('Ava Morgan_1-2.3@x')).toBe(true);
     expect(USERNAME_LIKE_PATTERN.test('José')).toBe(true);

@@ -1,7 +1,7 @@
 /** The text patterns of spec section 5, for every form that needs them. */
 
-/** A practical e-mail shape: something@domain.tld with no spaces; the mail server is the real judge. */
-export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+/** A practical e-mail shape: something@domain.tld with no spaces or control characters; the mail server is the real judge. */
+export const EMAIL_PATTERN = /^[^\s@\p{Cc}]+@[^\s@\p{Cc}]+\.[^\s@\p{Cc}]{2,}$/u;
 /** Username-like text: letters, digits, underscore, hyphen, dot, at sign and space. */
 export const USERNAME_LIKE_PATTERN = /^[\p{L}\p{N}_\-.@ ]+$/u;
 /** What a phone field may hold: digits, plus and space. */
