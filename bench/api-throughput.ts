@@ -2,6 +2,8 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { encryptPassword } from '../shared/auth/encrypt-password';
 import { authApiPaths, graphQlBasePath } from '../shared/domain/paths';
+import { HotelOverviewDocument } from '../shared/graphql/generated/graphql';
+import { persistedOperation } from '../tests/support/persisted-operation';
 import { report, round } from './support/results';
 import { startPortico, waitFor } from './support/start-portico';
 
@@ -59,11 +61,7 @@ export async function benchApiThroughput() {
         url: `${portico.hostOrigin}${graphQlBasePath}/HotelOverview`,
         method: 'POST',
         headers: jsonHeaders,
-        body: graphQl(
-          'HotelOverview',
-          'query HotelOverview($s: String!) { propertyBySeoNickname(seoNickname: $s) { id basicInformation { name } contactInformation { address { line1 city } contactNumbers { display } } } }',
-          { s: 'nycts-portico-times-square' },
-        ),
+        body: persistedOperation(HotelOverviewDocument, { seoNickname: 'nycts-portico-times-square' }).body,
       }),
     ];
     const ceiling = rows[0]!.requestsPerSecond;

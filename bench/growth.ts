@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { openDatabase } from '../mock-api/db/open-database';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphQlBasePath, reservationApiPaths } from '../shared/domain/paths';
+import { HotelGuestReviewsDocument, HotelHeaderDocument, HotelOverviewDocument, UpcomingReservationDocument } from '../shared/graphql/generated/graphql';
+import { persistedOperation } from '../tests/support/persisted-operation';
 import { startPorticoProcess } from '../tests/support/portico-process';
 import { report, round } from './support/results';
 
@@ -91,34 +94,24 @@ async function lookupGrantCookie(origin: string): Promise<string> {
   return cookie;
 }
 
-const graphQl = (operationName: string, query: string, variables: Record<string, unknown>) => ({
-  path: `${graphQlBasePath}/${operationName}`,
-  body: JSON.stringify({ operationName, query, variables }),
-});
+/** One of the apps' operations as they send it (by hash): the production server runs nothing else. */
+const graphQl = <Variables>(document: TypedDocumentNode<unknown, Variables>, variables: Variables) => {
+  const { operationName, body } = persistedOperation(document, variables);
+  return { path: `${graphQlBasePath}/${operationName}`, body };
+};
 
 const OPERATIONS: { name: string; request: (origin: string) => Promise<BenchRequest> }[] = [
   {
     name: 'HotelOverview',
-    request: async () =>
-      graphQl(
-        'HotelOverview',
-        'query HotelOverview($s: String!) { propertyBySeoNickname(seoNickname: $s) { id basicInformation { name } contactInformation { address { line1 city } } } }',
-        { s: 'nycts-portico-times-square' },
-      ),
+    request: async () => graphQl(HotelOverviewDocument, { seoNickname: 'nycts-portico-times-square' }),
   },
   {
     name: 'HotelHeader',
-    request: async () =>
-      graphQl(
-        'HotelHeader',
-        'query HotelHeader($id: ID!) { property(id: $id) { id seoNickname basicInformation { name latitude longitude brand { id } } reviews { stars { count } numberOfReviews { count } } media { primaryImage { url } hotelLogo { imageSrc } } } }',
-        { id: 'NYCTS' },
-      ),
+    request: async () => graphQl(HotelHeaderDocument, { propertyId: 'NYCTS' }),
   },
   {
     name: 'HotelGuestReviews',
-    request: async () =>
-      graphQl('HotelGuestReviews', 'query HotelGuestReviews($id: ID!) { property(id: $id) { id guestReviews(first: 10) { id author rating title stayedOn } } }', { id: 'NYCTS' }),
+    request: async () => graphQl(HotelGuestReviewsDocument, { propertyId: 'NYCTS', first: 10 }),
   },
   {
     name: 'submitReservationLookup',
@@ -128,14 +121,7 @@ const OPERATIONS: { name: string; request: (origin: string) => Promise<BenchRequ
     // The upcoming-reservation page's read, with the grant the lookup gave.
     name: 'UpcomingReservation',
     request: async (origin) => ({
-      ...graphQl(
-        'UpcomingReservation',
-        `query UpcomingReservation($confirmationNumber: ID!) { reservationOrder(confirmationNumber: $confirmationNumber) {
-          id orderRevisionNumber checkInDate checkOutDate totalPricing { value valueDecimalPoint currency } property { id basicInformation { name } }
-          items { basicInformation { confirmationNumber nights ratePlan } status product { name features } guestList { name { givenName surname } }
-            charges { total { value currency } } cancellationPolicy { isCancellable freeCancellationUntil } checkInState suiteNightAward } } }`,
-        { confirmationNumber: BENCH_LOOKUP.confirmationNumber },
-      ),
+      ...graphQl(UpcomingReservationDocument, { confirmationNumber: BENCH_LOOKUP.confirmationNumber }),
       cookie: await lookupGrantCookie(origin),
     }),
   },

@@ -65,6 +65,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ SIGN_IN_RATE_LIMIT: 'lots' })).toThrow('SIGN_IN_RATE_LIMIT must be a whole number above 0, got "lots"');
   });
 
+  it('runs persisted GraphQL operations only, unless GRAPHQL_ARBITRARY_OPERATIONS=true', () => {
+    expect(readConfig({}).graphqlArbitraryOperations).toBe(false);
+    expect(readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'false' }).graphqlArbitraryOperations).toBe(false);
+    expect(readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'true' }).graphqlArbitraryOperations).toBe(true);
+    expect(() => readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'yes' })).toThrow('GRAPHQL_ARBITRARY_OPERATIONS must be true or false, got "yes"');
+  });
+
   it('refuses one port for both origins', () => {
     expect(() => readConfig({ HOST_PORT: '8080', OVERLAY_PORT: '8080' })).toThrow(/must differ/);
   });

@@ -18,6 +18,11 @@ export type MockApiConfig = {
   secureCookies: boolean;
   /** Off in production (NODE_ENV=production): the schema is not there for strangers to map. */
   graphqlIntrospection: boolean;
+  /**
+   * Whether GraphQL runs operation text it is sent, besides the persisted operations the apps ship
+   * (GRAPHQL_ARBITRARY_OPERATIONS=true). Off unless set: for development tools and tests only.
+   */
+  graphqlArbitraryOperations: boolean;
   /** Sign-in attempts one client (address) may make per minute, on both sites together. */
   signInRateLimitPerMinute: number;
   /** Reservation lookups one client (address) may make per minute, on both sites together. */
@@ -92,6 +97,10 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
 
   const databaseUrl = env.DATABASE_URL || undefined;
+  const graphqlArbitraryOperations = env.GRAPHQL_ARBITRARY_OPERATIONS ?? 'false';
+  if (graphqlArbitraryOperations !== 'true' && graphqlArbitraryOperations !== 'false') {
+    problems.push(`GRAPHQL_ARBITRARY_OPERATIONS must be true or false, got "${graphqlArbitraryOperations}"`);
+  }
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
@@ -111,6 +120,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',
     graphqlIntrospection: env.NODE_ENV !== 'production',
+    graphqlArbitraryOperations: graphqlArbitraryOperations === 'true',
     signInRateLimitPerMinute,
     reservationLookupRateLimitPerMinute,
     signInDisabledLocales,

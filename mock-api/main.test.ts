@@ -6,6 +6,8 @@ import { createInterface } from 'node:readline';
 import { afterEach, describe, expect, it } from 'vitest';
 import { encryptPassword } from '../shared/auth/encrypt-password';
 import { authApiPaths } from '../shared/domain/paths';
+import { HotelListDocument } from '../shared/graphql/generated/graphql';
+import { persistedOperation } from '../tests/support/persisted-operation';
 import { createStandInDist } from './testing/stand-in-dist';
 
 type LogLine = { msg?: string; site?: string; event?: string; level?: number };
@@ -47,10 +49,11 @@ async function startServer() {
 describe('the server process', () => {
   it('creates, migrates and seeds its database on first start, and logs as JSON', async () => {
     const { hostUrl, overlayUrl, lines } = await startServer();
+    // As the apps ask: a persisted operation, by its hash (the process runs nothing else by default).
     const response = await fetch(`${overlayUrl}/mi/graphql/HotelList`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ operationName: 'HotelList', query: 'query HotelList { properties { id } }' }),
+      headers: { 'content-type': 'application/json', 'x-requested-by': 'test' },
+      body: persistedOperation(HotelListDocument, {}).body,
     });
     expect(((await response.json()) as { data: { properties: unknown[] } }).data.properties).toHaveLength(22);
     expect((await fetch(`${hostUrl}${authApiPaths.userDetails}`)).status).toBe(200);

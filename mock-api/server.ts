@@ -35,6 +35,7 @@ export type MockApiOptions = {
     | 'logLevel'
     | 'secureCookies'
     | 'graphqlIntrospection'
+    | 'graphqlArbitraryOperations'
     | 'signInRateLimitPerMinute'
     | 'reservationLookupRateLimitPerMinute'
     | 'signInDisabledLocales'
@@ -117,6 +118,7 @@ export async function createMockApi({
         clock,
         logger: app.log,
         allowIntrospection: config.graphqlIntrospection,
+        allowArbitraryOperations: config.graphqlArbitraryOperations,
         limits: graphqlLimits,
       }),
     );

@@ -32,7 +32,7 @@ const hotelList = () =>
   api.host.inject({
     method: 'POST',
     url: `${graphQlBasePath}/HotelList`,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-requested-by': 'test' },
     payload: { operationName: 'HotelList', query: 'query HotelList { properties { id } }' },
   });
 

@@ -49,7 +49,7 @@ describe('DATABASE_URL (PostgreSQL over the wire)', () => {
     const graphql = await api.host.inject({
       method: 'POST',
       url: '/mi/graphql/Property',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-by': 'test' },
       payload: { operationName: 'Property', query: 'query Property { property(id: "NYCTS") { basicInformation { name } } }' },
     });
     expect(graphql.json()).toEqual({ data: { property: { basicInformation: { name: 'Portico Times Square' } } } });

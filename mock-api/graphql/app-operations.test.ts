@@ -1,17 +1,19 @@
-import { print, type DocumentNode } from 'graphql';
+import type { DocumentNode } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { persistedHashOf } from '../../shared/graphql/client';
 import * as generated from '../../shared/graphql/generated/graphql';
 import { FIXTURE_CONFIRMATION_NUMBERS } from '../seed/reservation-fixtures';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
+import { loadPersistedOperations } from './persisted-operations';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
-/** Every operation the apps send, as the build ships it (generated from shared/graphql/operations). */
+/** Every operation the apps send, as the build ships it (generated from shared/graphql/operations), with its persisted hash. */
 const operations = Object.entries(generated)
   .filter((entry): entry is [string, DocumentNode] => entry[0].endsWith('Document') && typeof entry[1] === 'object' && entry[1] !== null && 'definitions' in entry[1])
   .map(([, document]) => {
     const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
-    return { name: operation && 'name' in operation ? (operation.name?.value ?? '') : '', query: print(document) };
+    return { name: operation && 'name' in operation ? (operation.name?.value ?? '') : '', hash: persistedHashOf(document) };
   })
   .filter((operation) => operation.name !== '');
 
@@ -32,19 +34,23 @@ const VARIABLES_OF: Record<string, Record<string, unknown>> = {
 let api: TestApi;
 let liam: string;
 beforeAll(async () => {
-  api = await startTestApi();
+  // As in production: persisted operations only.
+  api = await startTestApi({ config: { graphqlArbitraryOperations: false } });
   liam = `portico_session=${cookieValue(await authCalls(api).signInAs('liam.chen@example.com'), 'portico_session')}`;
 });
 afterAll(() => api.close());
 
 describe('the apps’ own operations', () => {
-  it('are all found', () => {
+  it('are all found, each with its hash in the server’s list', () => {
     expect(operations.map((operation) => operation.name)).toEqual(expect.arrayContaining(['HotelHeader', 'SavedHotels', 'UpdateCustomerSavedProperties']));
+    const persisted = loadPersistedOperations();
+    expect(operations.map((operation) => persisted.has(operation.hash))).not.toContain(false);
+    expect(persisted.size).toBe(operations.length);
   });
 
   // The server's depth, cost and token limits must never refuse what the apps themselves ask.
-  it.each(operations)('$name passes the server’s limits and answers without errors for a signed-in member', async ({ name, query }) => {
-    const { status, body } = await graphQlCalls(api).post(name, query, { ...VARIABLES, ...VARIABLES_OF[name] }, { cookie: liam });
+  it.each(operations)('$name, sent by its hash, passes the server’s limits and answers without errors for a signed-in member', async ({ name, hash }) => {
+    const { status, body } = await graphQlCalls(api).postPersisted(name, hash, { ...VARIABLES, ...VARIABLES_OF[name] }, { cookie: liam });
     expect(body.errors).toBeUndefined();
     expect(status).toBe(200);
     expect(body.data).toBeTruthy();

@@ -58,7 +58,7 @@ function postInProcess(mockApi: MockApi, operationName: string, query: string) {
   return mockApi.host.inject({
     method: 'POST',
     url: `${graphQlBasePath}/${operationName}`,
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', 'x-requested-by': 'test' },
     payload: { operationName, query },
   });
 }

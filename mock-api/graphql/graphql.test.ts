@@ -120,7 +120,7 @@ describe('the {base}/{operationName} address', () => {
   it('refuses an anonymous operation', async () => {
     const response = await fetch(`${api.hostUrl}${graphQlBasePath}/HotelList`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { 'content-type': 'application/json', 'x-requested-by': 'test' },
       body: JSON.stringify({ query: '{ properties { id } }' }),
     });
     expect(response.status).toBe(400);

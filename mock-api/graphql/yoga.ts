@@ -14,6 +14,7 @@ import { NulInTextError } from '../db/guarded-database';
 import type { GraphQLContext } from './context';
 import { useCacheControl } from './cache-control-plugin';
 import { useOperationNameInPath } from './operation-name-plugin';
+import { usePersistedOperationsOnly } from './persisted-operations';
 import { resolvers } from './resolvers';
 
 /** The header every GraphQL call carries (spec: "requested-by"); its presence makes a request non-simple. */
@@ -32,10 +33,12 @@ export type GraphQLServerOptions = {
   clock: Clock;
   logger: FastifyRequest['log'];
   allowIntrospection: boolean;
+  /** Run operation text as well as the persisted operations (development tools and tests only). */
+  allowArbitraryOperations: boolean;
   limits?: GraphQLLimits;
 };
 
-export function createGraphQLServer({ db, clock, logger, allowIntrospection, limits = GRAPHQL_LIMITS }: GraphQLServerOptions) {
+export function createGraphQLServer({ db, clock, logger, allowIntrospection, allowArbitraryOperations, limits = GRAPHQL_LIMITS }: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: `${graphQlBasePath}/:operationName`,
@@ -71,6 +74,7 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, lim
       lookupGrantToken: req.cookies[LOOKUP_GRANT_COOKIE],
     }),
     plugins: [
+      usePersistedOperationsOnly({ allowArbitraryOperations }),
       useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),
       useOperationNameInPath(),
       useCacheControl(),

@@ -26,5 +26,14 @@ export function graphQlCalls(api: TestApi) {
     });
     return { status: response.status, body: (await response.json()) as GraphQlBody };
   };
-  return { post };
+  /** Posts a persisted operation as the apps do: its name, variables and hash, no text. */
+  const postPersisted = async (operationName: string, sha256Hash: string, variables: Record<string, unknown> = {}, { cookie }: { cookie?: string } = {}) => {
+    const response = await fetch(`${api.hostUrl}${graphQlBasePath}/${operationName}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-requested-by': 'test', ...(cookie ? { cookie } : {}) },
+      body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+    });
+    return { status: response.status, body: (await response.json()) as GraphQlBody };
+  };
+  return { post, postPersisted };
 }

@@ -27,6 +27,8 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     logLevel: 'silent',
     secureCookies: false,
     graphqlIntrospection: false,
+    // API tests write their own operations to probe the server; the persisted-only default has its own tests.
+    graphqlArbitraryOperations: true,
     signInRateLimitPerMinute: 1000,
     reservationLookupRateLimitPerMinute: 1000,
     signInDisabledLocales: [],

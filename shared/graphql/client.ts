@@ -18,12 +18,19 @@ export type GraphQlRequest = <Result, Variables extends Record<string, unknown>>
   variables: Variables,
 ) => Promise<Result>;
 
-/** The one GraphQL client: posts each operation to `{base}/{operationName}` with the spec's headers. */
+/**
+ * The one GraphQL client: posts each operation to `{base}/{operationName}` with the spec's headers, as a
+ * persisted operation: its hash (from the generated document) instead of its text, which the server
+ * accepts only for operations the apps ship.
+ */
 export function createGraphQlClient({ origin, locale, requestedBy, onError }: GraphQlClientOptions): GraphQlRequest {
+  // Operation names are unique across the apps (codegen refuses duplicates), so a name finds its hash.
+  const hashByOperation = new Map<string, string>();
   const client = new GraphQLClient(`${origin}${graphQlBasePath}`, {
     credentials: 'same-origin',
     requestMiddleware: (request) => ({
       ...request,
+      body: persistedBody(request.operationName, request.variables, hashByOperation),
       url: `${request.url}/${encodeURIComponent(request.operationName ?? 'anonymous')}`,
       headers: {
         ...Object.fromEntries(new Headers(request.headers).entries()),
@@ -40,6 +47,7 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
     variables: Variables,
   ) => {
     try {
+      hashByOperation.set(operationNameOf(document), persistedHashOf(document));
       // graphql-request decides with a conditional type whether `variables` is optional, which TypeScript
       // cannot resolve for a generic Variables; the typed document already ties the two together.
       const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
@@ -49,6 +57,19 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
       throw error;
     }
   };
+}
+
+/** The body of a persisted operation (Apollo's protocol): name, variables and hash, no text. */
+function persistedBody(operationName: string | undefined, variables: unknown, hashByOperation: ReadonlyMap<string, string>): string {
+  const sha256Hash = hashByOperation.get(operationName ?? '');
+  if (!sha256Hash) throw new Error(`The operation ${operationName ?? '(anonymous)'} has no persisted hash: run npm run codegen.`);
+  return JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } });
+}
+
+/** The hash GraphQL Code Generator put on the document (`sha256:…`), as hex; empty for a document it did not make. */
+export function persistedHashOf(document: TypedDocumentNode<unknown, never>): string {
+  const hash = (document as { __meta__?: { hash?: unknown } }).__meta__?.hash;
+  return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : '';
 }
 
 function operationNameOf(document: TypedDocumentNode<unknown, never>): string {

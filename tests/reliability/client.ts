@@ -1,5 +1,7 @@
 import { encryptPassword } from '../../shared/auth/encrypt-password';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { authApiPaths, graphQlBasePath, reservationApiPaths } from '../../shared/domain/paths';
+import { persistedOperation } from '../support/persisted-operation';
 
 /** The calls a browser makes, as plain HTTP, for the reliability suite's virtual users. */
 export function porticoClient(origin: string) {
@@ -36,11 +38,13 @@ export function porticoClient(origin: string) {
       const grant = response.headers.getSetCookie().find((line) => line.startsWith('portico_lookup_grant='))?.split(';')[0];
       return { status: response.status, ...(grant ? { cookie: grant } : {}) };
     },
-    async graphQl(operationName: string, query: string, variables: Record<string, unknown> = {}, cookie?: string) {
+    /** Runs one of the apps' operations, sent by its hash as the apps send it. */
+    async graphQl<Variables>(document: TypedDocumentNode<unknown, Variables>, variables: Variables, cookie?: string) {
+      const { operationName, body } = persistedOperation(document, variables);
       const response = await fetch(`${origin}${graphQlBasePath}/${operationName}`, {
         method: 'POST',
         headers: { 'content-type': 'application/json', 'x-requested-by': 'reliability', ...(cookie ? { cookie } : {}) },
-        body: JSON.stringify({ operationName, query, variables }),
+        body,
       });
       return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
     },
@@ -58,16 +62,5 @@ export const MEMBERS = [
   ['sofia.reyes@example.com', 'Stay#Well2026'],
 ] as const;
 
-export const HOTEL_LIST = 'query HotelList { properties { id basicInformation { name } } }';
-export const HOTEL_OVERVIEW =
-  'query HotelOverview($s: String!) { propertyBySeoNickname(seoNickname: $s) { id contactInformation { address { line1 city } } } }';
-
-export const HOTEL_HEADER =
-  'query HotelHeader($id: ID!) { property(id: $id) { id basicInformation { name brand { id } } reviews { stars { count } } media { hotelLogo { imageSrc } } } }';
 /** Ava's 71234567, which no test cancels: every journey looks it up and reads its order. */
 export const LOOKED_UP_RESERVATION = { confirmationNumber: '71234567', lastName: 'Morgan' } as const;
-export const UPCOMING_RESERVATION =
-  'query UpcomingReservation($confirmationNumber: ID!) { reservationOrder(confirmationNumber: $confirmationNumber) { id orderRevisionNumber items { basicInformation { confirmationNumber } status checkInState cancellationPolicy { isCancellable } charges { total { value currency } } } } }';
-export const CUSTOMER = 'query Customer { customer { id savedProperties { id } revisionToken } }';
-export const UPDATE_SAVED =
-  'mutation UpdateCustomerSavedProperties($input: UpdateCustomerSavedPropertiesInput!) { updateCustomerSavedProperties(input: $input) { status { code } savedProperties { id } } }';

@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import {
-  CUSTOMER,
-  HOTEL_HEADER,
-  HOTEL_LIST,
-  HOTEL_OVERVIEW,
-  LOOKED_UP_RESERVATION,
-  MEMBERS,
-  porticoClient,
-  UPCOMING_RESERVATION,
-  UPDATE_SAVED,
-} from './client';
+  CustomerDocument,
+  HotelHeaderDocument,
+  HotelListDocument,
+  HotelOverviewDocument,
+  UpcomingReservationDocument,
+  UpdateCustomerSavedPropertiesDocument,
+} from '../../shared/graphql/generated/graphql';
+import { LOOKED_UP_RESERVATION, MEMBERS, porticoClient } from './client';
 import type { PorticoProcess } from '../support/portico-process';
 
 const residentMb = (pid: number) => {
@@ -39,7 +37,7 @@ export type LoadResult = {
 export async function runLoad(server: PorticoProcess, virtualUsers: number, seconds: number): Promise<LoadResult> {
   const client = porticoClient(server.hostOrigin);
   // Warm up first, so the memory baseline includes what the server caches on its first requests.
-  await client.graphQl('HotelList', HOTEL_LIST);
+  await client.graphQl(HotelListDocument, {});
   const rssStartMb = residentMb(server.pid);
   const deadline = Date.now() + seconds * 1000;
   let journeys = 0;
@@ -62,9 +60,9 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
           continue;
         }
         const details = await client.userDetails(signIn.cookie);
-        const list = await client.graphQl('HotelList', HOTEL_LIST);
-        const hotel = await client.graphQl('HotelOverview', HOTEL_OVERVIEW, { s: 'nycts-portico-times-square' });
-        const header = await client.graphQl('HotelHeader', HOTEL_HEADER, { id: 'SHAPD' });
+        const list = await client.graphQl(HotelListDocument, {});
+        const hotel = await client.graphQl(HotelOverviewDocument, { seoNickname: 'nycts-portico-times-square' });
+        const header = await client.graphQl(HotelHeaderDocument, { propertyId: 'SHAPD' });
         const saveProblem = await toggleSaved(client, signIn.cookie, 'SHAPD');
         const signOut = await client.signOut(signIn.cookie);
         const lookupProblem = await lookUpAndRead(client);
@@ -92,13 +90,13 @@ type Client = ReturnType<typeof porticoClient>;
 
 /** Reads the member's saved hotels and flips one; null when the answers are as the contract says. */
 async function toggleSaved(client: Client, cookie: string, propertyId: string): Promise<string | null> {
-  const read = await client.graphQl('Customer', CUSTOMER, {}, cookie);
+  const read = await client.graphQl(CustomerDocument, {}, cookie);
   const customer = read.body.data?.customer as { id: string; savedProperties: { id: string }[]; revisionToken: string } | null | undefined;
   if (read.status !== 200 || !customer) return `Customer answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;
   const ids = customer.savedProperties.map((saved) => saved.id);
   const next = ids.includes(propertyId) ? ids.filter((id) => id !== propertyId) : [...ids, propertyId];
   const input = { id: customer.id, savedProperties: next.map((id) => ({ id })), revisionToken: customer.revisionToken };
-  const update = await client.graphQl('UpdateCustomerSavedProperties', UPDATE_SAVED, { input }, cookie);
+  const update = await client.graphQl(UpdateCustomerSavedPropertiesDocument, { input }, cookie);
   const result = update.body.data?.updateCustomerSavedProperties as { status: { code: string }[] } | undefined;
   const code = result?.status[0]?.code;
   return update.status === 200 && (code === 'SUCCESS' || code === 'STALE_REVISION') ? null : `UpdateCustomerSavedProperties answered ${update.status} ${code}`;
@@ -109,7 +107,7 @@ async function lookUpAndRead(client: Client): Promise<string | null> {
   const { confirmationNumber, lastName } = LOOKED_UP_RESERVATION;
   const lookup = await client.lookup(confirmationNumber, lastName);
   if (lookup.status !== 200 || !lookup.cookie) return `submitReservationLookup answered ${lookup.status}`;
-  const read = await client.graphQl('UpcomingReservation', UPCOMING_RESERVATION, { confirmationNumber }, lookup.cookie);
+  const read = await client.graphQl(UpcomingReservationDocument, { confirmationNumber }, lookup.cookie);
   const order = read.body.data?.reservationOrder as { items: { basicInformation: { confirmationNumber: string } }[] } | null | undefined;
   const isThere = order?.items.some((item) => item.basicInformation.confirmationNumber === confirmationNumber) ?? false;
   return read.status === 200 && isThere ? null : `UpcomingReservation answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;

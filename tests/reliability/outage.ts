@@ -1,4 +1,5 @@
-import { HOTEL_LIST, MEMBERS, porticoClient } from './client';
+import { HotelListDocument } from '../../shared/graphql/generated/graphql';
+import { MEMBERS, porticoClient } from './client';
 import type { PostgresCluster } from './postgres-cluster';
 import type { PorticoProcess } from '../support/portico-process';
 
@@ -19,7 +20,7 @@ export async function runOutage(server: PorticoProcess, cluster: PostgresCluster
   record('user details while down', '503', String(details.status));
   record('its message', 'Portico is briefly unavailable. Please try again in a moment.', String(details.body.message));
   record('sign-in while down', '503', String((await client.signIn(userId, password)).status));
-  const list = await client.graphQl('HotelList', HOTEL_LIST);
+  const list = await client.graphQl(HotelListDocument, {});
   record('GraphQL while down', '503', String(list.status));
   record('its error', 'Portico is briefly unavailable. Please try again in a moment.', String(list.body.errors?.[0]?.message));
 
@@ -31,6 +32,6 @@ export async function runOutage(server: PorticoProcess, cluster: PostgresCluster
   }
   record('user details after the database returns', '200', String(recovered));
   record('the session from before the outage', 'SUCCESS', String((await client.userDetails(before.cookie)).body.status));
-  record('GraphQL after the database returns', '200', String((await client.graphQl('HotelList', HOTEL_LIST)).status));
+  record('GraphQL after the database returns', '200', String((await client.graphQl(HotelListDocument, {})).status));
   return steps;
 }
