@@ -11,20 +11,25 @@ export const EXPIRED_GRANT_KEPT_MS = 24 * 60 * 60_000;
 export type GrantState = 'live' | 'expired' | 'none';
 
 /**
- * Records that the browser holding `previousToken` (if any) looked up `confirmationNumber`, and returns
- * the token it holds from now on. The token is new at every lookup and the browser's earlier grants move
- * to it, as a session id is new at every sign-in: a token planted in someone's browser stops working at
- * their first lookup, so it can never collect the reservations they look up.
+ * Records that the browser holding `previousToken` (if any) was granted the rooms `confirmationNumbers`
+ * by a lookup, and returns the token it holds from now on. The token is new at every lookup and the
+ * browser's earlier grants move to it, as a session id is new at every sign-in: a token planted in
+ * someone's browser stops working at their first lookup, so it can never collect the reservations they
+ * look up. Each room keeps its own 30 minutes, renewed whenever a lookup grants it again.
  */
-export async function grantLookup(db: Database, { previousToken, confirmationNumber, clock }: { previousToken: string | undefined; confirmationNumber: string; clock: Clock }): Promise<string> {
+export async function grantLookup(
+  db: Database,
+  { previousToken, confirmationNumbers, clock }: { previousToken: string | undefined; confirmationNumbers: readonly string[]; clock: Clock },
+): Promise<string> {
   const token = newToken();
   const now = clock();
   await db.transaction(async (tx) => {
     if (previousToken) await tx.query('update reservation_lookup_grants set token_hash = $2 where token_hash = $1', [hashToken(previousToken), hashToken(token)]);
     await tx.query(
-      `insert into reservation_lookup_grants (token_hash, confirmation_number, granted_at, expires_at) values ($1, $2, $3, $4)
+      `insert into reservation_lookup_grants (token_hash, confirmation_number, granted_at, expires_at)
+       select $1, number, $3, $4 from unnest($2::text[]) as number
        on conflict (token_hash, confirmation_number) do update set granted_at = excluded.granted_at, expires_at = excluded.expires_at`,
-      [hashToken(token), confirmationNumber, now, new Date(now.getTime() + GRANT_MS)],
+      [hashToken(token), confirmationNumbers, now, new Date(now.getTime() + GRANT_MS)],
     );
     await sweepExpiredGrants(tx, now);
   });
