@@ -7,8 +7,11 @@ const GRANT_MS = LOOKUP_GRANT_MINUTES * 60_000;
 /** Expired grants are kept this long, so a page can still tell the browser its lookup expired; then swept. */
 export const EXPIRED_GRANT_KEPT_MS = 24 * 60 * 60_000;
 
-/** What a browser's lookups say about one order. */
-export type GrantState = 'live' | 'expired' | 'none';
+/** Whether a lookup's grant of a room is still running. */
+export type GrantState = 'live' | 'expired';
+
+/** The rooms of one order a browser's lookups granted, by confirmation number; a room never granted is absent. */
+export type RoomGrants = ReadonlyMap<string, GrantState>;
 
 /**
  * Records that the browser holding `previousToken` (if any) was granted the rooms `confirmationNumbers`
@@ -40,16 +43,14 @@ async function sweepExpiredGrants(tx: Queryable, now: Date) {
   await tx.query('delete from reservation_lookup_grants where expires_at < $1', [new Date(now.getTime() - EXPIRED_GRANT_KEPT_MS)]);
 }
 
-/** Whether `token` grants sight of the order `orderId` (a lookup of any of its rooms), and whether that ran out. */
-export async function grantStateForOrder(db: Queryable, token: string | undefined, orderId: string, now: Date): Promise<GrantState> {
-  if (!token) return 'none';
-  const { rows } = await db.query<{ isLive: boolean }>(
-    `select bool_or(g.expires_at > $3) as "isLive"
+/** The rooms of the order `orderId` that `token`'s lookups granted, and whether each grant ran out. */
+export async function roomGrantsOfOrder(db: Queryable, token: string | undefined, orderId: string, now: Date): Promise<RoomGrants> {
+  if (!token) return new Map();
+  const { rows } = await db.query<{ confirmationNumber: string; isLive: boolean }>(
+    `select g.confirmation_number as "confirmationNumber", g.expires_at > $3 as "isLive"
        from reservation_lookup_grants g join reservations r on r.confirmation_number = g.confirmation_number
       where g.token_hash = $1 and r.order_id = $2`,
     [hashToken(token), orderId, now],
   );
-  const isLive = rows[0]?.isLive;
-  if (isLive === undefined || isLive === null) return 'none';
-  return isLive ? 'live' : 'expired';
+  return new Map(rows.map((row): [string, GrantState] => [row.confirmationNumber, row.isLive ? 'live' : 'expired']));
 }

@@ -85,6 +85,19 @@ describe('a lookup that matches', () => {
     expect(await grantedNumbers(grantOf(await calls.lookup(N.liamNewYorkRoom2, 'Chen')))).toEqual([N.liamNewYorkRoom1, N.liamNewYorkRoom2]);
   });
 
+  it('shows a guest on the room that room alone, and not the order through its other room', async () => {
+    const okafor = grantOf(await calls.lookup(N.liamLondonRoom2, ' oKAFOR '));
+    expect(await orderNumbers(N.liamLondonRoom2, okafor)).toEqual([N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom1, okafor)).toBeNull();
+  });
+
+  it('shows the order’s primary guest every room, whichever room was looked up', async () => {
+    for (const lookedUp of [N.liamLondonRoom1, N.liamLondonRoom2]) {
+      const chen = grantOf(await calls.lookup(lookedUp, 'Chen'));
+      for (const page of [N.liamLondonRoom1, N.liamLondonRoom2]) expect(await orderNumbers(page, chen)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    }
+  });
+
   it('finds a cancelled reservation and one booked without an account', async () => {
     expect((await calls.lookup(N.avaCancelled, 'Morgan')).status).toBe(200);
     expect((await calls.lookup(N.visitorBooking, 'Brown')).status).toBe(200);
@@ -119,6 +132,31 @@ describe('the grant', () => {
     now = new Date(now.getTime() + 25 * 60_000);
     expect(await orderNumbers(N.avaUpcoming, second)).toBeNull();
     expect(await orderNumbers(N.visitorBooking, second)).toEqual([N.visitorBooking]);
+  });
+
+  it('adds up the rooms of one order looked up in turn by a guest of each', async () => {
+    await api.db.query(`update reservation_guests set surname = 'Patel' where confirmation_number = $1 and position = 2`, [N.liamLondonRoom1]);
+    const patel = grantOf(await calls.lookup(N.liamLondonRoom1, 'Patel'));
+    expect(await orderNumbers(N.liamLondonRoom1, patel)).toEqual([N.liamLondonRoom1]);
+    const both = grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor', { cookie: patel }));
+    expect(await orderNumbers(N.liamLondonRoom1, both)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom2, both)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+  });
+
+  it('adds the primary guest’s lookup to a room guest’s: room 2 by Okafor, then room 1 by Chen, shows both', async () => {
+    const okafor = grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor'));
+    const both = grantOf(await calls.lookup(N.liamLondonRoom1, 'Chen', { cookie: okafor }));
+    expect(await orderNumbers(N.liamLondonRoom2, both)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom2, okafor)).toBeNull();
+  });
+
+  it('keeps each room’s own 30 minutes: a room renewed alone outlasts the rest of the order', async () => {
+    const chen = grantOf(await calls.lookup(N.liamLondonRoom2, 'Chen'));
+    now = new Date(now.getTime() + 20 * 60_000);
+    const renewed = grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor', { cookie: chen }));
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect(await orderNumbers(N.liamLondonRoom2, renewed)).toEqual([N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom1, renewed)).toBeNull();
   });
 
   it('is renewed by looking the same reservation up again', async () => {
