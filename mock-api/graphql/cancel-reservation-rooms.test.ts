@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import type { Database } from '../db/database';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
-import { reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
+import { type CancelResult, reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -94,6 +94,41 @@ describe('cancelling every room', () => {
     const result = await calls.cancel([N.liamNewYorkRoom1, ` ${N.liamNewYorkRoom1}`, N.liamNewYorkRoom2], 1, liam);
     expect(result.status[0]?.code).toBe('SUCCESS');
     expect(result.order?.items.every((room) => room.reservationRevisionNumber === 2)).toBe(true);
+  });
+});
+
+// Daniel Okafor looked up room 2 of Liam Chen's London order: that room is all his lookup shows.
+describe('cancelling with a lookup of one room of an order', () => {
+  const numbers = (result: CancelResult) => result.order?.items.map((room) => [room.basicInformation.confirmationNumber, room.status]);
+
+  it('cancels the room, answers with that room alone, and leaves the other room booked', async () => {
+    const result = await calls.cancel([N.liamLondonRoom2], 1, await calls.grantFor(N.liamLondonRoom2, 'Okafor'));
+    expect(result.status[0]?.code).toBe('SUCCESS');
+    expect(numbers(result)).toEqual([[N.liamLondonRoom2, 'CANCELLED']]);
+    expect(result.order?.totalPricing.value).toBe(0);
+    expect((await storedOrder(api.db, N.liamLondonRoom1)).rooms.map((room) => [room.number, room.status])).toEqual([
+      [N.liamLondonRoom1, 'CONFIRMED'],
+      [N.liamLondonRoom2, 'CANCELLED'],
+    ]);
+  });
+
+  it('refuses the room it cannot see exactly as a number that is no room of the order, and cancels nothing', async () => {
+    const okafor = await calls.grantFor(N.liamLondonRoom2, 'Okafor');
+    const before = await storedOrder(api.db, N.liamLondonRoom1);
+    const hidden = await calls.cancel([N.liamLondonRoom2, N.liamLondonRoom1], 1, okafor);
+    const stranger = await calls.cancel([N.liamLondonRoom2, '99999999'], 1, okafor);
+    expect(hidden.status[0]).toMatchObject({ code: 'E_BAD_CONF_NO', httpStatus: 400, messages: { dev: [{ message: `Not a room of this order: ${N.liamLondonRoom1}.` }] } });
+    expect(JSON.stringify(hidden).replaceAll(N.liamLondonRoom1, 'N')).toBe(JSON.stringify(stranger).replaceAll('99999999', 'N'));
+    expect(numbers(hidden)).toEqual([[N.liamLondonRoom2, 'CONFIRMED']]);
+    // Named first, the room names the order: refused as any order the browser may not see.
+    expect(await calls.cancel([N.liamLondonRoom1], 1, okafor)).toEqual(await calls.cancel(['99999999'], 1, okafor));
+    expect(await storedOrder(api.db, N.liamLondonRoom1)).toEqual(before);
+  });
+
+  it('refuses the room it cannot see as a stranger even once that room is cancelled, not as already cancelled', async () => {
+    await calls.cancel([N.liamLondonRoom1], 1, liam);
+    const result = await calls.cancel([N.liamLondonRoom2, N.liamLondonRoom1], 2, await calls.grantFor(N.liamLondonRoom2, 'Okafor'));
+    expect(result.status[0]?.code).toBe('E_BAD_CONF_NO');
   });
 });
 

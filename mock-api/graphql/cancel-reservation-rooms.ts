@@ -1,8 +1,9 @@
 import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import { CancelRoomsCode, cancelRooms, type CancelRoomsOutcome } from '../reservations/cancel-rooms';
-import { accessToOrder, mayView } from '../reservations/order-access';
-import { findOrderRef } from '../reservations/read-orders';
+import { accessToOrder, mayViewRoom, type OrderAccess } from '../reservations/order-access';
+import { findOrderRef, type OrderRef } from '../reservations/read-orders';
+import type { GraphQLContext } from './context';
 import type { MutationResolvers, ResponseStatus } from './generated/resolvers-types';
 import { orderForViewer, viewerOf } from './reservation-resolvers';
 
@@ -31,6 +32,18 @@ function statusOf({ code, detail, field }: CancelRoomsOutcome): ResponseStatus {
   };
 }
 
+/**
+ * The order the first number of a cancel names, with what this browser may see of it; null when the
+ * browser may not see that room. A number that cannot exist, one nobody holds, one of another order and
+ * one of this order that only another room's lookup covers are all refused alike, so none is confirmed.
+ */
+async function orderNamedBy(first: string, context: GraphQLContext): Promise<{ order: OrderRef; access: OrderAccess } | null> {
+  const order = confirmationNumberError(first) ? null : await findOrderRef(context.db, first);
+  if (!order) return null;
+  const access = await accessToOrder(context.db, order, viewerOf(context), context.clock);
+  return mayViewRoom(access, first) ? { order, access } : null;
+}
+
 export const reservationMutations: Pick<MutationResolvers, 'cancelReservationRooms'> = {
   cancelReservationRooms: async (_parent, { input }, context) => {
     const { db, clock } = context;
@@ -39,15 +52,13 @@ export const reservationMutations: Pick<MutationResolvers, 'cancelReservationRoo
     if (first === undefined) {
       return { status: [statusOf({ code: CancelRoomsCode.BadConfirmationNumber, detail: 'Name at least one room to cancel.', field: 'confirmationNumbers' })], order: null };
     }
-    // The first number names the order; one that cannot exist is refused like one this browser may not see.
-    const order = confirmationNumberError(first) ? null : await findOrderRef(db, first);
-    if (!order || !mayView(await accessToOrder(db, order, viewerOf(context), clock))) {
-      return { status: [statusOf({ code: CancelRoomsCode.NotPermitted })], order: null };
-    }
+    const named = await orderNamedBy(first, context);
+    if (!named) return { status: [statusOf({ code: CancelRoomsCode.NotPermitted })], order: null };
+    const { order, access } = named;
     const outcome: CancelRoomsOutcome =
       numbers.length > MAX_ROOMS_PER_CANCEL
         ? { code: CancelRoomsCode.BadConfirmationNumber, detail: `${numbers.length} rooms named; an order has at most ${MAX_ROOMS_PER_CANCEL}.`, field: 'confirmationNumbers' }
-        : await cancelRooms(db, { orderId: order.orderId, confirmationNumbers: numbers, expectedRevision: input.orderRevisionNumber, now: clock() });
-    return { status: [statusOf(outcome)], order: await orderForViewer(db, order.orderId, clock()) };
+        : await cancelRooms(db, { orderId: order.orderId, access, confirmationNumbers: numbers, expectedRevision: input.orderRevisionNumber, now: clock() });
+    return { status: [statusOf(outcome)], order: await orderForViewer(db, order.orderId, access, clock()) };
   },
 };

@@ -75,6 +75,32 @@ describe('reservationOrder for who may see it', () => {
     expect(await orderSeenBy(N.avaUpcoming, grant)).toEqual(await orderSeenBy(N.avaUpcoming, await calls.sessionOf('ava.morgan@example.com')));
   });
 
+  it('gives a guest who looked up their own room of a larger order that room alone, the total its own', async () => {
+    const whole = (await orderSeenBy(N.liamLondonRoom2, await calls.sessionOf('liam.chen@example.com')))!;
+    const roomOnly = await orderSeenBy(N.liamLondonRoom2, await calls.grantFor(N.liamLondonRoom2, 'Okafor'));
+    expect(roomOnly).toEqual({ ...whole, items: [whole.items[1]], totalPricing: { value: 3 * 27900 + 16740, valueDecimalPoint: 2, currency: 'GBP' } });
+  });
+
+  it('gives that guest the stay dates of its own room, not the order’s', async () => {
+    await api.db.query('update reservations set nights = 5 where confirmation_number = $1', [N.liamLondonRoom1]);
+    const whole = await orderSeenBy(N.liamLondonRoom2, await calls.sessionOf('liam.chen@example.com'));
+    const roomOnly = await orderSeenBy(N.liamLondonRoom2, await calls.grantFor(N.liamLondonRoom2, 'Okafor'));
+    expect([whole?.checkInDate, whole?.checkOutDate]).toEqual([day(14), day(19)]);
+    expect([roomOnly?.checkInDate, roomOnly?.checkOutDate]).toEqual([day(14), day(17)]);
+  });
+
+  it('gives the order’s primary guest who looked up any room the whole order, as the member sees it', async () => {
+    const whole = await orderSeenBy(N.liamLondonRoom1, await calls.sessionOf('liam.chen@example.com'));
+    expect(await orderSeenBy(N.liamLondonRoom1, await calls.grantFor(N.liamLondonRoom2, 'Chen'))).toEqual(whole);
+  });
+
+  it('gives the member who booked it the whole order, whatever else the browser looked up', async () => {
+    const liam = await calls.sessionOf('liam.chen@example.com');
+    const okafor = await calls.grantFor(N.liamLondonRoom2, 'Okafor');
+    expect((await orderSeenBy(N.liamLondonRoom2, `${liam}; ${okafor}`))?.items).toHaveLength(2);
+    expect(await orderSeenBy(N.liamLondonRoom1, `${liam}; ${okafor}`)).toEqual(await orderSeenBy(N.liamLondonRoom1, liam));
+  });
+
   it('is null for a stranger, another member and a lookup that expired, exactly as for a number nobody holds', async () => {
     expect(await orderSeenBy(N.avaUpcoming)).toBeNull();
     expect(await orderSeenBy(N.avaUpcoming, await calls.sessionOf('liam.chen@example.com'))).toBeNull();

@@ -2,7 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import { findSessionMember } from '../auth/sessions';
 import type { Queryable } from '../db/database';
-import { accessToOrder, mayView, type Viewer } from '../reservations/order-access';
+import { accessToOrder, mayViewRoom, visiblePartOf, type OrderAccess, type Viewer } from '../reservations/order-access';
 import type { OrderRecord } from '../reservations/order-record';
 import { findMemberOrderIds, findOrderRef, readOrders } from '../reservations/read-orders';
 import { sortIntoTripLists } from '../reservations/trip-lists';
@@ -20,8 +20,10 @@ export async function ordersForGraphQL(db: Queryable, orders: readonly OrderReco
   return orders.map((order) => orderForGraphQL(order, properties.get(order.hotelCode)!, now));
 }
 
-export async function orderForViewer(db: Queryable, orderId: string, now: Date): Promise<OrderParent | null> {
-  return (await ordersForGraphQL(db, await readOrders(db, [orderId]), now))[0] ?? null;
+/** The order `orderId` as the schema shows it to a browser with `access`: only the rooms it may see. */
+export async function orderForViewer(db: Queryable, orderId: string, access: OrderAccess, now: Date): Promise<OrderParent | null> {
+  const visible = (await readOrders(db, [orderId])).map((order) => visiblePartOf(order, access));
+  return (await ordersForGraphQL(db, visible, now))[0] ?? null;
 }
 
 /** A confirmation number as the lookup form takes it; anything else could name no reservation. */
@@ -34,10 +36,14 @@ export const reservationQuery: Pick<QueryResolvers, 'reservationOrder' | 'trips'
   reservationOrder: async (_parent, { confirmationNumber }, context) => {
     assertConfirmationNumber(confirmationNumber, 'confirmationNumber');
     const { db, clock } = context;
-    const order = await findOrderRef(db, confirmationNumber.trim());
-    // No such reservation and not this browser's answer the same: null.
-    if (!order || !mayView(await accessToOrder(db, order, viewerOf(context), clock))) return null;
-    return orderForViewer(db, order.orderId, clock());
+    const number = confirmationNumber.trim();
+    const order = await findOrderRef(db, number);
+    if (!order) return null;
+    const access = await accessToOrder(db, order, viewerOf(context), clock);
+    // No such reservation, and one this browser may not see (even when it may see another room of its
+    // order), answer the same: null. Answering with the rooms it may see would tell it the two are one order.
+    if (!mayViewRoom(access, number)) return null;
+    return orderForViewer(db, order.orderId, access, clock());
   },
 
   trips: async (_parent, _args, { db, clock, sessionToken }) => {

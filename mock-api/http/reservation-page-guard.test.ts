@@ -48,10 +48,32 @@ describe.each(PAGES)('the %s page', (_name, pagePath) => {
     expect(await load(href(N.avaUpcoming), await calls.sessionOf('ava.morgan@example.com'))).toMatchObject({ status: 200, isHostPage: true });
   });
 
-  it('serves the page to a browser that looked it up, for any room of the order', async () => {
-    const grant = await calls.grantFor(N.liamLondonRoom2, 'Okafor');
+  it('serves the page to a browser that looked the order up as its primary guest, for any room of it', async () => {
+    const grant = await calls.grantFor(N.liamLondonRoom2, 'Chen');
     expect(await load(href(N.liamLondonRoom2), grant)).toMatchObject({ status: 200, isHostPage: true });
     expect(await load(href(N.liamLondonRoom1), grant)).toMatchObject({ status: 200, isHostPage: true });
+  });
+
+  it('serves a guest who looked up one room that room’s page, and sends it to the lookup form for another room of the order', async () => {
+    const grant = await calls.grantFor(N.liamLondonRoom2, 'Okafor');
+    expect(await load(href(N.liamLondonRoom2), grant)).toMatchObject({ status: 200, isHostPage: true });
+    expect(await load(href(N.liamLondonRoom1), grant)).toEqual({ status: 302, location: LOOKUP, cacheControl: 'no-store', isHostPage: false });
+  });
+
+  it('sends a guest whose lookup of one room ran out to the expired-session page for that room, and to the lookup form for another', async () => {
+    const grant = await calls.grantFor(N.liamLondonRoom2, 'Okafor');
+    clock.now = new Date(clock.now.getTime() + LOOKUP_GRANT_MINUTES * 60_000 + 1000);
+    expect(await load(href(N.liamLondonRoom2), grant)).toMatchObject({ status: 302, location: EXPIRED });
+    expect(await load(href(N.liamLondonRoom1), grant)).toMatchObject({ status: 302, location: LOOKUP });
+  });
+
+  it('judges each room by its own grant: the room renewed alone is served, the rest of the order has expired', async () => {
+    const whole = await calls.grantFor(N.liamLondonRoom2, 'Chen');
+    clock.now = new Date(clock.now.getTime() + 20 * 60_000);
+    const renewed = await calls.grantFor(N.liamLondonRoom2, 'Okafor', whole);
+    clock.now = new Date(clock.now.getTime() + 15 * 60_000);
+    expect(await load(href(N.liamLondonRoom2), renewed)).toMatchObject({ status: 200, isHostPage: true });
+    expect(await load(href(N.liamLondonRoom1), renewed)).toMatchObject({ status: 302, location: EXPIRED });
   });
 
   it('sends a visitor, another member, and a number nobody holds to the lookup form with the same 302', async () => {

@@ -5,7 +5,7 @@ import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import { findSessionMember, findTimedOutSessionMemberId } from '../auth/sessions';
 import type { Queryable } from '../db/database';
-import { accessToOrder, mayView } from '../reservations/order-access';
+import { accessToOrder, accessToRoom, mayView } from '../reservations/order-access';
 import { findOrderRef } from '../reservations/read-orders';
 
 export type ReservationPageGuardOptions = { db: Queryable; clock: Clock };
@@ -22,9 +22,9 @@ const SIGN_IN_FOR_MY_TRIPS = `${hostPaths.signIn.getHref()}?returnTo=${hostPaths
 /**
  * Full page loads of the reservation pages, answered on the server before the app loads (spec 4): a
  * reservation address that names no reservation goes to the error page (307); a browser that may see
- * the order gets the page; one whose lookup of it, or whose session as its member, ran out goes to the
- * expired-session page (302); any other goes to the lookup form (302), the same for a number nobody
- * holds as for one it may not see. My trips asks a visitor to sign in first.
+ * the room it names gets the page; one whose lookup of that room, or whose session as its member, ran
+ * out goes to the expired-session page (302); any other goes to the lookup form (302), the same for a
+ * number nobody holds as for one it may not see. My trips asks a visitor to sign in first.
  */
 export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (reply: FastifyReply) => FastifyReply) {
   const answer = (decide: (request: FastifyRequest) => Promise<PageAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -44,9 +44,12 @@ async function reservationPageAnswer(request: FastifyRequest, { db, clock }: Res
     return redirect(307, hostPaths.reservationError.getHref());
   }
   const sessionToken = request.cookies[SESSION_COOKIE];
-  const order = await findOrderRef(db, confirmationNumber.trim());
+  const viewer = { sessionToken, lookupGrantToken: request.cookies[LOOKUP_GRANT_COOKIE] };
+  const number = confirmationNumber.trim();
+  const order = await findOrderRef(db, number);
   if (order) {
-    const access = await accessToOrder(db, order, { sessionToken, lookupGrantToken: request.cookies[LOOKUP_GRANT_COOKIE] }, clock);
+    // The room the page names decides, not its order: a lookup of another room of the order grants nothing here.
+    const access = accessToRoom(await accessToOrder(db, order, viewer, clock), number);
     if (mayView(access)) return page;
     const isBookerTimedOut = order.memberId !== null && (await findTimedOutSessionMemberId(db, sessionToken, clock)) === order.memberId;
     if (access === 'expiredLookup' || isBookerTimedOut) return redirect(302, hostPaths.expiredSession.getHref());

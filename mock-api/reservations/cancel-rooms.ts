@@ -1,5 +1,6 @@
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
 import type { Database, Queryable } from '../db/database';
+import { visibleRooms, type OrderAccess } from './order-access';
 import { roomStayAt, type RoomRecord } from './order-record';
 import { readRooms } from './read-orders';
 
@@ -17,22 +18,24 @@ export type CancelRoomsCode = (typeof CancelRoomsCode)[keyof typeof CancelRoomsC
 /** Why nothing was cancelled, for the developer: which input, and what about it. */
 export type CancelRoomsOutcome = { code: CancelRoomsCode; detail?: string; field?: string };
 
-export type CancelRoomsRequest = { orderId: string; confirmationNumbers: readonly string[]; expectedRevision: number; now: Date };
+export type CancelRoomsRequest = { orderId: string; access: OrderAccess; confirmationNumbers: readonly string[]; expectedRevision: number; now: Date };
 
 const listed = (rooms: readonly RoomRecord[]) => rooms.map((room) => room.confirmationNumber).join(', ');
 const chosenRooms = (rooms: readonly RoomRecord[], numbers: readonly string[]) => rooms.filter((room) => numbers.includes(room.confirmationNumber));
 
 /**
  * Cancels rooms of one order the browser may see, all or none, under the order row's lock: every number
- * must be a room of this order, none may be cancelled already, each must still be cancellable now, and
- * the order must still be at `expectedRevision`. Checked in that order, so the answer names the most
- * specific reason; of two cancels quoting one revision, the second waits for the lock and finds it
- * stale. Each room keeps its row and gains the cancellation and the charge the rules set.
+ * must be a room of this order the browser may see, none may be cancelled already, each must still be
+ * cancellable now, and the order must still be at `expectedRevision`. Checked in that order, so the
+ * answer names the most specific reason; of two cancels quoting one revision, the second waits for the
+ * lock and finds it stale. Each room keeps its row and gains the cancellation and the charge the rules set.
  */
 export async function cancelRooms(db: Database, request: CancelRoomsRequest): Promise<CancelRoomsOutcome> {
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ revision: number }>('select revision_number as revision from orders where id = $1 for update', [request.orderId]);
-    const rooms = (await readRooms(tx, [request.orderId])).map((room) => room.record);
+    // A room the browser may not see is left out before any check, so naming it is answered as naming no
+    // room of this order: the answer tells nothing of it, not even that it exists or is cancelled.
+    const rooms = visibleRooms((await readRooms(tx, [request.orderId])).map((room) => room.record), request.access);
     const refusal = refusalFor(rooms, request, rows[0]?.revision);
     if (refusal) return refusal;
     await recordCancellations(tx, request, chosenRooms(rooms, request.confirmationNumbers));

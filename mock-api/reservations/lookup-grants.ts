@@ -7,24 +7,32 @@ const GRANT_MS = LOOKUP_GRANT_MINUTES * 60_000;
 /** Expired grants are kept this long, so a page can still tell the browser its lookup expired; then swept. */
 export const EXPIRED_GRANT_KEPT_MS = 24 * 60 * 60_000;
 
-/** What a browser's lookups say about one order. */
-export type GrantState = 'live' | 'expired' | 'none';
+/** Whether a lookup's grant of a room is still running. */
+export type GrantState = 'live' | 'expired';
+
+/** The rooms of one order a browser's lookups granted, by confirmation number; a room never granted is absent. */
+export type RoomGrants = ReadonlyMap<string, GrantState>;
 
 /**
- * Records that the browser holding `previousToken` (if any) looked up `confirmationNumber`, and returns
- * the token it holds from now on. The token is new at every lookup and the browser's earlier grants move
- * to it, as a session id is new at every sign-in: a token planted in someone's browser stops working at
- * their first lookup, so it can never collect the reservations they look up.
+ * Records that the browser holding `previousToken` (if any) was granted the rooms `confirmationNumbers`
+ * by a lookup, and returns the token it holds from now on. The token is new at every lookup and the
+ * browser's earlier grants move to it, as a session id is new at every sign-in: a token planted in
+ * someone's browser stops working at their first lookup, so it can never collect the reservations they
+ * look up. Each room keeps its own 30 minutes, renewed whenever a lookup grants it again.
  */
-export async function grantLookup(db: Database, { previousToken, confirmationNumber, clock }: { previousToken: string | undefined; confirmationNumber: string; clock: Clock }): Promise<string> {
+export async function grantLookup(
+  db: Database,
+  { previousToken, confirmationNumbers, clock }: { previousToken: string | undefined; confirmationNumbers: readonly string[]; clock: Clock },
+): Promise<string> {
   const token = newToken();
   const now = clock();
   await db.transaction(async (tx) => {
     if (previousToken) await tx.query('update reservation_lookup_grants set token_hash = $2 where token_hash = $1', [hashToken(previousToken), hashToken(token)]);
     await tx.query(
-      `insert into reservation_lookup_grants (token_hash, confirmation_number, granted_at, expires_at) values ($1, $2, $3, $4)
+      `insert into reservation_lookup_grants (token_hash, confirmation_number, granted_at, expires_at)
+       select $1, number, $3, $4 from unnest($2::text[]) as number
        on conflict (token_hash, confirmation_number) do update set granted_at = excluded.granted_at, expires_at = excluded.expires_at`,
-      [hashToken(token), confirmationNumber, now, new Date(now.getTime() + GRANT_MS)],
+      [hashToken(token), confirmationNumbers, now, new Date(now.getTime() + GRANT_MS)],
     );
     await sweepExpiredGrants(tx, now);
   });
@@ -35,16 +43,14 @@ async function sweepExpiredGrants(tx: Queryable, now: Date) {
   await tx.query('delete from reservation_lookup_grants where expires_at < $1', [new Date(now.getTime() - EXPIRED_GRANT_KEPT_MS)]);
 }
 
-/** Whether `token` grants sight of the order `orderId` (a lookup of any of its rooms), and whether that ran out. */
-export async function grantStateForOrder(db: Queryable, token: string | undefined, orderId: string, now: Date): Promise<GrantState> {
-  if (!token) return 'none';
-  const { rows } = await db.query<{ isLive: boolean }>(
-    `select bool_or(g.expires_at > $3) as "isLive"
+/** The rooms of the order `orderId` that `token`'s lookups granted, and whether each grant ran out. */
+export async function roomGrantsOfOrder(db: Queryable, token: string | undefined, orderId: string, now: Date): Promise<RoomGrants> {
+  if (!token) return new Map();
+  const { rows } = await db.query<{ confirmationNumber: string; isLive: boolean }>(
+    `select g.confirmation_number as "confirmationNumber", g.expires_at > $3 as "isLive"
        from reservation_lookup_grants g join reservations r on r.confirmation_number = g.confirmation_number
       where g.token_hash = $1 and r.order_id = $2`,
     [hashToken(token), orderId, now],
   );
-  const isLive = rows[0]?.isLive;
-  if (isLive === undefined || isLive === null) return 'none';
-  return isLive ? 'live' : 'expired';
+  return new Map(rows.map((row): [string, GrantState] => [row.confirmationNumber, row.isLive ? 'live' : 'expired']));
 }

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import { LOOKUP_GRANT_MINUTES, LOOKUPS_PER_MINUTE, type ReservationLookupResponse } from '../../shared/domain/reservation-lookup-api';
 import { LOOKUP_GRANT_COOKIE } from '../auth/cookies';
+import { hashToken } from '../auth/sessions';
 import { EXPIRED_GRANT_KEPT_MS } from './lookup-grants';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { cookieValue, statusAndCode } from '../testing/auth-calls';
@@ -20,6 +21,14 @@ beforeEach(async () => {
 afterEach(() => api.close());
 
 const grantOf = (response: Response) => `${LOOKUP_GRANT_COOKIE}=${cookieValue(response, LOOKUP_GRANT_COOKIE)}`;
+const grantedNumbers = async (grant: string) => {
+  const token = grant.slice(LOOKUP_GRANT_COOKIE.length + 1);
+  const { rows } = await api.db.query<{ number: string }>(
+    'select confirmation_number as number from reservation_lookup_grants where token_hash = $1 order by confirmation_number',
+    [hashToken(token)],
+  );
+  return rows.map((row) => row.number);
+};
 const orderNumbers = async (confirmationNumber: string, cookie?: string) => {
   const body = await calls.order(confirmationNumber, cookie, 'items { basicInformation { confirmationNumber } }');
   const order = body.data?.reservationOrder as { items: { basicInformation: { confirmationNumber: string } }[] } | null;
@@ -68,9 +77,25 @@ describe('a lookup that matches', () => {
     expect((await calls.lookup(N.liamLondonRoom1, 'Okafor')).status).toBe(404);
   });
 
-  it('shows the whole order, every room, when one room was looked up', async () => {
-    const response = await calls.lookup(N.liamLondonRoom2, 'Okafor');
-    expect(await orderNumbers(N.liamLondonRoom1, grantOf(response))).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+  it('records a grant of the room alone for a guest on it, and of every room for the order’s primary guest', async () => {
+    expect(await grantedNumbers(grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor')))).toEqual([N.liamLondonRoom2]);
+    expect(await grantedNumbers(grantOf(await calls.lookup(N.liamLondonRoom2, ' cHEN ')))).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    expect(await grantedNumbers(grantOf(await calls.lookup(N.liamLondonRoom1, 'Chen')))).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    // Mei Chen of room 2 shares the primary guest's surname: the name cannot tell them apart, so the order.
+    expect(await grantedNumbers(grantOf(await calls.lookup(N.liamNewYorkRoom2, 'Chen')))).toEqual([N.liamNewYorkRoom1, N.liamNewYorkRoom2]);
+  });
+
+  it('shows a guest on the room that room alone, and not the order through its other room', async () => {
+    const okafor = grantOf(await calls.lookup(N.liamLondonRoom2, ' oKAFOR '));
+    expect(await orderNumbers(N.liamLondonRoom2, okafor)).toEqual([N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom1, okafor)).toBeNull();
+  });
+
+  it('shows the order’s primary guest every room, whichever room was looked up', async () => {
+    for (const lookedUp of [N.liamLondonRoom1, N.liamLondonRoom2]) {
+      const chen = grantOf(await calls.lookup(lookedUp, 'Chen'));
+      for (const page of [N.liamLondonRoom1, N.liamLondonRoom2]) expect(await orderNumbers(page, chen)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    }
   });
 
   it('finds a cancelled reservation and one booked without an account', async () => {
@@ -107,6 +132,31 @@ describe('the grant', () => {
     now = new Date(now.getTime() + 25 * 60_000);
     expect(await orderNumbers(N.avaUpcoming, second)).toBeNull();
     expect(await orderNumbers(N.visitorBooking, second)).toEqual([N.visitorBooking]);
+  });
+
+  it('adds up the rooms of one order looked up in turn by a guest of each', async () => {
+    await api.db.query(`update reservation_guests set surname = 'Patel' where confirmation_number = $1 and position = 2`, [N.liamLondonRoom1]);
+    const patel = grantOf(await calls.lookup(N.liamLondonRoom1, 'Patel'));
+    expect(await orderNumbers(N.liamLondonRoom1, patel)).toEqual([N.liamLondonRoom1]);
+    const both = grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor', { cookie: patel }));
+    expect(await orderNumbers(N.liamLondonRoom1, both)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom2, both)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+  });
+
+  it('adds the primary guest’s lookup to a room guest’s: room 2 by Okafor, then room 1 by Chen, shows both', async () => {
+    const okafor = grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor'));
+    const both = grantOf(await calls.lookup(N.liamLondonRoom1, 'Chen', { cookie: okafor }));
+    expect(await orderNumbers(N.liamLondonRoom2, both)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom2, okafor)).toBeNull();
+  });
+
+  it('keeps each room’s own 30 minutes: a room renewed alone outlasts the rest of the order', async () => {
+    const chen = grantOf(await calls.lookup(N.liamLondonRoom2, 'Chen'));
+    now = new Date(now.getTime() + 20 * 60_000);
+    const renewed = grantOf(await calls.lookup(N.liamLondonRoom2, 'Okafor', { cookie: chen }));
+    now = new Date(now.getTime() + 15 * 60_000);
+    expect(await orderNumbers(N.liamLondonRoom2, renewed)).toEqual([N.liamLondonRoom2]);
+    expect(await orderNumbers(N.liamLondonRoom1, renewed)).toBeNull();
   });
 
   it('is renewed by looking the same reservation up again', async () => {

@@ -7,7 +7,7 @@ import { LOOKUP_GRANT_COOKIE, setLookupGrantCookie } from '../auth/cookies';
 import type { Database } from '../db/database';
 import { rateLimitErrorBuilder, sendApiError } from '../http/send-error';
 import { grantLookup } from './lookup-grants';
-import { isLookupMatch } from './lookup-match';
+import { roomsGrantedByLookup } from './lookup-match';
 import { isLookupBodyProblem, readLookupBody } from './read-lookup-body';
 
 export type LookupRouteOptions = { db: Database; clock: Clock; secureCookies: boolean; rateLimitPerMinute: number };
@@ -20,8 +20,9 @@ const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']
 
 /**
  * `POST submitReservationLookup` (spec 7) on both origins: a confirmation number and a last name that
- * match grant this browser sight of the reservation's order for 30 minutes. A number nobody holds and
- * a wrong name get the very same 404, so numbers cannot be confirmed without their name; the per-client
+ * match grant this browser sight of rooms for 30 minutes, the room looked up for a guest on it and
+ * every room of the order for its primary guest (`roomsGrantedByLookup`). A number nobody holds and a
+ * wrong name get the very same 404, so numbers cannot be confirmed without their name; the per-client
  * limit (counted across both origins) keeps guessing slow.
  */
 export async function lookupRoute(app: FastifyInstance, { db, clock, secureCookies, rateLimitPerMinute }: LookupRouteOptions) {
@@ -41,12 +42,13 @@ export async function lookupRoute(app: FastifyInstance, { db, clock, secureCooki
     const lookup = readLookupBody(request.body);
     if (isLookupBodyProblem(lookup)) return sendApiError(reply, 400, lookup.code, lookup.message);
 
-    if (!(await isLookupMatch(db, lookup.confirmationNumber, lookup.lastName))) {
+    const granted = await roomsGrantedByLookup(db, lookup.confirmationNumber, lookup.lastName);
+    if (!granted) {
       request.log.info({ event: 'reservation_lookup_refused' }, 'reservation lookup: no match');
       const notFound = ReservationErrorKey.ReservationNotFound;
       return sendApiError(reply, 404, notFound, reservationErrorMessage(notFound));
     }
-    const token = await grantLookup(db, { previousToken: request.cookies[LOOKUP_GRANT_COOKIE], confirmationNumber: lookup.confirmationNumber, clock });
+    const token = await grantLookup(db, { previousToken: request.cookies[LOOKUP_GRANT_COOKIE], confirmationNumbers: granted, clock });
     setLookupGrantCookie(reply, token, { secure: secureCookies });
     request.log.info({ event: 'reservation_lookup_granted' }, 'reservation lookup: granted');
     return {

@@ -5,7 +5,7 @@ import { hashToken } from '../auth/sessions';
 import { LOOKUP_GRANT_COOKIE } from '../auth/cookies';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { cookieValue } from '../testing/auth-calls';
-import { reservationCalls } from '../testing/reservation-calls';
+import { type OrderResult, reservationCalls } from '../testing/reservation-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -69,6 +69,56 @@ describe('lookup grant', () => {
     expect((await calls.cancel([N.liamNewYorkRoom1], 1, grant)).status[0]?.code).toBe('RESERVATION_NOT_PERMITTED');
     expect((await calls.cancel([N.visitorBooking, N.liamNewYorkRoom1], 1, grant)).status[0]?.code).toBe('E_BAD_CONF_NO');
     expect(await storedRows()).toEqual(before);
+  });
+});
+
+// Daniel Okafor is on room 2 of Liam Chen's London order; Liam, on room 1, is its primary guest.
+describe('a lookup by the guest of one room of an order', () => {
+  let okafor: string;
+  beforeAll(async () => {
+    okafor = await calls.grantFor(N.liamLondonRoom2, 'Okafor');
+  });
+
+  it('shows that room alone: no other room, none of its guests, and a total of that room only', async () => {
+    const body = await calls.order(N.liamLondonRoom2, okafor);
+    const order = body.data?.reservationOrder as OrderResult;
+    expect(order.items.map((room) => room.basicInformation.confirmationNumber)).toEqual([N.liamLondonRoom2]);
+    expect(order.totalPricing).toEqual({ value: 3 * 27900 + 16740, valueDecimalPoint: 2, currency: 'GBP' });
+    for (const otherRoom of [N.liamLondonRoom1, 'Liam', 'Chen']) expect(JSON.stringify(body)).not.toContain(otherRoom);
+  });
+
+  it('does not show the order through its other room, exactly as for a number nobody holds', async () => {
+    expect(await calls.order(N.liamLondonRoom1, okafor)).toEqual(await calls.order('82345679', okafor));
+    expect(await isVisible(N.liamLondonRoom1, okafor)).toBe(false);
+  });
+
+  it('cannot cancel the other room, alone or beside its own, and leaves it booked', async () => {
+    const before = await storedRows();
+    expect(await calls.cancel([N.liamLondonRoom1], 1, okafor)).toMatchObject({ status: [{ code: 'RESERVATION_NOT_PERMITTED' }], order: null });
+    expect((await calls.cancel([N.liamLondonRoom2, N.liamLondonRoom1], 1, okafor)).status[0]?.code).toBe('E_BAD_CONF_NO');
+    expect(await storedRows()).toEqual(before);
+  });
+
+  it('can cancel its own room, and the other room stays booked', async () => {
+    const result = await calls.cancel([N.liamLondonRoom2], 1, okafor);
+    expect(result.status[0]?.code).toBe('SUCCESS');
+    expect(result.order?.items.map((room) => [room.basicInformation.confirmationNumber, room.status])).toEqual([[N.liamLondonRoom2, 'CANCELLED']]);
+    const londonRooms: unknown[] = [N.liamLondonRoom1, N.liamLondonRoom2];
+    const rooms = (await storedRows()).filter((row) => londonRooms.includes(row.confirmation_number));
+    expect(rooms.map((row) => [row.confirmation_number, row.status])).toEqual([
+      [N.liamLondonRoom1, 'CONFIRMED'],
+      [N.liamLondonRoom2, 'CANCELLED'],
+    ]);
+  });
+});
+
+describe('a lookup by the order’s primary guest', () => {
+  it('of any room shows every room of the order', async () => {
+    for (const lookedUp of [N.liamLondonRoom1, N.liamLondonRoom2]) {
+      const body = await calls.order(N.liamLondonRoom1, await calls.grantFor(lookedUp, 'Chen'), 'items { basicInformation { confirmationNumber } }');
+      const order = body.data?.reservationOrder as Pick<OrderResult, 'items'>;
+      expect(order.items.map((room) => room.basicInformation.confirmationNumber)).toEqual([N.liamLondonRoom1, N.liamLondonRoom2]);
+    }
   });
 });
 

@@ -138,6 +138,16 @@ describe('UpcomingReservationPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel all rooms' })).toBeNull();
   });
 
+  it('shows an order holding only its second room (a lookup by that room’s guest) as that one room, under its own name', async () => {
+    renderPage(orderFixture([roomFixture(2)]), hostPaths.upcomingReservation.getHref('71234562'));
+    expect(await screen.findByRole('article', { name: 'Room 2' })).toBeInTheDocument();
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Cancel room' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Cancel all rooms' })).toBeNull();
+    const charges = screen.getByRole('region', { name: 'Summary of charges' });
+    expect(within(charges).getByText('Total for your stay, taxes and fees included').nextElementSibling).toHaveTextContent('$527.85');
+  });
+
   it.each<CheckInState>(['PRE_ARRIVAL', 'CHECK_IN_ELIGIBLE', 'CHECK_IN_MODIFIABLE', 'CHECKED_IN_HOUSE', 'CHECK_OUT_ELIGIBLE'])(
     'says where the stay is for check-in state %s',
     async (checkInState) => {
