@@ -9,6 +9,10 @@ test('the hotel overview shows name, address with a map link and phone, read thr
   const request = await operation;
   expect(request.headers()['x-requested-by']).toBe('portico-host');
   expect(request.headers()['x-operation-name']).toBe('HotelOverview');
+  // A persisted operation: its hash, never its text (the server runs nothing else).
+  const sent = request.postDataJSON() as { query?: string; extensions?: { persistedQuery?: { version: number; sha256Hash: string } } };
+  expect(sent.query).toBeUndefined();
+  expect(sent.extensions?.persistedQuery).toEqual({ version: 1, sha256Hash: expect.stringMatching(/^[0-9a-f]{64}$/) });
 
   const bar = page.getByTestId('property-bar');
   await expect(bar.getByRole('heading', { level: 1, name: 'Portico Times Square' })).toBeVisible();
