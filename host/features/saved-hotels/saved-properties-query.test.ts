@@ -12,9 +12,16 @@ describe('readSavedPropertiesQuery', () => {
     expect(readSavedPropertiesQuery('?save=FALSE&marshaCode=NYCTS&returnTo=http://localhost:8080/x', host).wish).toEqual({ propertyId: 'NYCTS', save: false });
   });
 
-  it('drops a wish it cannot read and a way back that leaves the site', () => {
-    expect(readSavedPropertiesQuery('?save=maybe&marshaCode=NYCTS&returnTo=https://evil.example/', host)).toEqual({ wish: null, returnTo: null });
-    expect(readSavedPropertiesQuery('?save=true&marshaCode=NYC&returnTo=//evil.example', host)).toEqual({ wish: null, returnTo: null });
+  it('drops a wish it cannot read, and sends a way back that leaves the site home', () => {
+    expect(readSavedPropertiesQuery('?save=maybe&marshaCode=NYCTS&returnTo=https://evil.example/', host)).toEqual({ wish: null, returnTo: '/' });
+    expect(readSavedPropertiesQuery('?save=true&marshaCode=NYC&returnTo=//evil.example', host)).toEqual({ wish: null, returnTo: '/' });
     expect(readSavedPropertiesQuery('', host)).toEqual({ wish: null, returnTo: null });
   });
+
+  it.each(['/..//evil.com', '/%2e%2e//evil.com', '/a/..//evil.com', '/..%2f/evil.com', 'http://localhost:8080/..//evil.com'])(
+    'reads returnTo=%s as the home page, never as //evil.com',
+    (returnTo) => {
+      expect(readSavedPropertiesQuery(`?${new URLSearchParams({ save: 'false', marshaCode: 'NYCTS', returnTo })}`, host).returnTo).toBe('/');
+    },
+  );
 });

@@ -1,10 +1,14 @@
+import { hostPaths } from '../../../shared/domain/paths';
 import { PROPERTY_CODE_PATTERN, normalizePropertyId } from '../../../shared/domain/saved-properties';
-import { sameSitePath } from '../../../shared/validation/safe-return-url';
+import { safeReturnPath } from '../../../shared/validation/safe-return-url';
 
 export type SavedPropertiesQuery = {
   /** A save (true) or unsave to apply on arrival, from a remembered member's heart. */
   wish: { propertyId: string; save: boolean } | null;
-  /** Where to go back to once the wish is applied; only a path on this site (no open redirect). */
+  /**
+   * Where to go back to once the wish is applied: a path on this site, the home page for a way back
+   * that leads anywhere else (no open redirect), null when none was given (the page stays).
+   */
   returnTo: string | null;
 };
 
@@ -16,6 +20,6 @@ export function readSavedPropertiesQuery(search: string, allowedOrigins: readonl
   const isWish = PROPERTY_CODE_PATTERN.test(code) && (save === 'true' || save === 'false');
   return {
     wish: isWish ? { propertyId: normalizePropertyId(code), save: save === 'true' } : null,
-    returnTo: sameSitePath(params.get('returnTo'), allowedOrigins),
+    returnTo: params.has('returnTo') ? safeReturnPath(params.get('returnTo'), hostPaths.home.path, allowedOrigins) : null,
   };
 }
