@@ -144,6 +144,33 @@ describe('redirects', () => {
       expect(body.nextStateURI, returnUrl).toBe('/');
     }
   });
+
+  it('judges returnUrl after resolving dot segments and decoding: a path that climbs to //evil.com answers home', async () => {
+    const tricks = [
+      '/..//evil.com',
+      '/.//evil.com',
+      '/%2e%2e//evil.com',
+      '/%2E%2E//evil.com',
+      '/%2e//evil.com',
+      '/.%2e//evil.com',
+      '/a/..//evil.com',
+      '/../../..//evil.com',
+      '/..%2f/evil.com',
+      '/%252e%252e//evil.com',
+      '/..\\evil.com',
+      '/\t/evil.com',
+      `${api.hostUrl}/..//evil.com`,
+    ];
+    for (const returnUrl of tricks) {
+      const body = (await (await calls.signInAsAva({ returnUrl })).json()) as { nextStateURI: string };
+      expect(body.nextStateURI, returnUrl).toBe('/');
+    }
+  });
+
+  it('answers the normalised same-site path it judged', async () => {
+    const body = (await (await calls.signInAsAva({ returnUrl: '/a/../hotels/nycts-portico-times-square/overview?tab=photos' })).json()) as { nextStateURI: string };
+    expect(body.nextStateURI).toBe('/hotels/nycts-portico-times-square/overview?tab=photos');
+  });
 });
 
 describe('cross-site requests (CSRF)', () => {

@@ -140,7 +140,14 @@ describe('the save wish in the return address', () => {
     expect(returnToWithSaveWish('/x?saveProperty=true', false)).toBe('/x?saveProperty=false');
   });
 
-  it('is removed once applied', () => {
+  it('carries the heart\'s token, and never one left in the address before', () => {
+    const token = 'a'.repeat(32);
+    expect(returnToWithSaveWish('/hotels/x/overview?tab=photos', true, token)).toBe(`/hotels/x/overview?tab=photos&saveProperty=true&saveToken=${token}`);
+    expect(returnToWithSaveWish(`/x?saveToken=${'b'.repeat(32)}`, true)).toBe('/x?saveProperty=true');
+  });
+
+  it('is removed once applied, with its token', () => {
     expect(withoutSaveWish('/x?a=1&saveProperty=true')).toBe('/x?a=1');
+    expect(withoutSaveWish(`/x?saveProperty=false&a=1&saveToken=${'a'.repeat(32)}#top`)).toBe('/x?a=1#top');
   });
 });

@@ -6,6 +6,7 @@
 import { isChinaLocale } from './hotel-reviews';
 import { hostPaths } from './paths';
 import { PROPERTY_CODE_PATTERN, normalizePropertyId } from './saved-properties';
+import { SAVE_TOKEN_PARAM } from './save-wish-token';
 import { HOTEL_LOGO_MARKER, type ContentEntry } from './content-search';
 
 /** The chain's default brand (spec 5: a missing brand code falls back to MC). */
@@ -131,17 +132,21 @@ export function readHotelHeaderQuery(search: string | URLSearchParams): HotelHea
 
 /**
  * Where a visitor's click on the heart goes back to after signing in: this address with
- * `saveProperty` set to the opposite of what the heart shows, so the wish survives the round trip.
+ * `saveProperty` set to the opposite of what the heart shows, so the wish survives the round trip, and
+ * the heart's `token` (see save-wish-token.ts), so the wish is known to be ours and needs no confirming.
  */
-export function returnToWithSaveWish(currentPath: string, wantsSaved: boolean): string {
+export function returnToWithSaveWish(currentPath: string, wantsSaved: boolean, token: string | null = null): string {
   const url = new URL(currentPath, PATH_BASE);
   url.searchParams.set('saveProperty', String(wantsSaved));
+  if (token) url.searchParams.set(SAVE_TOKEN_PARAM, token);
+  else url.searchParams.delete(SAVE_TOKEN_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
 }
 
-/** The same address with the wish removed, once it is applied, so a reload does not apply it twice. */
+/** The same address with the wish and its token removed, so a reload neither applies nor asks again. */
 export function withoutSaveWish(currentPath: string): string {
   const url = new URL(currentPath, PATH_BASE);
   url.searchParams.delete('saveProperty');
+  url.searchParams.delete(SAVE_TOKEN_PARAM);
   return `${url.pathname}${url.search}${url.hash}`;
 }

@@ -1,3 +1,5 @@
+import { SAVE_TOKEN_PARAM } from './save-wish-token';
+
 /**
  * Every page and API path the apps and the server share (contract: embedding pages and tests use them).
  * Pages are `as const` entries with `path` and `getHref()`, so links are built one way everywhere.
@@ -49,12 +51,17 @@ export const hostPaths = {
     path: '/hotels/:seoNickname/location',
     getHref: (seoNickname: string) => `/hotels/${encodeURIComponent(seoNickname)}/location`,
   },
-  /** A member's saved hotels; query: save, marshaCode, returnTo. */
+  /** A member's saved hotels; query: save, marshaCode, returnTo, and the heart's saveToken. */
   savedProperties: {
     path: '/loyalty/myAccount/saveProperties.mi',
-    getHref: (query?: { save: boolean; marshaCode: string; returnTo: string }) =>
+    getHref: (query?: { save: boolean; marshaCode: string; returnTo: string; saveToken?: string | null }) =>
       query
-        ? `/loyalty/myAccount/saveProperties.mi?${new URLSearchParams({ save: String(query.save), marshaCode: query.marshaCode, returnTo: query.returnTo })}`
+        ? `/loyalty/myAccount/saveProperties.mi?${new URLSearchParams({
+            save: String(query.save),
+            marshaCode: query.marshaCode,
+            returnTo: query.returnTo,
+            ...(query.saveToken ? { [SAVE_TOKEN_PARAM]: query.saveToken } : {}),
+          })}`
         : '/loyalty/myAccount/saveProperties.mi',
   },
 } as const;

@@ -35,6 +35,13 @@ const crafted = [
   'evil.example',
   '.evil.example',
   '%E0%A4%A',
+  // Dot segments that climb to `//evil.example` once resolved or decoded again.
+  '/..//evil.example',
+  '/%2e%2e//evil.example',
+  '/a/..//evil.example',
+  '/..%2f/evil.example',
+  '/%252e%252e//evil.example',
+  'http://localhost:8080/..//evil.example',
 ];
 
 describe('sign-in redirects never leave the site', () => {

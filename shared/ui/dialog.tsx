@@ -82,6 +82,8 @@ export type DialogProps = {
   keepMounted?: boolean;
   /** Wide for content such as a hotel's photos; regular (480 px) for forms. */
   size?: 'regular' | 'wide';
+  /** The × button's name when "Close" and the title would read badly, e.g. for a question. */
+  closeLabel?: string;
   children: ReactNode;
 };
 
@@ -90,7 +92,7 @@ export type DialogProps = {
  * on Escape; focus guards keep Tab cycling inside it (the browser alone would let focus leave to its
  * own toolbar), also through a framed overlay; focus returns to the opener. A backdrop click closes it.
  */
-export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 'regular', children }: DialogProps) {
+export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 'regular', closeLabel, children }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
@@ -133,7 +135,7 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
           <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current).at(-1)?.focus()} />
           <Header>
             <h2 id={titleId}>{title}</h2>
-            <CloseButton type="button" aria-label={`Close ${title.toLowerCase()}`} onClick={() => onCloseRef.current()}>
+            <CloseButton type="button" aria-label={closeLabel ?? `Close ${title.toLowerCase()}`} onClick={() => onCloseRef.current()}>
               ×
             </CloseButton>
           </Header>

@@ -27,6 +27,8 @@ test('a visitor saves a hotel through the sign-in overlay and comes back to it s
 
   await expect(dialog).toBeHidden();
   await expect(page.getByTestId('property-bar').getByRole('button', { name: 'Saved: Portico Shanghai Pudong' })).toBeVisible();
+  // Our own heart's wish is applied without asking.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   // The wish was applied once and left the address; the rest of the address is kept.
   await expect(page).toHaveURL(/\/hotels\/shapd-portico-shanghai-pudong\/overview\?tab=photos$/);
   await page.reload();
@@ -83,7 +85,10 @@ test('a remembered member’s heart goes through the saved-hotels page and the p
 
   const save = page.getByTestId('property-bar').getByRole('link', { name: 'Save hotel: Portico Shanghai Pudong' });
   const href = new URL((await save.getAttribute('href'))!, 'http://x');
-  expect(Object.fromEntries(href.searchParams)).toEqual({ save: 'true', marshaCode: 'SHAPD', returnTo: PUDONG });
+  // The link carries a token kept in this tab, so the saved-hotels page knows the wish is ours and does not ask.
+  const saveToken = href.searchParams.get('saveToken');
+  expect(saveToken).toMatch(/^[0-9a-f]{32}$/);
+  expect(Object.fromEntries(href.searchParams)).toEqual({ save: 'true', marshaCode: 'SHAPD', returnTo: PUDONG, saveToken });
   await save.click();
 
   // The session has ended, so the saved-hotels page asks for the password first (the login is locked).
@@ -95,6 +100,7 @@ test('a remembered member’s heart goes through the saved-hotels page and the p
 
   await expect(page).toHaveURL(new RegExp(`${PUDONG}$`));
   await expect(heart(page)).toHaveAccessibleName('Saved: Portico Shanghai Pudong');
+  await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
 test('the saved-hotels page shows the hotel header of the hotel in the address, and its heart and the list agree', async ({ page }) => {

@@ -1,11 +1,13 @@
 // @vitest-environment jsdom
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
+import { SAVE_TOKEN_STORAGE_KEY } from '../../../shared/domain/save-wish-token';
 import { SaveToggle } from './save-toggle';
+import { saveWishLinkToken } from './save-wish-link';
 
 vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
@@ -67,12 +69,26 @@ function renderToggle(path = '/loyalty/myAccount/saveProperties.mi', appliesWish
   );
 }
 
+// jsdom has no modal dialogs: open and close toggle the attribute, as browsers do.
+beforeAll(() => {
+  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
+    this.removeAttribute('open');
+  };
+});
+
 beforeEach(() => {
   server.saved = ['NYCTS'];
   server.revision = 1;
   server.updates = [];
   user = member();
+  sessionStorage.clear();
 });
+
+const ADDRESS_WITHOUT_WISH = /^\/loyalty\/myAccount\/saveProperties\.mi\?propertyCode=LONKX$/;
+const SAVE_LONKX = "Save Portico London King's Cross to your saved hotels?";
 
 describe('SaveToggle for a signed-in member', () => {
   it('saves, then shows Saved from the list read again; unsaves back', async () => {
@@ -108,11 +124,62 @@ describe('SaveToggle for a signed-in member', () => {
     expect(server.updates).toEqual([]);
   });
 
-  it('applies a saveProperty wish from the address once, then removes it from the address', async () => {
-    renderToggle('/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=true', true);
+  it('applies at once a saveProperty wish carrying the token our heart kept in this session, then removes both from the address', async () => {
+    // What a visitor's heart did before sign-in, in this tab.
+    const token = saveWishLinkToken({ propertyId: 'LONKX', save: true });
+    renderToggle(`/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=true&saveToken=${token}`, true);
     await screen.findByRole('button', { name: /^Saved/ });
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(/^\/loyalty\/myAccount\/saveProperties\.mi\?propertyCode=LONKX$/));
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(ADDRESS_WITHOUT_WISH));
     expect(server.updates).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+    // Spent: the same link cannot apply the wish again.
+    expect(sessionStorage.getItem(SAVE_TOKEN_STORAGE_KEY)).not.toContain(token);
+  });
+
+  it('asks before applying a saveProperty wish without a token, and changes nothing until the member confirms', async () => {
+    renderToggle('/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=true', true);
+    const dialog = await screen.findByRole('dialog', { name: SAVE_LONKX });
+    // The wish has left the address already: a reload would not ask again.
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(ADDRESS_WITHOUT_WISH));
+    expect(screen.getByRole('button', { name: "Save hotel: Portico London King's Cross" })).toHaveAttribute('data-saved', 'false');
+    expect(server.updates).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save hotel' }));
+    await screen.findByRole('button', { name: "Saved: Portico London King's Cross" });
+    expect(server.saved).toEqual(['NYCTS', 'LONKX']);
+    expect(server.updates).toHaveLength(1);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('treats a token from another session (not in this tab) as none', async () => {
+    const foreign = saveWishLinkToken({ propertyId: 'LONKX', save: true });
+    sessionStorage.clear();
+    renderToggle(`/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=true&saveToken=${foreign}`, true);
+    await screen.findByRole('dialog', { name: SAVE_LONKX });
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(ADDRESS_WITHOUT_WISH));
+    expect(server.updates).toEqual([]);
+  });
+
+  it('treats a token made for another wish as none: a save token cannot vouch for removing the hotel', async () => {
+    server.saved = ['NYCTS', 'LONKX'];
+    const token = saveWishLinkToken({ propertyId: 'LONKX', save: true });
+    renderToggle(`/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=false&saveToken=${token}`, true);
+    const dialog = await screen.findByRole('dialog', { name: "Remove Portico London King's Cross from your saved hotels?" });
+    expect(server.updates).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove hotel' }));
+    await screen.findByRole('button', { name: "Save hotel: Portico London King's Cross" });
+    expect(server.saved).toEqual(['NYCTS']);
+  });
+
+  it('changes nothing when the member declines, and does not ask again', async () => {
+    renderToggle('/loyalty/myAccount/saveProperties.mi?propertyCode=LONKX&saveProperty=true', true);
+    const dialog = await screen.findByRole('dialog', { name: SAVE_LONKX });
+    expect(within(dialog).getByText(/A link asked for this change/)).toBeVisible();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Not now' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(ADDRESS_WITHOUT_WISH));
+    expect(screen.getByRole('button', { name: /^Save hotel/ })).toHaveAttribute('data-saved', 'false');
+    expect(server.updates).toEqual([]);
   });
 });
 
@@ -122,7 +189,11 @@ describe('SaveToggle for others', () => {
     renderToggle('/hotels/lonkx-portico-london-kings-cross/overview?tab=photos');
     const link = await screen.findByRole('link', { name: /^Save hotel/ });
     const returnTo = new URL(link.getAttribute('href')!, 'http://x').searchParams.get('returnTo');
-    expect(returnTo).toBe('/hotels/lonkx-portico-london-kings-cross/overview?tab=photos&saveProperty=true');
+    // The wish comes back with a token kept in this tab's session, so it is applied without asking.
+    const token = new URL(returnTo!, 'http://x').searchParams.get('saveToken');
+    expect(token).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem(SAVE_TOKEN_STORAGE_KEY)).toContain(token);
+    expect(returnTo).toBe(`/hotels/lonkx-portico-london-kings-cross/overview?tab=photos&saveProperty=true&saveToken=${token}`);
     fireEvent.click(link);
     expect(screen.getByRole('dialog', { name: 'Sign in to save this hotel' })).toHaveAttribute('data-return-to', returnTo);
   });
@@ -132,6 +203,9 @@ describe('SaveToggle for others', () => {
     renderToggle('/reservation/lookupReservation.mi');
     const href = new URL((await screen.findByRole('link', { name: /^Save hotel/ })).getAttribute('href')!, 'http://x');
     expect(href.pathname).toBe('/loyalty/myAccount/saveProperties.mi');
-    expect(Object.fromEntries(href.searchParams)).toEqual({ save: 'true', marshaCode: 'LONKX', returnTo: '/reservation/lookupReservation.mi' });
+    const saveToken = href.searchParams.get('saveToken');
+    expect(saveToken).toMatch(/^[0-9a-f]{32}$/);
+    expect(sessionStorage.getItem(SAVE_TOKEN_STORAGE_KEY)).toContain(saveToken);
+    expect(Object.fromEntries(href.searchParams)).toEqual({ save: 'true', marshaCode: 'LONKX', returnTo: '/reservation/lookupReservation.mi', saveToken });
   });
 });

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { returnToWithSaveWish } from '../../../shared/domain/hotel-header';
+import { returnToWithSaveWish, withoutSaveWish } from '../../../shared/domain/hotel-header';
 import { hostPaths } from '../../../shared/domain/paths';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { textActionClass } from '../../../shared/ui/text-action';
@@ -9,6 +9,8 @@ import { colors } from '../../../shared/ui/theme';
 import { useUserDetails } from '../auth/use-user-details';
 import { SignInDialog } from '../sign-in/sign-in-dialog';
 import { HeartIcon } from './heart-icon';
+import { saveWishLinkToken } from './save-wish-link';
+import { SaveWishConfirmation } from './save-wish-confirmation';
 import { useSaveProperty } from './use-save-property';
 
 const toggleClass = css`
@@ -38,12 +40,17 @@ const here = () => `${window.location.pathname}${window.location.search}${window
 /**
  * The Save / Saved heart (spec 4). Members toggle it in place. A remembered member's heart links to the
  * saved-hotels page, which asks for the password first. A visitor's heart opens sign-in and comes back
- * here with the wish in the address, where it is applied once signed in. Both are real links, so they
- * also work opened in a new tab.
+ * here with the wish in the address, where it is applied once signed in. Both links carry a token kept
+ * in this tab's session, which tells our own link from one another site made: a wish without it is
+ * only applied once the member confirms it. Both are real links, so they also work opened in a new
+ * tab (where the session may not follow, and the member is asked).
  */
 export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveToggleProps) {
   const save = useSaveProperty(propertyId, { isWanted: true, appliesWish });
   const [isSignInOpen, setSignInOpen] = useState(false);
+  // Made only where the heart is a link: a member's heart changes the list in place and needs none.
+  const isLink = save.access.kind === 'visitor' || save.access.kind === 'remembered';
+  const linkToken = useMemo(() => (isLink ? saveWishLinkToken({ propertyId, save: true }) : null), [isLink, propertyId]);
   const navigate = useNavigate();
   const { mutate: refreshUser } = useUserDetails();
   const label = save.isSaved ? 'Saved' : 'Save';
@@ -82,13 +89,17 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
           {label}
         </button>
         {status}
+        {save.linkedWish.toConfirm ? (
+          <SaveWishConfirmation wish={save.linkedWish.toConfirm} hotelName={hotelName} onConfirm={save.linkedWish.confirm} onDecline={save.linkedWish.decline} />
+        ) : null}
       </>
     );
   }
 
-  const returnTo = returnToWithSaveWish(here(), !save.isSaved);
+  // Outside a member's session the list is unknown, so the heart shows Save and the wish is to save.
+  const returnTo = returnToWithSaveWish(here(), true, linkToken);
   if (save.access.kind === 'remembered') {
-    const href = hostPaths.savedProperties.getHref({ save: true, marshaCode: propertyId, returnTo: here() });
+    const href = hostPaths.savedProperties.getHref({ save: true, marshaCode: propertyId, returnTo: withoutSaveWish(here()), saveToken: linkToken });
     return (
       <a className={`${textActionClass} ${toggleClass}`} href={href} aria-label={fullName}>
         <HeartIcon isFilled={false} />

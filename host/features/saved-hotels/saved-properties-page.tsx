@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import { hostPaths } from '../../../shared/domain/paths';
+import type { SaveWish } from '../../../shared/domain/save-wish-token';
 import { formatAddressLines } from '../../../shared/format/format-address';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -10,10 +11,12 @@ import { colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../config';
 import { HotelHeader } from '../hotel-header/hotel-header';
 import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
-import { useHeaderPropertyId } from '../hotel-header/use-hotel-header';
+import { useHeaderPropertyId, useHotelHeader } from '../hotel-header/use-hotel-header';
 import { applySaveWish, type SaveOutcome } from './apply-save-wish';
 import { getCustomer, useRefreshSavedHotels, useSaveAccess } from './use-customer';
-import { readSavedPropertiesQuery } from './saved-properties-query';
+import { readSavedPropertiesQuery, withoutSavedPropertiesWish } from './saved-properties-query';
+import { SaveWishConfirmation } from './save-wish-confirmation';
+import { useLinkedSaveWish } from './use-linked-save-wish';
 import { updateSavedProperties, useSaveProperty } from './use-save-property';
 import { useSavedHotels, type SavedHotel } from './use-saved-hotels';
 
@@ -53,8 +56,9 @@ const listClass = css`
 
 /**
  * `/loyalty/myAccount/saveProperties.mi`: the member's saved hotels, each with Remove. A remembered
- * member's heart lands here with `save`, `marshaCode` and `returnTo`: the change is applied (after the
- * password, for a session that has ended), then the member goes back where they were.
+ * member's heart lands here with `save`, `marshaCode`, `returnTo` and its token: the change is applied
+ * (after the password, for a session that has ended), then the member goes back where they were. The
+ * same wish without our token (a link from anywhere) is asked about first.
  */
 export function SavedPropertiesPage() {
   const access = useSaveAccess();
@@ -75,7 +79,7 @@ export function SavedPropertiesPage() {
 function MemberSavedHotels({ consumerId }: { consumerId: string }) {
   const { data, error, isLoading } = useSavedHotels(consumerId);
   const outcome = useQueryWish(data !== undefined);
-  const headerPropertyId = useHeaderPropertyId() ?? outcome.propertyId;
+  const headerPropertyId = useHeaderPropertyId() ?? outcome.toConfirm?.propertyId ?? outcome.propertyId;
 
   return (
     <>
@@ -85,36 +89,54 @@ function MemberSavedHotels({ consumerId }: { consumerId: string }) {
       {error ? <p role="alert">We could not load your saved hotels just now. Reload the page to try again.</p> : null}
       {isLoading ? <HotelHeaderSkeleton label="Loading your saved hotels" /> : null}
       {data ? <SavedHotelList hotels={data.savedProperties.map((saved) => saved.property)} /> : null}
+      {outcome.toConfirm ? <QueryWishConfirmation wish={outcome.toConfirm} onConfirm={outcome.confirm} onDecline={outcome.decline} /> : null}
     </>
   );
 }
 
-/** Applies the address's save wish once the list is loaded, then returns to `returnTo` or drops the query. */
+/** The page's wish names a hotel by its code only: the question waits for the hotel's name. */
+function QueryWishConfirmation({ wish, onConfirm, onDecline }: { wish: SaveWish; onConfirm(): void; onDecline(): void }) {
+  const { data: hotel, isLoading } = useHotelHeader(wish.propertyId);
+  if (isLoading) return null;
+  // A code no hotel has is still asked about, by its code; the update then says the hotel does not exist.
+  return <SaveWishConfirmation wish={wish} hotelName={hotel?.basicInformation.name ?? `hotel ${wish.propertyId}`} onConfirm={onConfirm} onDecline={onDecline} />;
+}
+
+type QueryWish = SaveWish & { returnTo: string | null };
+
+/**
+ * The address's save wish, taken once the list is loaded (see useLinkedSaveWish): applied, or
+ * confirmed and applied, then back to `returnTo` when there is one.
+ */
 function useQueryWish(isReady: boolean) {
-  const location = useLocation();
+  const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const refresh = useRefreshSavedHotels();
   const [result, setResult] = useState<{ outcome: SaveOutcome | null; propertyId: string | null }>({ outcome: null, propertyId: null });
-  const started = useRef(false);
-  const query = readSavedPropertiesQuery(location.search, [config.hostOrigin]);
+  const query = useMemo(() => readSavedPropertiesQuery(search, [config.hostOrigin]), [search]);
+  const wish = useMemo((): QueryWish | null => (query.wish ? { ...query.wish, returnTo: query.returnTo } : null), [query]);
 
-  useEffect(() => {
-    if (!isReady || !query.wish || started.current) return;
-    started.current = true;
-    const { wish, returnTo } = query;
-    void applySaveWish({ ...wish, current: null }, { readCustomer: getCustomer, update: updateSavedProperties })
-      .catch((): SaveOutcome => ({ kind: 'refused', code: 'NETWORK', message: 'We could not change your saved hotels just now. Try again.' }))
-      .then(async (outcome) => {
-        await refresh();
-        setResult({ outcome, propertyId: wish.propertyId });
-        if (outcome.kind !== 'refused' && returnTo) navigate(returnTo, { replace: true });
-        else navigate(location.pathname, { replace: true });
-      });
-  }, [isReady, query, refresh, navigate, location.pathname]);
+  const linked = useLinkedSaveWish({
+    wish,
+    token: query.token,
+    isReady,
+    addressWithoutWish: withoutSavedPropertiesWish(pathname, search),
+    apply: async ({ returnTo, ...change }) => {
+      const outcome = await applySaveWish({ ...change, current: null }, { readCustomer: getCustomer, update: updateSavedProperties }).catch(
+        (): SaveOutcome => ({ kind: 'refused', code: 'NETWORK', message: 'We could not change your saved hotels just now. Try again.' }),
+      );
+      await refresh();
+      setResult({ outcome, propertyId: change.propertyId });
+      if (outcome.kind !== 'refused' && returnTo) navigate(returnTo, { replace: true });
+    },
+  });
 
   const { outcome } = result;
   return {
     propertyId: result.propertyId,
+    toConfirm: linked.toConfirm,
+    confirm: linked.confirm,
+    decline: linked.decline,
     isRefusal: outcome?.kind === 'refused',
     message: !outcome ? null : outcome.kind === 'refused' ? outcome.message : outcome.saved ? 'The hotel is in your saved hotels.' : 'The hotel was removed from your saved hotels.',
   };

@@ -1,13 +1,15 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { readHotelHeaderQuery, withoutSaveWish } from '../../../shared/domain/hotel-header';
 import { isPropertySaved } from '../../../shared/domain/saved-properties';
+import { SAVE_TOKEN_PARAM } from '../../../shared/domain/save-wish-token';
 import type { UpdateCustomerSavedPropertiesInput } from '../../../shared/graphql/generated/graphql';
 import { UpdateCustomerSavedPropertiesMutation } from '../../../shared/graphql/operations/customer';
 import { logToServer } from '../../../shared/telemetry/client-log';
 import { requestGraphQl } from '../../app/graphql';
 import { applySaveWish, type SaveOutcome } from './apply-save-wish';
 import { getCustomer, useCustomer, useRefreshSavedHotels } from './use-customer';
+import { useLinkedSaveWish } from './use-linked-save-wish';
 
 /** The update call of spec 7, shaped as `applySaveWish` wants it. */
 export const updateSavedProperties = async (input: UpdateCustomerSavedPropertiesInput) =>
@@ -17,8 +19,9 @@ export const updateSavedProperties = async (input: UpdateCustomerSavedProperties
  * One hotel's Save / Saved state for the member, and the change to it (spec 4, save-property toggle).
  * After a change the customer is read again and the heart follows what the server holds; a refusal
  * changes nothing, is logged, and its words are kept for the heart to show. With `appliesWish`, a
- * `saveProperty` wish in the address (left by a visitor's click before signing in) is applied once the
- * member's list is loaded, then removed from the address.
+ * `saveProperty` wish in the address (left by a visitor's click before signing in) is taken once the
+ * member's list is loaded: applied when it carries our heart's token, else offered in `linkedWish`
+ * for the member to confirm.
  */
 export function useSaveProperty(propertyId: string | null, { isWanted, appliesWish = false }: { isWanted: boolean; appliesWish?: boolean }) {
   const { access, data: customer, isLoading } = useCustomer(isWanted && propertyId !== null);
@@ -55,22 +58,22 @@ export function useSaveProperty(propertyId: string | null, { isWanted, appliesWi
     [propertyId, customer, refresh],
   );
 
-  useApplySaveWish({ isEnabled: appliesWish && access.kind === 'member' && customer !== undefined && !isLoading, change });
+  const linkedWish = useAddressSaveWish({ propertyId, isEnabled: appliesWish && access.kind === 'member' && customer !== undefined && !isLoading, change });
 
-  return { access, isSaved, isReady: access.kind !== 'member' || customer !== undefined, isBusy, refusal, announcement, change };
+  return { access, isSaved, isReady: access.kind !== 'member' || customer !== undefined, isBusy, refusal, announcement, change, linkedWish };
 }
 
-/** Applies the address's `saveProperty` wish once, then takes it out of the address (no second apply on reload). */
-function useApplySaveWish({ isEnabled, change }: { isEnabled: boolean; change(save: boolean): Promise<unknown> }) {
-  const location = useLocation();
-  const navigate = useNavigate();
-  const applied = useRef<string | null>(null);
-  const wish = readHotelHeaderQuery(location.search).saveProperty;
-
-  useEffect(() => {
-    if (!isEnabled || wish === null || applied.current === location.key) return;
-    applied.current = location.key;
-    const here = `${location.pathname}${location.search}${location.hash}`;
-    void change(wish).then(() => navigate(withoutSaveWish(here), { replace: true }));
-  }, [isEnabled, wish, location, navigate, change]);
+/** The address's `saveProperty` wish for this hotel (the wish names none of its own), taken once. */
+function useAddressSaveWish({ propertyId, isEnabled, change }: { propertyId: string | null; isEnabled: boolean; change(save: boolean): Promise<unknown> }) {
+  const { pathname, search, hash } = useLocation();
+  const params = new URLSearchParams(search);
+  const save = readHotelHeaderQuery(params).saveProperty;
+  const wish = useMemo(() => (propertyId !== null && save !== null ? { propertyId, save } : null), [propertyId, save]);
+  return useLinkedSaveWish({
+    wish,
+    token: params.get(SAVE_TOKEN_PARAM),
+    isReady: isEnabled,
+    addressWithoutWish: withoutSaveWish(`${pathname}${search}${hash}`),
+    apply: (confirmed) => change(confirmed.save),
+  });
 }
