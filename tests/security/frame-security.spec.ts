@@ -1,22 +1,14 @@
-import { createServer, type Server } from 'node:http';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
 import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
+import { servePagesOn } from '../support/page-server';
 
 const OVERLAY_URL = `${E2E_OVERLAY_ORIGIN}/signInOverlay.mi?overlay=true`;
 
-// A real server for the third origin: Chromium's local-network checks treat a page the test router
-// answers as public and would block its frame before frame-ancestors is even consulted.
-let attackerPage = '';
-let thirdOrigin: Server;
-test.beforeAll(async () => {
-  thirdOrigin = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(attackerPage));
-  await new Promise<void>((resolve) => thirdOrigin.listen(Number(new URL(E2E_THIRD_ORIGIN).port), '127.0.0.1', resolve));
-});
-test.afterAll(() => new Promise<void>((resolve) => thirdOrigin.close(() => resolve())));
+const thirdOrigin = servePagesOn(E2E_THIRD_ORIGIN);
 
 async function visitThirdOrigin(page: Page, html: string) {
-  attackerPage = html;
+  thirdOrigin.show(html);
   await page.goto(`${E2E_THIRD_ORIGIN}/attacker.html`);
 }
 

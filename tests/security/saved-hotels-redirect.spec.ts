@@ -1,25 +1,19 @@
-import { createServer, type Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_HOST_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
 import { LIAM, NYCTS_OVERVIEW, openSignIn, signIn } from '../support/journeys';
+import { servePagesOn } from '../support/page-server';
 
 const SAVED_HOTELS = '/loyalty/myAccount/saveProperties.mi';
 const SAVED_HOTELS_ONLY = new RegExp(`^${E2E_HOST_ORIGIN}${SAVED_HOTELS.replace(/\./g, '\\.')}$`);
 const REMOVE_NYCTS = 'Remove Portico Times Square from your saved hotels?';
 
-// A real server for the third origin (another site): the page a member might follow a link from.
-let attackerPage = '';
-let thirdOrigin: Server;
-test.beforeAll(async () => {
-  thirdOrigin = createServer((_request, response) => response.writeHead(200, { 'content-type': 'text/html' }).end(attackerPage));
-  await new Promise<void>((resolve) => thirdOrigin.listen(Number(new URL(E2E_THIRD_ORIGIN).port), '127.0.0.1', resolve));
-});
-test.afterAll(() => new Promise<void>((resolve) => thirdOrigin.close(() => resolve())));
+// The page on another site a member might follow a link from.
+const thirdOrigin = servePagesOn(E2E_THIRD_ORIGIN);
 
 /** Follows a link to `path` on the host from a page on the third origin, as a member clicking it would. */
 async function followLinkFromAnotherSite(page: Page, path: string) {
-  attackerPage = `<a href="${E2E_HOST_ORIGIN}${path.replace(/&/g, '&amp;')}">Win a free night</a>`;
+  thirdOrigin.show(`<a href="${E2E_HOST_ORIGIN}${path.replace(/&/g, '&amp;')}">Win a free night</a>`);
   await page.goto(`${E2E_THIRD_ORIGIN}/prize.html`);
   await page.getByRole('link', { name: 'Win a free night' }).click();
   await page.waitForURL(`${E2E_HOST_ORIGIN}/**`);

@@ -2,7 +2,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostApi } from '../../../bridge';
 import { pageEventNames } from '../../app/page-events';
 import { FindReservationLink } from './find-reservation-link';
@@ -20,15 +20,6 @@ vi.mock('../../../bridge/react/use-overlay-bridge', () => ({
   },
 }));
 
-// jsdom has no modal dialogs: open and close toggle the attribute, as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 beforeEach(() => {
   hostMethods = null;

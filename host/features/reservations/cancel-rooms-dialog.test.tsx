@@ -2,13 +2,13 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
 import { logToServer } from '../../../shared/telemetry/client-log';
 import { pushDataLayer } from '../../../shared/telemetry/data-layer';
 import { ConfirmCancellationPage } from './confirm-cancellation-page';
-import { createFakeReservationApi, installDialogPolyfill, type FakeReservationApi } from './reservation-fake-api';
+import { createFakeReservationApi, type FakeReservationApi } from './reservation-fake-api';
 import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation-fixtures';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
@@ -54,7 +54,6 @@ async function openCancel(buttonName: string, dialogName: string) {
 
 const confirmButton = (dialog: HTMLElement, name: string) => within(dialog).findByRole('button', { name });
 
-beforeAll(installDialogPolyfill);
 beforeEach(() => {
   vi.mocked(logToServer).mockClear();
   vi.mocked(pushDataLayer).mockClear();

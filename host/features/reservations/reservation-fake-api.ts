@@ -104,13 +104,3 @@ export function createFakeReservationApi(initial: OrderFixture | null) {
 }
 
 export type FakeReservationApi = ReturnType<typeof createFakeReservationApi>;
-
-/** jsdom has no modal dialogs: opening marks the element open, which is all the tests look at. */
-export function installDialogPolyfill() {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-}

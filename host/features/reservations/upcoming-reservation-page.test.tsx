@@ -2,11 +2,11 @@
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { CheckInState, SuiteNightAwardStatus } from '../../../shared/graphql/generated/graphql';
 import { logToServer } from '../../../shared/telemetry/client-log';
-import { createFakeReservationApi, installDialogPolyfill } from './reservation-fake-api';
+import { createFakeReservationApi } from './reservation-fake-api';
 import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation-fixtures';
 import { checkInStateText, suiteNightAwardText } from './reservation-texts';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
@@ -47,7 +47,6 @@ function renderPage(order: OrderFixture | null, path = hostPaths.upcomingReserva
 
 const room = (name: string) => screen.getByRole('article', { name });
 
-beforeAll(installDialogPolyfill);
 beforeEach(() => vi.mocked(logToServer).mockClear());
 
 describe('UpcomingReservationPage', () => {

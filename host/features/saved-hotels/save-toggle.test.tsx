@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
 import { SAVE_TOKEN_STORAGE_KEY } from '../../../shared/domain/save-wish-token';
 import { SaveToggle } from './save-toggle';
@@ -69,15 +69,6 @@ function renderToggle(path = '/loyalty/myAccount/saveProperties.mi', appliesWish
   );
 }
 
-// jsdom has no modal dialogs: open and close toggle the attribute, as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 beforeEach(() => {
   server.saved = ['NYCTS'];

@@ -3,7 +3,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
 import { saveWishLinkToken } from './save-wish-link';
 import { SavedPropertiesPage } from './saved-properties-page';
@@ -48,15 +48,6 @@ vi.mock('../../app/graphql', () => ({
   }),
 }));
 
-// jsdom has no modal dialogs: open and close toggle the attribute, as browsers do.
-beforeAll(() => {
-  HTMLDialogElement.prototype.showModal = function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close = function close(this: HTMLDialogElement) {
-    this.removeAttribute('open');
-  };
-});
 
 beforeEach(() => {
   server.saved = ['NYCTS', 'LONKX'];

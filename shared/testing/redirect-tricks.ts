@@ -1,0 +1,35 @@
+/**
+ * Paths that only become `//evil.com` (another site) once dot segments are resolved, as `new URL`, a
+ * browser and react-router all do, or once they are decoded again by whoever reads them next.
+ */
+export const DOT_SEGMENT_TRICKS = [
+  '/..//evil.com',
+  '/.//evil.com',
+  '/%2e%2e//evil.com',
+  '/%2E%2E//evil.com',
+  '/%2e//evil.com',
+  '/.%2e//evil.com',
+  '/%2e.//evil.com',
+  '/a/..//evil.com',
+  '/a/b/../../..//evil.com',
+  '/../../..//evil.com',
+  '/..%2f/evil.com',
+  '/..%2F/evil.com',
+  '/a/..%2f/evil.com',
+  '/%2e%2e%2f%2fevil.com',
+  '/%2e%2e/%2fevil.com',
+  '/%252e%252e//evil.com',
+  '/%25252e%25252e//evil.com',
+  '/..%252f/evil.com',
+  '/..\\evil.com',
+  '/..%5cevil.com',
+  '/..%5c/evil.com',
+  '/\t/evil.com',
+  '/.\t./\t/evil.com',
+  '/\n/evil.com',
+  '/..%09//evil.com',
+  '/.%00.//evil.com',
+  '/..;//evil.com',
+  '//[',
+  '/%2F%2F[',
+];
