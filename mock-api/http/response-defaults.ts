@@ -7,7 +7,6 @@ import type { FastifyInstance } from 'fastify';
  */
 export const PERMISSIONS_POLICY = [
   'accelerometer=()',
-  'bluetooth=()',
   'camera=()',
   'display-capture=()',
   'geolocation=()',
