@@ -1,4 +1,5 @@
 import { graphQlBasePath } from '../../shared/domain/paths';
+import { persistedOperationBody } from '../../shared/graphql/client';
 import type { TestApi } from './test-api';
 
 export type GraphQlBody = {
@@ -31,7 +32,7 @@ export function graphQlCalls(api: TestApi) {
     const response = await fetch(`${api.hostUrl}${graphQlBasePath}/${operationName}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', 'x-requested-by': 'test', ...(cookie ? { cookie } : {}) },
-      body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }),
+      body: persistedOperationBody(operationName, variables, sha256Hash),
     });
     return { status: response.status, body: (await response.json()) as GraphQlBody };
   };

@@ -59,10 +59,14 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
   };
 }
 
-/** The body of a persisted operation (Apollo's protocol): name, variables and hash, no text. */
 function persistedBody(operationName: string | undefined, variables: unknown, hashByOperation: ReadonlyMap<string, string>): string {
   const sha256Hash = hashByOperation.get(operationName ?? '');
   if (!sha256Hash) throw new Error(`The operation ${operationName ?? '(anonymous)'} has no persisted hash: run npm run codegen.`);
+  return persistedOperationBody(operationName, variables, sha256Hash);
+}
+
+/** The body of a persisted operation (Apollo's protocol): name, variables and hash, no text. */
+export function persistedOperationBody(operationName: string | undefined, variables: unknown, sha256Hash: string): string {
   return JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } });
 }
 

@@ -1,6 +1,6 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { getOperationAST } from 'graphql';
-import { persistedHashOf } from '../../shared/graphql/client';
+import { persistedHashOf, persistedOperationBody } from '../../shared/graphql/client';
 
 /**
  * One of the apps' operations as their client sends it (name, variables and hash, no text), for the
@@ -10,5 +10,5 @@ export function persistedOperation<Variables>(document: TypedDocumentNode<unknow
   const operationName = getOperationAST(document)?.name?.value;
   const sha256Hash = persistedHashOf(document);
   if (!operationName || !sha256Hash) throw new Error('Not an operation of the apps: pass a generated document (npm run codegen).');
-  return { operationName, body: JSON.stringify({ operationName, variables, extensions: { persistedQuery: { version: 1, sha256Hash } } }) };
+  return { operationName, body: persistedOperationBody(operationName, variables, sha256Hash) };
 }
