@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../shared/domain/paths';
 import { HotelListQuery } from '../../shared/graphql/operations/hotel-list';
-import { requestGraphQl } from '../app/graphql';
+import { requestGraphQl } from '../services/graphql';
 import { RecentlyViewedHotels } from '../features/recently-viewed/recently-viewed-hotels';
 import { useRecentlyViewed } from '../features/recently-viewed/use-recently-viewed';
 

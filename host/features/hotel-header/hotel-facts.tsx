@@ -8,8 +8,8 @@ import { formatRating } from '../../../shared/format/format-rating';
 import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { breakpoints } from '../../../shared/ui/theme';
-import { raiseHotelDetail } from '../../app/page-events';
-import { config } from '../../config';
+import { raiseHotelDetail } from '../../services/page-events';
+import { config } from '../../services/config';
 
 /** The parts of a hotel the header and the property bar both show: address with map, phone, rating. */
 export type HeaderHotel = HotelHeaderFieldsFragment;

@@ -11,9 +11,9 @@ import {
   type HotelHeaderPageKind,
 } from '../../../shared/domain/hotel-header';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { useUserDetails } from '../auth/use-user-details';
-import { clearInsuranceEntries } from '../recently-viewed/insurance-entries';
+import { clearInsuranceEntries } from '../../services/insurance-entries';
 import { SaveToggle } from '../saved-hotels/save-toggle';
 import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 import { HotelHeaderSkeleton } from './hotel-header-skeleton';

@@ -3,7 +3,7 @@ import { CONTENT_SEARCH_LIMIT, hotelLogoTaxonomies, type ContentSearchRequest, t
 import { pickHotelLogo } from '../../../shared/domain/hotel-header';
 import { contentApiPaths } from '../../../shared/domain/paths';
 import { logToServer } from '../../../shared/telemetry/client-log';
-import { config } from '../../config';
+import { config } from '../../services/config';
 
 /** The content service files entries under underscore locales (en_US). */
 const contentLocale = (locale: string) => locale.replace('-', '_');

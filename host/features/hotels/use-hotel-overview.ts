@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { HotelOverviewQuery } from '../../../shared/graphql/operations/hotel-overview';
-import { requestGraphQl } from '../../app/graphql';
+import { requestGraphQl } from '../../services/graphql';
 
 export const hotelOverviewKey = (seoNickname: string) => ['HotelOverview', seoNickname] as const;
 

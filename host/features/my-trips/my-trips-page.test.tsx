@@ -8,7 +8,7 @@ import { hostPaths } from '../../../shared/domain/paths';
 import type { MyTripsQuery } from '../../../shared/graphql/generated/graphql';
 import { MyTripsPage } from './my-trips-page';
 
-vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 
 let user: UserDetailsResponse;
 vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user, error: undefined, isLoading: false, mutate: vi.fn() }) }));
@@ -16,7 +16,7 @@ vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user
 type Trips = NonNullable<MyTripsQuery['trips']>;
 type Trip = Trips['upcoming'][number];
 const answer = vi.hoisted(() => ({ trips: null as unknown, calls: 0 }));
-vi.mock('../../app/graphql', () => ({
+vi.mock('../../services/graphql', () => ({
   requestGraphQl: vi.fn(async () => {
     answer.calls += 1;
     return { trips: answer.trips };

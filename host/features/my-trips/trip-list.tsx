@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { formatStayDates } from '../../../shared/format/format-stay-dates';
 import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { roomsText } from '../reservations/reservation-texts';
 import type { TripSummary } from './use-my-trips';
 

@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import type { TripSummaryFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { MyTripsQuery } from '../../../shared/graphql/operations/trips';
-import { requestGraphQl } from '../../app/graphql';
+import { requestGraphQl } from '../../services/graphql';
 
 export type TripSummary = TripSummaryFieldsFragment;
 

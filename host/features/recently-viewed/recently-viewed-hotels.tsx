@@ -4,7 +4,7 @@ import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
 import { hostPaths } from '../../../shared/domain/paths';
 import { formatRating } from '../../../shared/format/format-rating';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { RECENTLY_VIEWED_SHOWN, type RecentlyViewedHotel } from './recently-viewed';
 
 const listClass = css`

@@ -4,10 +4,10 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostApi } from '../../../bridge';
-import { pageEventNames } from '../../app/page-events';
+import { pageEventNames } from '../../services/page-events';
 import { FindReservationLink } from './find-reservation-link';
 
-vi.mock('../../config', () => ({
+vi.mock('../../services/config', () => ({
   config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', imageCacheDomain: 'http://localhost:8080' },
 }));
 

@@ -4,9 +4,9 @@ import type { HostApi, OverlayOptions } from '../../../bridge';
 import { overlayPaths } from '../../../shared/domain/paths';
 import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
-import { raiseDataLayerEvent, raiseGraphQlError } from '../../app/page-events';
+import { raiseDataLayerEvent, raiseGraphQlError } from '../../services/page-events';
 import { OverlayFrame } from '../../components/overlay-frame';
-import { config } from '../../config';
+import { config } from '../../services/config';
 
 export type ReservationLookupFrameProps = {
   /** `dialog` offers Cancel and closes on Escape; `page` has nothing to close. */

@@ -5,7 +5,7 @@ import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/do
 import { formatStayDates } from '../../../shared/format/format-stay-dates';
 import { ErrorAlert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { cancelReservationRooms, type CancellationOrder, type CancellationRoom } from './cancel-reservation-rooms';
 import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from './cancellation-terms';
 import { graphQlErrorCode, reportReservationError } from './report-reservation-error';

@@ -1,6 +1,6 @@
 import { Fragment, useId } from 'react';
 import { formatMoney } from '../../../shared/format/format-money';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { cardClass, factsClass } from './reservation-styles';
 import { isCancelledRoom, roomHeading } from './reservation-rooms';
 import type { ReservationOrder } from './use-reservation-order';

@@ -10,13 +10,13 @@ import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation
 
 process.env.TZ = 'UTC';
 
-vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 vi.mock('../hotel-header/hotel-header', () => ({
   HotelHeader: ({ pageKind, propertyId }: { pageKind: string; propertyId: string | null }) => <p>{`hotel header: ${pageKind} ${propertyId}`}</p>,
 }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
-vi.mock('../../app/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
+vi.mock('../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 function renderPage(order: OrderFixture | null) {
   api.request = createFakeReservationApi(order).request as (...args: unknown[]) => Promise<unknown>;

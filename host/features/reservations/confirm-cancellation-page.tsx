@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { formatMoney } from '../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { HotelHeader } from '../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
 import { ReservationLoadError } from './reservation-load-error';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { formatStayDates } from '../../../shared/format/format-stay-dates';
 import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { nightsText, roomsText } from './reservation-texts';
 import { factsClass } from './reservation-styles';
 import { isCancelledRoom } from './reservation-rooms';

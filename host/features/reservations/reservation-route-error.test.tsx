@@ -10,12 +10,12 @@ import { orderFixture, roomFixture } from './reservation-fixtures';
 import { ReservationRouteError } from './reservation-route-error';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
-vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 vi.mock('../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
 vi.mock('../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
-vi.mock('../../app/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
+vi.mock('../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 afterEach(() => vi.restoreAllMocks());
 

@@ -4,7 +4,7 @@ import { formatMoney } from '../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
 import { Button } from '../../../shared/ui/button';
 import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { cancellationPolicyText } from './cancellation-terms';
 import { actionsClass, badgeClass, factsClass, mutedClass } from './reservation-styles';
 import { isCancellableRoom, isCancelledRoom, roomHeading } from './reservation-rooms';

@@ -2,7 +2,7 @@ import { formatMoney } from '../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { cancellationPolicyText } from './cancellation-terms';
 import { actionsClass, dialogBodyClass, factsClass } from './reservation-styles';
 import { roomHeading } from './reservation-rooms';

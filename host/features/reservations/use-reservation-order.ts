@@ -5,7 +5,7 @@ import { hostPaths } from '../../../shared/domain/paths';
 import type { ReservationOrderFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { UpcomingReservationQuery } from '../../../shared/graphql/operations/reservation-order';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
-import { requestGraphQl } from '../../app/graphql';
+import { requestGraphQl } from '../../services/graphql';
 import { graphQlErrorCode, reportReservationError } from './report-reservation-error';
 
 export type ReservationOrder = ReservationOrderFieldsFragment;

@@ -9,7 +9,7 @@ import { SAVE_TOKEN_STORAGE_KEY } from '../../../shared/domain/save-wish-token';
 import { SaveToggle } from './save-toggle';
 import { saveWishLinkToken } from './save-wish-link';
 
-vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 vi.mock('../sign-in/sign-in-dialog', () => ({
   SignInDialog: ({ isOpen, title, returnTo }: { isOpen: boolean; title: string; returnTo: string }) =>
@@ -21,7 +21,7 @@ vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user
 
 /** The member's list as the server holds it; the fake answers the two operations the toggle sends. */
 const server = { saved: [] as string[], revision: 1, updates: [] as unknown[] };
-vi.mock('../../app/graphql', () => ({
+vi.mock('../../services/graphql', () => ({
   requestGraphQl: vi.fn(async (document: TypedDocumentNode<unknown, Record<string, unknown>>, variables: Record<string, unknown>) => {
     const definition = document.definitions[0];
     const name = definition && 'name' in definition ? definition.name?.value : '';

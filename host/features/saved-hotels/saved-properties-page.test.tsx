@@ -8,7 +8,7 @@ import type { UserDetailsResponse } from '../../../shared/domain/auth-responses'
 import { saveWishLinkToken } from './save-wish-link';
 import { SavedPropertiesPage } from './saved-properties-page';
 
-vi.mock('../../config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 // The header has its own tests; here it only says which hotel it was given.
 vi.mock('../hotel-header/hotel-header', () => ({ HotelHeader: ({ propertyId }: { propertyId: string | null }) => <p>header for {propertyId ?? 'none'}</p> }));
@@ -33,7 +33,7 @@ const property = (id: string) => ({
 
 /** Liam's list as the server holds it; the fake answers the four operations the page sends. */
 const server = { saved: [] as string[], revision: 1, updates: [] as unknown[] };
-vi.mock('../../app/graphql', () => ({
+vi.mock('../../services/graphql', () => ({
   requestGraphQl: vi.fn(async (document: TypedDocumentNode<unknown, Record<string, unknown>>, variables: Record<string, unknown>) => {
     const definition = document.definitions.find((entry) => entry.kind === 'OperationDefinition');
     const name = definition && 'name' in definition ? definition.name?.value : '';

@@ -8,7 +8,7 @@ import { formatAddressLines } from '../../../shared/format/format-address';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { HotelHeader } from '../hotel-header/hotel-header';
 import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
 import { useHeaderPropertyId, useHotelHeader } from '../hotel-header/use-hotel-header';

@@ -6,7 +6,7 @@ import { SAVE_TOKEN_PARAM } from '../../../shared/domain/save-wish-token';
 import type { UpdateCustomerSavedPropertiesInput } from '../../../shared/graphql/generated/graphql';
 import { UpdateCustomerSavedPropertiesMutation } from '../../../shared/graphql/operations/customer';
 import { logToServer } from '../../../shared/telemetry/client-log';
-import { requestGraphQl } from '../../app/graphql';
+import { requestGraphQl } from '../../services/graphql';
 import { applySaveWish, type SaveOutcome } from './apply-save-wish';
 import { getCustomer, useCustomer, useRefreshSavedHotels } from './use-customer';
 import { useLinkedSaveWish } from './use-linked-save-wish';

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { SavedHotelsQuery } from '../../../shared/graphql/operations/customer';
-import { requestGraphQl } from '../../app/graphql';
+import { requestGraphQl } from '../../services/graphql';
 
 const getSavedHotels = async () => (await requestGraphQl(SavedHotelsQuery, {})).customer;
 

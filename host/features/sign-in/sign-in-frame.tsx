@@ -4,9 +4,9 @@ import type { OverlayEvent, OverlayOptions, SignInSucceededDetail } from '../../
 import { overlayPaths } from '../../../shared/domain/paths';
 import type { SignInVariant } from '../../../shared/domain/sign-in-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
-import { raiseDataLayerEvent, raiseGraphQlError } from '../../app/page-events';
+import { raiseDataLayerEvent, raiseGraphQlError } from '../../services/page-events';
 import { OverlayFrame } from '../../components/overlay-frame';
-import { config } from '../../config';
+import { config } from '../../services/config';
 import { markSessionForRefetch, saveMfaOptions } from './sign-in-session';
 
 export type SignInFrameProps = {

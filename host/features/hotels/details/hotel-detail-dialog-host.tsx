@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { pageEventNames, type HotelDetailEventDetail } from '../../../app/page-events';
+import { pageEventNames, type HotelDetailEventDetail } from '../../../services/page-events';
 
 // The dialog, its gallery and viewer load only when a page first asks for them.
 const HotelDetailDialog = lazy(async () => ({ default: (await import('./hotel-detail-dialog')).HotelDetailDialog }));

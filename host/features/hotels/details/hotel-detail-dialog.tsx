@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import { isJewelleryBrand } from '../../../../shared/domain/hotel-header';
 import { Dialog } from '../../../../shared/ui/dialog';
-import type { HotelDetailEventDetail } from '../../../app/page-events';
+import type { HotelDetailEventDetail } from '../../../services/page-events';
 import { HotelPageLink } from '../../hotel-header/hotel-facts';
 import { CompactHotelHeader } from '../../hotel-header/compact-hotel-header';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { Alert } from '../../../../shared/ui/alert';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../config';
+import { config } from '../../../services/config';
 import { HotelAddress, HotelPhone, oneLineAddress, type HeaderHotel } from '../../hotel-header/hotel-facts';
 import { formatHotelTime, formatIsoDate } from './format-hotel-times';
 import { PhotoGallery } from './photo-gallery';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useState } from 'react';
 import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
 import { radii } from '../../../../shared/ui/theme';
-import { config } from '../../../config';
+import { config } from '../../../services/config';
 import { PhotoViewer } from './photo-viewer';
 
 export type Photo = { url: string; alternateDescription: string };

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { config } from '../../../config';
+import { config } from '../../../services/config';
 import type { Photo } from './photo-gallery';
 
 const viewerClass = css`

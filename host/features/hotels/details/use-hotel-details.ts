@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import { HotelDetailsQuery } from '../../../../shared/graphql/operations/hotel-header';
-import { requestGraphQl } from '../../../app/graphql';
+import { requestGraphQl } from '../../../services/graphql';
 
 const getHotelDetails = async ([, propertyId]: readonly [string, string]) => (await requestGraphQl(HotelDetailsQuery, { propertyId })).property;
 

@@ -6,7 +6,7 @@ import type { HostApi } from '../../../../bridge';
 import { rememberSearchedProperty, SEARCH_CRITERIA_KEY } from '../../hotel-header/current-property';
 import { ReservationLookupPage } from './reservation-lookup-page';
 
-vi.mock('../../../config', () => ({
+vi.mock('../../../services/config', () => ({
   config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', imageCacheDomain: 'http://localhost:8080' },
 }));
 // The hotel header has its own tests (including clearing the insurance entries on this page kind).

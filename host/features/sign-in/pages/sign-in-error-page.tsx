@@ -3,7 +3,7 @@ import { resolveSignInError } from '../../../../shared/domain/sign-in-errors';
 import { signInErrorQuery } from '../../../../shared/domain/sign-in-variants';
 import { loginModeFor } from '../../../../shared/validation/sign-in';
 import { Alert } from '../../../../shared/ui/alert';
-import { raiseDataLayerEvent } from '../../../app/page-events';
+import { raiseDataLayerEvent } from '../../../services/page-events';
 import { SignInFrame } from '../sign-in-frame';
 import { SignInCard } from './sign-in-page';
 import { useSignInPage } from './use-sign-in-page';

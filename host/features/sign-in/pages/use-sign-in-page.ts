@@ -7,7 +7,7 @@ import { normalizeLocale } from '../../../../shared/domain/locales';
 import { signInRedirectTarget } from '../../../../shared/domain/sign-in-redirect';
 import { parseClientId } from '../../../../shared/domain/sign-in-variants';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
-import { config } from '../../../config';
+import { config } from '../../../services/config';
 
 /**
  * What a sign-in page of the host reads from its query (spec 2.1: returnTo, redirect_uri, clientId,

@@ -1,5 +1,5 @@
 import { createGraphQlClient } from '../../shared/graphql/client';
-import { config } from '../config';
+import { config } from './config';
 import { raiseGraphQlError } from './page-events';
 
 /** The host's GraphQL client; failures raise the spec's global graphql-error event. */

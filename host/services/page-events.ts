@@ -1,6 +1,6 @@
 import type { GraphQlErrorDetail, OverlayEvent } from '../../bridge';
 import { pushDataLayer } from '../../shared/telemetry/data-layer';
-import { config } from '../config';
+import { config } from './config';
 
 /**
  * Page-wide events any script on the host page may listen to: the spec's global graphql-error event,
