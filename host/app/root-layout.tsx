@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { Outlet } from 'react-router-dom';
 import { colors } from '../../shared/ui/theme';
 import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
+import { SiteHeader } from './site-header';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
 
 const Page = styled.div`

@@ -1,7 +1,7 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
-import { HomePage } from '../pages/home-page';
-import { NotFoundPage } from '../pages/not-found-page';
+import { HomePage } from '../features/home/home-page';
+import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
 
 /**
