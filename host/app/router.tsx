@@ -13,18 +13,18 @@ export const router = createBrowserRouter([
     element: <RootLayout />,
     children: [
       { path: hostPaths.home.path, element: <HomePage /> },
-      { path: hostPaths.signIn.path, lazy: async () => ({ Component: (await import('../features/sign-in/pages/sign-in-page')).SignInPage }) },
+      { path: hostPaths.signIn.path, lazy: async () => ({ Component: (await import('../features/sign-in/sign-in-page')).SignInPage }) },
       {
         path: hostPaths.signInError.path,
-        lazy: async () => ({ Component: (await import('../features/sign-in/pages/sign-in-error-page')).SignInErrorPage }),
+        lazy: async () => ({ Component: (await import('../features/sign-in/sign-in-error-page')).SignInErrorPage }),
       },
       {
         path: hostPaths.sessionTimedOut.path,
-        lazy: async () => ({ Component: (await import('../features/sign-in/pages/session-timed-out-page')).SessionTimedOutPage }),
+        lazy: async () => ({ Component: (await import('../features/sign-in/session-timed-out-page')).SessionTimedOutPage }),
       },
       {
         path: hostPaths.verifyIdentity.path,
-        lazy: async () => ({ Component: (await import('../features/sign-in/pages/verify-identity-page')).VerifyIdentityPage }),
+        lazy: async () => ({ Component: (await import('../features/sign-in/verify-identity-page')).VerifyIdentityPage }),
       },
       { path: hostPaths.hotelOverview.path, lazy: async () => ({ Component: (await import('../features/hotels/hotel-overview-page')).HotelOverviewPage }) },
       { path: hostPaths.hotelReviews.path, lazy: async () => ({ Component: (await import('../features/hotels/hotel-reviews-page')).HotelReviewsPage }) },

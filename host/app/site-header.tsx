@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { Link } from 'react-router-dom';
 import { colors } from '../../shared/ui/theme';
-import { AccountArea } from '../features/auth/account-area';
+import { AccountArea } from '../auth/account-area';
 import { FindReservationLink } from '../features/reservation-lookup/find-reservation-link';
 
 const Header = styled.header`

@@ -12,7 +12,7 @@ import {
 } from '../../../shared/domain/hotel-header';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../services/config';
-import { useUserDetails } from '../auth/use-user-details';
+import { useUserDetails } from '../../auth/use-user-details';
 import { clearInsuranceEntries } from '../../services/insurance-entries';
 import { SaveToggle } from '../saved-hotels/save-toggle';
 import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';

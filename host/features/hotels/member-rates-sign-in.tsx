@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Button } from '../../../shared/ui/button';
-import { greetingName, useUserDetails } from '../auth/use-user-details';
-import { SignInDialog } from '../sign-in/sign-in-dialog';
+import { greetingName, useUserDetails } from '../../auth/use-user-details';
+import { SignInDialog } from '../../auth/sign-in-dialog';
 
 /**
  * The reservation flow's sign-in: a visitor may sign in for member rates or continue as a guest.

@@ -11,7 +11,7 @@ import { MyTripsPage } from './my-trips-page';
 vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 
 let user: UserDetailsResponse;
-vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user, error: undefined, isLoading: false, mutate: vi.fn() }) }));
+vi.mock('../../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user, error: undefined, isLoading: false, mutate: vi.fn() }) }));
 
 type Trips = NonNullable<MyTripsQuery['trips']>;
 type Trip = Trips['upcoming'][number];

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { ErrorAlert } from '../../../shared/ui/alert';
-import { useUserDetails } from '../auth/use-user-details';
+import { useUserDetails } from '../../auth/use-user-details';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { TripList } from './trip-list';
 import { useMyTrips } from './use-my-trips';

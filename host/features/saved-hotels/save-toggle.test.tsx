@@ -11,13 +11,13 @@ import { saveWishLinkToken } from './save-wish-link';
 
 vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
-vi.mock('../sign-in/sign-in-dialog', () => ({
+vi.mock('../../auth/sign-in-dialog', () => ({
   SignInDialog: ({ isOpen, title, returnTo }: { isOpen: boolean; title: string; returnTo: string }) =>
     isOpen ? <div role="dialog" aria-label={title} data-return-to={returnTo} /> : null,
 }));
 
 let user: UserDetailsResponse;
-vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user, isLoading: false, mutate: vi.fn() }) }));
+vi.mock('../../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user, isLoading: false, mutate: vi.fn() }) }));
 
 /** The member's list as the server holds it; the fake answers the two operations the toggle sends. */
 const server = { saved: [] as string[], revision: 1, updates: [] as unknown[] };

@@ -20,7 +20,7 @@ const member: UserDetailsResponse = {
   headerSubtext: { consumerName: 'Liam' },
   userProfileData: { memberNumber: '100000002', consumerId: 'C1000002', tier: 'Platinum' },
 };
-vi.mock('../auth/use-user-details', () => ({ useUserDetails: () => ({ data: member, isLoading: false, mutate: vi.fn() }) }));
+vi.mock('../../auth/use-user-details', () => ({ useUserDetails: () => ({ data: member, isLoading: false, mutate: vi.fn() }) }));
 
 const NAMES: Record<string, string> = { NYCTS: 'Portico Times Square', LONKX: "Portico London King's Cross" };
 const property = (id: string) => ({

@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import { CustomerQuery } from '../../../shared/graphql/operations/customer';
 import { requestGraphQl } from '../../services/graphql';
-import { useUserDetails } from '../auth/use-user-details';
+import { useUserDetails } from '../../auth/use-user-details';
 
 export const customerKey = 'Customer';
 

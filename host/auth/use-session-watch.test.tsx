@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, useLocation, useNavigate } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
+import type { UserDetailsResponse } from '../../shared/domain/auth-responses';
 import { SESSION_CHECK_INTERVAL_MS, useSessionWatch } from './use-session-watch';
 
 const ava = (status: UserDetailsResponse['status'], sessionTimedOut = false): UserDetailsResponse => ({

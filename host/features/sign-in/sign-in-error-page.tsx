@@ -1,10 +1,10 @@
 import { useEffect } from 'react';
-import { resolveSignInError } from '../../../../shared/domain/sign-in-errors';
-import { signInErrorQuery } from '../../../../shared/domain/sign-in-variants';
-import { loginModeFor } from '../../../../shared/validation/sign-in';
-import { Alert } from '../../../../shared/ui/alert';
-import { raiseDataLayerEvent } from '../../../services/page-events';
-import { SignInFrame } from '../sign-in-frame';
+import { resolveSignInError } from '../../../shared/domain/sign-in-errors';
+import { signInErrorQuery } from '../../../shared/domain/sign-in-variants';
+import { loginModeFor } from '../../../shared/validation/sign-in';
+import { Alert } from '../../../shared/ui/alert';
+import { raiseDataLayerEvent } from '../../services/page-events';
+import { SignInFrame } from '../../auth/sign-in-frame';
 import { SignInCard } from './sign-in-page';
 import { useSignInPage } from './use-sign-in-page';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import type { SignInSucceededDetail } from '../../../bridge';
-import type { overlayPaths } from '../../../shared/domain/paths';
-import type { SignInVariant } from '../../../shared/domain/sign-in-variants';
-import { Dialog } from '../../../shared/ui/dialog';
+import type { SignInSucceededDetail } from '../../bridge';
+import type { overlayPaths } from '../../shared/domain/paths';
+import type { SignInVariant } from '../../shared/domain/sign-in-variants';
+import { Dialog } from '../../shared/ui/dialog';
 import { SignInFrame } from './sign-in-frame';
 
 export type SignInDialogProps = {

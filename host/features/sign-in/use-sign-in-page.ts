@@ -1,13 +1,13 @@
 import { useCallback } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { mutate } from 'swr';
-import type { SignInSucceededDetail } from '../../../../bridge';
-import { userDetailsKey } from '../../../../shared/auth/auth-client';
-import { normalizeLocale } from '../../../../shared/domain/locales';
-import { signInRedirectTarget } from '../../../../shared/domain/sign-in-redirect';
-import { parseClientId } from '../../../../shared/domain/sign-in-variants';
-import { sameSitePath } from '../../../../shared/validation/safe-return-url';
-import { config } from '../../../services/config';
+import type { SignInSucceededDetail } from '../../../bridge';
+import { userDetailsKey } from '../../../shared/auth/auth-client';
+import { normalizeLocale } from '../../../shared/domain/locales';
+import { signInRedirectTarget } from '../../../shared/domain/sign-in-redirect';
+import { parseClientId } from '../../../shared/domain/sign-in-variants';
+import { sameSitePath } from '../../../shared/validation/safe-return-url';
+import { config } from '../../services/config';
 
 /**
  * What a sign-in page of the host reads from its query (spec 2.1: returnTo, redirect_uri, clientId,

@@ -1,7 +1,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef } from 'react';
-import type { SignInSucceededDetail } from '../../../bridge';
-import { colors, radii } from '../../../shared/ui/theme';
+import type { SignInSucceededDetail } from '../../bridge';
+import { colors, radii } from '../../shared/ui/theme';
 import { SignInFrame } from './sign-in-frame';
 
 const Panel = styled.div`

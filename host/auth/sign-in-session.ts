@@ -1,4 +1,4 @@
-import type { SignInSucceededDetail } from '../../../bridge';
+import type { SignInSucceededDetail } from '../../bridge';
 
 /**
  * What the host keeps in session storage around signing in (spec section 4): the refetch flag that

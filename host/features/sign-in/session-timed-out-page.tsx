@@ -1,4 +1,4 @@
-import { SignInFrame } from '../sign-in-frame';
+import { SignInFrame } from '../../auth/sign-in-frame';
 import { SignInCard } from './sign-in-page';
 import { useSignInPage } from './use-sign-in-page';
 

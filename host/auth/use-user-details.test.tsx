@@ -2,8 +2,8 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
-import { markSessionForRefetch } from '../sign-in/sign-in-session';
+import type { UserDetailsResponse } from '../../shared/domain/auth-responses';
+import { markSessionForRefetch } from './sign-in-session';
 import { greetingName, useUserDetails } from './use-user-details';
 
 describe('greetingName', () => {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { hostPaths } from '../../../../shared/domain/paths';
-import { signInMessages } from '../../../../shared/domain/sign-in-errors';
-import { readMfaOptions } from '../sign-in-session';
+import { hostPaths } from '../../../shared/domain/paths';
+import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { readMfaOptions } from '../../auth/sign-in-session';
 
 /**
  * The next state for a member with two-step verification (spec 4, item 7): the password was right and

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
-import { hostPaths } from '../../../shared/domain/paths';
+import type { UserDetailsResponse } from '../../shared/domain/auth-responses';
+import { hostPaths } from '../../shared/domain/paths';
 
 /**
  * How stale a signed-in member's user details may get before moving to another page, or coming back

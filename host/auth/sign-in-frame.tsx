@@ -1,12 +1,12 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OverlayEvent, OverlayOptions, SignInSucceededDetail } from '../../../bridge';
-import { overlayPaths } from '../../../shared/domain/paths';
-import type { SignInVariant } from '../../../shared/domain/sign-in-variants';
-import { sameSitePath } from '../../../shared/validation/safe-return-url';
-import { raiseDataLayerEvent, raiseGraphQlError } from '../../services/page-events';
-import { OverlayFrame } from '../../components/overlay-frame';
-import { config } from '../../services/config';
+import type { OverlayEvent, OverlayOptions, SignInSucceededDetail } from '../../bridge';
+import { overlayPaths } from '../../shared/domain/paths';
+import type { SignInVariant } from '../../shared/domain/sign-in-variants';
+import { sameSitePath } from '../../shared/validation/safe-return-url';
+import { raiseDataLayerEvent, raiseGraphQlError } from '../services/page-events';
+import { OverlayFrame } from '../components/overlay-frame';
+import { config } from '../services/config';
 import { markSessionForRefetch, saveMfaOptions } from './sign-in-session';
 
 export type SignInFrameProps = {

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR from 'swr';
-import { getUserDetails, userDetailsKey } from '../../../shared/auth/auth-client';
-import { takeSessionRefetchFlag } from '../sign-in/sign-in-session';
+import { getUserDetails, userDetailsKey } from '../../shared/auth/auth-client';
+import { takeSessionRefetchFlag } from './sign-in-session';
 
 /** Every read from the server answers the refetch flag, so it is cleared as the fetch starts. */
 async function fetchUserDetails() {

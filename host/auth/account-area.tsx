@@ -1,11 +1,11 @@
 import { styled } from '@linaria/react';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { signOut } from '../../../shared/auth/auth-client';
-import { hostPaths } from '../../../shared/domain/paths';
-import { Button } from '../../../shared/ui/button';
-import { SignInDialog } from '../sign-in/sign-in-dialog';
-import { SignInFlyout } from '../sign-in/sign-in-flyout';
+import { signOut } from '../../shared/auth/auth-client';
+import { hostPaths } from '../../shared/domain/paths';
+import { Button } from '../../shared/ui/button';
+import { SignInDialog } from './sign-in-dialog';
+import { SignInFlyout } from './sign-in-flyout';
 import { useSessionWatch } from './use-session-watch';
 import { greetingName, useUserDetails } from './use-user-details';
 

@@ -1,9 +1,9 @@
 import { styled } from '@linaria/react';
-import { signInMessages } from '../../../../shared/domain/sign-in-errors';
-import { parseSignInVariant } from '../../../../shared/domain/sign-in-variants';
-import { Alert } from '../../../../shared/ui/alert';
-import { colors, radii } from '../../../../shared/ui/theme';
-import { SignInFrame } from '../sign-in-frame';
+import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { parseSignInVariant } from '../../../shared/domain/sign-in-variants';
+import { Alert } from '../../../shared/ui/alert';
+import { colors, radii } from '../../../shared/ui/theme';
+import { SignInFrame } from '../../auth/sign-in-frame';
 import { useSignInPage } from './use-sign-in-page';
 
 export const SignInCard = styled.section`
