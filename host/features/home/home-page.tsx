@@ -3,8 +3,8 @@ import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
 import { HotelListQuery } from '../../../shared/graphql/operations/hotel-list';
 import { requestGraphQl } from '../../services/graphql';
-import { RecentlyViewedHotels } from '../recently-viewed/recently-viewed-hotels';
-import { useRecentlyViewed } from '../recently-viewed/use-recently-viewed';
+import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
+import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 
 export function HomePage() {
   const { data, error, isLoading } = useSWR('HotelList', () => requestGraphQl(HotelListQuery, {}));

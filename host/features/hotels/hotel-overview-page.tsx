@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { radii } from '../../../shared/ui/theme';
 import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import { config } from '../../services/config';
-import { RecentlyViewedHotels } from '../recently-viewed/recently-viewed-hotels';
+import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { HotelSections, sectionClass } from './details/hotel-sections';
 import { useHotelDetails } from './details/use-hotel-details';
 import { HotelPageFrame } from './hotel-page-frame';

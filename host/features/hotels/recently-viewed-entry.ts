@@ -1,6 +1,6 @@
 import type { HotelOverviewQuery } from '../../../shared/graphql/generated/graphql';
 import { formatAddressLines } from '../../../shared/format/format-address';
-import type { RecentlyViewedHotel } from '../recently-viewed/recently-viewed';
+import type { RecentlyViewedHotel } from '../../recently-viewed/recently-viewed';
 
 type OverviewHotel = NonNullable<HotelOverviewQuery['propertyBySeoNickname']>;
 

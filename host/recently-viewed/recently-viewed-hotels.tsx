@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
-import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
-import { hostPaths } from '../../../shared/domain/paths';
-import { formatRating } from '../../../shared/format/format-rating';
-import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
+import { reviewsDisplay } from '../../shared/domain/hotel-reviews';
+import { hostPaths } from '../../shared/domain/paths';
+import { formatRating } from '../../shared/format/format-rating';
+import { breakpoints, colors, radii } from '../../shared/ui/theme';
+import { config } from '../services/config';
 import { RECENTLY_VIEWED_SHOWN, type RecentlyViewedHotel } from './recently-viewed';
 
 const listClass = css`

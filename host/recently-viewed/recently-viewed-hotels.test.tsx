@@ -6,7 +6,7 @@ import type { RecentlyViewedHotel } from './recently-viewed';
 import { readRecentlyViewed, RECENTLY_VIEWED_KEY, writeRecentlyViewed } from './recently-viewed-storage';
 import { RecentlyViewedHotels } from './recently-viewed-hotels';
 
-vi.mock('../../services/config', () => ({ config: { locale: 'en-US' } }));
+vi.mock('../services/config', () => ({ config: { locale: 'en-US' } }));
 
 const hotel = (marshaCode: string, name: string, reviews = 100): RecentlyViewedHotel => ({
   name,
