@@ -7,8 +7,8 @@ import { HotelSections, sectionClass } from './details/hotel-sections';
 import { useHotelDetails } from './details/use-hotel-details';
 import { HotelPageFrame } from './hotel-page-frame';
 import { MemberRatesSignIn } from './member-rates-sign-in';
-import type { HeaderHotel } from '../hotel-header/hotel-facts';
-import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
+import type { HeaderHotel } from '../../hotel-header/hotel-facts';
+import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 
 const heroClass = css`
   display: block;

@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react';
 import { useParams } from 'react-router-dom';
-import { rememberSearchedProperty } from '../hotel-header/current-property';
-import type { HeaderHotel } from '../hotel-header/hotel-facts';
-import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
-import { PropertyBar } from '../hotel-header/property-bar';
+import { rememberSearchedProperty } from '../../hotel-header/current-property';
+import type { HeaderHotel } from '../../hotel-header/hotel-facts';
+import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
+import { PropertyBar } from '../../hotel-header/property-bar';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 import { recentlyViewedEntry } from './recently-viewed-entry';
 import { useHotelOverview } from './use-hotel-overview';

@@ -5,8 +5,8 @@ import { HotelGuestReviewsQuery } from '../../../shared/graphql/operations/hotel
 import { colors } from '../../../shared/ui/theme';
 import { requestGraphQl } from '../../services/graphql';
 import { config } from '../../services/config';
-import type { HeaderHotel } from '../hotel-header/hotel-facts';
-import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
+import type { HeaderHotel } from '../../hotel-header/hotel-facts';
+import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 import { formatIsoDate } from './details/format-hotel-times';
 import { sectionClass } from './details/hotel-sections';
 import { HotelPageFrame } from './hotel-page-frame';

@@ -4,7 +4,7 @@ import { hostPaths } from '../../../shared/domain/paths';
 import { formatMoney } from '../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
 import { config } from '../../services/config';
-import { HotelHeader } from '../hotel-header/hotel-header';
+import { HotelHeader } from '../../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
 import { ReservationLoadError } from './reservation-load-error';
 import { Skeleton } from '../../../shared/ui/skeleton';

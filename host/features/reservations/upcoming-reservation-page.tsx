@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
 import { Button } from '../../../shared/ui/button';
-import { HotelHeader } from '../hotel-header/hotel-header';
+import { HotelHeader } from '../../hotel-header/hotel-header';
 import { myTripsReads } from '../my-trips/use-my-trips';
 import { CancelRoomsDialog } from './cancel-rooms-dialog';
 import { cancelledState } from './cancelled-state';

@@ -5,13 +5,13 @@ import { MemoryRouter, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
-import { saveWishLinkToken } from './save-wish-link';
+import { saveWishLinkToken } from '../../hotel-header/heart/save-wish-link';
 import { SavedPropertiesPage } from './saved-properties-page';
 
 vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 // The header has its own tests; here it only says which hotel it was given.
-vi.mock('../hotel-header/hotel-header', () => ({ HotelHeader: ({ propertyId }: { propertyId: string | null }) => <p>header for {propertyId ?? 'none'}</p> }));
+vi.mock('../../hotel-header/hotel-header', () => ({ HotelHeader: ({ propertyId }: { propertyId: string | null }) => <p>header for {propertyId ?? 'none'}</p> }));
 
 const member: UserDetailsResponse = {
   status: 'SUCCESS',

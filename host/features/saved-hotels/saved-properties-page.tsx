@@ -9,15 +9,15 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../services/config';
-import { HotelHeader } from '../hotel-header/hotel-header';
-import { HotelHeaderSkeleton } from '../hotel-header/hotel-header-skeleton';
-import { useHeaderPropertyId, useHotelHeader } from '../hotel-header/use-hotel-header';
-import { applySaveWish, type SaveOutcome } from './apply-save-wish';
-import { getCustomer, useRefreshSavedHotels, useSaveAccess } from './use-customer';
+import { HotelHeader } from '../../hotel-header/hotel-header';
+import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
+import { useHeaderPropertyId, useHotelHeader } from '../../hotel-header/use-hotel-header';
+import { applySaveWish, type SaveOutcome } from '../../hotel-header/heart/apply-save-wish';
+import { getCustomer, useRefreshSavedHotels, useSaveAccess } from '../../hotel-header/heart/use-customer';
 import { readSavedPropertiesQuery, withoutSavedPropertiesWish } from './saved-properties-query';
-import { SaveWishConfirmation } from './save-wish-confirmation';
-import { useLinkedSaveWish } from './use-linked-save-wish';
-import { updateSavedProperties, useSaveProperty } from './use-save-property';
+import { SaveWishConfirmation } from '../../hotel-header/heart/save-wish-confirmation';
+import { useLinkedSaveWish } from '../../hotel-header/heart/use-linked-save-wish';
+import { updateSavedProperties, useSaveProperty } from '../../hotel-header/heart/use-save-property';
 import { useSavedHotels, type SavedHotel } from './use-saved-hotels';
 
 /** Spec 9: saved-hotel images are 332x221 at quality 90. */

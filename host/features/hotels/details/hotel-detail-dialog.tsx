@@ -3,10 +3,10 @@ import { Link } from 'react-router-dom';
 import { isJewelleryBrand } from '../../../../shared/domain/hotel-header';
 import { Dialog } from '../../../../shared/ui/dialog';
 import type { HotelDetailEventDetail } from '../../../services/page-events';
-import { HotelPageLink } from '../../hotel-header/hotel-facts';
-import { CompactHotelHeader } from '../../hotel-header/compact-hotel-header';
-import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
-import { useHotelHeader } from '../../hotel-header/use-hotel-header';
+import { HotelPageLink } from '../../../hotel-header/hotel-facts';
+import { CompactHotelHeader } from '../../../hotel-header/compact-hotel-header';
+import { HotelHeaderSkeleton } from '../../../hotel-header/hotel-header-skeleton';
+import { useHotelHeader } from '../../../hotel-header/use-hotel-header';
 import { HotelSections } from './hotel-sections';
 import { useHotelDetails } from './use-hotel-details';
 

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { Alert } from '../../../../shared/ui/alert';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
-import { HotelAddress, HotelPhone, oneLineAddress, type HeaderHotel } from '../../hotel-header/hotel-facts';
+import { HotelAddress, HotelPhone, oneLineAddress, type HeaderHotel } from '../../../hotel-header/hotel-facts';
 import { formatHotelTime, formatIsoDate } from './format-hotel-times';
 import { PhotoGallery } from './photo-gallery';
 import type { HotelDetails } from './use-hotel-details';

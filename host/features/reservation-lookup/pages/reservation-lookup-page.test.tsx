@@ -3,14 +3,14 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HostApi } from '../../../../bridge';
-import { rememberSearchedProperty, SEARCH_CRITERIA_KEY } from '../../hotel-header/current-property';
+import { rememberSearchedProperty, SEARCH_CRITERIA_KEY } from '../../../hotel-header/current-property';
 import { ReservationLookupPage } from './reservation-lookup-page';
 
 vi.mock('../../../services/config', () => ({
   config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', imageCacheDomain: 'http://localhost:8080' },
 }));
 // The hotel header has its own tests (including clearing the insurance entries on this page kind).
-vi.mock('../../hotel-header/hotel-header', () => ({
+vi.mock('../../../hotel-header/hotel-header', () => ({
   HotelHeader: ({ pageKind, propertyId }: { pageKind: string; propertyId: string | null }) =>
     propertyId ? <section aria-label={`Your hotel: ${propertyId}`} data-page-kind={pageKind} /> : null,
 }));

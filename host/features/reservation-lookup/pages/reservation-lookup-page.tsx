@@ -3,8 +3,8 @@ import { useSearchParams } from 'react-router-dom';
 import { normalizeLocale } from '../../../../shared/domain/locales';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
-import { HotelHeader } from '../../hotel-header/hotel-header';
-import { useHeaderPropertyId } from '../../hotel-header/use-hotel-header';
+import { HotelHeader } from '../../../hotel-header/hotel-header';
+import { useHeaderPropertyId } from '../../../hotel-header/use-hotel-header';
 import { ReservationLookupFrame } from '../reservation-lookup-frame';
 
 const LookupCard = styled.div`

@@ -9,12 +9,12 @@ import {
   shouldFetchHotelLogo,
   withImageCacheDomain,
   type HotelHeaderPageKind,
-} from '../../../shared/domain/hotel-header';
-import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
-import { useUserDetails } from '../../auth/use-user-details';
-import { clearInsuranceEntries } from '../../services/insurance-entries';
-import { SaveToggle } from '../saved-hotels/save-toggle';
+} from '../../shared/domain/hotel-header';
+import { breakpoints, colors, radii } from '../../shared/ui/theme';
+import { config } from '../services/config';
+import { useUserDetails } from '../auth/use-user-details';
+import { clearInsuranceEntries } from '../services/insurance-entries';
+import { SaveToggle } from './heart/save-toggle';
 import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 import { HotelHeaderSkeleton } from './hotel-header-skeleton';
 import { useHotelHeader } from './use-hotel-header';

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { CONTENT_SEARCH_LIMIT, hotelLogoTaxonomies, type ContentSearchRequest, type ContentSearchResponse } from '../../../shared/domain/content-search';
-import { pickHotelLogo } from '../../../shared/domain/hotel-header';
-import { contentApiPaths } from '../../../shared/domain/paths';
-import { logToServer } from '../../../shared/telemetry/client-log';
-import { config } from '../../services/config';
+import { CONTENT_SEARCH_LIMIT, hotelLogoTaxonomies, type ContentSearchRequest, type ContentSearchResponse } from '../../shared/domain/content-search';
+import { pickHotelLogo } from '../../shared/domain/hotel-header';
+import { contentApiPaths } from '../../shared/domain/paths';
+import { logToServer } from '../../shared/telemetry/client-log';
+import { config } from '../services/config';
 
 /** The content service files entries under underscore locales (en_US). */
 const contentLocale = (locale: string) => locale.replace('-', '_');

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
-import { hotelLinks } from '../../../shared/domain/hotel-header';
-import { breakpoints, colors } from '../../../shared/ui/theme';
-import { SaveToggle } from '../saved-hotels/save-toggle';
+import { hotelLinks } from '../../shared/domain/hotel-header';
+import { breakpoints, colors } from '../../shared/ui/theme';
+import { SaveToggle } from './heart/save-toggle';
 import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 
 /** Spec 9: the sticky property bar's layer. */

@@ -3,7 +3,7 @@
  * header on account and post-booking pages shows this hotel unless the address names another
  * (`propertyCode`). Kept for the tab's session only, like the spec's session data.
  */
-import { PROPERTY_CODE_PATTERN, normalizePropertyId } from '../../../shared/domain/saved-properties';
+import { PROPERTY_CODE_PATTERN, normalizePropertyId } from '../../shared/domain/saved-properties';
 
 export const SEARCH_CRITERIA_KEY = 'portico.searchCriteria';
 

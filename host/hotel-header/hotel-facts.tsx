@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { mapLinks, telHref, type HotelLinks } from '../../../shared/domain/hotel-header';
-import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
-import { formatAddressLines } from '../../../shared/format/format-address';
-import { formatRating } from '../../../shared/format/format-rating';
-import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generated/graphql';
-import { textActionClass } from '../../../shared/ui/text-action';
-import { breakpoints } from '../../../shared/ui/theme';
-import { raiseHotelDetail } from '../../services/page-events';
-import { config } from '../../services/config';
+import { mapLinks, telHref, type HotelLinks } from '../../shared/domain/hotel-header';
+import { reviewsDisplay } from '../../shared/domain/hotel-reviews';
+import { formatAddressLines } from '../../shared/format/format-address';
+import { formatRating } from '../../shared/format/format-rating';
+import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/graphql';
+import { textActionClass } from '../../shared/ui/text-action';
+import { breakpoints } from '../../shared/ui/theme';
+import { raiseHotelDetail } from '../services/page-events';
+import { config } from '../services/config';
 
 /** The parts of a hotel the header and the property bar both show: address with map, phone, rating. */
 export type HeaderHotel = HotelHeaderFieldsFragment;

@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import { brandCodeOrDefault, hotelLinks, withImageCacheDomain } from '../../../shared/domain/hotel-header';
-import { imagePaths } from '../../../shared/domain/paths';
-import { colors } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
+import { brandCodeOrDefault, hotelLinks, withImageCacheDomain } from '../../shared/domain/hotel-header';
+import { imagePaths } from '../../shared/domain/paths';
+import { colors } from '../../shared/ui/theme';
+import { config } from '../services/config';
 import { HotelAddress, HotelPageLink, oneLineAddress, type HeaderHotel } from './hotel-facts';
 
 const compactClass = css`

@@ -1,8 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import useSWR from 'swr';
-import { readHotelHeaderQuery } from '../../../shared/domain/hotel-header';
-import { HotelHeaderQuery } from '../../../shared/graphql/operations/hotel-header';
-import { requestGraphQl } from '../../services/graphql';
+import { readHotelHeaderQuery } from '../../shared/domain/hotel-header';
+import { HotelHeaderQuery } from '../../shared/graphql/operations/hotel-header';
+import { requestGraphQl } from '../services/graphql';
 import { readSearchedProperty } from './current-property';
 
 export const hotelHeaderKey = (propertyId: string) => ['HotelHeader', propertyId] as const;

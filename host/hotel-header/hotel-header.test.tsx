@@ -3,18 +3,18 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HotelHeaderFieldsFragment } from '../../../shared/graphql/generated/graphql';
-import { pageEventNames } from '../../services/page-events';
-import { INSURANCE_ENTRY_KEYS } from '../../services/insurance-entries';
+import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/graphql';
+import { pageEventNames } from '../services/page-events';
+import { INSURANCE_ENTRY_KEYS } from '../services/insurance-entries';
 import { HotelHeader } from './hotel-header';
-import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
-import type { HotelHeaderPageKind } from '../../../shared/domain/hotel-header';
-import { authApiPaths } from '../../../shared/domain/paths';
+import type { UserDetailsResponse } from '../../shared/domain/auth-responses';
+import type { HotelHeaderPageKind } from '../../shared/domain/hotel-header';
+import { authApiPaths } from '../../shared/domain/paths';
 
 const config = vi.hoisted(() => ({ locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'https://images.example.com' }));
-vi.mock('../../services/config', () => ({ config }));
-vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
-vi.mock('../saved-hotels/save-toggle', () => ({ SaveToggle: ({ propertyId }: { propertyId: string }) => <span>heart for {propertyId}</span> }));
+vi.mock('../services/config', () => ({ config }));
+vi.mock('../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('./heart/save-toggle', () => ({ SaveToggle: ({ propertyId }: { propertyId: string }) => <span>heart for {propertyId}</span> }));
 
 const hotel = (overrides: Partial<HotelHeaderFieldsFragment['basicInformation']> = {}): HotelHeaderFieldsFragment => ({
   id: 'SHAPD',
@@ -39,7 +39,7 @@ const member: UserDetailsResponse = {
 };
 const visitor: UserDetailsResponse = { status: 'FAILURE', rememberedUser: false, sessionTimedOut: false, headerSubtext: { consumerName: null }, userProfileData: null };
 let userDetails: UserDetailsResponse = member;
-vi.mock('../../services/graphql', () => ({ requestGraphQl: vi.fn(async () => ({ property })) }));
+vi.mock('../services/graphql', () => ({ requestGraphQl: vi.fn(async () => ({ property })) }));
 
 const contentCalls: { url: string; body: unknown }[] = [];
 
