@@ -5,7 +5,7 @@ import { hostPaths } from '../../../shared/domain/paths';
 import { formatStayDates } from '../../../shared/format/format-stay-dates';
 import { colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../services/config';
-import { roomsText } from '../reservations/reservation-texts';
+import { roomsText } from '../../../shared/format/reservation-texts';
 import type { TripSummary } from './use-my-trips';
 
 const sectionClass = css`

@@ -2,13 +2,9 @@ import useSWR from 'swr';
 import type { TripSummaryFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { MyTripsQuery } from '../../../shared/graphql/operations/trips';
 import { requestGraphQl } from '../../services/graphql';
+import { myTripsKey } from '../../services/trip-reads';
 
 export type TripSummary = TripSummaryFieldsFragment;
-
-export const myTripsKey = (consumerId: string) => ['MyTrips', consumerId] as const;
-
-/** Keys of every read that lists trips; a cancel reads them again. */
-export const myTripsReads = new Set<unknown>(['MyTrips']);
 
 export const getMyTrips = async () => (await requestGraphQl(MyTripsQuery, {})).trips;
 

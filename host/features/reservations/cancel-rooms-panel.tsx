@@ -12,7 +12,7 @@ import { graphQlErrorCode, reportReservationError } from './report-reservation-e
 import { actionsClass, dialogBodyClass } from './reservation-styles';
 import { isCancellableRoom, isCancelledRoom, roomHeading, type CancelTarget } from './reservation-rooms';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { nightsText } from './reservation-texts';
+import { nightsText } from '../../../shared/format/reservation-texts';
 import { useCancellationRead } from './use-cancellation-read';
 import type { ReservationOrder } from './use-reservation-order';
 

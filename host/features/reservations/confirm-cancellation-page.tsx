@@ -10,7 +10,7 @@ import { ReservationLoadError } from './reservation-load-error';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass, factsClass } from './reservation-styles';
 import { isCancelledRoom, roomHeading } from './reservation-rooms';
-import { nightsText, reservationStatusText } from './reservation-texts';
+import { nightsText, reservationStatusText } from '../../../shared/format/reservation-texts';
 import { useReservationPage, type ReservationOrder, type ReservationRoom } from './use-reservation-order';
 
 /**

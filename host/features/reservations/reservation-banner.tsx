@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { formatStayDates } from '../../../shared/format/format-stay-dates';
 import { colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../services/config';
-import { nightsText, roomsText } from './reservation-texts';
+import { nightsText, roomsText } from '../../../shared/format/reservation-texts';
 import { factsClass } from './reservation-styles';
 import { isCancelledRoom } from './reservation-rooms';
 import type { ReservationOrder } from './use-reservation-order';

@@ -8,7 +8,7 @@ import { config } from '../../services/config';
 import { cancellationPolicyText } from './cancellation-terms';
 import { actionsClass, badgeClass, factsClass, mutedClass } from './reservation-styles';
 import { isCancellableRoom, isCancelledRoom, roomHeading } from './reservation-rooms';
-import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, suiteNightAwardText } from './reservation-texts';
+import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, suiteNightAwardText } from '../../../shared/format/reservation-texts';
 import type { ReservationRoom } from './use-reservation-order';
 
 const roomClass = css`

@@ -6,7 +6,7 @@ import { config } from '../../services/config';
 import { cancellationPolicyText } from './cancellation-terms';
 import { actionsClass, dialogBodyClass, factsClass } from './reservation-styles';
 import { roomHeading } from './reservation-rooms';
-import { guestNames, nightsText, occupancyText } from './reservation-texts';
+import { guestNames, nightsText, occupancyText } from '../../../shared/format/reservation-texts';
 import type { ReservationRoom } from './use-reservation-order';
 
 export type RoomStayDetailsDialogProps = { room: ReservationRoom | null; onClose(): void };

@@ -8,7 +8,7 @@ import type { CheckInState, SuiteNightAwardStatus } from '../../../shared/graphq
 import { logToServer } from '../../../shared/telemetry/client-log';
 import { createFakeReservationApi } from './reservation-fake-api';
 import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation-fixtures';
-import { checkInStateText, suiteNightAwardText } from './reservation-texts';
+import { checkInStateText, suiteNightAwardText } from '../../../shared/format/reservation-texts';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
 // Instants print in the visitor's zone: the test pins it.

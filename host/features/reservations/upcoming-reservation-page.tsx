@@ -4,7 +4,7 @@ import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
 import { Button } from '../../../shared/ui/button';
 import { HotelHeader } from '../../hotel-header/hotel-header';
-import { myTripsReads } from '../my-trips/use-my-trips';
+import { myTripsReads } from '../../services/trip-reads';
 import { CancelRoomsDialog } from './cancel-rooms-dialog';
 import { cancelledState } from './cancelled-state';
 import { ChargesSummary } from './charges-summary';

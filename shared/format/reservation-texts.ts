@@ -1,4 +1,4 @@
-import type { CheckInState, ReservationStatus, SuiteNightAwardStatus } from '../../../shared/graphql/generated/graphql';
+import type { CheckInState, ReservationStatus, SuiteNightAwardStatus } from '../graphql/generated/graphql';
 
 /** What each check-in state (spec 02 section 3) tells the guest on a room's card. */
 export const checkInStateText: Readonly<Record<CheckInState, string>> = {
