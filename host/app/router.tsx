@@ -41,8 +41,8 @@ export const router = createBrowserRouter([
         path: hostPaths.upcomingReservation.path,
         lazy: async () => {
           const [page, boundary] = await Promise.all([
-            import('../features/reservations/upcoming-reservation-page'),
-            import('../features/reservations/reservation-route-error'),
+            import('../features/reservations/upcoming/upcoming-reservation-page'),
+            import('../features/reservations/errors/reservation-route-error'),
           ]);
           return { Component: page.UpcomingReservationPage, ErrorBoundary: boundary.ReservationRouteError };
         },
@@ -51,8 +51,8 @@ export const router = createBrowserRouter([
         path: hostPaths.confirmReservationCancellation.path,
         lazy: async () => {
           const [page, boundary] = await Promise.all([
-            import('../features/reservations/confirm-cancellation-page'),
-            import('../features/reservations/reservation-route-error'),
+            import('../features/reservations/cancel/confirm-cancellation-page'),
+            import('../features/reservations/errors/reservation-route-error'),
           ]);
           return { Component: page.ConfirmCancellationPage, ErrorBoundary: boundary.ReservationRouteError };
         },
@@ -60,11 +60,11 @@ export const router = createBrowserRouter([
       { path: hostPaths.myTrips.path, lazy: async () => ({ Component: (await import('../features/my-trips/my-trips-page')).MyTripsPage }) },
       {
         path: hostPaths.expiredSession.path,
-        lazy: async () => ({ Component: (await import('../features/reservations/expired-session-page')).ExpiredSessionPage }),
+        lazy: async () => ({ Component: (await import('../features/reservations/errors/expired-session-page')).ExpiredSessionPage }),
       },
       {
         path: hostPaths.reservationError.path,
-        lazy: async () => ({ Component: (await import('../features/reservations/reservation-error-page')).ReservationErrorPage }),
+        lazy: async () => ({ Component: (await import('../features/reservations/errors/reservation-error-page')).ReservationErrorPage }),
       },
       { path: '*', element: <NotFoundPage /> },
     ],

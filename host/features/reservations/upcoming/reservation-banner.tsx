@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { formatStayDates } from '../../../shared/format/format-stay-dates';
-import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
-import { nightsText, roomsText } from '../../../shared/format/reservation-texts';
-import { factsClass } from './reservation-styles';
-import { isCancelledRoom } from './reservation-rooms';
-import type { ReservationOrder } from './use-reservation-order';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { colors, radii } from '../../../../shared/ui/theme';
+import { config } from '../../../services/config';
+import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
+import { factsClass } from '../reservation-styles';
+import { isCancelledRoom } from '../reservation-rooms';
+import type { ReservationOrder } from '../use-reservation-order';
 
 const bannerClass = css`
   padding: 1.5rem;

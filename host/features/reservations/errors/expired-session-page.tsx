@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { hostPaths } from '../../../shared/domain/paths';
-import { LOOKUP_GRANT_MINUTES } from '../../../shared/domain/reservation-lookup-api';
-import { actionsClass, cardClass } from './reservation-styles';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { LOOKUP_GRANT_MINUTES } from '../../../../shared/domain/reservation-lookup-api';
+import { actionsClass, cardClass } from '../reservation-styles';
 
 /**
  * `/reservation/expiredSession.mi`, where a reservation page sends a browser whose session or lookup

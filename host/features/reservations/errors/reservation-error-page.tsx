@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { hostPaths } from '../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import { actionsClass, cardClass } from './reservation-styles';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { actionsClass, cardClass } from '../reservation-styles';
 
 /**
  * `/reservation/800Page.mi`, the reservation flow's error page (spec 4: a reservation address that

@@ -1,15 +1,15 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { formatMoney } from '../../../shared/format/format-money';
-import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
-import { Button } from '../../../shared/ui/button';
-import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
-import { cancellationPolicyText } from './cancellation-terms';
-import { actionsClass, badgeClass, factsClass, mutedClass } from './reservation-styles';
-import { isCancellableRoom, isCancelledRoom, roomHeading } from './reservation-rooms';
-import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, suiteNightAwardText } from '../../../shared/format/reservation-texts';
-import type { ReservationRoom } from './use-reservation-order';
+import { formatMoney } from '../../../../shared/format/format-money';
+import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { Button } from '../../../../shared/ui/button';
+import { colors, radii } from '../../../../shared/ui/theme';
+import { config } from '../../../services/config';
+import { cancellationPolicyText } from '../cancellation-terms';
+import { actionsClass, badgeClass, factsClass, mutedClass } from '../reservation-styles';
+import { isCancellableRoom, isCancelledRoom, roomHeading } from '../reservation-rooms';
+import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
+import type { ReservationRoom } from '../use-reservation-order';
 
 const roomClass = css`
   padding: 1.25rem 1.5rem;

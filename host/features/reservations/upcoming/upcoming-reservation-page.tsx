@@ -1,21 +1,21 @@
 import { useCallback, useId, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { hostPaths } from '../../../shared/domain/paths';
-import { Button } from '../../../shared/ui/button';
-import { HotelHeader } from '../../hotel-header/hotel-header';
-import { myTripsReads } from '../../services/trip-reads';
-import { CancelRoomsDialog } from './cancel-rooms-dialog';
-import { cancelledState } from './cancelled-state';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { Button } from '../../../../shared/ui/button';
+import { HotelHeader } from '../../../hotel-header/hotel-header';
+import { myTripsReads } from '../../../services/trip-reads';
+import { CancelRoomsDialog } from '../cancel/cancel-rooms-dialog';
+import { cancelledState } from '../cancel/cancelled-state';
 import { ChargesSummary } from './charges-summary';
 import { ReservationBanner } from './reservation-banner';
-import { ReservationLoadError } from './reservation-load-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { actionsClass, cardClass, cardListClass } from './reservation-styles';
-import { isCancellableRoom, type CancelTarget } from './reservation-rooms';
+import { ReservationLoadError } from '../errors/reservation-load-error';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
+import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';
 import { RoomCard } from './room-card';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
-import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom } from './use-reservation-order';
+import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
 
 /**
  * `/reservation/upcomingReservation.mi?confirmationNumber=…`: one reservation's order under the hotel

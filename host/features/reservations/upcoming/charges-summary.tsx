@@ -1,9 +1,9 @@
 import { Fragment, useId } from 'react';
-import { formatMoney } from '../../../shared/format/format-money';
-import { config } from '../../services/config';
-import { cardClass, factsClass } from './reservation-styles';
-import { isCancelledRoom, roomHeading } from './reservation-rooms';
-import type { ReservationOrder } from './use-reservation-order';
+import { formatMoney } from '../../../../shared/format/format-money';
+import { config } from '../../../services/config';
+import { cardClass, factsClass } from '../reservation-styles';
+import { isCancelledRoom, roomHeading } from '../reservation-rooms';
+import type { ReservationOrder } from '../use-reservation-order';
 
 /**
  * The stay's charges (spec 02 section 2, summary of charges): each booked room's total with taxes and

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
-import type { CancelReservationRoomsInput } from '../../../shared/graphql/generated/graphql';
+import type { CancelReservationRoomsInput } from '../../../../shared/graphql/generated/graphql';
 import { cancellationPolicyFixture, usd, type OrderFixture } from './reservation-fixtures';
 
 /**

@@ -1,8 +1,8 @@
 import { useRef } from 'react';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Dialog } from '../../../../shared/ui/dialog';
 import { CancelRoomsPanel } from './cancel-rooms-panel';
-import { roomHeading, type CancelTarget } from './reservation-rooms';
-import type { ReservationOrder } from './use-reservation-order';
+import { roomHeading, type CancelTarget } from '../reservation-rooms';
+import type { ReservationOrder } from '../use-reservation-order';
 
 export type CancelRoomsDialogProps = {
   /** The rooms to cancel; null while the modal is closed. */

@@ -1,8 +1,8 @@
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import type { CancelReservationRoomsInput } from '../../../shared/graphql/generated/graphql';
-import { CancelReservationRoomsMutation, ReservationCancellationPolicyQuery } from '../../../shared/graphql/operations/reservation-order';
-import { requestGraphQl } from '../../services/graphql';
-import type { ReservationOrder } from './use-reservation-order';
+import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import type { CancelReservationRoomsInput } from '../../../../shared/graphql/generated/graphql';
+import { CancelReservationRoomsMutation, ReservationCancellationPolicyQuery } from '../../../../shared/graphql/operations/reservation-order';
+import { requestGraphQl } from '../../../services/graphql';
+import type { ReservationOrder } from '../use-reservation-order';
 
 /** The cancel modal's fresh read of the order: its current revision and each room's policy now. */
 export const getCancellationPolicy = async (confirmationNumber: string) =>

@@ -1,17 +1,17 @@
 import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { hostPaths } from '../../../shared/domain/paths';
-import { formatMoney } from '../../../shared/format/format-money';
-import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
-import { config } from '../../services/config';
-import { HotelHeader } from '../../hotel-header/hotel-header';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { formatMoney } from '../../../../shared/format/format-money';
+import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { config } from '../../../services/config';
+import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
-import { ReservationLoadError } from './reservation-load-error';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { actionsClass, cardClass, cardListClass, factsClass } from './reservation-styles';
-import { isCancelledRoom, roomHeading } from './reservation-rooms';
-import { nightsText, reservationStatusText } from '../../../shared/format/reservation-texts';
-import { useReservationPage, type ReservationOrder, type ReservationRoom } from './use-reservation-order';
+import { ReservationLoadError } from '../errors/reservation-load-error';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { actionsClass, cardClass, cardListClass, factsClass } from '../reservation-styles';
+import { isCancelledRoom, roomHeading } from '../reservation-rooms';
+import { nightsText, reservationStatusText } from '../../../../shared/format/reservation-texts';
+import { useReservationPage, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
 
 /**
  * `/reservation/confirmReservationCancellation.mi?confirmationNumber=…`: after a cancel, the cancelled

@@ -3,25 +3,25 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../shared/domain/paths';
-import type { CheckInState, SuiteNightAwardStatus } from '../../../shared/graphql/generated/graphql';
-import { logToServer } from '../../../shared/telemetry/client-log';
-import { createFakeReservationApi } from './reservation-fake-api';
-import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation-fixtures';
-import { checkInStateText, suiteNightAwardText } from '../../../shared/format/reservation-texts';
+import { hostPaths } from '../../../../shared/domain/paths';
+import type { CheckInState, SuiteNightAwardStatus } from '../../../../shared/graphql/generated/graphql';
+import { logToServer } from '../../../../shared/telemetry/client-log';
+import { createFakeReservationApi } from '../testing/reservation-fake-api';
+import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
+import { checkInStateText, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
 // Instants print in the visitor's zone: the test pins it.
 process.env.TZ = 'UTC';
 
-vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
-vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
-vi.mock('../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
-vi.mock('../../hotel-header/hotel-header', () => ({
+vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
+vi.mock('../../../hotel-header/hotel-header', () => ({
   HotelHeader: ({ pageKind, propertyId }: { pageKind: string; propertyId: string | null }) => <p>{`hotel header: ${pageKind} ${propertyId}`}</p>,
 }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
-vi.mock('../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
+vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 function Where() {
   const location = useLocation();

@@ -1,4 +1,4 @@
-import type { ReservationCancellationPolicyQuery, UpcomingReservationQuery } from '../../../shared/graphql/generated/graphql';
+import type { ReservationCancellationPolicyQuery, UpcomingReservationQuery } from '../../../../shared/graphql/generated/graphql';
 
 /**
  * Orders for component tests, typed by the generated query types so a schema or operation change

@@ -1,13 +1,13 @@
-import { formatMoney } from '../../../shared/format/format-money';
-import { formatInstant, formatStayDates } from '../../../shared/format/format-stay-dates';
-import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
-import { config } from '../../services/config';
-import { cancellationPolicyText } from './cancellation-terms';
-import { actionsClass, dialogBodyClass, factsClass } from './reservation-styles';
-import { roomHeading } from './reservation-rooms';
-import { guestNames, nightsText, occupancyText } from '../../../shared/format/reservation-texts';
-import type { ReservationRoom } from './use-reservation-order';
+import { formatMoney } from '../../../../shared/format/format-money';
+import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { Button } from '../../../../shared/ui/button';
+import { Dialog } from '../../../../shared/ui/dialog';
+import { config } from '../../../services/config';
+import { cancellationPolicyText } from '../cancellation-terms';
+import { actionsClass, dialogBodyClass, factsClass } from '../reservation-styles';
+import { roomHeading } from '../reservation-rooms';
+import { guestNames, nightsText, occupancyText } from '../../../../shared/format/reservation-texts';
+import type { ReservationRoom } from '../use-reservation-order';
 
 export type RoomStayDetailsDialogProps = { room: ReservationRoom | null; onClose(): void };
 

@@ -3,20 +3,20 @@ import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../shared/domain/paths';
+import { hostPaths } from '../../../../shared/domain/paths';
 import { cancellationHeading, ConfirmCancellationPage } from './confirm-cancellation-page';
-import { createFakeReservationApi } from './reservation-fake-api';
-import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation-fixtures';
+import { createFakeReservationApi } from '../testing/reservation-fake-api';
+import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
 
 process.env.TZ = 'UTC';
 
-vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
-vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
-vi.mock('../../hotel-header/hotel-header', () => ({
+vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../hotel-header/hotel-header', () => ({
   HotelHeader: ({ pageKind, propertyId }: { pageKind: string; propertyId: string | null }) => <p>{`hotel header: ${pageKind} ${propertyId}`}</p>,
 }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
-vi.mock('../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
+vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 function renderPage(order: OrderFixture | null) {
   api.request = createFakeReservationApi(order).request as (...args: unknown[]) => Promise<unknown>;

@@ -3,19 +3,19 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../shared/domain/paths';
-import { logToServer } from '../../../shared/telemetry/client-log';
-import { createFakeReservationApi } from './reservation-fake-api';
-import { orderFixture, roomFixture } from './reservation-fixtures';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { logToServer } from '../../../../shared/telemetry/client-log';
+import { createFakeReservationApi } from '../testing/reservation-fake-api';
+import { orderFixture, roomFixture } from '../testing/reservation-fixtures';
 import { ReservationRouteError } from './reservation-route-error';
-import { UpcomingReservationPage } from './upcoming-reservation-page';
+import { UpcomingReservationPage } from '../upcoming/upcoming-reservation-page';
 
-vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
-vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
-vi.mock('../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
-vi.mock('../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
+vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
+vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
-vi.mock('../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
+vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 afterEach(() => vi.restoreAllMocks());
 

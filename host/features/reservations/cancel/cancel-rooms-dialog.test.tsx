@@ -3,23 +3,23 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import { logToServer } from '../../../shared/telemetry/client-log';
-import { pushDataLayer } from '../../../shared/telemetry/data-layer';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { logToServer } from '../../../../shared/telemetry/client-log';
+import { pushDataLayer } from '../../../../shared/telemetry/data-layer';
 import { ConfirmCancellationPage } from './confirm-cancellation-page';
-import { createFakeReservationApi, type FakeReservationApi } from './reservation-fake-api';
-import { orderFixture, roomFixture, usd, type OrderFixture } from './reservation-fixtures';
-import { UpcomingReservationPage } from './upcoming-reservation-page';
+import { createFakeReservationApi, type FakeReservationApi } from '../testing/reservation-fake-api';
+import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
+import { UpcomingReservationPage } from '../upcoming/upcoming-reservation-page';
 
 process.env.TZ = 'UTC';
 
-vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
-vi.mock('../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
-vi.mock('../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
-vi.mock('../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
+vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
+vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
-vi.mock('../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
+vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 function Where() {
   const location = useLocation();

@@ -1,20 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { hostPaths } from '../../../shared/domain/paths';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import { formatStayDates } from '../../../shared/format/format-stay-dates';
-import { ErrorAlert } from '../../../shared/ui/alert';
-import { Button } from '../../../shared/ui/button';
-import { config } from '../../services/config';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { config } from '../../../services/config';
 import { cancelReservationRooms, type CancellationOrder, type CancellationRoom } from './cancel-reservation-rooms';
-import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from './cancellation-terms';
-import { graphQlErrorCode, reportReservationError } from './report-reservation-error';
-import { actionsClass, dialogBodyClass } from './reservation-styles';
-import { isCancellableRoom, isCancelledRoom, roomHeading, type CancelTarget } from './reservation-rooms';
-import { Skeleton } from '../../../shared/ui/skeleton';
-import { nightsText } from '../../../shared/format/reservation-texts';
+import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
+import { graphQlErrorCode, reportReservationError } from '../report-reservation-error';
+import { actionsClass, dialogBodyClass } from '../reservation-styles';
+import { isCancellableRoom, isCancelledRoom, roomHeading, type CancelTarget } from '../reservation-rooms';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { nightsText } from '../../../../shared/format/reservation-texts';
 import { useCancellationRead } from './use-cancellation-read';
-import type { ReservationOrder } from './use-reservation-order';
+import type { ReservationOrder } from '../use-reservation-order';
 
 const COMPONENT = 'CancelReservation';
 /** Refusals that mean the page's copy of the order is out of date. */
