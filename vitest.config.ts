@@ -9,11 +9,12 @@ export default defineConfig({
     setupFiles: ['shared/testing/vitest-setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
-    // Playwright specs (`*.spec.ts` under tests/) run under Playwright, never here.
+    // Playwright specs (`*.spec.ts` under tests/) run under Playwright, never here; tests/architecture
+    // holds vitest tests of the code's shape (the import boundaries), which Playwright never looks at.
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [`${APP_CODE}/*.test.{ts,tsx}`], exclude: ['**/*.security.test.ts', '**/node_modules/**'] },
+        test: { name: 'unit', include: [`${APP_CODE}/*.test.{ts,tsx}`, 'tests/architecture/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**'] },
       },
       {
         extends: true,
