@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { mediaTypeOf } from '../http/media-type';
 import { sendGraphQlError } from '../http/send-error';
 import { REQUESTED_BY_HEADER, type GraphQLServer } from './yoga';
 
@@ -30,7 +31,7 @@ const JSON_MEDIA_TYPE = 'application/json';
 
 async function refuseOtherTransports(request: FastifyRequest, reply: FastifyReply) {
   if (request.method === 'POST') {
-    const mediaType = mediaTypeOf(request.headers['content-type']);
+    const mediaType = mediaTypeOf(request);
     if (mediaType !== JSON_MEDIA_TYPE) {
       return sendGraphQlError(
         reply,
@@ -43,9 +44,4 @@ async function refuseOtherTransports(request: FastifyRequest, reply: FastifyRepl
   if (!request.headers[REQUESTED_BY_HEADER]) {
     return sendGraphQlError(reply, 403, 'REQUESTED_BY_REQUIRED', `GraphQL calls must carry the ${REQUESTED_BY_HEADER} header.`);
   }
-}
-
-/** `application/json; charset=utf-8` → `application/json`; media types are case-insensitive. */
-function mediaTypeOf(contentType: string | undefined): string {
-  return (contentType ?? '').split(';')[0]!.trim().toLowerCase();
 }

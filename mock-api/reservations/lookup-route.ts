@@ -1,10 +1,11 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { hostPaths, reservationApiPaths } from '../../shared/domain/paths';
 import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import type { ReservationLookupResponse } from '../../shared/domain/reservation-lookup-api';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, setLookupGrantCookie } from '../auth/cookies';
 import type { Database } from '../db/database';
+import { mediaTypeOf } from '../http/media-type';
 import { rateLimitErrorBuilder, sendApiError } from '../http/send-error';
 import { grantLookup } from './lookup-grants';
 import { roomsGrantedByLookup } from './lookup-match';
@@ -15,8 +16,6 @@ export type LookupRouteOptions = { db: Database; clock: Clock; secureCookies: bo
 /** A lookup is two short fields; anything much bigger is not the form. */
 export const LOOKUP_BODY_LIMIT = 2 * 1024;
 const ACCEPTED_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
-
-const mediaTypeOf = (request: FastifyRequest) => request.headers['content-type']?.split(';')[0]?.trim().toLowerCase();
 
 /**
  * `POST submitReservationLookup` (spec 7) on both origins: a confirmation number and a last name that
@@ -36,7 +35,7 @@ export async function lookupRoute(app: FastifyInstance, { db, clock, secureCooki
   app.post(reservationApiPaths.submitReservationLookup, { bodyLimit: LOOKUP_BODY_LIMIT, config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     // Fastify would read text/plain too; the form sends only these two, and anything else is refused by name.
-    if (!ACCEPTED_TYPES.includes(mediaTypeOf(request) ?? '')) {
+    if (!ACCEPTED_TYPES.includes(mediaTypeOf(request))) {
       return sendApiError(reply, 415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the lookup as application/json or application/x-www-form-urlencoded.');
     }
     const lookup = readLookupBody(request.body);
