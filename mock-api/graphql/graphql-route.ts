@@ -1,16 +1,20 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { mediaTypeOf } from '../http/media-type';
 import { sendGraphQlError } from '../http/send-error';
-import { REQUESTED_BY_HEADER, type GraphQLServer } from './yoga';
+import type { GraphQLServer } from './yoga';
+
+/** The header every GraphQL call carries (spec: "requested-by"); its presence makes a request non-simple. */
+export const REQUESTED_BY_HEADER = 'x-requested-by';
 
 /**
  * The one way into GraphQL: a JSON POST, or a GET for queries, each carrying `x-requested-by`.
  *
- * The header is what a cross-site form or image cannot send, so it is required of every call, not only
- * of the "simple" requests Yoga's CSRF check looks at: `@fastify/formbody` parses a form post before
- * Yoga sees it, and such a post would otherwise pass as a JSON one. No CORS headers are given and no
- * OPTIONS preflight is answered, because the apps only ever call their own origin; a page on any other
- * origin (a sibling subdomain included) can therefore neither read an answer nor send the header.
+ * The header is what a cross-site form or image cannot send, so it is required of every call, checked
+ * here rather than by Yoga's CSRF plugin, which looks only at "simple" requests: `@fastify/formbody`
+ * parses a form post before Yoga sees it, and such a post passed there as a JSON one. No CORS headers
+ * are given and no OPTIONS preflight is answered, because the apps only ever call their own origin; a
+ * page on any other origin (a sibling subdomain included) can therefore neither read an answer nor
+ * send the header.
  */
 export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer) {
   app.route({

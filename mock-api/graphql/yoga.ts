@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { EnvelopArmorPlugin } from '@escape.tech/graphql-armor';
-import { useCSRFPrevention } from '@graphql-yoga/plugin-csrf-prevention';
 import { useDisableIntrospection } from '@graphql-yoga/plugin-disable-introspection';
 import { createGraphQLError, createSchema, createYoga, maskError } from 'graphql-yoga';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -16,9 +15,6 @@ import { useCacheControl } from './cache-control-plugin';
 import { useOperationNameInPath } from './operation-name-plugin';
 import { usePersistedOperationsOnly } from './persisted-operations';
 import { resolvers } from './resolvers';
-
-/** The header every GraphQL call carries (spec: "requested-by"); its presence makes a request non-simple. */
-export const REQUESTED_BY_HEADER = 'x-requested-by';
 
 const typeDefs = readFileSync(fileURLToPath(new URL('../../shared/graphql/schema.graphql', import.meta.url)), 'utf8');
 
@@ -75,7 +71,6 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, all
     }),
     plugins: [
       usePersistedOperationsOnly({ allowArbitraryOperations }),
-      useCSRFPrevention({ requestHeaders: [REQUESTED_BY_HEADER] }),
       useOperationNameInPath(),
       useCacheControl(),
       EnvelopArmorPlugin({
