@@ -1,8 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
 import type { SignInSucceededDetail } from '../../bridge';
 import type { overlayPaths } from '../../shared/domain/paths';
 import type { SignInVariant } from '../../shared/domain/sign-in-variants';
 import { Dialog } from '../../shared/ui/dialog';
+import { useFreshOverlayKey } from '../components/use-fresh-overlay-key';
 import { SignInFrame } from './sign-in-frame';
 
 export type SignInDialogProps = {
@@ -32,18 +32,12 @@ export function SignInDialog({
   onContinueAsGuest,
   returnTo = `${window.location.pathname}${window.location.search}`,
 }: SignInDialogProps) {
-  // Each close starts a fresh overlay (loading hidden in the background), so no typed password outlives it.
-  const [generation, setGeneration] = useState(0);
-  const wasOpen = useRef(isOpen);
-  useEffect(() => {
-    if (wasOpen.current && !isOpen) setGeneration((value) => value + 1);
-    wasOpen.current = isOpen;
-  }, [isOpen]);
+  const overlayKey = useFreshOverlayKey(isOpen);
 
   return (
     <Dialog title={title} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
       <SignInFrame
-        key={generation}
+        key={overlayKey}
         page={page}
         variant={variant}
         returnTo={returnTo}
