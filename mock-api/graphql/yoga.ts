@@ -16,7 +16,10 @@ import { useOperationNameInPath } from './operation-name-plugin';
 import { usePersistedOperationsOnly } from './persisted-operations';
 import { resolvers } from './resolvers';
 
-const typeDefs = readFileSync(fileURLToPath(new URL('../../shared/graphql/schema.graphql', import.meta.url)), 'utf8');
+// The base schema and one file per further domain (booking.graphql extends Query and Mutation).
+const typeDefs = ['schema.graphql', 'booking.graphql'].map((file) =>
+  readFileSync(fileURLToPath(new URL(`../../shared/graphql/${file}`, import.meta.url)), 'utf8'),
+);
 
 type ServerContext = { req: FastifyRequest; reply: FastifyReply };
 

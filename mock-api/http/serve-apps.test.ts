@@ -61,7 +61,7 @@ describe('host origin', () => {
 
 describe('overlay origin', () => {
   it('serves the sign-in overlay at each of its page paths', async () => {
-    for (const pagePath of ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi']) {
+    for (const pagePath of ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi', '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi']) {
       const response = await fetch(`${api.overlayUrl}${pagePath}?overlay=true`, { headers: html });
       expect(response.status, pagePath).toBe(200);
       const text = await response.text();

@@ -10,7 +10,7 @@ import { guardReservationPages, type ReservationPageGuardOptions } from './reser
 export const overlayApps = [
   {
     name: 'sign-in',
-    pages: [overlayPaths.signIn.path, overlayPaths.reservationSignIn.path, overlayPaths.reservationSignInOnly.path],
+    pages: [overlayPaths.signIn.path, overlayPaths.reservationSignIn.path, overlayPaths.reservationSignInOnly.path, overlayPaths.memberRateSignIn.path],
   },
   { name: 'reservation-lookup', pages: [overlayPaths.reservationLookup.path] },
 ] as const;

@@ -20,6 +20,45 @@ export type Amenity = {
   name: Scalars['String']['output'];
 };
 
+/** Spec 3 AriesSearch.searchCriteria.availabilityRequestVO, as a search sends it. */
+export type AvailabilitySearchInput = {
+  checkInDate: Scalars['String']['input'];
+  checkOutDate: Scalars['String']['input'];
+  /** Adults in each room (every room the same). */
+  numAdultsPerRoom: Scalars['Int']['input'];
+  numChildrenPerRoom?: Scalars['Int']['input'];
+  numRooms: Scalars['Int']['input'];
+  /** Property code. */
+  propertyId: Scalars['ID']['input'];
+  /** Use points: ask for the points tabs (members only). */
+  rewardsRedemption?: Scalars['Boolean']['input'];
+};
+
+/** A search as the server understood it, or the one it suggests. */
+export type AvailabilitySelection = {
+  __typename?: 'AvailabilitySelection';
+  checkInDate: Scalars['String']['output'];
+  checkOutDate: Scalars['String']['output'];
+  lengthOfStay: Scalars['Int']['output'];
+  numAdultsPerRoom: Scalars['Int']['output'];
+  numChildrenPerRoom: Scalars['Int']['output'];
+  numRooms: Scalars['Int']['output'];
+  propertyId: Scalars['ID']['output'];
+  rewardsRedemption: Scalars['Boolean']['output'];
+};
+
+/** A rate's cancellation terms before it is booked. */
+export type BookingCancellationPolicy = {
+  __typename?: 'BookingCancellationPolicy';
+  /** The terms in words. */
+  description: Scalars['String']['output'];
+  /** Free cancellation until this instant (ISO date-time, UTC); null when never free. */
+  freeCancellationUntil?: Maybe<Scalars['String']['output']>;
+  isRefundable: Scalars['Boolean']['output'];
+  /** What a cancellation after that costs for the whole cart. */
+  lateCancellationCharge: Money;
+};
+
 export type Brand = {
   __typename?: 'Brand';
   /** Brand code, e.g. MC; BG is the jewellery brand. */
@@ -60,6 +99,37 @@ export type CancellationPolicy = {
   lateCancellationCharge: Money;
 };
 
+/** Spec 3 order-to-be: one rate for one stay, held until expiresAt. */
+export type Cart = {
+  __typename?: 'Cart';
+  /** Spec 7 cancellation policy by cart. */
+  cancellationPolicy: BookingCancellationPolicy;
+  /** ISO date-time, UTC: the hold ends here. */
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  nights: Array<NightlyRate>;
+  /** Spec 7 cart price. */
+  price: RatePrice;
+  property: Property;
+  ratePlan: RatePlan;
+  revisionNumber: Scalars['Int']['output'];
+  roomType: RoomType;
+  stay: AvailabilitySelection;
+};
+
+export type CashPrice = {
+  __typename?: 'CashPrice';
+  averageNightly: Money;
+  averageNightlyWithTaxes: Money;
+  /** Spec: subtotal, every room and night before taxes. */
+  subtotal: Money;
+  taxesAndFees: Money;
+  total: Money;
+  /** The flexible rate's nightly price, given only when this rate saves at least 3.3 % on it (spec 9). */
+  wasAverageNightly?: Maybe<Money>;
+  wasAverageNightlyWithTaxes?: Maybe<Money>;
+};
+
 /** Spec section 3, check-in states; PRE_ARRIVAL before the check-in window opens. */
 export enum CheckInState {
   CheckedInHouse = 'CHECKED_IN_HOUSE',
@@ -89,6 +159,14 @@ export type Count = {
   count: Scalars['Float']['output'];
 };
 
+export type CreateCartInput = {
+  /** A fresh random key per selection (16 to 64 letters, digits, - or _); a repeat answers the same cart. */
+  idempotencyKey: Scalars['String']['input'];
+  ratePlanCode: Scalars['ID']['input'];
+  roomTypeCode: Scalars['ID']['input'];
+  search: AvailabilitySearchInput;
+};
+
 /** A member as the hotel pages see them (spec section 3, Customer). */
 export type Customer = {
   __typename?: 'Customer';
@@ -106,6 +184,11 @@ export type DevMessage = {
   field?: Maybe<Scalars['String']['output']>;
   id?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+export type ExtendCartInput = {
+  cartId: Scalars['ID']['input'];
+  revisionNumber: Scalars['Int']['input'];
 };
 
 /** Spec section 3, guest profile: the names on the room. */
@@ -161,6 +244,12 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+export type LocalizedText = {
+  __typename?: 'LocalizedText';
+  locale: Scalars['String']['output'];
+  translatedText: Scalars['String']['output'];
+};
+
 /** An amount in minor units (spec section 3, pricing): 45900 with valueDecimalPoint 2 is 459.00. */
 export type Money = {
   __typename?: 'Money';
@@ -181,6 +270,20 @@ export type Mutation = {
    */
   cancelReservationRooms: CancelReservationRoomsResult;
   /**
+   * Spec 7 "create cart" (selectRate): holds one rate for the stay in a new cart of this browser's booking
+   * session, priced now, and starts its hold. Errors BAD_USER_INPUT when the search breaks a rule and
+   * RATE_UNAVAILABLE when the rate is no longer offered for that stay. The same idempotency key within a
+   * session answers the cart it already made, so a double click makes one cart.
+   */
+  createCart: Cart;
+  /** Spec 7 "extend and update cart expiration": renews the hold of a cart that has not yet expired. */
+  extendAndUpdateCartExpiration: Cart;
+  /**
+   * Spec 7 "update cart": changes the rooms, guests or rate of a cart, priced again. Applied only when
+   * `revisionNumber` is the cart's current one (STALE_REVISION otherwise); bumps it and renews the hold.
+   */
+  updateCart: Cart;
+  /**
    * Replaces the signed-in member's saved hotels with `savedProperties` (spec: updateCustomerSavedProperties).
    * Applied only when `revisionToken` is the one last read, so two windows cannot overwrite each other's
    * change; every expected refusal is a status, never an error, and changes nothing.
@@ -194,8 +297,56 @@ export type MutationCancelReservationRoomsArgs = {
 };
 
 
+export type MutationCreateCartArgs = {
+  input: CreateCartInput;
+};
+
+
+export type MutationExtendAndUpdateCartExpirationArgs = {
+  input: ExtendCartInput;
+};
+
+
+export type MutationUpdateCartArgs = {
+  input: UpdateCartInput;
+};
+
+
 export type MutationUpdateCustomerSavedPropertiesArgs = {
   input: UpdateCustomerSavedPropertiesInput;
+};
+
+export type NightlyProduct = {
+  __typename?: 'NightlyProduct';
+  date: Scalars['String']['output'];
+  isSoldOut: Scalars['Boolean']['output'];
+  /** Lowest public nightly rate of a room type free that night for the party; null when sold out or in the past. */
+  lowestNightly?: Maybe<Money>;
+};
+
+export type NightlyProducts = {
+  __typename?: 'NightlyProducts';
+  days: Array<NightlyProduct>;
+  month: Scalars['String']['output'];
+  property: Property;
+};
+
+export type NightlyProductsInput = {
+  /** YYYY-MM. */
+  month: Scalars['String']['input'];
+  numAdultsPerRoom?: Scalars['Int']['input'];
+  numChildrenPerRoom?: Scalars['Int']['input'];
+  numRooms?: Scalars['Int']['input'];
+  propertyId: Scalars['ID']['input'];
+};
+
+export type NightlyRate = {
+  __typename?: 'NightlyRate';
+  /** Per room, before taxes; null for pure points. */
+  cash?: Maybe<Money>;
+  date: Scalars['String']['output'];
+  /** Per room; null for cash rates. */
+  points?: Maybe<Scalars['Int']['output']>;
 };
 
 /** One booking: the rooms reserved together at one hotel (spec section 3, Order). */
@@ -233,6 +384,13 @@ export type OrderItem = {
   suiteNightAward?: Maybe<SuiteNightAwardStatus>;
 };
 
+export type PointsPrice = {
+  __typename?: 'PointsPrice';
+  perNight: Scalars['Int']['output'];
+  /** Spec: totalPoint. */
+  total: Scalars['Int']['output'];
+};
+
 export type PostalAddress = {
   __typename?: 'PostalAddress';
   city: Scalars['String']['output'];
@@ -242,6 +400,24 @@ export type PostalAddress = {
   line3?: Maybe<Scalars['String']['output']>;
   postalCode?: Maybe<Scalars['String']['output']>;
   stateProvince?: Maybe<CodedDescription>;
+};
+
+export type ProductSearch = {
+  __typename?: 'ProductSearch';
+  /** The member's points balance (spec: currentPointBalance); null for a visitor. */
+  currentPointBalance?: Maybe<Scalars['Int']['output']>;
+  /** False when the stay asked is not free; the rooms are then for `offered`, or none when nothing is close. */
+  isExactMatch: Scalars['Boolean']['output'];
+  /** True for a signed-in member: member rates carry their prices. */
+  isMember: Scalars['Boolean']['output'];
+  /** The stay these rooms are for: the one asked, or when isExactMatch is false the closest one free. */
+  offered?: Maybe<AvailabilitySelection>;
+  property: Property;
+  /** The tabs this viewer gets: CASH always, the points modes only for a signed-in member. */
+  rateModes: Array<RateMode>;
+  /** What was asked. */
+  requested: AvailabilitySelection;
+  rooms: Array<RoomOffer>;
 };
 
 /** A hotel, shaped like the source property record of the spec (section 3). */
@@ -320,16 +496,27 @@ export type PropertyReviews = {
 export type Query = {
   __typename?: 'Query';
   /**
+   * A cart of this browser's booking session (spec 7: cart price, cancellation policy by cart). Errors
+   * CART_INVALID or BOOKING_SESSION_EXPIRED when it may not be read; never another browser's cart.
+   */
+  cart: Cart;
+  /**
    * The signed-in member as a customer: their saved hotels and the revision token an update must quote.
    * Null for a visitor, and for a remembered member whose session has ended.
    */
   customer?: Maybe<Customer>;
+  /** Spec 7 "default selection": the search a hotel page's "Check availability" starts from. */
+  defaultSelection?: Maybe<AvailabilitySelection>;
+  /** Spec 7 "nightly products": each day of a month with its lowest nightly rate, for the availability calendar. */
+  nightlyProducts?: Maybe<NightlyProducts>;
   /** Every hotel of the chain, by name. */
   properties: Array<Property>;
   /** A hotel by its property code (MARSHA code, any case). Null when no hotel has that code. */
   property?: Maybe<Property>;
   /** A hotel by the nickname used in its page addresses, e.g. nycts-portico-times-square. */
   propertyBySeoNickname?: Maybe<Property>;
+  /** Spec 7 "rate details": rules text, cancellation policy and nightly breakdown of one rate for a stay. */
+  rateDetails?: Maybe<RateDetails>;
   /**
    * The order holding the reservation with this confirmation number (spec: reservation and order details),
    * for the member who booked it or a browser that looked it up in the last 30 minutes. Null when no
@@ -337,8 +524,44 @@ export type Query = {
    * cannot be probed.
    */
   reservationOrder?: Maybe<Order>;
+  /** Spec 7 "room details features": one room type of a hotel; null when the hotel has no such room type. */
+  roomDetails?: Maybe<RoomType>;
+  /**
+   * Spec 7 "search products by property": every room type of the hotel with its rates for the stay, for
+   * the viewer (member rates priced only for a signed-in member, points only for a member). When no room
+   * type is free on every night, the answer is for the closest stay of the same length (isExactMatch
+   * false). Null when no hotel has that code.
+   */
+  searchProductsByProperty?: Maybe<ProductSearch>;
   /** The signed-in member's stays (my trips). Null for a visitor. */
   trips?: Maybe<Trips>;
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryCartArgs = {
+  id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryDefaultSelectionArgs = {
+  propertyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryNightlyProductsArgs = {
+  input: NightlyProductsInput;
 };
 
 
@@ -364,8 +587,90 @@ export type QueryPropertyBySeoNicknameArgs = {
  * The contract between the apps and the back end. Client result types and server resolver types are
  * both generated from this file (`npm run codegen`); nothing here is restated by hand.
  */
+export type QueryRateDetailsArgs = {
+  input: RateDetailsInput;
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
 export type QueryReservationOrderArgs = {
   confirmationNumber: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryRoomDetailsArgs = {
+  propertyId: Scalars['ID']['input'];
+  roomTypeCode: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QuerySearchProductsByPropertyArgs = {
+  input: AvailabilitySearchInput;
+};
+
+export type RateDetails = {
+  __typename?: 'RateDetails';
+  cancellationPolicy: BookingCancellationPolicy;
+  /** Null under the same rule as price. */
+  nights?: Maybe<Array<NightlyRate>>;
+  /** Null when the viewer may not see this rate's price (member rate, visitor). */
+  price?: Maybe<RatePrice>;
+  ratePlan: RatePlan;
+  roomType: RoomType;
+  /** Spec 3 rules text. */
+  rulesText: RulesText;
+};
+
+export type RateDetailsInput = {
+  ratePlanCode: Scalars['ID']['input'];
+  roomTypeCode: Scalars['ID']['input'];
+  search: AvailabilitySearchInput;
+};
+
+/** Spec 9 rate modes, one tab each on the rate list. */
+export enum RateMode {
+  Cash = 'CASH',
+  CashAndPoints = 'CASH_AND_POINTS',
+  Points = 'POINTS',
+  PointsPlusCashUpgrade = 'POINTS_PLUS_CASH_UPGRADE'
+}
+
+export type RateOffer = {
+  __typename?: 'RateOffer';
+  /** Null when the rate is for members and the viewer is a visitor (the sign-in tile shows instead). */
+  price?: Maybe<RatePrice>;
+  ratePlan: RatePlan;
+};
+
+export type RatePlan = {
+  __typename?: 'RatePlan';
+  /** Rate plan code, e.g. FLEX, MEMBER, PREPAY. */
+  code: Scalars['ID']['output'];
+  isMemberRate: Scalars['Boolean']['output'];
+  /** Paid at booking and not refundable (NRP). */
+  isPrepaidNonRefundable: Scalars['Boolean']['output'];
+  mode: RateMode;
+  name: Scalars['String']['output'];
+};
+
+/** A rate's price for the whole search: every night, every room. */
+export type RatePrice = {
+  __typename?: 'RatePrice';
+  /** Null for pure points rates. */
+  cash?: Maybe<CashPrice>;
+  /** Null for cash rates. */
+  points?: Maybe<PointsPrice>;
 };
 
 export type ReservationBasicInformation = {
@@ -411,6 +716,36 @@ export type RoomCharges = {
   total: Money;
 };
 
+export type RoomFeature = {
+  __typename?: 'RoomFeature';
+  /** The code's category, e.g. ROOM_FEATURE, FEATHER, PILLOW, FLOOR. */
+  categoryCode: Scalars['String']['output'];
+  /** A spec 9 room code such as V9 or C2. */
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+};
+
+/** One room photo in the spec 3 sizes per breakpoint. */
+export type RoomImage = {
+  __typename?: 'RoomImage';
+  alt: Scalars['String']['output'];
+  /** 562 x 366. */
+  desktop: Scalars['String']['output'];
+  /** 358 x 160. */
+  mobile: Scalars['String']['output'];
+  /** 451 x 366. */
+  tablet: Scalars['String']['output'];
+};
+
+export type RoomOffer = {
+  __typename?: 'RoomOffer';
+  /** Cheapest first within each mode. */
+  rates: Array<RateOffer>;
+  roomType: RoomType;
+  /** The fewest rooms of this type free on any night of the stay. */
+  roomsLeft: Scalars['Int']['output'];
+};
+
 /** The room booked (spec section 3, product). */
 export type RoomProduct = {
   __typename?: 'RoomProduct';
@@ -422,6 +757,28 @@ export type RoomProduct = {
   name: Scalars['String']['output'];
   /** Position of the room in the order, from 1. */
   ordinal: Scalars['Int']['output'];
+};
+
+export type RoomType = {
+  __typename?: 'RoomType';
+  /** e.g. "1 King bed". */
+  bedding: Scalars['String']['output'];
+  /** Room type code, e.g. KING (spec: inventoryTypeCode). */
+  code: Scalars['ID']['output'];
+  description: Scalars['String']['output'];
+  /** Spec 9 room codes with their descriptions (spec 3, attribute). */
+  features: Array<RoomFeature>;
+  images: Array<RoomImage>;
+  /** Most guests (adults and children) the room holds. */
+  maxOccupancy: Scalars['Int']['output'];
+  name: Scalars['String']['output'];
+  sizeSquareMeters: Scalars['Int']['output'];
+};
+
+export type RulesText = {
+  __typename?: 'RulesText';
+  descriptions: Array<Scalars['String']['output']>;
+  localizedDescriptions: Array<LocalizedText>;
 };
 
 export type SavedProperty = {
@@ -463,6 +820,15 @@ export type Trips = {
   past: Array<Order>;
   /** Orders with a room still booked whose stay has not ended. */
   upcoming: Array<Order>;
+};
+
+export type UpdateCartInput = {
+  cartId: Scalars['ID']['input'];
+  numAdultsPerRoom?: InputMaybe<Scalars['Int']['input']>;
+  numChildrenPerRoom?: InputMaybe<Scalars['Int']['input']>;
+  numRooms?: InputMaybe<Scalars['Int']['input']>;
+  ratePlanCode?: InputMaybe<Scalars['ID']['input']>;
+  revisionNumber: Scalars['Int']['input'];
 };
 
 export type UpdateCustomerSavedPropertiesInput = {
@@ -556,18 +922,25 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
   Amenity: ResolverTypeWrapper<Amenity>;
+  AvailabilitySearchInput: AvailabilitySearchInput;
+  AvailabilitySelection: ResolverTypeWrapper<AvailabilitySelection>;
+  BookingCancellationPolicy: ResolverTypeWrapper<BookingCancellationPolicy>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
   CancelReservationRoomsInput: CancelReservationRoomsInput;
   CancelReservationRoomsResult: ResolverTypeWrapper<Omit<CancelReservationRoomsResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Cancellation: ResolverTypeWrapper<Cancellation>;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
+  Cart: ResolverTypeWrapper<Omit<Cart, 'property'> & { property: ResolversTypes['Property'] }>;
+  CashPrice: ResolverTypeWrapper<CashPrice>;
   CheckInState: CheckInState;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
   ContactNumber: ResolverTypeWrapper<ContactNumber>;
   Count: ResolverTypeWrapper<Count>;
+  CreateCartInput: CreateCartInput;
   Customer: ResolverTypeWrapper<Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   DevMessage: ResolverTypeWrapper<DevMessage>;
+  ExtendCartInput: ExtendCartInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guest: ResolverTypeWrapper<Guest>;
   GuestName: ResolverTypeWrapper<GuestName>;
@@ -577,11 +950,18 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  LocalizedText: ResolverTypeWrapper<LocalizedText>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  NightlyProduct: ResolverTypeWrapper<NightlyProduct>;
+  NightlyProducts: ResolverTypeWrapper<Omit<NightlyProducts, 'property'> & { property: ResolversTypes['Property'] }>;
+  NightlyProductsInput: NightlyProductsInput;
+  NightlyRate: ResolverTypeWrapper<NightlyRate>;
   Order: ResolverTypeWrapper<Omit<Order, 'property'> & { property: ResolversTypes['Property'] }>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  PointsPrice: ResolverTypeWrapper<PointsPrice>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  ProductSearch: ResolverTypeWrapper<Omit<ProductSearch, 'property'> & { property: ResolversTypes['Property'] }>;
   Property: ResolverTypeWrapper<PropertyRow>;
   PropertyBasicInformation: ResolverTypeWrapper<PropertyBasicInformation>;
   PropertyContactInformation: ResolverTypeWrapper<PropertyContactInformation>;
@@ -589,18 +969,30 @@ export type ResolversTypes = {
   PropertyMedia: ResolverTypeWrapper<PropertyMedia>;
   PropertyReviews: ResolverTypeWrapper<PropertyReviews>;
   Query: ResolverTypeWrapper<Record<PropertyKey, never>>;
+  RateDetails: ResolverTypeWrapper<RateDetails>;
+  RateDetailsInput: RateDetailsInput;
+  RateMode: RateMode;
+  RateOffer: ResolverTypeWrapper<RateOffer>;
+  RatePlan: ResolverTypeWrapper<RatePlan>;
+  RatePrice: ResolverTypeWrapper<RatePrice>;
   ReservationBasicInformation: ResolverTypeWrapper<ReservationBasicInformation>;
   ReservationStatus: ReservationStatus;
   ResponseMessages: ResolverTypeWrapper<ResponseMessages>;
   ResponseStatus: ResolverTypeWrapper<ResponseStatus>;
   RoomCharges: ResolverTypeWrapper<RoomCharges>;
+  RoomFeature: ResolverTypeWrapper<RoomFeature>;
+  RoomImage: ResolverTypeWrapper<RoomImage>;
+  RoomOffer: ResolverTypeWrapper<RoomOffer>;
   RoomProduct: ResolverTypeWrapper<RoomProduct>;
+  RoomType: ResolverTypeWrapper<RoomType>;
+  RulesText: ResolverTypeWrapper<RulesText>;
   SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
   SavedPropertyInput: SavedPropertyInput;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuiteNightAwardStatus: SuiteNightAwardStatus;
   Trips: ResolverTypeWrapper<Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversTypes['Order']>, past: Array<ResolversTypes['Order']>, upcoming: Array<ResolversTypes['Order']> }>;
+  UpdateCartInput: UpdateCartInput;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
 };
@@ -608,17 +1000,24 @@ export type ResolversTypes = {
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
   Amenity: Amenity;
+  AvailabilitySearchInput: AvailabilitySearchInput;
+  AvailabilitySelection: AvailabilitySelection;
+  BookingCancellationPolicy: BookingCancellationPolicy;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
   CancelReservationRoomsInput: CancelReservationRoomsInput;
   CancelReservationRoomsResult: Omit<CancelReservationRoomsResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Cancellation: Cancellation;
   CancellationPolicy: CancellationPolicy;
+  Cart: Omit<Cart, 'property'> & { property: ResolversParentTypes['Property'] };
+  CashPrice: CashPrice;
   CodedDescription: CodedDescription;
   ContactNumber: ContactNumber;
   Count: Count;
+  CreateCartInput: CreateCartInput;
   Customer: Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   DevMessage: DevMessage;
+  ExtendCartInput: ExtendCartInput;
   Float: Scalars['Float']['output'];
   Guest: Guest;
   GuestName: GuestName;
@@ -628,11 +1027,18 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  LocalizedText: LocalizedText;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
+  NightlyProduct: NightlyProduct;
+  NightlyProducts: Omit<NightlyProducts, 'property'> & { property: ResolversParentTypes['Property'] };
+  NightlyProductsInput: NightlyProductsInput;
+  NightlyRate: NightlyRate;
   Order: Omit<Order, 'property'> & { property: ResolversParentTypes['Property'] };
   OrderItem: OrderItem;
+  PointsPrice: PointsPrice;
   PostalAddress: PostalAddress;
+  ProductSearch: Omit<ProductSearch, 'property'> & { property: ResolversParentTypes['Property'] };
   Property: PropertyRow;
   PropertyBasicInformation: PropertyBasicInformation;
   PropertyContactInformation: PropertyContactInformation;
@@ -640,22 +1046,51 @@ export type ResolversParentTypes = {
   PropertyMedia: PropertyMedia;
   PropertyReviews: PropertyReviews;
   Query: Record<PropertyKey, never>;
+  RateDetails: RateDetails;
+  RateDetailsInput: RateDetailsInput;
+  RateOffer: RateOffer;
+  RatePlan: RatePlan;
+  RatePrice: RatePrice;
   ReservationBasicInformation: ReservationBasicInformation;
   ResponseMessages: ResponseMessages;
   ResponseStatus: ResponseStatus;
   RoomCharges: RoomCharges;
+  RoomFeature: RoomFeature;
+  RoomImage: RoomImage;
+  RoomOffer: RoomOffer;
   RoomProduct: RoomProduct;
+  RoomType: RoomType;
+  RulesText: RulesText;
   SavedProperty: SavedPropertyParent;
   SavedPropertyInput: SavedPropertyInput;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
   Trips: Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversParentTypes['Order']>, past: Array<ResolversParentTypes['Order']>, upcoming: Array<ResolversParentTypes['Order']> };
+  UpdateCartInput: UpdateCartInput;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
 };
 
 export type AmenityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Amenity'] = ResolversParentTypes['Amenity']> = {
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AvailabilitySelectionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AvailabilitySelection'] = ResolversParentTypes['AvailabilitySelection']> = {
+  checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  lengthOfStay?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numAdultsPerRoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numChildrenPerRoom?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  numRooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  rewardsRedemption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookingCancellationPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingCancellationPolicy'] = ResolversParentTypes['BookingCancellationPolicy']> = {
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  freeCancellationUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  isRefundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lateCancellationCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type BrandResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Brand'] = ResolversParentTypes['Brand']> = {
@@ -677,6 +1112,29 @@ export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType
   freeCancellationUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   isCancellable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   lateCancellationCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+};
+
+export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  nights?: Resolver<Array<ResolversTypes['NightlyRate']>, ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['RatePrice'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  ratePlan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
+  revisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  stay?: Resolver<ResolversTypes['AvailabilitySelection'], ParentType, ContextType>;
+};
+
+export type CashPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashPrice'] = ResolversParentTypes['CashPrice']> = {
+  averageNightly?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  averageNightlyWithTaxes?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  subtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxesAndFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  wasAverageNightly?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  wasAverageNightlyWithTaxes?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type CodedDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodedDescription'] = ResolversParentTypes['CodedDescription']> = {
@@ -746,6 +1204,11 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type LocalizedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
+  locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  translatedText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -754,7 +1217,28 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   cancelReservationRooms?: Resolver<ResolversTypes['CancelReservationRoomsResult'], ParentType, ContextType, RequireFields<MutationCancelReservationRoomsArgs, 'input'>>;
+  createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
+  extendAndUpdateCartExpiration?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationExtendAndUpdateCartExpirationArgs, 'input'>>;
+  updateCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
+};
+
+export type NightlyProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NightlyProduct'] = ResolversParentTypes['NightlyProduct']> = {
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  isSoldOut?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  lowestNightly?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type NightlyProductsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NightlyProducts'] = ResolversParentTypes['NightlyProducts']> = {
+  days?: Resolver<Array<ResolversTypes['NightlyProduct']>, ParentType, ContextType>;
+  month?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
+export type NightlyRateResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NightlyRate'] = ResolversParentTypes['NightlyRate']> = {
+  cash?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -780,6 +1264,11 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   suiteNightAward?: Resolver<Maybe<ResolversTypes['SuiteNightAwardStatus']>, ParentType, ContextType>;
 };
 
+export type PointsPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointsPrice'] = ResolversParentTypes['PointsPrice']> = {
+  perNight?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  total?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PostalAddress'] = ResolversParentTypes['PostalAddress']> = {
   city?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   country?: Resolver<ResolversTypes['CodedDescription'], ParentType, ContextType>;
@@ -788,6 +1277,17 @@ export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType exte
   line3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateProvince?: Resolver<Maybe<ResolversTypes['CodedDescription']>, ParentType, ContextType>;
+};
+
+export type ProductSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearch'] = ResolversParentTypes['ProductSearch']> = {
+  currentPointBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  isExactMatch?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isMember?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  offered?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  rateModes?: Resolver<Array<ResolversTypes['RateMode']>, ParentType, ContextType>;
+  requested?: Resolver<ResolversTypes['AvailabilitySelection'], ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['RoomOffer']>, ParentType, ContextType>;
 };
 
 export type PropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Property'] = ResolversParentTypes['Property']> = {
@@ -837,12 +1337,45 @@ export type PropertyReviewsResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
+  defaultSelection?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType, RequireFields<QueryDefaultSelectionArgs, 'propertyId'>>;
+  nightlyProducts?: Resolver<Maybe<ResolversTypes['NightlyProducts']>, ParentType, ContextType, RequireFields<QueryNightlyProductsArgs, 'input'>>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyBySeoNickname?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyBySeoNicknameArgs, 'seoNickname'>>;
+  rateDetails?: Resolver<Maybe<ResolversTypes['RateDetails']>, ParentType, ContextType, RequireFields<QueryRateDetailsArgs, 'input'>>;
   reservationOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReservationOrderArgs, 'confirmationNumber'>>;
+  roomDetails?: Resolver<Maybe<ResolversTypes['RoomType']>, ParentType, ContextType, RequireFields<QueryRoomDetailsArgs, 'propertyId' | 'roomTypeCode'>>;
+  searchProductsByProperty?: Resolver<Maybe<ResolversTypes['ProductSearch']>, ParentType, ContextType, RequireFields<QuerySearchProductsByPropertyArgs, 'input'>>;
   trips?: Resolver<Maybe<ResolversTypes['Trips']>, ParentType, ContextType>;
+};
+
+export type RateDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateDetails'] = ResolversParentTypes['RateDetails']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
+  nights?: Resolver<Maybe<Array<ResolversTypes['NightlyRate']>>, ParentType, ContextType>;
+  price?: Resolver<Maybe<ResolversTypes['RatePrice']>, ParentType, ContextType>;
+  ratePlan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  rulesText?: Resolver<ResolversTypes['RulesText'], ParentType, ContextType>;
+};
+
+export type RateOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateOffer'] = ResolversParentTypes['RateOffer']> = {
+  price?: Resolver<Maybe<ResolversTypes['RatePrice']>, ParentType, ContextType>;
+  ratePlan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
+};
+
+export type RatePlanResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePlan'] = ResolversParentTypes['RatePlan']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isMemberRate?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrepaidNonRefundable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  mode?: Resolver<ResolversTypes['RateMode'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RatePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePrice'] = ResolversParentTypes['RatePrice']> = {
+  cash?: Resolver<Maybe<ResolversTypes['CashPrice']>, ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['PointsPrice']>, ParentType, ContextType>;
 };
 
 export type ReservationBasicInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationBasicInformation'] = ResolversParentTypes['ReservationBasicInformation']> = {
@@ -875,12 +1408,47 @@ export type RoomChargesResolvers<ContextType = GraphQLContext, ParentType extend
   total?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type RoomFeatureResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomFeature'] = ResolversParentTypes['RoomFeature']> = {
+  categoryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomImage'] = ResolversParentTypes['RoomImage']> = {
+  alt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  desktop?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  mobile?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  tablet?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type RoomOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomOffer'] = ResolversParentTypes['RoomOffer']> = {
+  rates?: Resolver<Array<ResolversTypes['RateOffer']>, ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
 export type RoomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomProduct'] = ResolversParentTypes['RoomProduct']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   features?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   inventoryTypeCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoomTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomType'] = ResolversParentTypes['RoomType']> = {
+  bedding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  features?: Resolver<Array<ResolversTypes['RoomFeature']>, ParentType, ContextType>;
+  images?: Resolver<Array<ResolversTypes['RoomImage']>, ParentType, ContextType>;
+  maxOccupancy?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sizeSquareMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RulesTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RulesText'] = ResolversParentTypes['RulesText']> = {
+  descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  localizedDescriptions?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
 };
 
 export type SavedPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedProperty'] = ResolversParentTypes['SavedProperty']> = {
@@ -907,10 +1475,14 @@ export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLCo
 
 export type Resolvers<ContextType = GraphQLContext> = {
   Amenity?: AmenityResolvers<ContextType>;
+  AvailabilitySelection?: AvailabilitySelectionResolvers<ContextType>;
+  BookingCancellationPolicy?: BookingCancellationPolicyResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CancelReservationRoomsResult?: CancelReservationRoomsResultResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
+  Cart?: CartResolvers<ContextType>;
+  CashPrice?: CashPriceResolvers<ContextType>;
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
@@ -922,11 +1494,17 @@ export type Resolvers<ContextType = GraphQLContext> = {
   HotelAlert?: HotelAlertResolvers<ContextType>;
   HotelLogo?: HotelLogoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  LocalizedText?: LocalizedTextResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
+  NightlyProduct?: NightlyProductResolvers<ContextType>;
+  NightlyProducts?: NightlyProductsResolvers<ContextType>;
+  NightlyRate?: NightlyRateResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  PointsPrice?: PointsPriceResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
+  ProductSearch?: ProductSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyBasicInformation?: PropertyBasicInformationResolvers<ContextType>;
   PropertyContactInformation?: PropertyContactInformationResolvers<ContextType>;
@@ -934,11 +1512,20 @@ export type Resolvers<ContextType = GraphQLContext> = {
   PropertyMedia?: PropertyMediaResolvers<ContextType>;
   PropertyReviews?: PropertyReviewsResolvers<ContextType>;
   Query?: QueryResolvers<ContextType>;
+  RateDetails?: RateDetailsResolvers<ContextType>;
+  RateOffer?: RateOfferResolvers<ContextType>;
+  RatePlan?: RatePlanResolvers<ContextType>;
+  RatePrice?: RatePriceResolvers<ContextType>;
   ReservationBasicInformation?: ReservationBasicInformationResolvers<ContextType>;
   ResponseMessages?: ResponseMessagesResolvers<ContextType>;
   ResponseStatus?: ResponseStatusResolvers<ContextType>;
   RoomCharges?: RoomChargesResolvers<ContextType>;
+  RoomFeature?: RoomFeatureResolvers<ContextType>;
+  RoomImage?: RoomImageResolvers<ContextType>;
+  RoomOffer?: RoomOfferResolvers<ContextType>;
   RoomProduct?: RoomProductResolvers<ContextType>;
+  RoomType?: RoomTypeResolvers<ContextType>;
+  RulesText?: RulesTextResolvers<ContextType>;
   SavedProperty?: SavedPropertyResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
   Trips?: TripsResolvers<ContextType>;

@@ -87,13 +87,16 @@ describe('SignInExperience variants', () => {
     expect(screen.queryByText('Why sign in?')).not.toBeInTheDocument();
   });
 
-  it('sign-in only: no promotion and no guest path', async () => {
-    open('/reservation/signInOverlay-signInOnly.mi?locale=en-US');
-    await waitFor(() => expect(loginField()).toBeEnabled());
-    await screen.findByRole('link', { name: 'Forgot password?' });
-    expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
-    expect(screen.queryByText('Continue as guest')).not.toBeInTheDocument();
-  });
+  it.each(['/reservation/signInOverlay-signInOnly.mi', '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi'])(
+    'sign-in only on %s: no promotion and no guest path',
+    async (pagePath) => {
+      open(`${pagePath}?locale=en-US`);
+      await waitFor(() => expect(loginField()).toBeEnabled());
+      await screen.findByRole('link', { name: 'Forgot password?' });
+      expect(screen.queryByRole('link', { name: 'Join now' })).not.toBeInTheDocument();
+      expect(screen.queryByText('Continue as guest')).not.toBeInTheDocument();
+    },
+  );
 
   it('remembered member: greeting, locked login with the member number, clear remembered account', async () => {
     setup = { rememberedUser: true, rememberedMember: { name: 'Liam', memberNumber: '100000002' }, sweepstakes: null };

@@ -14,7 +14,8 @@ export type SignInOptions = {
 };
 
 function defaultVariantFor(pathname: string): SignInVariant {
-  if (pathname === overlayPaths.reservationSignInOnly.path) return 'signInOnly';
+  // The rate list's member-rate tile: signing in is the whole point, so no guest path or promotion.
+  if (pathname === overlayPaths.reservationSignInOnly.path || pathname === overlayPaths.memberRateSignIn.path) return 'signInOnly';
   if (pathname === overlayPaths.reservationSignIn.path) return 'reservation';
   return 'overlay';
 }

@@ -14,6 +14,24 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment RoomTypeFields on RoomType {\n    code\n    name\n    description\n    bedding\n    sizeSquareMeters\n    maxOccupancy\n    features {\n      code\n      categoryCode\n      description\n    }\n    images {\n      alt\n      mobile\n      tablet\n      desktop\n    }\n  }\n": typeof types.RoomTypeFieldsFragmentDoc,
+    "\n  fragment RatePlanFields on RatePlan {\n    code\n    name\n    mode\n    isMemberRate\n    isPrepaidNonRefundable\n  }\n": typeof types.RatePlanFieldsFragmentDoc,
+    "\n  fragment RatePriceFields on RatePrice {\n    cash {\n      averageNightly {\n        ...MoneyFields\n      }\n      averageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      wasAverageNightly {\n        ...MoneyFields\n      }\n      wasAverageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      subtotal {\n        ...MoneyFields\n      }\n      taxesAndFees {\n        ...MoneyFields\n      }\n      total {\n        ...MoneyFields\n      }\n    }\n    points {\n      perNight\n      total\n    }\n  }\n": typeof types.RatePriceFieldsFragmentDoc,
+    "\n  fragment MoneyFields on Money {\n    value\n    valueDecimalPoint\n    currency\n  }\n": typeof types.MoneyFieldsFragmentDoc,
+    "\n  fragment AvailabilitySelectionFields on AvailabilitySelection {\n    propertyId\n    checkInDate\n    checkOutDate\n    lengthOfStay\n    numRooms\n    numAdultsPerRoom\n    numChildrenPerRoom\n    rewardsRedemption\n  }\n": typeof types.AvailabilitySelectionFieldsFragmentDoc,
+    "\n  fragment BookingCancellationPolicyFields on BookingCancellationPolicy {\n    isRefundable\n    freeCancellationUntil\n    lateCancellationCharge {\n      ...MoneyFields\n    }\n    description\n  }\n": typeof types.BookingCancellationPolicyFieldsFragmentDoc,
+    "\n  fragment NightlyRateFields on NightlyRate {\n    date\n    cash {\n      ...MoneyFields\n    }\n    points\n  }\n": typeof types.NightlyRateFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    id\n    revisionNumber\n    expiresAt\n    property {\n      ...HotelHeaderFields\n    }\n    stay {\n      ...AvailabilitySelectionFields\n    }\n    roomType {\n      code\n      name\n      bedding\n    }\n    ratePlan {\n      ...RatePlanFields\n    }\n    price {\n      ...RatePriceFields\n    }\n    nights {\n      ...NightlyRateFields\n    }\n    cancellationPolicy {\n      ...BookingCancellationPolicyFields\n    }\n  }\n": typeof types.CartFieldsFragmentDoc,
+    "\n  query CartPrice($cartId: ID!) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n": typeof types.CartPriceDocument,
+    "\n  query CancellationPolicyByCart($cartId: ID!) {\n    cart(id: $cartId) {\n      id\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n    }\n  }\n": typeof types.CancellationPolicyByCartDocument,
+    "\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.CreateCartDocument,
+    "\n  mutation UpdateCart($input: UpdateCartInput!) {\n    updateCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartDocument,
+    "\n  mutation ExtendAndUpdateCartExpiration($input: ExtendCartInput!) {\n    extendAndUpdateCartExpiration(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n": typeof types.ExtendAndUpdateCartExpirationDocument,
+    "\n  query SearchProductsByProperty($input: AvailabilitySearchInput!) {\n    searchProductsByProperty(input: $input) {\n      property {\n        ...HotelHeaderFields\n      }\n      requested {\n        ...AvailabilitySelectionFields\n      }\n      offered {\n        ...AvailabilitySelectionFields\n      }\n      isExactMatch\n      rateModes\n      isMember\n      currentPointBalance\n      rooms {\n        roomsLeft\n        roomType {\n          ...RoomTypeFields\n        }\n        rates {\n          ratePlan {\n            ...RatePlanFields\n          }\n          price {\n            ...RatePriceFields\n          }\n        }\n      }\n    }\n  }\n": typeof types.SearchProductsByPropertyDocument,
+    "\n  query DefaultSelection($propertyId: ID!) {\n    defaultSelection(propertyId: $propertyId) {\n      ...AvailabilitySelectionFields\n    }\n  }\n": typeof types.DefaultSelectionDocument,
+    "\n  query NightlyProducts($input: NightlyProductsInput!) {\n    nightlyProducts(input: $input) {\n      month\n      property {\n        id\n        basicInformation {\n          name\n          currency\n        }\n      }\n      days {\n        date\n        isSoldOut\n        lowestNightly {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": typeof types.NightlyProductsDocument,
+    "\n  query RoomDetailsFeatures($propertyId: ID!, $roomTypeCode: ID!) {\n    roomDetails(propertyId: $propertyId, roomTypeCode: $roomTypeCode) {\n      ...RoomTypeFields\n    }\n  }\n": typeof types.RoomDetailsFeaturesDocument,
+    "\n  query RateDetails($input: RateDetailsInput!) {\n    rateDetails(input: $input) {\n      roomType {\n        code\n        name\n      }\n      ratePlan {\n        ...RatePlanFields\n      }\n      rulesText {\n        descriptions\n        localizedDescriptions {\n          locale\n          translatedText\n        }\n      }\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n      price {\n        ...RatePriceFields\n      }\n      nights {\n        ...NightlyRateFields\n      }\n    }\n  }\n": typeof types.RateDetailsDocument,
     "\n  query Customer {\n    customer {\n      id\n      savedProperties {\n        id\n      }\n      revisionToken\n    }\n  }\n": typeof types.CustomerDocument,
     "\n  mutation UpdateCustomerSavedProperties($input: UpdateCustomerSavedPropertiesInput!) {\n    updateCustomerSavedProperties(input: $input) {\n      status {\n        ...ResponseStatusFields\n      }\n      savedProperties {\n        id\n      }\n    }\n  }\n": typeof types.UpdateCustomerSavedPropertiesDocument,
     "\n  query SavedHotels {\n    customer {\n      id\n      revisionToken\n      savedProperties {\n        id\n        property {\n          ...HotelHeaderFields\n        }\n      }\n    }\n  }\n": typeof types.SavedHotelsDocument,
@@ -34,6 +52,24 @@ type Documents = {
     "\n  query MyTrips {\n    trips {\n      upcoming {\n        ...TripSummaryFields\n      }\n      past {\n        ...TripSummaryFields\n      }\n      cancelled {\n        ...TripSummaryFields\n      }\n    }\n  }\n": typeof types.MyTripsDocument,
 };
 const documents: Documents = {
+    "\n  fragment RoomTypeFields on RoomType {\n    code\n    name\n    description\n    bedding\n    sizeSquareMeters\n    maxOccupancy\n    features {\n      code\n      categoryCode\n      description\n    }\n    images {\n      alt\n      mobile\n      tablet\n      desktop\n    }\n  }\n": types.RoomTypeFieldsFragmentDoc,
+    "\n  fragment RatePlanFields on RatePlan {\n    code\n    name\n    mode\n    isMemberRate\n    isPrepaidNonRefundable\n  }\n": types.RatePlanFieldsFragmentDoc,
+    "\n  fragment RatePriceFields on RatePrice {\n    cash {\n      averageNightly {\n        ...MoneyFields\n      }\n      averageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      wasAverageNightly {\n        ...MoneyFields\n      }\n      wasAverageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      subtotal {\n        ...MoneyFields\n      }\n      taxesAndFees {\n        ...MoneyFields\n      }\n      total {\n        ...MoneyFields\n      }\n    }\n    points {\n      perNight\n      total\n    }\n  }\n": types.RatePriceFieldsFragmentDoc,
+    "\n  fragment MoneyFields on Money {\n    value\n    valueDecimalPoint\n    currency\n  }\n": types.MoneyFieldsFragmentDoc,
+    "\n  fragment AvailabilitySelectionFields on AvailabilitySelection {\n    propertyId\n    checkInDate\n    checkOutDate\n    lengthOfStay\n    numRooms\n    numAdultsPerRoom\n    numChildrenPerRoom\n    rewardsRedemption\n  }\n": types.AvailabilitySelectionFieldsFragmentDoc,
+    "\n  fragment BookingCancellationPolicyFields on BookingCancellationPolicy {\n    isRefundable\n    freeCancellationUntil\n    lateCancellationCharge {\n      ...MoneyFields\n    }\n    description\n  }\n": types.BookingCancellationPolicyFieldsFragmentDoc,
+    "\n  fragment NightlyRateFields on NightlyRate {\n    date\n    cash {\n      ...MoneyFields\n    }\n    points\n  }\n": types.NightlyRateFieldsFragmentDoc,
+    "\n  fragment CartFields on Cart {\n    id\n    revisionNumber\n    expiresAt\n    property {\n      ...HotelHeaderFields\n    }\n    stay {\n      ...AvailabilitySelectionFields\n    }\n    roomType {\n      code\n      name\n      bedding\n    }\n    ratePlan {\n      ...RatePlanFields\n    }\n    price {\n      ...RatePriceFields\n    }\n    nights {\n      ...NightlyRateFields\n    }\n    cancellationPolicy {\n      ...BookingCancellationPolicyFields\n    }\n  }\n": types.CartFieldsFragmentDoc,
+    "\n  query CartPrice($cartId: ID!) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n": types.CartPriceDocument,
+    "\n  query CancellationPolicyByCart($cartId: ID!) {\n    cart(id: $cartId) {\n      id\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n    }\n  }\n": types.CancellationPolicyByCartDocument,
+    "\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.CreateCartDocument,
+    "\n  mutation UpdateCart($input: UpdateCartInput!) {\n    updateCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartDocument,
+    "\n  mutation ExtendAndUpdateCartExpiration($input: ExtendCartInput!) {\n    extendAndUpdateCartExpiration(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n": types.ExtendAndUpdateCartExpirationDocument,
+    "\n  query SearchProductsByProperty($input: AvailabilitySearchInput!) {\n    searchProductsByProperty(input: $input) {\n      property {\n        ...HotelHeaderFields\n      }\n      requested {\n        ...AvailabilitySelectionFields\n      }\n      offered {\n        ...AvailabilitySelectionFields\n      }\n      isExactMatch\n      rateModes\n      isMember\n      currentPointBalance\n      rooms {\n        roomsLeft\n        roomType {\n          ...RoomTypeFields\n        }\n        rates {\n          ratePlan {\n            ...RatePlanFields\n          }\n          price {\n            ...RatePriceFields\n          }\n        }\n      }\n    }\n  }\n": types.SearchProductsByPropertyDocument,
+    "\n  query DefaultSelection($propertyId: ID!) {\n    defaultSelection(propertyId: $propertyId) {\n      ...AvailabilitySelectionFields\n    }\n  }\n": types.DefaultSelectionDocument,
+    "\n  query NightlyProducts($input: NightlyProductsInput!) {\n    nightlyProducts(input: $input) {\n      month\n      property {\n        id\n        basicInformation {\n          name\n          currency\n        }\n      }\n      days {\n        date\n        isSoldOut\n        lowestNightly {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n": types.NightlyProductsDocument,
+    "\n  query RoomDetailsFeatures($propertyId: ID!, $roomTypeCode: ID!) {\n    roomDetails(propertyId: $propertyId, roomTypeCode: $roomTypeCode) {\n      ...RoomTypeFields\n    }\n  }\n": types.RoomDetailsFeaturesDocument,
+    "\n  query RateDetails($input: RateDetailsInput!) {\n    rateDetails(input: $input) {\n      roomType {\n        code\n        name\n      }\n      ratePlan {\n        ...RatePlanFields\n      }\n      rulesText {\n        descriptions\n        localizedDescriptions {\n          locale\n          translatedText\n        }\n      }\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n      price {\n        ...RatePriceFields\n      }\n      nights {\n        ...NightlyRateFields\n      }\n    }\n  }\n": types.RateDetailsDocument,
     "\n  query Customer {\n    customer {\n      id\n      savedProperties {\n        id\n      }\n      revisionToken\n    }\n  }\n": types.CustomerDocument,
     "\n  mutation UpdateCustomerSavedProperties($input: UpdateCustomerSavedPropertiesInput!) {\n    updateCustomerSavedProperties(input: $input) {\n      status {\n        ...ResponseStatusFields\n      }\n      savedProperties {\n        id\n      }\n    }\n  }\n": types.UpdateCustomerSavedPropertiesDocument,
     "\n  query SavedHotels {\n    customer {\n      id\n      revisionToken\n      savedProperties {\n        id\n        property {\n          ...HotelHeaderFields\n        }\n      }\n    }\n  }\n": types.SavedHotelsDocument,
@@ -68,6 +104,78 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RoomTypeFields on RoomType {\n    code\n    name\n    description\n    bedding\n    sizeSquareMeters\n    maxOccupancy\n    features {\n      code\n      categoryCode\n      description\n    }\n    images {\n      alt\n      mobile\n      tablet\n      desktop\n    }\n  }\n"): (typeof documents)["\n  fragment RoomTypeFields on RoomType {\n    code\n    name\n    description\n    bedding\n    sizeSquareMeters\n    maxOccupancy\n    features {\n      code\n      categoryCode\n      description\n    }\n    images {\n      alt\n      mobile\n      tablet\n      desktop\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RatePlanFields on RatePlan {\n    code\n    name\n    mode\n    isMemberRate\n    isPrepaidNonRefundable\n  }\n"): (typeof documents)["\n  fragment RatePlanFields on RatePlan {\n    code\n    name\n    mode\n    isMemberRate\n    isPrepaidNonRefundable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment RatePriceFields on RatePrice {\n    cash {\n      averageNightly {\n        ...MoneyFields\n      }\n      averageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      wasAverageNightly {\n        ...MoneyFields\n      }\n      wasAverageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      subtotal {\n        ...MoneyFields\n      }\n      taxesAndFees {\n        ...MoneyFields\n      }\n      total {\n        ...MoneyFields\n      }\n    }\n    points {\n      perNight\n      total\n    }\n  }\n"): (typeof documents)["\n  fragment RatePriceFields on RatePrice {\n    cash {\n      averageNightly {\n        ...MoneyFields\n      }\n      averageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      wasAverageNightly {\n        ...MoneyFields\n      }\n      wasAverageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      subtotal {\n        ...MoneyFields\n      }\n      taxesAndFees {\n        ...MoneyFields\n      }\n      total {\n        ...MoneyFields\n      }\n    }\n    points {\n      perNight\n      total\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment MoneyFields on Money {\n    value\n    valueDecimalPoint\n    currency\n  }\n"): (typeof documents)["\n  fragment MoneyFields on Money {\n    value\n    valueDecimalPoint\n    currency\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AvailabilitySelectionFields on AvailabilitySelection {\n    propertyId\n    checkInDate\n    checkOutDate\n    lengthOfStay\n    numRooms\n    numAdultsPerRoom\n    numChildrenPerRoom\n    rewardsRedemption\n  }\n"): (typeof documents)["\n  fragment AvailabilitySelectionFields on AvailabilitySelection {\n    propertyId\n    checkInDate\n    checkOutDate\n    lengthOfStay\n    numRooms\n    numAdultsPerRoom\n    numChildrenPerRoom\n    rewardsRedemption\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment BookingCancellationPolicyFields on BookingCancellationPolicy {\n    isRefundable\n    freeCancellationUntil\n    lateCancellationCharge {\n      ...MoneyFields\n    }\n    description\n  }\n"): (typeof documents)["\n  fragment BookingCancellationPolicyFields on BookingCancellationPolicy {\n    isRefundable\n    freeCancellationUntil\n    lateCancellationCharge {\n      ...MoneyFields\n    }\n    description\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment NightlyRateFields on NightlyRate {\n    date\n    cash {\n      ...MoneyFields\n    }\n    points\n  }\n"): (typeof documents)["\n  fragment NightlyRateFields on NightlyRate {\n    date\n    cash {\n      ...MoneyFields\n    }\n    points\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CartFields on Cart {\n    id\n    revisionNumber\n    expiresAt\n    property {\n      ...HotelHeaderFields\n    }\n    stay {\n      ...AvailabilitySelectionFields\n    }\n    roomType {\n      code\n      name\n      bedding\n    }\n    ratePlan {\n      ...RatePlanFields\n    }\n    price {\n      ...RatePriceFields\n    }\n    nights {\n      ...NightlyRateFields\n    }\n    cancellationPolicy {\n      ...BookingCancellationPolicyFields\n    }\n  }\n"): (typeof documents)["\n  fragment CartFields on Cart {\n    id\n    revisionNumber\n    expiresAt\n    property {\n      ...HotelHeaderFields\n    }\n    stay {\n      ...AvailabilitySelectionFields\n    }\n    roomType {\n      code\n      name\n      bedding\n    }\n    ratePlan {\n      ...RatePlanFields\n    }\n    price {\n      ...RatePriceFields\n    }\n    nights {\n      ...NightlyRateFields\n    }\n    cancellationPolicy {\n      ...BookingCancellationPolicyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CartPrice($cartId: ID!) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  query CartPrice($cartId: ID!) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CancellationPolicyByCart($cartId: ID!) {\n    cart(id: $cartId) {\n      id\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query CancellationPolicyByCart($cartId: ID!) {\n    cart(id: $cartId) {\n      id\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCart($input: UpdateCartInput!) {\n    updateCart(input: $input) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCart($input: UpdateCartInput!) {\n    updateCart(input: $input) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ExtendAndUpdateCartExpiration($input: ExtendCartInput!) {\n    extendAndUpdateCartExpiration(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation ExtendAndUpdateCartExpiration($input: ExtendCartInput!) {\n    extendAndUpdateCartExpiration(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query SearchProductsByProperty($input: AvailabilitySearchInput!) {\n    searchProductsByProperty(input: $input) {\n      property {\n        ...HotelHeaderFields\n      }\n      requested {\n        ...AvailabilitySelectionFields\n      }\n      offered {\n        ...AvailabilitySelectionFields\n      }\n      isExactMatch\n      rateModes\n      isMember\n      currentPointBalance\n      rooms {\n        roomsLeft\n        roomType {\n          ...RoomTypeFields\n        }\n        rates {\n          ratePlan {\n            ...RatePlanFields\n          }\n          price {\n            ...RatePriceFields\n          }\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query SearchProductsByProperty($input: AvailabilitySearchInput!) {\n    searchProductsByProperty(input: $input) {\n      property {\n        ...HotelHeaderFields\n      }\n      requested {\n        ...AvailabilitySelectionFields\n      }\n      offered {\n        ...AvailabilitySelectionFields\n      }\n      isExactMatch\n      rateModes\n      isMember\n      currentPointBalance\n      rooms {\n        roomsLeft\n        roomType {\n          ...RoomTypeFields\n        }\n        rates {\n          ratePlan {\n            ...RatePlanFields\n          }\n          price {\n            ...RatePriceFields\n          }\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query DefaultSelection($propertyId: ID!) {\n    defaultSelection(propertyId: $propertyId) {\n      ...AvailabilitySelectionFields\n    }\n  }\n"): (typeof documents)["\n  query DefaultSelection($propertyId: ID!) {\n    defaultSelection(propertyId: $propertyId) {\n      ...AvailabilitySelectionFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NightlyProducts($input: NightlyProductsInput!) {\n    nightlyProducts(input: $input) {\n      month\n      property {\n        id\n        basicInformation {\n          name\n          currency\n        }\n      }\n      days {\n        date\n        isSoldOut\n        lowestNightly {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n"): (typeof documents)["\n  query NightlyProducts($input: NightlyProductsInput!) {\n    nightlyProducts(input: $input) {\n      month\n      property {\n        id\n        basicInformation {\n          name\n          currency\n        }\n      }\n      days {\n        date\n        isSoldOut\n        lowestNightly {\n          ...MoneyFields\n        }\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RoomDetailsFeatures($propertyId: ID!, $roomTypeCode: ID!) {\n    roomDetails(propertyId: $propertyId, roomTypeCode: $roomTypeCode) {\n      ...RoomTypeFields\n    }\n  }\n"): (typeof documents)["\n  query RoomDetailsFeatures($propertyId: ID!, $roomTypeCode: ID!) {\n    roomDetails(propertyId: $propertyId, roomTypeCode: $roomTypeCode) {\n      ...RoomTypeFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query RateDetails($input: RateDetailsInput!) {\n    rateDetails(input: $input) {\n      roomType {\n        code\n        name\n      }\n      ratePlan {\n        ...RatePlanFields\n      }\n      rulesText {\n        descriptions\n        localizedDescriptions {\n          locale\n          translatedText\n        }\n      }\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n      price {\n        ...RatePriceFields\n      }\n      nights {\n        ...NightlyRateFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query RateDetails($input: RateDetailsInput!) {\n    rateDetails(input: $input) {\n      roomType {\n        code\n        name\n      }\n      ratePlan {\n        ...RatePlanFields\n      }\n      rulesText {\n        descriptions\n        localizedDescriptions {\n          locale\n          translatedText\n        }\n      }\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n      price {\n        ...RatePriceFields\n      }\n      nights {\n        ...NightlyRateFields\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,0 +1,11 @@
+/** Spec 9: a was-price is struck through only when the saving is at least 3.3 percent. */
+export const WAS_PRICE_MIN_SAVING_BASIS_POINTS = 330;
+
+/**
+ * Whether `now` saves enough on `was` (both in the same minor units) to show `was` struck through.
+ * Integer arithmetic, so 3.3 % is exact: saving * 10000 >= was * 330.
+ */
+export function showsWasPrice(was: number, now: number): boolean {
+  if (!Number.isSafeInteger(was) || !Number.isSafeInteger(now) || was <= 0 || now < 0) return false;
+  return (was - now) * 10_000 >= was * WAS_PRICE_MIN_SAVING_BASIS_POINTS;
+}
