@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCancellationPolicy, type CancellationOrder } from './cancel-reservation-rooms';
-import { reportReservationError } from '../report-reservation-error';
+import { reportReservationError } from '../../../services/report-reservation-error';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 
 export type CancellationRead =

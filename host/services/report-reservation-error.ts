@@ -1,7 +1,7 @@
-import { displayedReservationCode, errorLogLine, GENERIC_BOOKING_ERROR, type ErrorLogSource } from '../../../shared/domain/reservation-errors';
-import { logToServer, type ClientLogLevel } from '../../../shared/telemetry/client-log';
-import { pushDataLayer } from '../../../shared/telemetry/data-layer';
-import { config } from '../../services/config';
+import { displayedReservationCode, errorLogLine, type ErrorLogSource } from '../../shared/domain/reservation-errors';
+import { logToServer, type ClientLogLevel } from '../../shared/telemetry/client-log';
+import { pushDataLayer } from '../../shared/telemetry/data-layer';
+import { config } from './config';
 
 export type ReservationErrorReport = {
   /** The code the server answered (a status code, or a GraphQL error's `extensions.code`). */
