@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { logToServer } from '../../../../shared/telemetry/client-log';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { createFakeCartApi, type FakeCartApi } from './testing/cart-fake-api';
 import { cartFixture } from './testing/cart-fixtures';
@@ -10,6 +11,8 @@ import { passTime, renderGuestInfoPage, settle } from './testing/render-guest-in
 process.env.TZ = 'UTC';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
 vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
@@ -39,6 +42,7 @@ async function keepRoomsRefusedWith(code: string) {
 }
 
 beforeEach(() => {
+  vi.mocked(logToServer).mockClear();
   vi.useFakeTimers();
   vi.setSystemTime(START);
 });
@@ -48,6 +52,7 @@ describe('GuestInfoPage: cart and session failures (spec 4)', () => {
   it('sends a cart the server refuses to the rate list, which it cannot name a stay for', async () => {
     await openPage({ refuseRead: ['CART_VALIDATION_FAILED'] });
     expect(address()).toBe(hostPaths.rateList.path);
+    expect(logToServer).toHaveBeenCalledExactlyOnceWith('warn', 'API_ERROR|CART_VALIDATION_FAILED|PreBooking|read cart CART-1');
   });
 
   it('sends an ended booking session to the expired-session page', async () => {
@@ -70,6 +75,7 @@ describe('GuestInfoPage: cart and session failures (spec 4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your booking could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent(reservationErrorMessage('INTERNAL_SERVER_ERROR'));
     expect(address()).toBe('/reservation/guestInfo.mi?cartId=CART-1');
+    expect(logToServer).toHaveBeenCalledExactlyOnceWith('error', `API_ERROR|${GENERIC_BOOKING_ERROR}|PreBooking|read cart CART-1 (code INTERNAL_SERVER_ERROR)`);
 
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await settle();
@@ -91,6 +97,7 @@ describe('GuestInfoPage: cart and session failures (spec 4)', () => {
   it('sends the browser to the expired-session page when “Keep my rooms” meets SESSION_VALIDATION_FAILED', async () => {
     await keepRoomsRefusedWith('SESSION_VALIDATION_FAILED');
     expect(address()).toBe(hostPaths.expiredSession.path);
+    expect(logToServer).toHaveBeenCalledExactlyOnceWith('warn', 'API_ERROR|SESSION_VALIDATION_FAILED|SessionTimeoutModal|extend cart CART-1');
   });
 
   it('goes to the rate list for the stay when a read on the tab’s return finds the cart expired', async () => {

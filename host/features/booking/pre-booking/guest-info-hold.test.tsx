@@ -8,6 +8,8 @@ import { passTime, renderGuestInfoPage, settle } from './testing/render-guest-in
 process.env.TZ = 'UTC';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
 vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));

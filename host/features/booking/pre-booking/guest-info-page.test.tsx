@@ -9,6 +9,8 @@ import { renderGuestInfoPage, settle } from './testing/render-guest-info-page';
 process.env.TZ = 'UTC';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
 vi.mock('../../../hotel-header/hotel-header', () => ({
   HotelHeader: ({ pageKind, propertyId }: { pageKind: string; propertyId: string | null }) => <p>{`hotel header: ${pageKind} ${propertyId}`}</p>,
 }));

@@ -4,6 +4,7 @@ import { hostPaths } from '../../../../shared/domain/paths';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
+import { reportReservationError } from '../../../services/report-reservation-error';
 import { BookingCancellationPolicy } from './booking-cancellation-policy';
 import { bookingErrorDestination } from './booking-error-destination';
 import { BookingStickyBar } from './booking-sticky-bar';
@@ -24,6 +25,19 @@ function useLeaveFor(href: string | null) {
 }
 
 /**
+ * Logs each failed read of the cart the spec 8 way; a cart or session that ran out is expected, so it
+ * is a warning, and anything else an error.
+ */
+function useReportReadFailure(cartId: string | null, error: unknown) {
+  useEffect(() => {
+    if (!error || !cartId) return;
+    const code = graphQlErrorCode(error);
+    const level = bookingErrorDestination(code, null) ? 'warn' : 'error';
+    reportReservationError({ code, component: 'PreBooking', detail: `read cart ${cartId}`, level });
+  }, [cartId, error]);
+}
+
+/**
  * `/reservation/guestInfo.mi?cartId=…`, the booking page: its pre-booking part (spec 2) for the cart
  * named in the address. With no cart, or a cart or session the server refuses, the browser goes where
  * spec 4 says; any other failed read shows an error with a retry.
@@ -36,6 +50,7 @@ export function GuestInfoPage() {
   const code = cart.error ? graphQlErrorCode(cart.error) : null;
   const destination = cartId === null ? hostPaths.rateList.path : code ? bookingErrorDestination(code, stay) : null;
   useLeaveFor(destination);
+  useReportReadFailure(cartId, cart.error);
 
   if (destination) return null;
   if (cart.data) return <PreBooking cart={cart.data} />;

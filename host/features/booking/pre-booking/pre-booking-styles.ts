@@ -56,6 +56,7 @@ export const amountsTableClass = css`
   & thead th {
     color: ${colors.inkMuted};
   }
+  & th:not(:first-child),
   & td {
     text-align: right;
   }

@@ -4,6 +4,7 @@ import { useSWRConfig } from 'swr';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { ExtendAndUpdateCartExpirationMutation } from '../../../../shared/graphql/operations/booking/cart';
 import { requestGraphQl } from '../../../services/graphql';
+import { reportReservationError } from '../../../services/report-reservation-error';
 import { bookingErrorDestination } from './booking-error-destination';
 import { searchCriteriaOfCart } from './cart-search-criteria';
 import { extendCartHold, type ExtendedHold } from './extend-cart-hold';
@@ -39,7 +40,9 @@ export function useKeepRooms(cart: Cart) {
       await mutate(key, withHold(hold), { revalidate: false });
       setStatus('idle');
     } catch (error) {
-      const destination = bookingErrorDestination(graphQlErrorCode(error), searchCriteriaOfCart(cart));
+      const code = graphQlErrorCode(error);
+      const destination = bookingErrorDestination(code, searchCriteriaOfCart(cart));
+      reportReservationError({ code, component: 'SessionTimeoutModal', detail: `extend cart ${cart.id}`, level: destination ? 'warn' : 'error' });
       if (destination) navigate(destination, { replace: true });
       else setStatus('failed');
     }
