@@ -35,10 +35,11 @@ export type SessionTimeoutDialogProps = {
 export function SessionTimeoutDialog({ isOpen, secondsLeft, rateListHref, isExtending, hasFailed, onKeepRooms, onClose }: SessionTimeoutDialogProps) {
   const keepId = useId();
   // Runs after the dialog's own effect has opened it (a child's effects run first): only an open
-  // dialog's content can take focus.
+  // dialog's content can take focus. After a failed try the button, disabled while busy, has lost
+  // focus: it takes it back, so the next try is one key away.
   useEffect(() => {
     if (isOpen) document.getElementById(keepId)?.focus();
-  }, [isOpen, keepId]);
+  }, [isOpen, keepId, hasFailed]);
 
   return (
     <Dialog title="Keep your rooms?" isOpen={isOpen} onClose={onClose} closeLabel="Close this warning">
