@@ -22,6 +22,7 @@ export function createFakeCartApi(initial: CartFixture) {
     cart: initial,
     /** Operation names in the order they were asked. */
     calls: [] as string[],
+    /** The extends that reached the cart (a refusal queued with `refuse` answers before it is kept here). */
     extends: [] as ExtendCartInput[],
   };
   /** Refusals queued per operation, answered before anything else. */
