@@ -57,6 +57,16 @@ export const router = createBrowserRouter([
           return { Component: page.ConfirmCancellationPage, ErrorBoundary: boundary.ReservationRouteError };
         },
       },
+      {
+        path: hostPaths.guestInfo.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/pre-booking/guest-info-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { Component: page.GuestInfoPage, ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
       { path: hostPaths.myTrips.path, lazy: async () => ({ Component: (await import('../features/my-trips/my-trips-page')).MyTripsPage }) },
       {
         path: hostPaths.expiredSession.path,

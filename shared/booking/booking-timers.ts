@@ -16,13 +16,17 @@ export const CART_EXPIRY_WARNING_SECONDS = 300;
 export const RATE_LIST_REFRESH_MS = 15 * 60 * 1000;
 export const BOOKING_SESSION_IDLE_MS = 30 * 60 * 1000;
 
-/** Whole seconds left of a hold at `now` (never negative). */
+/**
+ * Whole seconds left of a hold at `now` (never negative). An `expiresAt` that is not a date-time counts
+ * as over: a hold whose end cannot be known is not one to keep a guest waiting on.
+ */
 export function secondsLeft(expiresAt: string, now: number): number {
-  return Math.max(0, Math.ceil((Date.parse(expiresAt) - now) / 1000));
+  const left = Math.ceil((Date.parse(expiresAt) - now) / 1000);
+  return Number.isFinite(left) ? Math.max(0, left) : 0;
 }
 
-/** "14:59", "0:07": minutes and seconds, as the sticky bar and the modal count down. */
+/** "14:59", "0:07": minutes and seconds, as the sticky bar and the modal count down; "0:00" for no number. */
 export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.floor(seconds));
+  const whole = Number.isFinite(seconds) ? Math.max(0, Math.floor(seconds)) : 0;
   return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
 }

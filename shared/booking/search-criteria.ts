@@ -42,10 +42,11 @@ export function dayNumber(isoDay: string): number | null {
   const match = ISO_DAY.exec(isoDay);
   if (!match) return null;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
-  const time = Date.UTC(year, month - 1, day);
-  const date = new Date(time);
+  // setUTCFullYear rather than Date.UTC, which reads years 0 to 99 as 1900 to 1999.
+  const date = new Date(0);
+  date.setUTCFullYear(year, month - 1, day);
   if (date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
-  return time / DAY_MS;
+  return date.getTime() / DAY_MS;
 }
 
 /** The ISO day `days` after `isoDay` (before, when negative). */
@@ -124,10 +125,13 @@ export function searchParamsOf(criteria: SearchCriteria): URLSearchParams {
 }
 
 const WHOLE_NUMBER = /^\d{1,3}$/;
+/** The points flag as searchParamsOf writes it, or left out (cash). */
+const POINTS_FLAG = /^(true|false|)$/;
 
 /**
  * A search read back from page-address parameters, with defaults for counts left out (1 room,
- * 1 adult, no children, cash). Missing or malformed values come back as problems, never as a guess.
+ * 1 adult, no children, cash). A missing hotel and malformed counts or points flag come back as
+ * problems, never as a guess; the dates come back as given, for {@link searchProblems} to judge.
  */
 export function readSearchParams(params: URLSearchParams): { criteria: SearchCriteria; problems: SearchProblem[] } {
   const problems: SearchProblem[] = [];
@@ -149,6 +153,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
     numChildrenPerRoom: count('numChildrenPerRoom', 0),
     rewardsRedemption: params.get('rewardsRedemption') === 'true',
   };
+  if (!POINTS_FLAG.test(params.get('rewardsRedemption') ?? '')) problems.push({ field: 'rewardsRedemption', message: 'Choose cash or points.' });
   if (!PROPERTY_CODE_PATTERN.test(criteria.propertyId)) problems.push({ field: 'propertyId', message: 'Choose a hotel.' });
   return { criteria, problems };
 }

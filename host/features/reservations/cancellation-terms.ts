@@ -1,28 +1,15 @@
+import { cancellationTermsText, type CancellationTerms, type CancellationTextOptions } from '../../../shared/format/cancellation-terms-text';
 import { formatMoney, type MoneyAmount } from '../../../shared/format/format-money';
-import { formatInstant } from '../../../shared/format/format-stay-dates';
 
 /** A room's cancellation policy as the schema gives it (`CancellationPolicy`). */
-export type PolicyTerms = {
-  isCancellable: boolean;
-  freeCancellationUntil: string | null;
-  lateCancellationCharge: MoneyAmount;
-};
-
-export type FormatOptions = { locale: string; timeZone?: string };
+export type PolicyTerms = CancellationTerms & { isCancellable: boolean };
 
 const zeroOf = (money: MoneyAmount): MoneyAmount => ({ ...money, value: 0 });
 
 /** The policy in words, as the room card, the stay details and the cancel modal print it. */
-export function cancellationPolicyText(policy: PolicyTerms, { locale, timeZone }: FormatOptions): string {
+export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions): string {
   if (!policy.isCancellable) return 'This room can no longer be cancelled online.';
-  const charge = policy.lateCancellationCharge;
-  if (policy.freeCancellationUntil === null) {
-    return charge.value === 0
-      ? 'You can cancel free of charge.'
-      : `This rate is never free to cancel. Cancelling costs ${formatMoney(charge, locale)}.`;
-  }
-  const until = formatInstant(policy.freeCancellationUntil, locale, timeZone);
-  return `Free cancellation until ${until}. After that, cancelling costs ${formatMoney(charge, locale)}.`;
+  return cancellationTermsText(policy, options);
 }
 
 /** What cancelling this room at `now` costs: nothing within the free period, else the late charge. */

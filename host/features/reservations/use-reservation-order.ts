@@ -6,7 +6,8 @@ import type { ReservationOrderFieldsFragment } from '../../../shared/graphql/gen
 import { UpcomingReservationQuery } from '../../../shared/graphql/operations/reservation-order';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
 import { requestGraphQl } from '../../services/graphql';
-import { graphQlErrorCode, reportReservationError } from './report-reservation-error';
+import { reportReservationError } from '../../services/report-reservation-error';
+import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
 
 export type ReservationOrder = ReservationOrderFieldsFragment;
 export type ReservationRoom = ReservationOrder['items'][number];

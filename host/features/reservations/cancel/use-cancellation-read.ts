@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCancellationPolicy, type CancellationOrder } from './cancel-reservation-rooms';
-import { graphQlErrorCode, reportReservationError } from '../report-reservation-error';
+import { reportReservationError } from '../../../services/report-reservation-error';
+import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 
 export type CancellationRead =
   | { status: 'loading' }

@@ -1,8 +1,7 @@
-import { ClientError } from 'graphql-request';
-import { displayedReservationCode, errorLogLine, GENERIC_BOOKING_ERROR, type ErrorLogSource } from '../../../shared/domain/reservation-errors';
-import { logToServer, type ClientLogLevel } from '../../../shared/telemetry/client-log';
-import { pushDataLayer } from '../../../shared/telemetry/data-layer';
-import { config } from '../../services/config';
+import { displayedReservationCode, errorLogLine, type ErrorLogSource } from '../../shared/domain/reservation-errors';
+import { logToServer, type ClientLogLevel } from '../../shared/telemetry/client-log';
+import { pushDataLayer } from '../../shared/telemetry/data-layer';
+import { config } from './config';
 
 export type ReservationErrorReport = {
   /** The code the server answered (a status code, or a GraphQL error's `extensions.code`). */
@@ -29,13 +28,4 @@ export function reportReservationError({ code, component, detail, level, source 
     { name: 'reservationError', detail: { error_info: line } },
   );
   return line;
-}
-
-/** The code of a failed GraphQL call: the first error's `extensions.code`, or the generic booking error. */
-export function graphQlErrorCode(error: unknown): string {
-  if (error instanceof ClientError) {
-    const code = error.response.errors?.[0]?.extensions?.code;
-    if (typeof code === 'string' && code) return code;
-  }
-  return GENERIC_BOOKING_ERROR;
 }

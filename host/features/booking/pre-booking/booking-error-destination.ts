@@ -1,0 +1,21 @@
+import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
+
+/**
+ * Where a booking call's refusal sends the browser (spec 4, session and cart failures), or null when
+ * the page should stay and show the error with a retry. A cart that failed validation goes back to
+ * the rate list, for the stay it was for when that is known; an ended booking session to the
+ * expired-session page. The server does the same with a 302 for a page load; this covers the calls a
+ * loaded page makes.
+ */
+export function bookingErrorDestination(code: string, stay: SearchCriteria | null): string | null {
+  switch (code) {
+    case ReservationErrorKey.CartExpired:
+      return stay ? hostPaths.rateList.getHref(stay) : hostPaths.rateList.path;
+    case ReservationErrorKey.SessionExpired:
+      return hostPaths.expiredSession.getHref();
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,82 @@
+import { css } from '@linaria/core';
+import { formatCountdown } from '../../../../shared/booking/booking-timers';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { nightsText } from '../../../../shared/format/reservation-texts';
+import { Button } from '../../../../shared/ui/button';
+import { breakpoints, colors } from '../../../../shared/ui/theme';
+import { PROPERTY_BAR_LAYER } from '../../../hotel-header/property-bar';
+import { config } from '../../../services/config';
+import { holdAnnouncement } from './hold-announcement';
+import { priceTotalText } from './price-total-text';
+import type { Cart } from './use-cart';
+import type { CartHold } from './use-cart-hold';
+
+// Sticky from tablets up, on the property bar's layer, for the reason the property bar gives: on a
+// phone it would cover too much of the screen. The session-timeout modal warns on every screen.
+const barClass = css`
+  @media (min-width: ${breakpoints.tablet}px) {
+    position: sticky;
+    top: 0;
+    z-index: ${PROPERTY_BAR_LAYER};
+  }
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  column-gap: 1.5rem;
+  row-gap: 0.25rem;
+  margin-bottom: 1.5rem;
+  padding: 0.5rem 1.5rem;
+  background: ${colors.surface};
+  border-bottom: 1px solid ${colors.line};
+  box-shadow: 0 2px 8px rgb(0 0 0 / 8%);
+  & > p {
+    margin: 0;
+  }
+  & > [data-phase] {
+    margin-left: auto;
+    font-variant-numeric: tabular-nums;
+  }
+  & > [data-phase='warning'] {
+    color: ${colors.warning};
+    font-weight: 700;
+  }
+`;
+
+const nameClass = css`
+  font-weight: 700;
+`;
+
+export type BookingStickyBarProps = {
+  cart: Cart;
+  hold: CartHold;
+  /** Offered once the warning has started, for a guest who closed the session-timeout modal. */
+  onKeepRooms(): void;
+};
+
+/**
+ * The booking page's sticky bar (spec 2, pre-booking; spec 9, 900 s): the hotel, the stay, the total
+ * and how long the rooms are held. The count on screen changes every second and is hidden from
+ * screen readers, which hear the live region's whole minutes instead.
+ */
+export function BookingStickyBar({ cart, hold, onKeepRooms }: BookingStickyBarProps) {
+  const { locale } = config;
+  const total = priceTotalText(cart.price, locale);
+  return (
+    <section className={barClass} aria-label="Your booking">
+      <p className={nameClass}>{cart.property.basicInformation.name}</p>
+      <p>{`${formatStayDates(cart.stay.checkInDate, cart.stay.checkOutDate, locale)} (${nightsText(cart.stay.lengthOfStay)})`}</p>
+      {total ? <p>{`Total: ${total}`}</p> : null}
+      <p data-phase={hold.phase} aria-hidden="true">
+        {`Rooms held for ${formatCountdown(hold.secondsLeft)}`}
+      </p>
+      <p role="status" className="visually-hidden">
+        {holdAnnouncement(hold)}
+      </p>
+      {hold.phase === 'warning' ? (
+        <Button variant="secondary" aria-haspopup="dialog" onClick={onKeepRooms}>
+          Keep my rooms
+        </Button>
+      ) : null}
+    </section>
+  );
+}

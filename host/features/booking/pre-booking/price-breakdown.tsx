@@ -1,0 +1,36 @@
+import { formatMoney } from '../../../../shared/format/format-money';
+import { formatPoints } from '../../../../shared/format/format-points';
+import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
+import { config } from '../../../services/config';
+import { factsClass, totalClass } from './pre-booking-styles';
+import type { Cart } from './use-cart';
+
+/**
+ * What the whole stay costs, every room and night: the points total of a points rate, and the
+ * subtotal, taxes and fees and total of the cash part, in the hotel's currency.
+ */
+export function PriceBreakdown({ cart }: { cart: Pick<Cart, 'price' | 'stay'> }) {
+  const { locale } = config;
+  const { cash, points } = cart.price;
+  const forWhat = `${nightsText(cart.stay.lengthOfStay)}, ${roomsText(cart.stay.numRooms)}`;
+  return (
+    <dl className={factsClass}>
+      {points ? (
+        <>
+          <dt>Total points ({forWhat})</dt>
+          <dd className={cash ? undefined : totalClass}>{formatPoints(points.total, locale)}</dd>
+        </>
+      ) : null}
+      {cash ? (
+        <>
+          <dt>Subtotal ({forWhat})</dt>
+          <dd>{formatMoney(cash.subtotal, locale)}</dd>
+          <dt>Taxes and fees</dt>
+          <dd>{formatMoney(cash.taxesAndFees, locale)}</dd>
+          <dt>{points ? 'Cash total, taxes and fees included' : 'Total, taxes and fees included'}</dt>
+          <dd className={totalClass}>{formatMoney(cash.total, locale)}</dd>
+        </>
+      ) : null}
+    </dl>
+  );
+}

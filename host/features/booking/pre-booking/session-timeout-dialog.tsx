@@ -1,0 +1,63 @@
+import { css } from '@linaria/core';
+import { useEffect, useId } from 'react';
+import { Link } from 'react-router-dom';
+import { CART_HOLD_SECONDS, formatCountdown } from '../../../../shared/booking/booking-timers';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { Dialog } from '../../../../shared/ui/dialog';
+import { textActionClass } from '../../../../shared/ui/text-action';
+import { actionsClass } from './pre-booking-styles';
+
+const bodyClass = css`
+  padding: 0 1.5rem 1.5rem;
+  & > p {
+    margin: 0 0 1rem;
+  }
+`;
+
+export type SessionTimeoutDialogProps = {
+  isOpen: boolean;
+  secondsLeft: number;
+  /** The rate list for the cart's stay: "Start over". */
+  rateListHref: string;
+  isExtending: boolean;
+  hasFailed: boolean;
+  onKeepRooms(): void;
+  /** Escape, × or the backdrop: the hold keeps counting down, and the sticky bar still offers to keep it. */
+  onClose(): void;
+};
+
+/**
+ * The session-timeout modal (spec 2, rate list; spec 9, 300 s): how long the rooms are still held,
+ * "Keep my rooms" to renew the hold, or "Start over" on the rate list. It opens with focus on "Keep
+ * my rooms", the answer most guests want; the dialog gives focus back where it was when it closes.
+ */
+export function SessionTimeoutDialog({ isOpen, secondsLeft, rateListHref, isExtending, hasFailed, onKeepRooms, onClose }: SessionTimeoutDialogProps) {
+  const keepId = useId();
+  // Runs after the dialog's own effect has opened it (a child's effects run first): only an open
+  // dialog's content can take focus. After a failed try the button, disabled while busy, has lost
+  // focus: it takes it back, so the next try is one key away.
+  useEffect(() => {
+    if (isOpen) document.getElementById(keepId)?.focus();
+  }, [isOpen, keepId, hasFailed]);
+
+  return (
+    <Dialog title="Keep your rooms?" isOpen={isOpen} onClose={onClose} closeLabel="Close this warning">
+      <div className={bodyClass}>
+        <p>
+          {`We hold your rooms for ${CART_HOLD_SECONDS / 60} minutes at a time. This hold ends in `}
+          <strong>{formatCountdown(secondsLeft)}</strong>.
+        </p>
+        {hasFailed ? <ErrorAlert>We could not keep your rooms just now. Try again, or start over.</ErrorAlert> : null}
+        <div className={actionsClass}>
+          <Button id={keepId} isBusy={isExtending} onClick={onKeepRooms}>
+            Keep my rooms
+          </Button>
+          <Link className={textActionClass} to={rateListHref} replace>
+            Start over
+          </Link>
+        </div>
+      </div>
+    </Dialog>
+  );
+}

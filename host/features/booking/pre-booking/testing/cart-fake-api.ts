@@ -1,0 +1,73 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { GraphQLError } from 'graphql';
+import { ClientError } from 'graphql-request';
+import { CART_HOLD_SECONDS } from '../../../../../shared/booking/booking-timers';
+import type { ExtendCartInput } from '../../../../../shared/graphql/generated/graphql';
+import type { CartFixture } from './cart-fixtures';
+
+/** A refusal as the GraphQL client throws it: an answer whose first error carries `code`. */
+export function graphQlRefusal(code: string, operationName = 'anonymous'): ClientError {
+  const errors = [new GraphQLError('Refused.', { extensions: { code } })];
+  return new ClientError({ errors, status: 200, headers: new Headers(), body: '' }, { query: operationName });
+}
+
+/**
+ * A stand-in for the GraphQL back end in the pre-booking tests: it answers the page's cart read and
+ * the extend from one cart held in memory, the way the contract says (an extend quoting an old
+ * revision changes nothing and answers STALE_REVISION; a renewed hold runs CART_HOLD_SECONDS from
+ * the clock's now, so fake timers drive it). Used only by tests.
+ */
+export function createFakeCartApi(initial: CartFixture) {
+  const state = {
+    cart: initial,
+    /** Operation names in the order they were asked. */
+    calls: [] as string[],
+    /** The extends that reached the cart (a refusal queued with `refuse` answers before it is kept here). */
+    extends: [] as ExtendCartInput[],
+  };
+  /** Refusals queued per operation, answered before anything else. */
+  const refusals = new Map<string, string[]>();
+
+  const refuseIfQueued = (name: string) => {
+    const code = refusals.get(name)?.shift();
+    if (code) throw graphQlRefusal(code, name);
+  };
+
+  const answerExtend = (input: ExtendCartInput) => {
+    state.extends.push(input);
+    if (input.revisionNumber !== state.cart.revisionNumber) throw graphQlRefusal('STALE_REVISION', 'ExtendAndUpdateCartExpiration');
+    const expiresAt = new Date(Date.now() + CART_HOLD_SECONDS * 1000).toISOString();
+    state.cart = { ...state.cart, revisionNumber: state.cart.revisionNumber + 1, expiresAt };
+    return { extendAndUpdateCartExpiration: { id: state.cart.id, revisionNumber: state.cart.revisionNumber, expiresAt } };
+  };
+
+  async function request(document: TypedDocumentNode<unknown, Record<string, unknown>>, variables: Record<string, unknown>): Promise<unknown> {
+    const definition = document.definitions[0];
+    const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
+    state.calls.push(name);
+    refuseIfQueued(name);
+    switch (name) {
+      case 'CartPrice':
+        return { cart: state.cart };
+      case 'ExtendAndUpdateCartExpiration':
+        return answerExtend(variables.input as ExtendCartInput);
+      default:
+        throw new Error(`The fake cart API does not answer ${name}`);
+    }
+  }
+
+  return {
+    state,
+    request,
+    /** The next calls of `operationName` are refused with these codes, one each. */
+    refuse(operationName: string, ...codes: string[]) {
+      refusals.set(operationName, [...(refusals.get(operationName) ?? []), ...codes]);
+    },
+    /** Another tab changed the cart: same stay, a newer revision. */
+    changeElsewhere() {
+      state.cart = { ...state.cart, revisionNumber: state.cart.revisionNumber + 1 };
+    },
+  };
+}
+
+export type FakeCartApi = ReturnType<typeof createFakeCartApi>;

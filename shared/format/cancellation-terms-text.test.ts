@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { cancellationTermsText, type CancellationTerms } from './cancellation-terms-text';
+
+const usd = (value: number) => ({ value, valueDecimalPoint: 2, currency: 'USD' });
+const terms = (overrides: Partial<CancellationTerms> = {}): CancellationTerms => ({
+  freeCancellationUntil: '2026-07-01T18:00:00Z',
+  lateCancellationCharge: usd(22950),
+  ...overrides,
+});
+const en = { locale: 'en-US', timeZone: 'UTC' };
+
+describe('cancellationTermsText', () => {
+  it('names the free period’s end and the charge after it', () => {
+    expect(cancellationTermsText(terms(), en)).toBe('Free cancellation until Jul 1, 2026, 6:00 PM UTC. After that, cancelling costs $229.50.');
+  });
+
+  it('prints the end in the time zone asked for, with its name', () => {
+    expect(cancellationTermsText(terms(), { locale: 'en-US', timeZone: 'Asia/Tokyo' })).toBe(
+      'Free cancellation until Jul 2, 2026, 3:00 AM GMT+9. After that, cancelling costs $229.50.',
+    );
+  });
+
+  it('says when cancelling is never free, and what it costs, in the charge’s own currency', () => {
+    expect(cancellationTermsText(terms({ freeCancellationUntil: null }), en)).toBe('This rate is never free to cancel. Cancelling costs $229.50.');
+    const yen = terms({ freeCancellationUntil: null, lateCancellationCharge: { value: 18000, valueDecimalPoint: 0, currency: 'JPY' } });
+    expect(cancellationTermsText(yen, en)).toBe('This rate is never free to cancel. Cancelling costs ¥18,000.');
+  });
+
+  it('says when cancelling costs nothing at any time', () => {
+    expect(cancellationTermsText(terms({ freeCancellationUntil: null, lateCancellationCharge: usd(0) }), en)).toBe('You can cancel free of charge.');
+  });
+});

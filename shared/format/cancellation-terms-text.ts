@@ -1,0 +1,27 @@
+import { formatMoney, type MoneyAmount } from './format-money';
+import { formatInstant } from './format-stay-dates';
+
+/** When cancelling is free, and what it costs after: what a booked room's policy and a rate's share. */
+export type CancellationTerms = {
+  /** ISO date-time; null when cancelling is never free. */
+  freeCancellationUntil: string | null;
+  lateCancellationCharge: MoneyAmount;
+};
+
+export type CancellationTextOptions = { locale: string; timeZone?: string };
+
+/**
+ * Terms that allow cancelling, in words: free until an instant (printed in the visitor's time zone,
+ * with its name, unless `timeZone` is given) and the charge after it; or a charge from the start; or
+ * free of charge. The reservation pages and the booking page print the same words for the same terms.
+ */
+export function cancellationTermsText(terms: CancellationTerms, { locale, timeZone }: CancellationTextOptions): string {
+  const charge = terms.lateCancellationCharge;
+  if (terms.freeCancellationUntil === null) {
+    return charge.value === 0
+      ? 'You can cancel free of charge.'
+      : `This rate is never free to cancel. Cancelling costs ${formatMoney(charge, locale)}.`;
+  }
+  const until = formatInstant(terms.freeCancellationUntil, locale, timeZone);
+  return `Free cancellation until ${until}. After that, cancelling costs ${formatMoney(charge, locale)}.`;
+}
