@@ -6,7 +6,7 @@ import type { ReservationOrderFieldsFragment } from '../../../shared/graphql/gen
 import { UpcomingReservationQuery } from '../../../shared/graphql/operations/reservation-order';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
 import { requestGraphQl } from '../../services/graphql';
-import { graphQlErrorCode, reportReservationError } from './report-reservation-error';
+import { graphQlErrorCode, reportReservationError } from '../../services/report-reservation-error';
 
 export type ReservationOrder = ReservationOrderFieldsFragment;
 export type ReservationRoom = ReservationOrder['items'][number];

@@ -8,7 +8,7 @@ import { Button } from '../../../../shared/ui/button';
 import { config } from '../../../services/config';
 import { cancelReservationRooms, type CancellationOrder, type CancellationRoom } from './cancel-reservation-rooms';
 import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
-import { graphQlErrorCode, reportReservationError } from '../report-reservation-error';
+import { graphQlErrorCode, reportReservationError } from '../../../services/report-reservation-error';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
 import { isCancellableRoom, isCancelledRoom, roomHeading, type CancelTarget } from '../reservation-rooms';
 import { Skeleton } from '../../../../shared/ui/skeleton';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { getCancellationPolicy, type CancellationOrder } from './cancel-reservation-rooms';
-import { graphQlErrorCode, reportReservationError } from '../report-reservation-error';
+import { graphQlErrorCode, reportReservationError } from '../../../services/report-reservation-error';
 
 export type CancellationRead =
   | { status: 'loading' }

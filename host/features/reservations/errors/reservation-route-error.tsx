@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation, useRouteError } from 'react-router-dom';
 import { GENERIC_BOOKING_ERROR } from '../../../../shared/domain/reservation-errors';
-import { reportReservationError } from '../report-reservation-error';
+import { reportReservationError } from '../../../services/report-reservation-error';
 import { ReservationErrorPage } from './reservation-error-page';
 
 /**

@@ -1,13 +1,13 @@
 import { ClientError } from 'graphql-request';
-import { displayedReservationCode, errorLogLine, GENERIC_BOOKING_ERROR, type ErrorLogSource } from '../../../shared/domain/reservation-errors';
-import { logToServer, type ClientLogLevel } from '../../../shared/telemetry/client-log';
-import { pushDataLayer } from '../../../shared/telemetry/data-layer';
-import { config } from '../../services/config';
+import { displayedReservationCode, errorLogLine, GENERIC_BOOKING_ERROR, type ErrorLogSource } from '../../shared/domain/reservation-errors';
+import { logToServer, type ClientLogLevel } from '../../shared/telemetry/client-log';
+import { pushDataLayer } from '../../shared/telemetry/data-layer';
+import { config } from './config';
 
 export type ReservationErrorReport = {
   /** The code the server answered (a status code, or a GraphQL error's `extensions.code`). */
   code: string;
-  /** The component the spec's log line names, e.g. CancelReservation. */
+  /** The component the spec's log line names, e.g. CancelReservation or Select Rate. */
   component: string;
   detail: string;
   level: ClientLogLevel;
@@ -16,7 +16,7 @@ export type ReservationErrorReport = {
 };
 
 /**
- * Logs a reservation error the spec's way (section 8): the pipe-joined line of source, code, component
+ * Logs an error of the reservation or booking pages the spec's way (section 8): the pipe-joined line of source, code, component
  * and detail, sent to the logger call and to the data layer's `error_info`. A code the catalogue does
  * not know is logged as the generic booking error, with the code itself kept in the detail.
  */
