@@ -34,7 +34,7 @@ describe('the availability page', () => {
     type('Rooms', '2');
     fireEvent.click(field('Use points'));
     fireEvent.click(screen.getByRole('button', { name: 'Find rooms' }));
-    await screen.findByRole('heading', { name: 'Rate list' });
+    await screen.findByRole('heading', { level: 1, name: 'Choose your room' });
     expect(address()).toBe(hostPaths.rateList.getHref(criteriaFixture({ numRooms: 2, rewardsRedemption: true })));
   });
 

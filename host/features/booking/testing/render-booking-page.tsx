@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { RateListPage } from '../rate-list/rate-list-page';
 import { AvailabilityPage } from '../search/availability-page';
 
 /** The address the router is at, for tests to read. */
@@ -22,7 +23,9 @@ export function renderBookingPage(path: string) {
           <Route path={hostPaths.availability.path} element={<AvailabilityPage />} />
           <Route path={hostPaths.availabilitySearch.path} element={<AvailabilityPage />} />
           <Route path={hostPaths.availabilityCalendar.path} element={<h1>Availability calendar</h1>} />
-          <Route path={hostPaths.rateList.path} element={<h1>Rate list</h1>} />
+          <Route path={hostPaths.rateList.path} element={<RateListPage />} />
+          <Route path={hostPaths.roomPool.path} element={<RateListPage />} />
+          <Route path={hostPaths.rateRules.path} element={<RateListPage />} />
           <Route path={hostPaths.guestInfo.path} element={<h1>Guest information</h1>} />
           <Route path={hostPaths.expiredSession.path} element={<h1>Your session has expired</h1>} />
         </Routes>
