@@ -87,6 +87,6 @@ describe('the availability page', () => {
       hostPaths.availabilityCalendar.getHref(criteriaFixture({ numAdultsPerRoom: 3 })),
     );
     fireEvent.click(screen.getByRole('link', { name: 'See prices on a calendar' }));
-    expect(await screen.findByRole('heading', { name: 'Availability calendar' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Availability calendar' })).toBeInTheDocument();
   });
 });

@@ -9,7 +9,7 @@ import type {
   RateDetailsQuery,
   RoomDetailsFeaturesQuery,
 } from '../../../../shared/graphql/generated/graphql';
-import { criteriaFixture, hotelFixture, searchAnswer, selectionFixture, usd, type SearchAnswer } from './booking-fixtures';
+import { criteriaFixture, hotelFixture, nightlyMonthFixture, searchAnswer, selectionFixture, usd, type SearchAnswer } from './booking-fixtures';
 
 /** A GraphQL error answer as graphql-request throws it. */
 export function graphQlFailure(code: string, message = 'Refused.', extensions: Record<string, unknown> = {}): ClientError {
@@ -34,7 +34,8 @@ export function createFakeBookingApi() {
   const state = {
     /** The rate list's answer for a search; by default every room of the fixtures for exactly that stay. */
     search: ((input: AvailabilitySearchInput) => searchAnswer({}, criteriaOfInput(input))) as (input: AvailabilitySearchInput) => SearchAnswer | null,
-    nightly: null as NightlyProductsQuery['nightlyProducts'],
+    /** The calendar's month; by default every day priced, from nightlyMonthFixture. */
+    nightly: ((month: string) => nightlyMonthFixture(month)) as (month: string) => NightlyProductsQuery['nightlyProducts'],
     roomDetails: null as RoomDetailsFeaturesQuery['roomDetails'],
     rateDetails: null as RateDetailsQuery['rateDetails'],
     defaultSelection: selectionFixture(criteriaFixture({ checkInDate: '2026-06-02', checkOutDate: '2026-06-03', numAdultsPerRoom: 1 })),
@@ -52,7 +53,7 @@ export function createFakeBookingApi() {
       case 'DefaultSelection':
         return { defaultSelection: state.defaultSelection };
       case 'NightlyProducts':
-        return { nightlyProducts: state.nightly };
+        return { nightlyProducts: state.nightly((variables.input as { month: string }).month) };
       case 'RoomDetailsFeatures':
         return { roomDetails: state.roomDetails };
       case 'RateDetails':

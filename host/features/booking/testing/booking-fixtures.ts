@@ -1,6 +1,8 @@
 import { nightsBetween, type SearchCriteria } from '../../../../shared/booking/search-criteria';
+import { addDays } from '../../../../shared/booking/search-criteria';
 import type {
   AvailabilitySelectionFieldsFragment,
+  NightlyProductsQuery,
   MoneyFieldsFragment,
   RateMode,
   SearchProductsByPropertyQuery,
@@ -147,4 +149,15 @@ export function searchAnswer(overrides: Partial<SearchAnswer> = {}, criteria: Se
     ],
     ...overrides,
   };
+}
+
+/** A month of nightly prices: $199.00 plus a dollar a day, the days in `soldOut` sold out, days before TEST_TODAY unpriced. */
+export function nightlyMonthFixture(month: string, soldOut: readonly string[] = []): NonNullable<NightlyProductsQuery['nightlyProducts']> {
+  const days: NonNullable<NightlyProductsQuery['nightlyProducts']>['days'] = [];
+  for (let day = `${month}-01`; day.startsWith(month); day = addDays(day, 1)) {
+    const isSoldOut = soldOut.includes(day);
+    const isPast = day < TEST_TODAY;
+    days.push({ date: day, isSoldOut, lowestNightly: isSoldOut || isPast ? null : usd(19900 + Number(day.slice(8)) * 100) });
+  }
+  return { month, property: { id: 'NYCTS', basicInformation: { name: 'Portico Times Square', currency: 'USD' } }, days };
 }

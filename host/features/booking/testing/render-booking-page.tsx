@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { AvailabilityCalendarPage } from '../calendar/availability-calendar-page';
 import { RateListPage } from '../rate-list/rate-list-page';
 import { AvailabilityPage } from '../search/availability-page';
 
@@ -22,7 +23,7 @@ export function renderBookingPage(path: string) {
         <Routes>
           <Route path={hostPaths.availability.path} element={<AvailabilityPage />} />
           <Route path={hostPaths.availabilitySearch.path} element={<AvailabilityPage />} />
-          <Route path={hostPaths.availabilityCalendar.path} element={<h1>Availability calendar</h1>} />
+          <Route path={hostPaths.availabilityCalendar.path} element={<AvailabilityCalendarPage />} />
           <Route path={hostPaths.rateList.path} element={<RateListPage />} />
           <Route path={hostPaths.roomPool.path} element={<RateListPage />} />
           <Route path={hostPaths.rateRules.path} element={<RateListPage />} />
