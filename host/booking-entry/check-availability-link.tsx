@@ -6,7 +6,7 @@ import { availabilityHrefFor } from './availability-href';
 export function CheckAvailabilityLink({ propertyId, hotelName }: { propertyId: string; hotelName: string }) {
   return (
     <Link className={textActionClass} to={availabilityHrefFor(propertyId)}>
-      Check availability<span className="visually-hidden"> at {hotelName}</span>
+      Check availability <span className="visually-hidden">at {hotelName}</span>
     </Link>
   );
 }

@@ -1,7 +1,6 @@
-import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
-import { nightsBetween } from '../../../../shared/booking/search-criteria';
-import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { nightsText, occupancyText, roomsText } from '../../../../shared/format/reservation-texts';
+import { nightsBetween, type SearchCriteria } from '../../shared/booking/search-criteria';
+import { formatStayDates } from '../../shared/format/format-stay-dates';
+import { nightsText, occupancyText, roomsText } from '../../shared/format/reservation-texts';
 
 /** A search in words: "Fri, Jul 3 – Sun, Jul 5, 2026 · 2 nights · 1 room · 2 adults per room". */
 export function stayText(stay: SearchCriteria, locale: string): string {

@@ -17,7 +17,7 @@ import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { config } from '../../../services/config';
-import { stayText } from '../rate-list/stay-text';
+import { stayText } from '../../../booking-entry/stay-text';
 import { addMonths, monthOf } from './calendar-month';
 import { NO_PICKS, pickDay, type CalendarPicks } from './calendar-picks';
 import { MonthGrid } from './month-grid';

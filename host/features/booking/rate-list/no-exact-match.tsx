@@ -7,7 +7,7 @@ import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { Alert } from '../../../../shared/ui/alert';
 import { config } from '../../../services/config';
 import { reportReservationError } from '../../../services/report-reservation-error';
-import { stayText } from './stay-text';
+import { stayText } from '../../../booking-entry/stay-text';
 
 /** Spec 8's named case for a search with no exact match. */
 export const FLEXIBLE_FILTER_COMPONENT = 'ERS Flexible Filter';

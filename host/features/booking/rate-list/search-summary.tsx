@@ -5,7 +5,7 @@ import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { SearchForm } from '../search/search-form';
-import { stayText } from './stay-text';
+import { stayText } from '../../../booking-entry/stay-text';
 
 const summaryClass = css`
   display: flex;
