@@ -25,7 +25,8 @@ export const buttonClass = css`
     color: ${colors.ink};
   }
   text-decoration: none;
-  &:disabled {
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.7;
   }

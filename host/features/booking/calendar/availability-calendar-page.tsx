@@ -95,15 +95,15 @@ function AvailabilityCalendar({ criteria }: { criteria: SearchCriteria }) {
       <p>Lowest nightly rate for {criteria.numRooms === 1 ? 'a room' : `each of ${criteria.numRooms} rooms`}, before taxes. Pick your check-in day, then your check-out day.</p>
       <section className={panelClass} aria-labelledby={headingId}>
         <div className={monthBarClass}>
-          <Button variant="secondary" disabled={month <= monthOf(today)} onClick={() => showMonth(addMonths(month, -1))}>
+          <MonthButton isOff={month <= monthOf(today)} onClick={() => showMonth(addMonths(month, -1))}>
             Previous month
-          </Button>
+          </MonthButton>
           <h2 id={headingId} aria-live="polite">
             {new Intl.DateTimeFormat(config.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(`${month}-01`))}
           </h2>
-          <Button variant="secondary" disabled={month >= monthOf(lastCheckOut)} onClick={() => showMonth(addMonths(month, 1))}>
+          <MonthButton isOff={month >= monthOf(lastCheckOut)} onClick={() => showMonth(addMonths(month, 1))}>
             Next month
-          </Button>
+          </MonthButton>
         </div>
         {error ? (
           <>
@@ -128,6 +128,18 @@ function AvailabilityCalendar({ criteria }: { criteria: SearchCriteria }) {
       </section>
       <PickedStay criteria={criteria} picks={picks} today={today} />
     </>
+  );
+}
+
+/**
+ * Previous or next month. At the end of the range it is marked unavailable rather than disabled, so
+ * the button a keyboard user just pressed keeps focus.
+ */
+function MonthButton({ isOff, onClick, children }: { isOff: boolean; onClick(): void; children: string }) {
+  return (
+    <Button variant="secondary" aria-disabled={isOff} onClick={() => !isOff && onClick()}>
+      {children}
+    </Button>
   );
 }
 
