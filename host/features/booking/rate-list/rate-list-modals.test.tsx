@@ -121,13 +121,16 @@ describe('the rate-detail modal', () => {
     expect(screen.getByRole('button', { name: 'Rate details: Flexible rate, Deluxe King Room' })).toHaveFocus();
   });
 
-  it('opens from a deep link, and offers a visitor sign-in where a member rate’s price would be', async () => {
+  it('opens from a deep link, and offers a visitor sign-in where a member rate’s price would be, then shows it', async () => {
     fake.state.rateDetails = rateDetails(false);
     renderBookingPage(hostPaths.rateRules.getHref(criteriaFixture(), 'KING', 'MEMBER'));
     const dialog = await screen.findByRole('dialog', { name: 'Flexible rate, Deluxe King Room' });
     expect(within(dialog).queryByRole('table')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
-    expect(screen.getByRole('dialog', { name: 'Sign in for member rates' })).toBeInTheDocument();
+    const signIn = screen.getByRole('dialog', { name: 'Sign in for member rates' });
+    fake.state.rateDetails = rateDetails(true);
+    fireEvent.click(within(signIn).getByRole('button', { name: 'Finish sign-in' }));
+    expect(await within(dialog).findByRole('table', { name: 'Price of each night, per room' })).toBeInTheDocument();
   });
 
   it('asks about the stay offered when the search had no exact match', async () => {

@@ -17,7 +17,7 @@ import { readRateListAddress, type RateListModal } from './rate-list-address';
 import { RoomDetailsDialog } from './room-details-dialog';
 import { RoomsAndRates } from './rooms-and-rates';
 import { SearchSummary } from './search-summary';
-import { searchRefusalOf } from './search-problems-of-error';
+import { searchRefusalOf } from './search-refusal';
 import { useMemberRateSignIn } from './use-member-rate-sign-in';
 import { useRateListModal } from './use-rate-list-modal';
 import { useSearchProducts, type SearchProducts } from './use-search-products';

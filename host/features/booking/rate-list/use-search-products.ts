@@ -3,7 +3,7 @@ import { RATE_LIST_REFRESH_MS } from '../../../../shared/booking/booking-timers'
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { SearchProductsByPropertyQuery } from '../../../../shared/graphql/operations/booking/rate-search';
 import { requestGraphQl } from '../../../services/graphql';
-import { searchRefusalOf } from './search-problems-of-error';
+import { searchRefusalOf } from './search-refusal';
 
 export const searchProductsKey = (criteria: SearchCriteria) => ['SearchProductsByProperty', criteria] as const;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { graphQlFailure } from '../testing/booking-fake-api';
-import { searchRefusalOf } from './search-problems-of-error';
+import { searchRefusalOf } from './search-refusal';
 
 describe('searchRefusalOf', () => {
   it('turns BAD_USER_INPUT errors into problems of the field they name', () => {
