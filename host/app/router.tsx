@@ -67,6 +67,23 @@ export const router = createBrowserRouter([
           return { Component: page.GuestInfoPage, ErrorBoundary: boundary.ReservationRouteError };
         },
       },
+      {
+        path: hostPaths.availability.path,
+        lazy: async () => ({ Component: (await import('../features/booking/search/availability-page')).AvailabilityPage }),
+      },
+      {
+        path: hostPaths.availabilitySearch.path,
+        lazy: async () => ({ Component: (await import('../features/booking/search/availability-page')).AvailabilityPage }),
+      },
+      {
+        path: hostPaths.availabilityCalendar.path,
+        lazy: async () => ({ Component: (await import('../features/booking/calendar/availability-calendar-page')).AvailabilityCalendarPage }),
+      },
+      // One chunk for the rate list and its two modal addresses: the same page, with a modal open or not.
+      ...[hostPaths.rateList.path, hostPaths.roomPool.path, hostPaths.rateRules.path].map((path) => ({
+        path,
+        lazy: async () => ({ Component: (await import('../features/booking/rate-list/rate-list-page')).RateListPage }),
+      })),
       { path: hostPaths.myTrips.path, lazy: async () => ({ Component: (await import('../features/my-trips/my-trips-page')).MyTripsPage }) },
       {
         path: hostPaths.expiredSession.path,

@@ -7,6 +7,7 @@ import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/g
 import { pageEventNames } from '../services/page-events';
 import { INSURANCE_ENTRY_KEYS } from '../services/insurance-entries';
 import { HotelHeader } from './hotel-header';
+import { PropertyBar } from './property-bar';
 import type { UserDetailsResponse } from '../../shared/domain/auth-responses';
 import type { HotelHeaderPageKind } from '../../shared/domain/hotel-header';
 import { authApiPaths } from '../../shared/domain/paths';
@@ -160,5 +161,17 @@ describe('HotelHeader, full layout', () => {
     property = null;
     const { container } = renderHeader('account');
     await waitFor(() => expect(container).toBeEmptyDOMElement());
+  });
+});
+
+describe('PropertyBar', () => {
+  it('links to the hotel’s availability form, which starts from its default selection', () => {
+    render(
+      <MemoryRouter>
+        <PropertyBar hotel={hotel()} />
+      </MemoryRouter>,
+    );
+    const bar = screen.getByTestId('property-bar');
+    expect(within(bar).getByRole('link', { name: 'Check availability at Portico Shanghai Pudong' })).toHaveAttribute('href', '/reservation/availability.mi?propertyId=SHAPD');
   });
 });

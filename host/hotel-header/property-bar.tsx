@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { hotelLinks } from '../../shared/domain/hotel-header';
 import { breakpoints, colors } from '../../shared/ui/theme';
+import { CheckAvailabilityLink } from '../booking-entry/check-availability-link';
 import { SaveToggle } from './heart/save-toggle';
 import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 
@@ -35,8 +36,9 @@ const barClass = css`
 `;
 
 /**
- * The property bar of the hotel pages (spec 2.5): hotel details, map, phone, ratings and the heart,
- * kept at the top of the window while the page scrolls. It holds the page's heading.
+ * The property bar of the hotel pages (spec 2.5): hotel details, map, phone, ratings, "Check
+ * availability" and the heart, kept at the top of the window while the page scrolls. It holds the
+ * page's heading.
  */
 export function PropertyBar({ hotel }: { hotel: HeaderHotel }) {
   const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode: hotel.basicInformation.brand.id });
@@ -51,6 +53,7 @@ export function PropertyBar({ hotel }: { hotel: HeaderHotel }) {
       <HotelAddress hotel={hotel} />
       <HotelPhone hotel={hotel} />
       <HotelRating hotel={hotel} reviewUrl={links.reviewUrl} opensInNewTab={links.opensInNewTab} />
+      <CheckAvailabilityLink propertyId={hotel.id} hotelName={hotel.basicInformation.name} />
       <SaveToggle propertyId={hotel.id} hotelName={hotel.basicInformation.name} appliesWish />
     </div>
   );

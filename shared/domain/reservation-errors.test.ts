@@ -36,6 +36,12 @@ describe('the reservation error catalogue', () => {
     expect(reservationErrorMessage('240')).toContain('(code 240)');
   });
 
+  it('knows the booking cases of the rate list: a rate gone at select, and no exact match', () => {
+    expect(displayedReservationCode('RATE_UNAVAILABLE')).toBe('RATE_UNAVAILABLE');
+    expect(reservationErrorMessage('RATE_UNAVAILABLE')).toMatch(/just taken/);
+    expect(reservationErrorMessage('NO_EXACT_MATCH')).toBe('Not an exact match, but these come close.');
+  });
+
   it('reads an unknown or missing code as the generic booking error', () => {
     for (const code of ['E_SOMETHING_NEW', '', null, undefined, 'toString', '__proto__']) {
       expect(reservationErrorMessage(code)).toBe(reservationErrorMessage(GENERIC_BOOKING_ERROR));

@@ -45,6 +45,10 @@ export const ReservationErrorKey = {
   StaleRevision: 'STALE_REVISION',
   /** The browser may not see this reservation: neither its member nor a lookup of it. */
   NotPermitted: 'RESERVATION_NOT_PERMITTED',
+  /** Create cart (select rate): the rate is no longer offered for that stay (booking contract). */
+  RateUnavailable: 'RATE_UNAVAILABLE',
+  /** The rate list's search found no exact match (spec 8, component ERS Flexible Filter); logged, not refused. */
+  NoExactMatch: 'NO_EXACT_MATCH',
 } as const;
 
 const TRY_AGAIN_OR_CALL = 'Try again, or call us and we will finish it with you.';
@@ -88,6 +92,8 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   LOOKUP_RATE_LIMITED: 'Too many lookups from this device. Wait a minute and try again.',
   STALE_REVISION: 'This reservation changed since this page loaded, so nothing was cancelled. Look at it again, then try once more.',
   RESERVATION_NOT_PERMITTED: 'Find this reservation with its confirmation number and last name, or sign in as the member who booked it.',
+  RATE_UNAVAILABLE: 'This rate was just taken for your dates. The list now shows what is still available.',
+  NO_EXACT_MATCH: 'Not an exact match, but these come close.',
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {

@@ -3,7 +3,8 @@ import type { ButtonHTMLAttributes } from 'react';
 import { colors, radii } from './theme';
 import { Spinner } from './spinner';
 
-const baseClass = css`
+/** The button's look, also for a link that reads as the page's main action (`data-variant` chooses the colours). */
+export const buttonClass = css`
   display: inline-flex;
   align-items: center;
   justify-content: center;
@@ -23,7 +24,9 @@ const baseClass = css`
     background: ${colors.surface};
     color: ${colors.ink};
   }
-  &:disabled {
+  text-decoration: none;
+  &:disabled,
+  &[aria-disabled='true'] {
     cursor: not-allowed;
     opacity: 0.7;
   }
@@ -37,7 +40,7 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 
 export function Button({ variant = 'primary', isBusy = false, disabled, children, type = 'button', className, ...rest }: ButtonProps) {
   return (
-    <button {...rest} className={cx(baseClass, className)} type={type} data-variant={variant} disabled={disabled || isBusy} aria-busy={isBusy || undefined}>
+    <button {...rest} className={cx(buttonClass, className)} type={type} data-variant={variant} disabled={disabled || isBusy} aria-busy={isBusy || undefined}>
       {isBusy ? <Spinner /> : null}
       {children}
     </button>

@@ -11,7 +11,7 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const SCANNED = ['host', 'overlays', 'bridge', 'shared', 'mock-api'];
 
 /** The host's ground floor: folders under host/ that build on services and shared/ and import no feature. */
-const HOST_GROUND_FLOOR = ['host/services', 'host/components', 'host/auth', 'host/recently-viewed', 'host/hotel-header'];
+const HOST_GROUND_FLOOR = ['host/services', 'host/components', 'host/auth', 'host/recently-viewed', 'host/booking-entry', 'host/hotel-header'];
 /** The composition root: the router, layout and site header, and the entry that starts them. */
 const HOST_APP = ['host/app', 'host/main.tsx'];
 

@@ -6,6 +6,7 @@ import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hote
 import { HotelSections, sectionClass } from './details/hotel-sections';
 import { useHotelDetails } from './details/use-hotel-details';
 import { HotelPageFrame } from './hotel-page-frame';
+import { BookAStay } from './book-a-stay';
 import { MemberRatesSignIn } from './member-rates-sign-in';
 import type { HeaderHotel } from '../../hotel-header/hotel-facts';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
@@ -50,6 +51,9 @@ function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
           fetchPriority="high"
         />
       ) : null}
+      <section className={sectionClass} aria-label="Book a stay">
+        <BookAStay propertyId={hotel.id} />
+      </section>
       <section className={sectionClass} aria-label="Member rates">
         <MemberRatesSignIn />
       </section>

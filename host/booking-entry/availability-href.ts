@@ -1,0 +1,10 @@
+import { hostPaths } from '../../shared/domain/paths';
+
+/**
+ * The availability form for one hotel with nothing else chosen yet: the form starts from the hotel's
+ * default selection. `hostPaths.availability.getHref` takes a whole search; a hotel page has only its
+ * code, and the page reads a search with counts left out as the defaults.
+ */
+export function availabilityHrefFor(propertyId: string): string {
+  return `${hostPaths.availability.path}?${new URLSearchParams({ propertyId })}`;
+}

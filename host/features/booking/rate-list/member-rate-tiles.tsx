@@ -1,0 +1,62 @@
+import { css } from '@linaria/core';
+import { formatPoints } from '../../../../shared/format/format-points';
+import { textActionClass } from '../../../../shared/ui/text-action';
+import { colors, radii } from '../../../../shared/ui/theme';
+import { config } from '../../../services/config';
+
+const tileClass = css`
+  display: flex;
+  align-items: center;
+  gap: 0.75rem;
+  padding: 0.75rem 1rem;
+  border-radius: ${radii.control};
+  background: ${colors.canvas};
+  & p {
+    margin: 0;
+  }
+  & > svg {
+    flex: none;
+  }
+`;
+
+/** The member-rates mark (a tag with a star), beside member rates and on the tiles. */
+export function MemberRatesIcon() {
+  return (
+    <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+      <path d="M3 3h9l9 9-9 9-9-9z" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" />
+      <path d="M9 8.5l1 2 2.2.3-1.6 1.5.4 2.2L9 13.4l-2 1.1.4-2.2-1.6-1.5 2.2-.3z" fill="currentColor" />
+    </svg>
+  );
+}
+
+/**
+ * Spec's TranslationDisclaimerTile: on a member rate a visitor cannot see the price of, the
+ * member-rates icon and a sign-in link that opens the member-rate sign-in overlay.
+ */
+export function TranslationDisclaimerTile({ onSignIn }: { onSignIn(): void }) {
+  return (
+    <div className={tileClass}>
+      <MemberRatesIcon />
+      <p>
+        Members get this rate.{' '}
+        <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={onSignIn}>
+          Sign in
+        </button>{' '}
+        to see its price.
+      </p>
+    </div>
+  );
+}
+
+/** Spec's CongratulationsTile: a signed-in member sees member prices, and their points balance. */
+export function CongratulationsTile({ pointBalance }: { pointBalance: number | null }) {
+  return (
+    <div className={tileClass} role="note" aria-label="Member rates">
+      <MemberRatesIcon />
+      <p>
+        <strong>Congratulations, you are getting member rates.</strong>
+        {pointBalance !== null ? ` Your points balance: ${formatPoints(pointBalance, config.locale)}.` : null}
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,55 @@
+import { useEffect, useRef } from 'react';
+import { Link } from 'react-router-dom';
+import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { Alert } from '../../../../shared/ui/alert';
+import { config } from '../../../services/config';
+import { reportReservationError } from '../../../services/report-reservation-error';
+import { stayText } from '../../../booking-entry/stay-text';
+
+/** Spec 8's named case for a search with no exact match. */
+export const FLEXIBLE_FILTER_COMPONENT = 'ERS Flexible Filter';
+
+/**
+ * Logs the no-exact-match case (spec 8, component ERS Flexible Filter) once for each search the
+ * list shows, and again when a refresh offers another stay: what was asked and what was offered.
+ */
+export function useNoExactMatchLog(requested: SearchCriteria, offered: SearchCriteria | null, isExactMatch: boolean): void {
+  const logged = useRef<string | null>(null);
+  useEffect(() => {
+    if (isExactMatch) return;
+    const detail = `${requested.propertyId} asked ${requested.checkInDate}..${requested.checkOutDate} x${requested.numRooms}, offered ${
+      offered ? `${offered.checkInDate}..${offered.checkOutDate} x${offered.numRooms}` : 'nothing'
+    }`;
+    if (logged.current === detail) return;
+    logged.current = detail;
+    reportReservationError({ code: ReservationErrorKey.NoExactMatch, component: FLEXIBLE_FILTER_COMPONENT, detail, level: 'info' });
+  }, [requested, offered, isExactMatch]);
+}
+
+/** "Not an exact match, but these come close.": the stay the rooms below are for, and which rooms. */
+export function NoExactMatchAlert({ requested, offered, roomNames }: { requested: SearchCriteria; offered: SearchCriteria; roomNames: string[] }) {
+  return (
+    <Alert tone="warning" heading={reservationErrorMessage(ReservationErrorKey.NoExactMatch)}>
+      <p>
+        The rooms below are free for {stayText(offered, config.locale)}, not for{' '}
+        {formatStayDates(requested.checkInDate, requested.checkOutDate, config.locale)}.
+      </p>
+      {roomNames.length > 0 ? <p>Rooms offered: {roomNames.join(', ')}.</p> : null}
+    </Alert>
+  );
+}
+
+/** Nothing free for the stay or close to it: say so, and offer to change the search. */
+export function NoRoomsMessage({ requested }: { requested: SearchCriteria }) {
+  return (
+    <Alert tone="warning" heading="No rooms are free for your search">
+      <p>
+        There is nothing free at this hotel for {stayText(requested, config.locale)}, or for a stay close to it.{' '}
+        <Link to={hostPaths.availability.getHref(requested)}>Change your search</Link>
+      </p>
+    </Alert>
+  );
+}

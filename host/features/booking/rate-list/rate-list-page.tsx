@@ -1,0 +1,146 @@
+import { useCallback, useEffect, useMemo } from 'react';
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
+import type { SearchCriteria, SearchProblem } from '../../../../shared/booking/search-criteria';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
+import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { SignInDialog } from '../../../auth/sign-in-dialog';
+import { criteriaOfSelection } from '../../../booking-entry/criteria-of-selection';
+import { rememberSearchedProperty } from '../../../hotel-header/current-property';
+import { HotelHeader } from '../../../hotel-header/hotel-header';
+import { SearchForm } from '../search/search-form';
+import { NoExactMatchAlert, NoRoomsMessage, useNoExactMatchLog } from './no-exact-match';
+import { RateDetailsDialog } from './rate-details-dialog';
+import { readRateListAddress, type RateListModal } from './rate-list-address';
+import { RoomDetailsDialog } from './room-details-dialog';
+import { RoomsAndRates } from './rooms-and-rates';
+import { SearchSummary } from './search-summary';
+import { searchRefusalOf } from './search-refusal';
+import { useMemberRateSignIn } from './use-member-rate-sign-in';
+import { useRateListModal } from './use-rate-list-modal';
+import { useSearchProducts, type SearchProducts } from './use-search-products';
+
+const PAGE_TITLE = 'Choose your room';
+
+/**
+ * `/reservation/rateListMenu.mi` (RLM), and the same list with a detail modal open at
+ * `/reservation/ersViewRoomPool.mi` and `/reservation/ersViewRateRules.mi`. A search the address or the
+ * server finds fault with shows the search form with the reasons instead of results.
+ */
+export function RateListPage() {
+  const { pathname } = useLocation();
+  const [params] = useSearchParams();
+  const address = useMemo(() => readRateListAddress(pathname, params), [pathname, params]);
+  const { propertyId } = address.criteria;
+  useEffect(() => {
+    if (PROPERTY_CODE_PATTERN.test(propertyId)) rememberSearchedProperty(propertyId);
+  }, [propertyId]);
+
+  if (address.problems.length > 0) return <SearchToFix criteria={address.criteria} problems={address.problems} />;
+  return <RateList criteria={address.criteria} modal={address.modal} />;
+}
+
+function useSearchAgain() {
+  const navigate = useNavigate();
+  return useCallback((criteria: SearchCriteria) => navigate(hostPaths.rateList.getHref(criteria)), [navigate]);
+}
+
+/** A search that breaks a rule: no results, the form with each reason beside its field. */
+function SearchToFix({ criteria, problems, otherMessages = [] }: { criteria: SearchCriteria; problems: readonly SearchProblem[]; otherMessages?: string[] }) {
+  const searchAgain = useSearchAgain();
+  return (
+    <>
+      <HotelHeader pageKind="booking" propertyId={PROPERTY_CODE_PATTERN.test(criteria.propertyId) ? criteria.propertyId : null} />
+      <h1>{PAGE_TITLE}</h1>
+      <Alert tone="error" heading="Check your search">
+        <p>{otherMessages.length > 0 ? otherMessages.join(' ') : 'Some of it cannot be searched as it is. Each problem is shown beside its field.'}</p>
+      </Alert>
+      <SearchForm initialCriteria={criteria} layout="full" knownProblems={problems} submitLabel="Find rooms" onSearch={searchAgain} />
+    </>
+  );
+}
+
+function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateListModal | null }) {
+  const searchAgain = useSearchAgain();
+  const search = useSearchProducts(criteria);
+  const { mutate } = search;
+  const refresh = useCallback(() => mutate(), [mutate]);
+  const signIn = useMemberRateSignIn(refresh);
+  const modals = useRateListModal(criteria);
+  const refusal = search.error && !search.data ? searchRefusalOf(search.error) : null;
+  if (refusal) return <SearchToFix criteria={criteria} problems={refusal.problems} otherMessages={refusal.otherMessages} />;
+
+  const answer = search.data;
+  const stay = answer?.offered ? criteriaOfSelection(answer.offered) : null;
+  return (
+    <>
+      <HotelHeader pageKind="booking" propertyId={criteria.propertyId} />
+      <h1>{PAGE_TITLE}</h1>
+      <SearchSummary criteria={criteria} onSearch={searchAgain} />
+      {answer ? (
+        <SearchAnswer answer={answer} requested={criteria} onRefresh={() => void refresh()} onShowRoomDetails={modals.openRoom} onShowRateDetails={modals.openRate} onSignIn={signIn.open} />
+      ) : null}
+      {answer === null ? <UnknownHotel criteria={criteria} /> : null}
+      {answer === undefined && search.error ? (
+        <>
+          <ErrorAlert>We could not load rooms and rates just now.</ErrorAlert>
+          <Button onClick={() => void refresh()}>Try again</Button>
+        </>
+      ) : null}
+      {answer === undefined && !search.error ? <Skeleton label="Loading rooms and rates" lines={8} /> : null}
+      {modal?.kind === 'room' ? <RoomDetailsDialog propertyId={criteria.propertyId} roomTypeCode={modal.roomTypeCode} onClose={modals.close} /> : null}
+      {modal?.kind === 'rate' ? (
+        <RateDetailsDialog
+          stay={answer === undefined ? null : (stay ?? criteria)}
+          roomTypeCode={modal.roomTypeCode}
+          ratePlanCode={modal.ratePlanCode}
+          onClose={modals.close}
+          onSignIn={signIn.open}
+        />
+      ) : null}
+      <SignInDialog
+        isOpen={signIn.isOpen}
+        isPreloaded={false}
+        page="memberRateSignIn"
+        variant="signInOnly"
+        title="Sign in for member rates"
+        onClose={signIn.close}
+        onSignedIn={() => void signIn.signedIn()}
+      />
+    </>
+  );
+}
+
+type SearchAnswerProps = {
+  answer: SearchProducts;
+  requested: SearchCriteria;
+  onRefresh(): void;
+  onShowRoomDetails(roomTypeCode: string): void;
+  onShowRateDetails(roomTypeCode: string, ratePlanCode: string): void;
+  onSignIn(): void;
+};
+
+/** The rooms of the search; when no exact match, first what they are for; when nothing is close, a way to search again. */
+function SearchAnswer({ answer, requested, ...actions }: SearchAnswerProps) {
+  const stay = answer.offered ? criteriaOfSelection(answer.offered) : null;
+  useNoExactMatchLog(requested, stay, answer.isExactMatch);
+  if (!stay) return <NoRoomsMessage requested={requested} />;
+  return (
+    <>
+      {!answer.isExactMatch ? <NoExactMatchAlert requested={requested} offered={stay} roomNames={answer.rooms.map((room) => room.roomType.name)} /> : null}
+      <RoomsAndRates answer={answer} stay={stay} {...actions} />
+    </>
+  );
+}
+
+function UnknownHotel({ criteria }: { criteria: SearchCriteria }) {
+  return (
+    <Alert tone="warning" heading="We could not find that hotel">
+      <p>
+        No Portico hotel has the code {criteria.propertyId}. <Link to={hostPaths.availability.getHref(criteria)}>Choose a hotel</Link>
+      </p>
+    </Alert>
+  );
+}

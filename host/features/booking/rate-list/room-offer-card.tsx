@@ -1,0 +1,107 @@
+import { css } from '@linaria/core';
+import { useId, useState } from 'react';
+import { RATE_CARD_PRELOAD_COUNT } from '../../../../shared/booking/rate-modes';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { textActionClass } from '../../../../shared/ui/text-action';
+import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
+import { RateCard, type RateCardActions } from './rate-card';
+import { RoomPicture } from './room-picture';
+import type { RateOffer, RoomOffer } from './use-search-products';
+
+const roomClass = css`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+  margin-bottom: 1.5rem;
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  @media (min-width: ${breakpoints.desktop}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  & h3 {
+    margin: 0 0 0.5rem;
+  }
+  & ul {
+    display: grid;
+    gap: 0.75rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const factsClass = css`
+  margin: 0 0 0.5rem;
+  color: ${colors.inkMuted};
+`;
+
+const scarceClass = css`
+  margin: 0 0 0.5rem;
+  color: ${colors.error};
+  font-weight: 600;
+`;
+
+/** Fewer rooms than this left reads as a warning. */
+const FEW_ROOMS_LEFT = 3;
+
+export type RoomOfferCardProps = {
+  room: RoomOffer;
+  /** The room's rates in the tab shown. */
+  rates: RateOffer[];
+  actions: RateCardActions;
+  onShowRoomDetails(roomTypeCode: string): void;
+  /** The rate being selected, and the failure of the last selection, when they are of this room. */
+  busyRatePlanCode: string | null;
+  failure: { ratePlanCode: string; message: string } | null;
+};
+
+/**
+ * A room type on the rate list: its photo, name, bedding, size and rooms left, and its rate cards, the
+ * first RATE_CARD_PRELOAD_COUNT shown and the rest behind "See More" (spec 9).
+ */
+export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRatePlanCode, failure }: RoomOfferCardProps) {
+  const { roomType, roomsLeft } = room;
+  const headingId = useId();
+  const listId = useId();
+  const [isExpanded, setExpanded] = useState(false);
+  const shown = isExpanded ? rates : rates.slice(0, RATE_CARD_PRELOAD_COUNT);
+  const image = roomType.images[0];
+  // A rate refused as gone may have left the list that was read again: its message stays with the room.
+  const isFailureOnACard = failure !== null && shown.some((rate) => rate.ratePlan.code === failure.ratePlanCode);
+  return (
+    <section className={roomClass} aria-labelledby={headingId}>
+      <div>
+        {image ? <RoomPicture image={image} /> : null}
+        <h3 id={headingId}>{roomType.name}</h3>
+        <p className={factsClass}>
+          {roomType.bedding} · {roomType.sizeSquareMeters} m²
+        </p>
+        <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : factsClass}>{roomsLeft === 1 ? 'Only 1 room left' : `${roomsLeft} rooms left`}</p>
+        <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={() => onShowRoomDetails(roomType.code)}>
+          Room details<span className="visually-hidden">: {roomType.name}</span>
+        </button>
+      </div>
+      <div>
+        {failure && !isFailureOnACard ? <ErrorAlert>{failure.message}</ErrorAlert> : null}
+        <ul id={listId} aria-label={`Rates for ${roomType.name}`}>
+          {shown.map((rate) => (
+            <li key={rate.ratePlan.code}>
+              <RateCard
+                rate={rate}
+                roomName={roomType.name}
+                isBusy={busyRatePlanCode === rate.ratePlan.code}
+                failure={failure?.ratePlanCode === rate.ratePlan.code ? failure.message : null}
+                actions={actions}
+              />
+            </li>
+          ))}
+        </ul>
+        {rates.length > RATE_CARD_PRELOAD_COUNT ? (
+          <button type="button" className={textActionClass} aria-expanded={isExpanded} aria-controls={listId} onClick={() => setExpanded(!isExpanded)}>
+            {isExpanded ? 'See Less' : 'See More'} <span className="visually-hidden">rates for {roomType.name}</span>
+          </button>
+        ) : null}
+      </div>
+    </section>
+  );
+}

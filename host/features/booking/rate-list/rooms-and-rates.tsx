@@ -1,0 +1,80 @@
+import { useId, useState } from 'react';
+import { RATE_MODE_LABELS, RATE_MODES } from '../../../../shared/booking/rate-modes';
+import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
+import type { RateMode } from '../../../../shared/graphql/generated/graphql';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { useSelectRate } from '../select-rate/use-select-rate';
+import { CongratulationsTile } from './member-rate-tiles';
+import type { RateCardActions } from './rate-card';
+import { RateModeTabs, rateModeTabId } from './rate-mode-tabs';
+import { RoomOfferCard } from './room-offer-card';
+import { TaxesToggle } from './taxes-toggle';
+import type { SearchProducts } from './use-search-products';
+
+export type RoomsAndRatesProps = {
+  answer: SearchProducts;
+  /** The stay the rooms are for: the search, or the closest stay offered instead. */
+  stay: SearchCriteria;
+  onRefresh(): void;
+  onShowRoomDetails(roomTypeCode: string): void;
+  onShowRateDetails(roomTypeCode: string, ratePlanCode: string): void;
+  onSignIn(): void;
+};
+
+/** The tab a list opens on: points when the guest asked to use them and may, else the first (cash). */
+function firstMode(modes: readonly RateMode[], wantsPoints: boolean): RateMode {
+  return wantsPoints && modes.includes('POINTS') ? 'POINTS' : (modes[0] ?? 'CASH');
+}
+
+/**
+ * The rooms of a search in tabs by rate mode (only the modes the answer offers this viewer), each
+ * room with its rate cards; the taxes toggle changes every price; "Select" holds a rate in a cart.
+ */
+export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onShowRateDetails, onSignIn }: RoomsAndRatesProps) {
+  const idBase = useId();
+  const panelId = `${idBase}-panel`;
+  const modes = RATE_MODES.filter((mode) => answer.rateModes.includes(mode));
+  const [chosenMode, setMode] = useState<RateMode>(() => firstMode(modes, stay.rewardsRedemption));
+  // A refresh after signing out may take a tab away: the list then shows the first one left.
+  const mode = modes.includes(chosenMode) ? chosenMode : firstMode(modes, false);
+  const [withTaxes, setWithTaxes] = useState(false);
+  const { select, pending, failure } = useSelectRate({ stay, onRateUnavailable: onRefresh });
+
+  const rooms = answer.rooms.map((room) => ({ room, rates: room.rates.filter((rate) => rate.ratePlan.mode === mode) })).filter(({ rates }) => rates.length > 0);
+  const isFailureOnARoom = failure !== null && rooms.some(({ room }) => room.roomType.code === failure.roomTypeCode);
+
+  const actionsFor = (roomTypeCode: string): RateCardActions => ({
+    withTaxes,
+    isSelecting: pending !== null,
+    onSelect: (ratePlanCode) => void select({ roomTypeCode, ratePlanCode }),
+    onShowRateDetails: (ratePlanCode) => onShowRateDetails(roomTypeCode, ratePlanCode),
+    onSignIn,
+  });
+
+  return (
+    <>
+      {answer.isMember ? <CongratulationsTile pointBalance={answer.currentPointBalance} /> : null}
+      <TaxesToggle isOn={withTaxes} onChange={setWithTaxes} />
+      <RateModeTabs modes={modes} selected={mode} onSelect={setMode} idBase={idBase} panelId={panelId} />
+      <div role="tabpanel" id={panelId} aria-labelledby={rateModeTabId(idBase, mode)}>
+        <h2 className="visually-hidden">Rooms with {RATE_MODE_LABELS[mode].toLowerCase()} rates</h2>
+        {failure && !isFailureOnARoom ? <ErrorAlert>{failure.message}</ErrorAlert> : null}
+        {rooms.length === 0 ? <p>No room has {RATE_MODE_LABELS[mode].toLowerCase()} rates for this stay.</p> : null}
+        {rooms.map(({ room, rates }) => {
+          const code = room.roomType.code;
+          return (
+            <RoomOfferCard
+              key={code}
+              room={room}
+              rates={rates}
+              actions={actionsFor(code)}
+              onShowRoomDetails={onShowRoomDetails}
+              busyRatePlanCode={pending?.roomTypeCode === code ? pending.ratePlanCode : null}
+              failure={failure?.roomTypeCode === code ? failure : null}
+            />
+          );
+        })}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { checkboxRowClass } from '../search/search-form-styles';
+
+/** "Show rates with taxes" (spec 3, rate card showRatesWithTaxes, off at first): changes every price on the list. */
+export function TaxesToggle({ isOn, onChange }: { isOn: boolean; onChange(isOn: boolean): void }) {
+  return (
+    <label className={checkboxRowClass}>
+      <input type="checkbox" role="switch" checked={isOn} onChange={(event) => onChange(event.target.checked)} />
+      Show rates with taxes
+    </label>
+  );
+}

@@ -1,0 +1,22 @@
+import { ClientError } from 'graphql-request';
+import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+
+/** Refusals that answer this selection for good: asking again with the same key could not change them. */
+const SETTLED_REFUSALS: readonly string[] = ['BAD_USER_INPUT', ReservationErrorKey.RateUnavailable];
+
+/** Whether a failed selection is settled (a new selection gets a new key) or may be retried with the same key. */
+export function isSettledRefusal(code: string): boolean {
+  return SETTLED_REFUSALS.includes(code);
+}
+
+/**
+ * The words shown by the rate card after "Select" failed: the server's own words for a search it
+ * refused (they name the rule), else the catalogue's words for the code (spec 8).
+ */
+export function selectRateFailureMessage(code: string, error: unknown): string {
+  if (code === 'BAD_USER_INPUT' && error instanceof ClientError) {
+    const message = error.response.errors?.[0]?.message;
+    if (message) return message;
+  }
+  return reservationErrorMessage(code);
+}

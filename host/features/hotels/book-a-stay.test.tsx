@@ -1,0 +1,59 @@
+// @vitest-environment jsdom
+import { render, screen } from '@testing-library/react';
+import { MemoryRouter } from 'react-router-dom';
+import { SWRConfig } from 'swr';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import type { SearchCriteria } from '../../../shared/booking/search-criteria';
+import { hostPaths } from '../../../shared/domain/paths';
+import { BookAStay } from './book-a-stay';
+
+vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+const answer = vi.hoisted(() => ({ defaultSelection: null as unknown, calls: [] as unknown[] }));
+vi.mock('../../services/graphql', () => ({
+  requestGraphQl: vi.fn(async (_document: unknown, variables: unknown) => {
+    answer.calls.push(variables);
+    return { defaultSelection: answer.defaultSelection };
+  }),
+}));
+
+const selection: SearchCriteria = {
+  propertyId: 'NYCTS',
+  checkInDate: '2026-07-03',
+  checkOutDate: '2026-07-04',
+  numRooms: 1,
+  numAdultsPerRoom: 1,
+  numChildrenPerRoom: 0,
+  rewardsRedemption: false,
+};
+
+function renderSection() {
+  render(
+    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+      <MemoryRouter>
+        <BookAStay propertyId="NYCTS" />
+      </MemoryRouter>
+    </SWRConfig>,
+  );
+}
+
+beforeEach(() => {
+  answer.calls = [];
+  answer.defaultSelection = { ...selection, lengthOfStay: 1 };
+});
+
+describe('the hotel overview’s Book a stay', () => {
+  it('offers the rates of the hotel’s default selection, and the form for other dates', async () => {
+    renderSection();
+    expect(await screen.findByRole('link', { name: 'View rates' })).toHaveAttribute('href', hostPaths.rateList.getHref(selection));
+    expect(screen.getByText('Fri, Jul 3 – Sat, Jul 4, 2026 · 1 night · 1 room · 1 adult per room')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Choose other dates' })).toHaveAttribute('href', '/reservation/availability.mi?propertyId=NYCTS');
+    expect(answer.calls).toEqual([{ propertyId: 'NYCTS' }]);
+  });
+
+  it('offers the form alone when the hotel has no default selection', async () => {
+    answer.defaultSelection = null;
+    renderSection();
+    expect(await screen.findByRole('link', { name: 'Check availability' })).toHaveAttribute('href', '/reservation/availability.mi?propertyId=NYCTS');
+    expect(screen.queryByRole('link', { name: 'View rates' })).toBeNull();
+  });
+});
