@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { bookingQuery } from '../booking/booking-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -33,6 +34,7 @@ export const resolvers: Resolvers = {
     properties: (_parent, _args, { db }) => listProperties(db),
     ...customerQuery,
     ...reservationQuery,
+    ...bookingQuery,
   },
   Mutation: { ...customerMutations, ...reservationMutations },
   Property: propertyResolvers,
