@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
-import { bookingQuery } from '../booking/booking-resolvers';
+import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -36,7 +36,7 @@ export const resolvers: Resolvers = {
     ...reservationQuery,
     ...bookingQuery,
   },
-  Mutation: { ...customerMutations, ...reservationMutations },
+  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };
