@@ -32,7 +32,7 @@ const BENCH_LOOKUP = { confirmationNumber: benchConfirmationNumber(500), lastNam
  * A bench-only data set: `count` one-room orders spread over the seeded hotels and members, dated over
  * two years, each room with its guest, written a statement per table so a million rows take seconds.
  */
-async function seedReservations(dataDir: string, count: number) {
+async function seedReservations(dataDir: string, count: number): Promise<{ inventoryRows: number }> {
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     const { rows } = await db.query<{ base: string }>('select coalesce(max(id), 0)::text as base from orders');
@@ -72,6 +72,8 @@ async function seedReservations(dataDir: string, count: number) {
     for (const table of ['orders', 'reservations', 'reservation_guests', 'hotel_reviews', 'hotels', 'room_types', 'nightly_prices', 'room_inventory']) {
       await db.query(`analyze ${table}`);
     }
+    const { rows: inventory } = await db.query<{ n: number }>('select count(*)::int as n from room_inventory');
+    return { inventoryRows: inventory[0]!.n };
   } finally {
     await db.close();
   }
@@ -179,7 +181,7 @@ const OPERATIONS: { name: string; request: (origin: string) => Promise<BenchRequ
  * list's search with 1,000 and with 1,000,000 reservations, as many more inventory rows (and nightly
  * prices), and a tenth as many guest reviews in the database.
  */
-type GrowthRow = { reservations: number; seededInS: number; operation: string } & Awaited<ReturnType<typeof p50Of>>;
+type GrowthRow = { reservations: number; inventoryRows: number; seededInS: number; operation: string } & Awaited<ReturnType<typeof p50Of>>;
 
 export async function benchGrowth() {
   const rows: GrowthRow[] = [];
@@ -187,13 +189,13 @@ export async function benchGrowth() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-growth-'));
     try {
       const seeding = performance.now();
-      await seedReservations(dataDir, size);
+      const { inventoryRows } = await seedReservations(dataDir, size);
       const seededInS = round((performance.now() - seeding) / 1000);
       const portico = await startPorticoProcess({ hostPort: 18980, overlayPort: 18981, dataDir });
       try {
         for (const operation of OPERATIONS) {
           const figures = await p50Of(portico.hostOrigin, await operation.request(portico.hostOrigin));
-          rows.push({ reservations: size, seededInS, operation: operation.name, ...figures });
+          rows.push({ reservations: size, inventoryRows, seededInS, operation: operation.name, ...figures });
         }
       } finally {
         await portico.stop();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_SESSION_IDLE_MS, CART_HOLD_SECONDS } from '../../shared/booking/booking-timers';
 import { addDays, type SearchCriteria } from '../../shared/booking/search-criteria';
-import { bookingCalls, cookieJar, leaveRoomsFree, newIdempotencyKey, nightsOf, searchFrom, type CartResult, type CookieJar } from '../testing/booking-calls';
+import { bookingCalls, cookieJar, newIdempotencyKey, nightsOf, searchFrom, type CartResult, type CookieJar } from '../testing/booking-calls';
+import { leaveRoomsFree } from '../testing/leave-rooms-free';
 import { reservationCalls, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 import { BOOKING_SESSION_COOKIE } from './booking-session-cookie';

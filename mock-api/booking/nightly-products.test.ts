@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/booking/search-criteria';
 import { SOLD_OUT_NIGHT } from '../seed/booking-fixtures';
 import type { NightlyProductsInput } from '../../shared/graphql/generated/graphql';
-import { bookingCalls, leaveRoomsFree } from '../testing/booking-calls';
+import { bookingCalls } from '../testing/booking-calls';
+import { leaveRoomsFree } from '../testing/leave-rooms-free';
 import { startReservationTestApi } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type SearchCriteria } from '../../shared/booking/search-criteria';
 import { AWARD_CHART, HOTEL_BOOKING, POINTS_BALANCES, SOLD_OUT_NIGHT } from '../seed/booking-fixtures';
 import { ROOM_TYPES } from '../seed/room-type-fixtures';
-import { bookingCalls, cookieJar, leaveRoomsFree, nightsOf, searchFrom, type SearchResult } from '../testing/booking-calls';
+import { bookingCalls, cookieJar, nightsOf, searchFrom, type SearchResult } from '../testing/booking-calls';
+import { leaveRoomsFree } from '../testing/leave-rooms-free';
 import { reservationCalls, startReservationTestApi } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 

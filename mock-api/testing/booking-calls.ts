@@ -20,7 +20,6 @@ import {
   type SearchProductsByPropertyQuery,
   type UpdateCartInput,
 } from '../../shared/graphql/generated/graphql';
-import type { Queryable } from '../db/database';
 import type { TestApi } from './test-api';
 
 /** A browser's cookies: what the API set, sent back on every call, as a browser does. */
@@ -93,15 +92,6 @@ export function searchFrom(seedDay: string, days: number, nights = 2, criteria: 
 
 /** A fresh idempotency key, as the rate list makes one per selection. */
 export const newIdempotencyKey = () => crypto.randomUUID().replaceAll('-', '');
-
-/** Rooms of every type of `hotelCode` sold (or given back) on `nights` so that `free` are left. */
-export async function leaveRoomsFree(db: Queryable, hotelCode: string, nights: readonly string[], free: number, roomTypeCodes?: readonly string[]): Promise<void> {
-  await db.query(
-    `update room_inventory set rooms_sold = greatest(0, rooms_total - $3)
-      where hotel_code = $1 and night = any($2::date[]) and ($4::text[] is null or room_type_code = any($4::text[]))`,
-    [hotelCode, nights, free, roomTypeCodes ?? null],
-  );
-}
 
 /** The nights of a stay, by ISO day. */
 export const nightsOf = (criteria: SearchCriteria) => {
