@@ -2,8 +2,9 @@ import { spawn } from 'node:child_process';
 import autocannon from 'autocannon';
 import { encryptPassword } from '../shared/auth/encrypt-password';
 import { authApiPaths, graphQlBasePath } from '../shared/domain/paths';
-import { HotelOverviewDocument } from '../shared/graphql/generated/graphql';
+import { HotelOverviewDocument, SearchProductsByPropertyDocument } from '../shared/graphql/generated/graphql';
 import { persistedOperation } from '../tests/support/persisted-operation';
+import { rateListSearch } from './support/rate-list-search';
 import { report, round } from './support/results';
 import { startPortico, waitFor } from './support/start-portico';
 
@@ -62,6 +63,13 @@ export async function benchApiThroughput() {
         method: 'POST',
         headers: jsonHeaders,
         body: persistedOperation(HotelOverviewDocument, { seoNickname: 'nycts-portico-times-square' }).body,
+      }),
+      await load({
+        name: 'SearchProductsByProperty (GraphQL, visitor)',
+        url: `${portico.hostOrigin}${graphQlBasePath}/SearchProductsByProperty`,
+        method: 'POST',
+        headers: jsonHeaders,
+        body: persistedOperation(SearchProductsByPropertyDocument, { input: rateListSearch() }).body,
       }),
     ];
     const ceiling = rows[0]!.requestsPerSecond;

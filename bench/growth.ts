@@ -5,9 +5,16 @@ import autocannon from 'autocannon';
 import { openDatabase } from '../mock-api/db/open-database';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { graphQlBasePath, reservationApiPaths } from '../shared/domain/paths';
-import { HotelGuestReviewsDocument, HotelHeaderDocument, HotelOverviewDocument, UpcomingReservationDocument } from '../shared/graphql/generated/graphql';
+import {
+  HotelGuestReviewsDocument,
+  HotelHeaderDocument,
+  HotelOverviewDocument,
+  SearchProductsByPropertyDocument,
+  UpcomingReservationDocument,
+} from '../shared/graphql/generated/graphql';
 import { persistedOperation } from '../tests/support/persisted-operation';
 import { startPorticoProcess } from '../tests/support/portico-process';
+import { rateListSearch } from './support/rate-list-search';
 import { report, round } from './support/results';
 
 // A shorter run (e.g. BENCH_GROWTH_SIZES=1000,20000 BENCH_GROWTH_SECONDS=1) checks the bench itself.
@@ -25,7 +32,7 @@ const BENCH_LOOKUP = { confirmationNumber: benchConfirmationNumber(500), lastNam
  * A bench-only data set: `count` one-room orders spread over the seeded hotels and members, dated over
  * two years, each room with its guest, written a statement per table so a million rows take seconds.
  */
-async function seedReservations(dataDir: string, count: number) {
+async function seedReservations(dataDir: string, count: number): Promise<{ inventoryRows: number }> {
   const db = await openDatabase({ dataDir, databaseUrl: undefined });
   try {
     const { rows } = await db.query<{ base: string }>('select coalesce(max(id), 0)::text as base from orders');
@@ -61,9 +68,46 @@ async function seedReservations(dataDir: string, count: number) {
          from generate_series(1, $1::int) as n`,
       [Math.floor(count / 10)],
     );
-    for (const table of ['orders', 'reservations', 'reservation_guests', 'hotel_reviews']) await db.query(`analyze ${table}`);
+    await seedInventory(db, count);
+    for (const table of ['orders', 'reservations', 'reservation_guests', 'hotel_reviews', 'hotels', 'room_types', 'nightly_prices', 'room_inventory']) {
+      await db.query(`analyze ${table}`);
+    }
+    const { rows: inventory } = await db.query<{ n: number }>('select count(*)::int as n from room_inventory');
+    return { inventoryRows: inventory[0]!.n };
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * `count` more inventory rows (and as many nightly prices), as the chain grows: bench hotels B0001,
+ * B0002, … each selling NYCTS's room types with its prices and rooms for its year of nights, added
+ * until the rows reach `count`. The seeded hotels' own year (about 32,000 rows) is there at every size.
+ */
+async function seedInventory(db: Awaited<ReturnType<typeof openDatabase>>, count: number) {
+  const { rows } = await db.query<{ perHotel: number }>(`select count(*)::int as "perHotel" from room_inventory where hotel_code = 'NYCTS'`);
+  const hotels = Math.ceil(count / rows[0]!.perHotel);
+  const benchCodes = `select 'B' || lpad(n::text, 4, '0') as code, n from generate_series(1, ${hotels}) as n`;
+  await db.query(
+    `insert into hotels (code, seo_nickname, name, brand_code, address_line1, city, country_code, country_name, latitude, longitude, phone, currency)
+     select b.code, 'bench-hotel-' || b.n, 'Bench hotel ' || b.n, h.brand_code, h.address_line1, h.city, h.country_code, h.country_name,
+            h.latitude, h.longitude, h.phone, h.currency
+       from (${benchCodes}) b cross join hotels h where h.code = 'NYCTS'`,
+  );
+  await db.query(
+    `insert into room_types (hotel_code, code, name, description, bedding, size_square_meters, max_occupancy, points_premium, sort_order)
+     select b.code, r.code, r.name, r.description, r.bedding, r.size_square_meters, r.max_occupancy, r.points_premium, r.sort_order
+       from (${benchCodes}) b cross join room_types r where r.hotel_code = 'NYCTS'`,
+  );
+  for (const table of ['room_inventory', 'nightly_prices']) {
+    const columns = table === 'room_inventory' ? 'rooms_total, rooms_sold' : 'flexible_price_minor, season';
+    await db.query(
+      `insert into ${table} (hotel_code, room_type_code, night, ${columns})
+       select b.code, x.room_type_code, x.night, ${columns.split(', ').map((column) => `x.${column}`).join(', ')}
+         from (${benchCodes}) b cross join ${table} x where x.hotel_code = 'NYCTS'
+        order by b.n, x.room_type_code, x.night limit $1`,
+      [count],
+    );
   }
 }
 
@@ -125,13 +169,19 @@ const OPERATIONS: { name: string; request: (origin: string) => Promise<BenchRequ
       cookie: await lookupGrantCookie(origin),
     }),
   },
+  {
+    // The rate list's search: every room type with its rates, from inventory and nightly prices.
+    name: 'SearchProductsByProperty',
+    request: async () => graphQl(SearchProductsByPropertyDocument, { input: rateListSearch() }),
+  },
 ];
 
 /**
- * p50 of the hotel operations, the reservation lookup and the upcoming-reservation read with 1,000 and
- * with 1,000,000 reservations (and a tenth as many guest reviews) in the database.
+ * p50 of the hotel operations, the reservation lookup, the upcoming-reservation read and the rate
+ * list's search with 1,000 and with 1,000,000 reservations, as many more inventory rows (and nightly
+ * prices), and a tenth as many guest reviews in the database.
  */
-type GrowthRow = { reservations: number; seededInS: number; operation: string } & Awaited<ReturnType<typeof p50Of>>;
+type GrowthRow = { reservations: number; inventoryRows: number; seededInS: number; operation: string } & Awaited<ReturnType<typeof p50Of>>;
 
 export async function benchGrowth() {
   const rows: GrowthRow[] = [];
@@ -139,13 +189,13 @@ export async function benchGrowth() {
     const dataDir = mkdtempSync(path.join(os.tmpdir(), 'portico-growth-'));
     try {
       const seeding = performance.now();
-      await seedReservations(dataDir, size);
+      const { inventoryRows } = await seedReservations(dataDir, size);
       const seededInS = round((performance.now() - seeding) / 1000);
       const portico = await startPorticoProcess({ hostPort: 18980, overlayPort: 18981, dataDir });
       try {
         for (const operation of OPERATIONS) {
           const figures = await p50Of(portico.hostOrigin, await operation.request(portico.hostOrigin));
-          rows.push({ reservations: size, seededInS, operation: operation.name, ...figures });
+          rows.push({ reservations: size, inventoryRows, seededInS, operation: operation.name, ...figures });
         }
       } finally {
         await portico.stop();

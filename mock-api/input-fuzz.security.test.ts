@@ -248,6 +248,10 @@ describe('GraphQL variables', () => {
     { name: 'HotelOverview', query: 'query HotelOverview($v: String!) { propertyBySeoNickname(seoNickname: $v) { id } }' },
     { name: 'Property', query: 'query Property($v: ID!) { property(id: $v) { id } }' },
     { name: 'HotelGuestReviews', query: 'query HotelGuestReviews($v: Int!) { property(id: "NYCTS") { guestReviews(first: $v) { id rating } } }' },
+    { name: 'SearchProductsByProperty', query: 'query SearchProductsByProperty($v: AvailabilitySearchInput!) { searchProductsByProperty(input: $v) { isExactMatch } }' },
+    { name: 'NightlyProducts', query: 'query NightlyProducts($v: NightlyProductsInput!) { nightlyProducts(input: $v) { month } }' },
+    { name: 'CartPrice', query: 'query CartPrice($v: ID!) { cart(id: $v) { id } }' },
+    { name: 'CreateCart', query: 'mutation CreateCart($v: CreateCartInput!) { createCart(input: $v) { id } }' },
   ];
 
   it.each(operations)('of $name answer any value without a 5xx, with a message for every error', async ({ name, query }) => {
@@ -263,6 +267,42 @@ describe('GraphQL variables', () => {
         for (const error of body.errors ?? []) expect(error.message).not.toBe('Unexpected error.');
       }),
       { numRuns: 60 },
+    );
+  });
+});
+
+describe('booking search fields', () => {
+  // Days around today, malformed days, and hostile text; counts far beyond the limits either way.
+  const isoDay = fc.integer({ min: -800, max: 800 }).map((days) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10));
+  const day = fc.oneof(isoDay, hostileText, fc.constantFrom('2027-02-30', '2027-13-01', '0000-00-00', '9999-12-31'));
+  const count = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+  const search = fc.record({
+    propertyId: fc.oneof(fc.constantFrom('NYCTS', 'TYOGZ', 'nycts', 'ZZZZZ'), hostileText),
+    checkInDate: day,
+    checkOutDate: day,
+    numRooms: fc.oneof(count, fc.integer({ min: -1, max: 10 })),
+    numAdultsPerRoom: fc.oneof(count, fc.integer({ min: -1, max: 9 })),
+    numChildrenPerRoom: fc.oneof(count, fc.integer({ min: -1, max: 7 })),
+    rewardsRedemption: fc.boolean(),
+  });
+
+  it('answer any search without a 5xx, every refusal a client error with words of its own', async () => {
+    await fc.assert(
+      fc.asyncProperty(search, async (input) => {
+        const response = await fetch(`${api.hostUrl}${graphQlBasePath}/SearchProductsByProperty`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-by': 'fuzz' },
+          body: JSON.stringify({
+            operationName: 'SearchProductsByProperty',
+            query: 'query SearchProductsByProperty($v: AvailabilitySearchInput!) { searchProductsByProperty(input: $v) { isExactMatch rooms { roomsLeft } } }',
+            variables: { v: input },
+          }),
+        });
+        expect(response.status).toBeLessThan(500);
+        const body = (await response.json()) as { errors?: { message: string; extensions?: { code?: string } }[] };
+        for (const error of body.errors ?? []) expect(error.message).not.toBe('Unexpected error.');
+      }),
+      { numRuns: 80 },
     );
   });
 });

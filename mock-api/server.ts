@@ -119,6 +119,7 @@ export async function createMockApi({
         logger: app.log,
         allowIntrospection: config.graphqlIntrospection,
         allowArbitraryOperations: config.graphqlArbitraryOperations,
+        secureCookies: config.secureCookies,
         limits: graphqlLimits,
       }),
     );

@@ -4,6 +4,7 @@ import { persistedHashOf } from '../../shared/graphql/client';
 import * as generated from '../../shared/graphql/generated/graphql';
 import { FIXTURE_CONFIRMATION_NUMBERS } from '../seed/reservation-fixtures';
 import { authCalls, cookieValue } from '../testing/auth-calls';
+import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../testing/booking-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
 import { loadPersistedOperations } from './persisted-operations';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -20,13 +21,14 @@ const operations = Object.entries(generated)
 /** Variables a real page would send, by name. */
 const VARIABLES: Record<string, unknown> = {
   propertyId: 'NYCTS',
+  roomTypeCode: 'GKNG',
   seoNickname: 'nycts-portico-times-square',
   first: 10,
   confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom1,
   input: { id: 'C1000002', savedProperties: [{ id: 'NYCTS' }, { id: 'LONKX' }], revisionToken: '0' },
 };
 
-/** Operations whose variables share a name with another's but not its shape. */
+/** Operations whose variables share a name with another's but not its shape; the booking ones are filled once a cart exists. */
 const VARIABLES_OF: Record<string, Record<string, unknown>> = {
   CancelReservationRooms: { input: { confirmationNumbers: [FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom1], orderRevisionNumber: 1 } },
 };
@@ -37,6 +39,23 @@ beforeAll(async () => {
   // As in production: persisted operations only.
   api = await startTestApi({ config: { graphqlArbitraryOperations: false } });
   liam = `portico_session=${cookieValue(await authCalls(api).signInAs('liam.chen@example.com'), 'portico_session')}`;
+  // Liam's browser holds carts, as a booking page's would: one to read, one to change, one to extend.
+  const browser = cookieJar(liam);
+  const search = searchFrom(new Date().toISOString().slice(0, 10), 20);
+  const selection = { search, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
+  const cart = async () => (await bookingCalls(api).createCart({ ...selection, idempotencyKey: newIdempotencyKey() }, browser)).data!.createCart.id;
+  const [read, changed, extended] = [await cart(), await cart(), await cart()];
+  liam = browser.header()!;
+  Object.assign(VARIABLES_OF, {
+    SearchProductsByProperty: { input: search },
+    NightlyProducts: { input: { propertyId: 'NYCTS', month: search.checkInDate.slice(0, 7) } },
+    RateDetails: { input: selection },
+    CreateCart: { input: { ...selection, idempotencyKey: newIdempotencyKey() } },
+    CartPrice: { cartId: read },
+    CancellationPolicyByCart: { cartId: read },
+    UpdateCart: { input: { cartId: changed, revisionNumber: 1, numRooms: 2 } },
+    ExtendAndUpdateCartExpiration: { input: { cartId: extended, revisionNumber: 1 } },
+  });
 });
 afterAll(() => api.close());
 

@@ -3,8 +3,10 @@ import type { Database } from '../db/database';
 
 /**
  * What every resolver gets: the database, the clock sessions are judged by, the locale the client
- * asked for, and the session and lookup grant cookies, which resolvers that need the member or the
- * browser's lookups turn into them (so calls that never ask, such as hotel pages, cost no lookup).
+ * asked for, and the session, lookup grant and booking session cookies, which resolvers that need the
+ * member, the browser's lookups or its carts turn into them (so calls that never ask, such as hotel
+ * pages, cost no lookup). A resolver that starts a booking session gives the browser its cookie with
+ * `setBookingSessionCookie`, so resolvers know nothing of the HTTP reply.
  */
 export type GraphQLContext = {
   db: Database;
@@ -12,4 +14,6 @@ export type GraphQLContext = {
   acceptLanguage: string | null;
   sessionToken: string | undefined;
   lookupGrantToken: string | undefined;
+  bookingSessionToken: string | undefined;
+  setBookingSessionCookie(token: string): void;
 };

@@ -7,6 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { graphQlBasePath } from '../../shared/domain/paths';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
+import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/booking-session-cookie';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import { NulInTextError } from '../db/guarded-database';
@@ -34,10 +35,20 @@ export type GraphQLServerOptions = {
   allowIntrospection: boolean;
   /** Run operation text as well as the persisted operations (development tools and tests only). */
   allowArbitraryOperations: boolean;
+  /** Cookies the API sets from GraphQL (the booking session) are Secure when the sites are served over HTTPS. */
+  secureCookies: boolean;
   limits?: GraphQLLimits;
 };
 
-export function createGraphQLServer({ db, clock, logger, allowIntrospection, allowArbitraryOperations, limits = GRAPHQL_LIMITS }: GraphQLServerOptions) {
+export function createGraphQLServer({
+  db,
+  clock,
+  logger,
+  allowIntrospection,
+  allowArbitraryOperations,
+  secureCookies,
+  limits = GRAPHQL_LIMITS,
+}: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
     schema: createSchema<ServerContext & GraphQLContext>({ typeDefs, resolvers }),
     graphqlEndpoint: `${graphQlBasePath}/:operationName`,
@@ -65,12 +76,14 @@ export function createGraphQLServer({ db, clock, logger, allowIntrospection, all
       warn: (...args) => logger.warn({ graphql: args }, 'graphql'),
       error: (...args) => logger.error({ graphql: args }, 'graphql'),
     },
-    context: ({ request, req }) => ({
+    context: ({ request, req, reply }) => ({
       db,
       clock,
       acceptLanguage: request.headers.get('accept-language'),
       sessionToken: req.cookies[SESSION_COOKIE],
       lookupGrantToken: req.cookies[LOOKUP_GRANT_COOKIE],
+      bookingSessionToken: req.cookies[BOOKING_SESSION_COOKIE],
+      setBookingSessionCookie: (token) => setBookingSessionCookie(reply, token, { secure: secureCookies }),
     }),
     plugins: [
       usePersistedOperationsOnly({ allowArbitraryOperations }),

@@ -3,6 +3,8 @@ import { hostPaths } from '../../shared/domain/paths';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
+import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
+import { guestInfoPageAnswer } from '../booking/guest-info-page';
 import { findSessionMember, findTimedOutSessionMemberId } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import { accessToOrder, accessToRoom, mayView } from '../reservations/order-access';
@@ -24,7 +26,8 @@ const SIGN_IN_FOR_MY_TRIPS = `${hostPaths.signIn.getHref()}?returnTo=${hostPaths
  * reservation address that names no reservation goes to the error page (307); a browser that may see
  * the room it names gets the page; one whose lookup of that room, or whose session as its member, ran
  * out goes to the expired-session page (302); any other goes to the lookup form (302), the same for a
- * number nobody holds as for one it may not see. My trips asks a visitor to sign in first.
+ * number nobody holds as for one it may not see. My trips asks a visitor to sign in first. The
+ * guest-information page needs a cart of this browser (booking/guest-info-page.ts).
  */
 export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (reply: FastifyReply) => FastifyReply) {
   const answer = (decide: (request: FastifyRequest) => Promise<PageAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -36,6 +39,13 @@ export function guardReservationPages(app: FastifyInstance, options: Reservation
     app.get(path, answer((request) => reservationPageAnswer(request, options)));
   }
   app.get(hostPaths.myTrips.path, answer((request) => myTripsAnswer(request, options)));
+  app.get(
+    hostPaths.guestInfo.path,
+    answer(async (request) => {
+      const decision = await guestInfoPageAnswer(options.db, (request.query as Record<string, unknown>).cartId, request.cookies[BOOKING_SESSION_COOKIE], options.clock);
+      return decision.kind === 'page' ? page : redirect(302, decision.location);
+    }),
+  );
 }
 
 async function reservationPageAnswer(request: FastifyRequest, { db, clock }: ReservationPageGuardOptions): Promise<PageAnswer> {

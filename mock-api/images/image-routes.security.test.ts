@@ -46,6 +46,7 @@ const TRAVERSALS = [
 
 describe.each([
   ['hotel photos', '/images/hotels/'],
+  ['room photos', '/images/rooms/'],
   ['logos', '/images/logos/'],
 ])('the %s route', (_name, prefix) => {
   it.each(TRAVERSALS)(`refuses ${prefix}%s with 400 or 404, never a file or a 5xx`, async (attempt) => {
@@ -61,7 +62,7 @@ describe.each([
     // Any text, percent-encoded as a browser would; raw runs of path syntax and half-made escapes, sent as they are.
     const encoded = fc.string({ unit: 'grapheme', maxLength: 60 }).map((name) => encodeURIComponent(name));
     const raw = fc.string({ unit: fc.constantFrom(...'./\\%2aefAF09-_~:;*?<>|#'.split('')), maxLength: 60 });
-    const known = fc.constantFrom('nycts-1.svg', 'mc.svg', 'bg-alternate.svg', 'lonkx-2.svg');
+    const known = fc.constantFrom('nycts-1.svg', 'mc.svg', 'bg-alternate.svg', 'lonkx-2.svg', 'nycts-gkng-1.svg');
     await fc.assert(
       fc.asyncProperty(fc.oneof(encoded, raw, known), async (name) => {
         const response = await rawGet(api.hostUrl, `${prefix}${name}`);

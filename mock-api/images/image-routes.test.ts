@@ -1,5 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { HOTEL_BOOKING } from '../seed/booking-fixtures';
 import { HOTELS } from '../seed/fixtures';
+import { ROOM_TYPES } from '../seed/room-type-fixtures';
+import { roomPhotoPath } from '../seed/seed-booking';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { IMAGE_CACHE_CONTROL, IMAGE_CSP } from './image-routes';
 
@@ -41,6 +44,39 @@ describe('hotel photos', () => {
 
   it('is served on the overlay origin too', async () => {
     expect((await get('/images/hotels/dxbbg-2.svg', api.overlayUrl)).status).toBe(200);
+  });
+});
+
+const roomPhotos = HOTELS.flatMap((hotel) =>
+  HOTEL_BOOKING[hotel.code]!.rooms.flatMap(({ code }) =>
+    ROOM_TYPES[code]!.imageCaptions.map((caption, index) => ({ path: roomPhotoPath(hotel.code, code, index + 1), caption, roomName: ROOM_TYPES[code]!.name, hotelName: hotel.name })),
+  ),
+);
+
+describe('room photos', () => {
+  it('are drawn for every room type of every hotel, with the caption, the room and the hotel', async () => {
+    for (const photo of roomPhotos) {
+      const response = await get(photo.path);
+      expect(response.status, photo.path).toBe(200);
+      expect(response.headers.get('content-type')).toBe('image/svg+xml');
+      const svg = await response.text();
+      expect(svg).toContain(`>${photo.caption}</text>`);
+      expect(svg).toContain(`<title>${photo.caption}, ${photo.roomName}, ${photo.hotelName.replace(/'/g, '&apos;')}</title>`);
+    }
+  });
+
+  it.each([
+    ['mobile', 358, 160],
+    ['tablet', 451, 366],
+    ['desktop', 562, 366],
+  ])('are drawn at the spec’s %s size, %i by %i, without stretching', async (_breakpoint, width, height) => {
+    const svg = await (await get(`/images/rooms/nycts-gkng-1.svg?width=${width}&height=${height}`)).text();
+    expect(svg).toMatch(new RegExp(`^<svg [^>]*width="${width}" height="${height}" viewBox="0 0 1200 800"`));
+  });
+
+  it('give each room type colours of its own', async () => {
+    const walls = await Promise.all(['nycts-gkng-1.svg', 'nycts-gqqn-1.svg', 'lonkx-twns-1.svg'].map(async (name) => /<rect [^>]*>/.exec(await (await get(`/images/rooms/${name}`)).text())?.[0]));
+    expect(new Set(walls).size).toBe(3);
   });
 });
 
@@ -136,6 +172,8 @@ describe('unknown images', () => {
   it.each([
     ['/images/hotels/nycts-9.svg', 'No hotel photo is stored at /images/hotels/nycts-9.svg.'],
     ['/images/hotels/NYCTS-1.svg', 'No hotel photo is stored at /images/hotels/NYCTS-1.svg.'],
+    ['/images/rooms/nycts-gkng-9.svg', 'No room photo is stored at /images/rooms/nycts-gkng-9.svg.'],
+    ['/images/rooms/nycts-1.svg', 'No room photo is stored at /images/rooms/nycts-1.svg.'],
     ['/images/logos/xx.svg', 'No logo is drawn for xx.svg'],
     ['/images/logos/mc-primary.svg', 'No logo is drawn for mc-primary.svg'],
     ['/images/logos/MC.svg', 'No logo is drawn for MC.svg'],

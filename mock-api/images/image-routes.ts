@@ -5,7 +5,8 @@ import { sendApiError } from '../http/send-error';
 import { isBodyProblem } from '../telemetry/body-fields';
 import { drawBrandLogo } from './draw-brand-logo';
 import { drawHotelPhoto } from './draw-hotel-photo';
-import { findBrand, findHotelPhoto } from './image-sources';
+import { drawRoomPhoto } from './draw-room-photo';
+import { findBrand, findHotelPhoto, findRoomPhoto } from './image-sources';
 import { readImageQuery } from './read-image-query';
 import type { RequestedSize } from './svg-document';
 
@@ -25,12 +26,19 @@ const BAD_NAME = 'An image name is 1 to 100 letters, digits, hyphens or undersco
 
 type Drawn = { svg: string } | { missing: string };
 
-/** Hotel photos and brand logos, drawn as SVG from the database on both sites (the image cache domain's paths). */
+/** Hotel photos, room photos and brand logos, drawn as SVG from the database on both sites (the image cache domain's paths). */
 export async function imageRoutes(app: FastifyInstance, { db }: ImageRoutesOptions) {
   app.get(`${imagePaths.hotelPhotos}*`, (request, reply) =>
     answer(request, reply, async (name, size) => {
       const photo = await findHotelPhoto(db, `${imagePaths.hotelPhotos}${name}`);
       return photo ? { svg: drawHotelPhoto(photo, size) } : { missing: `No hotel photo is stored at ${imagePaths.hotelPhotos}${name}.` };
+    }),
+  );
+
+  app.get(`${imagePaths.roomPhotos}*`, (request, reply) =>
+    answer(request, reply, async (name, size) => {
+      const photo = await findRoomPhoto(db, `${imagePaths.roomPhotos}${name}`);
+      return photo ? { svg: drawRoomPhoto(photo, size) } : { missing: `No room photo is stored at ${imagePaths.roomPhotos}${name}.` };
     }),
   );
 

@@ -10,6 +10,7 @@ import {
   type MemberFixture,
   type SweepstakesFixture,
 } from './fixtures';
+import { seedBooking } from './seed-booking';
 import { seedHotelContent } from './seed-hotel-content';
 import { seedReservations } from './seed-reservations';
 import { daysFrom } from './seeding-days';
@@ -26,7 +27,8 @@ export function assertMeetsPasswordRules(password: string): void {
 /**
  * Seeds the demo fixtures; run at every start. A database that already has members keeps its data, and
  * only gains the fixtures it lacks (hotels by code, members by e-mail, reservations by confirmation
- * number, sweepstakes by client id, hotel content where a fixture hotel lacks it), so an existing demo
+ * number, sweepstakes by client id, hotel content where a fixture hotel lacks it, and what each hotel sells
+ * with its prices and inventory rolled forward to a year ahead), so an existing demo
  * database needs no reset. Returns whether it seeded an empty database (no members).
  */
 export async function seedIfEmpty(db: Database, today = new Date()): Promise<boolean> {
@@ -43,6 +45,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     await seedReservations(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
     await seedHotelContent(tx, today);
+    await seedBooking(tx, today);
   });
   return isEmpty;
 }

@@ -1,12 +1,15 @@
 import type { Database } from '../db/database';
+import { undoBookingMigration } from './undo-booking-migration';
 
 /**
  * Puts a seeded test database back to how a demo database looked before migration 0006 (orders): the
  * `reservations` table of migration 0002 holding only Ava's 71234567 as the old seed wrote it (30 days
  * after `seededOn`), no orders, guests or lookup grants, and 0006 unrecorded, so tests can apply the
- * migration and the seed to it as a real upgrade would.
+ * migration and the seed to it as a real upgrade would. Such a database had no booking tables (0007,
+ * whose points and outbox refer to orders) either, so they go first.
  */
 export async function undoReservationOrders(db: Database, seededOn: string): Promise<void> {
+  await undoBookingMigration(db);
   await db.exec(`
     drop table reservation_lookup_grants, reservation_guests, reservations, orders;
     drop sequence cancellation_numbers;

@@ -161,4 +161,6 @@ export const contentApiPaths = {
 export const imagePaths = {
   hotelPhotos: '/images/hotels/',
   logos: '/images/logos/',
+  /** Room photos, asked for at the spec 3 sizes per breakpoint (`?width=358&height=160` and so on). */
+  roomPhotos: '/images/rooms/',
 } as const;

@@ -38,7 +38,7 @@ export function porticoClient(origin: string) {
       const grant = response.headers.getSetCookie().find((line) => line.startsWith('portico_lookup_grant='))?.split(';')[0];
       return { status: response.status, ...(grant ? { cookie: grant } : {}) };
     },
-    /** Runs one of the apps' operations, sent by its hash as the apps send it. */
+    /** Runs one of the apps' operations, sent by its hash as the apps send it; `cookies` are those it set, as `name=value`. */
     async graphQl<Variables>(document: TypedDocumentNode<unknown, Variables>, variables: Variables, cookie?: string) {
       const { operationName, body } = persistedOperation(document, variables);
       const response = await fetch(`${origin}${graphQlBasePath}/${operationName}`, {
@@ -46,7 +46,11 @@ export function porticoClient(origin: string) {
         headers: { 'content-type': 'application/json', 'x-requested-by': 'reliability', ...(cookie ? { cookie } : {}) },
         body,
       });
-      return { status: response.status, body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] } };
+      return {
+        status: response.status,
+        body: (await response.json()) as { data?: Record<string, unknown>; errors?: { message: string }[] },
+        cookies: response.headers.getSetCookie().map((line) => line.split(';')[0]!),
+      };
     },
     async signOut(cookie: string) {
       const response = await fetch(`${origin}${authApiPaths.signOut}`, { method: 'POST', headers: { cookie } });

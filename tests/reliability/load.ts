@@ -1,9 +1,13 @@
 import { readFileSync } from 'node:fs';
+import { addDays } from '../../shared/booking/search-criteria';
 import {
+  CartPriceDocument,
+  CreateCartDocument,
   CustomerDocument,
   HotelHeaderDocument,
   HotelListDocument,
   HotelOverviewDocument,
+  SearchProductsByPropertyDocument,
   UpcomingReservationDocument,
   UpdateCustomerSavedPropertiesDocument,
 } from '../../shared/graphql/generated/graphql';
@@ -30,7 +34,8 @@ export type LoadResult = {
 /**
  * Virtual users on loopback, each repeating a guest's journey until the time is up: sign in, read user
  * details, list hotels, read one hotel and its header, toggle it in the saved hotels, sign out, then
- * look a reservation up as a visitor and read its order. Many users share each member, so saves race
+ * look a reservation up as a visitor and read its order, and search the rate list as a visitor, select
+ * a rate (a cart in a new booking session) and read the cart back. Many users share each member, so saves race
  * on purpose: a stale revision is a correct answer, not an error. Bounded in users and time; stops by
  * itself.
  */
@@ -66,10 +71,12 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
         const saveProblem = await toggleSaved(client, signIn.cookie, 'SHAPD');
         const signOut = await client.signOut(signIn.cookie);
         const lookupProblem = await lookUpAndRead(client);
-        requests += 9;
+        const bookingProblem = await searchAndHoldRate(client, journeys + index);
+        requests += 12;
         if (header.status !== 200 || header.body.errors) fail(`HotelHeader answered ${header.status}`);
         if (saveProblem) fail(saveProblem);
         if (lookupProblem) fail(lookupProblem);
+        if (bookingProblem) fail(bookingProblem);
         if (details.body.status !== 'SUCCESS') fail(`user details answered ${details.status} ${details.body.status}`);
         if (list.status !== 200 || list.body.errors) fail(`HotelList answered ${list.status}`);
         if (hotel.status !== 200 || hotel.body.errors) fail(`HotelOverview answered ${hotel.status}`);
@@ -111,4 +118,38 @@ async function lookUpAndRead(client: Client): Promise<string | null> {
   const order = read.body.data?.reservationOrder as { items: { basicInformation: { confirmationNumber: string } }[] } | null | undefined;
   const isThere = order?.items.some((item) => item.basicInformation.confirmationNumber === confirmationNumber) ?? false;
   return read.status === 200 && isThere ? null : `UpcomingReservation answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;
+}
+
+type Stay = { checkInDate: string; checkOutDate: string };
+type RateListAnswer = {
+  offered: Stay | null;
+  rooms: { roomType: { code: string }; rates: { ratePlan: { code: string }; price: { cash: { total: { value: number } } | null } | null }[] }[];
+} | null;
+
+/**
+ * Searches the rate list as a visitor (a different arrival day per journey, so users spread over the
+ * calendar), selects the first room's flexible rate for the stay offered, as the rate list would (a
+ * cart in a new booking session; the stay offered differs from the one asked around the sold-out night
+ * of the fixtures), and reads the cart back with that session's cookie; null when all three answer as
+ * the contract says and the cart holds the price the list showed.
+ */
+async function searchAndHoldRate(client: Client, journey: number): Promise<string | null> {
+  const checkInDate = addDays(new Date().toISOString().slice(0, 10), 7 + (journey % 60));
+  const search = { propertyId: 'NYCTS', checkInDate, checkOutDate: addDays(checkInDate, 2), numRooms: 1, numAdultsPerRoom: 1, numChildrenPerRoom: 0, rewardsRedemption: false };
+  const list = await client.graphQl(SearchProductsByPropertyDocument, { input: search });
+  const answer = list.body.data?.searchProductsByProperty as RateListAnswer;
+  const room = answer?.rooms[0];
+  const flexible = room?.rates.find((rate) => rate.ratePlan.code === 'FLEX');
+  if (list.status !== 200 || !answer?.offered || !room || !flexible?.price?.cash) {
+    return `SearchProductsByProperty answered ${list.status} ${JSON.stringify(list.body.errors ?? null)}`;
+  }
+  const offered = { ...search, checkInDate: answer.offered.checkInDate, checkOutDate: answer.offered.checkOutDate };
+  const idempotencyKey = crypto.randomUUID().replaceAll('-', '');
+  const created = await client.graphQl(CreateCartDocument, { input: { search: offered, roomTypeCode: room.roomType.code, ratePlanCode: 'FLEX', idempotencyKey } });
+  const cartId = (created.body.data?.createCart as { id: string } | undefined)?.id;
+  const session = created.cookies.find((cookie) => cookie.startsWith('portico_booking_session='));
+  if (created.status !== 200 || !cartId || !session) return `CreateCart answered ${created.status} ${JSON.stringify(created.body.errors ?? null)}`;
+  const read = await client.graphQl(CartPriceDocument, { cartId }, session);
+  const total = (read.body.data?.cart as { price: { cash: { total: { value: number } } } } | undefined)?.price.cash.total.value;
+  return read.status === 200 && total === flexible.price.cash.total.value ? null : `CartPrice answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;
 }

@@ -497,7 +497,7 @@ export type Query = {
   __typename?: 'Query';
   /**
    * A cart of this browser's booking session (spec 7: cart price, cancellation policy by cart). Errors
-   * CART_INVALID or BOOKING_SESSION_EXPIRED when it may not be read; never another browser's cart.
+   * CART_VALIDATION_FAILED or SESSION_VALIDATION_FAILED when it may not be read; never another browser's cart.
    */
   cart: Cart;
   /**

@@ -1,0 +1,37 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
+
+/**
+ * The booking calls' refusals (booking.graphql): each a GraphQL error whose `extensions.code` the pages
+ * act on. Cart and session failures use the catalogue's keys and words (spec 4 maps them to the rate
+ * list and the expired-session page); a cart refusal never says which of unknown, malformed, expired or
+ * another browser's it was, so a cart id cannot be probed.
+ */
+export const BookingErrorCode = {
+  BadUserInput: 'BAD_USER_INPUT',
+  CartValidationFailed: ReservationErrorKey.CartExpired,
+  SessionValidationFailed: ReservationErrorKey.SessionExpired,
+  StaleRevision: ReservationErrorKey.StaleRevision,
+  // The catalogue gains this key with the rate list (booking.graphql names it); the code is the contract.
+  RateUnavailable: 'RATE_UNAVAILABLE',
+} as const;
+
+/** A rule the input breaks: `field` names the input field to mark, the message says what to change. */
+export const badUserInput = (field: string, message: string) =>
+  createGraphQLError(message, { extensions: { code: BookingErrorCode.BadUserInput, field } });
+
+export const cartValidationFailed = () =>
+  createGraphQLError(reservationErrorMessage(BookingErrorCode.CartValidationFailed), { extensions: { code: BookingErrorCode.CartValidationFailed } });
+
+export const sessionValidationFailed = () =>
+  createGraphQLError(reservationErrorMessage(BookingErrorCode.SessionValidationFailed), { extensions: { code: BookingErrorCode.SessionValidationFailed } });
+
+export const staleRevision = () =>
+  createGraphQLError('This cart changed in another window since this page read it, so nothing was changed. Read it again, then try once more.', {
+    extensions: { code: BookingErrorCode.StaleRevision },
+  });
+
+export const rateUnavailable = () =>
+  createGraphQLError('This rate is no longer offered for this stay. Search again to see what is available.', {
+    extensions: { code: BookingErrorCode.RateUnavailable },
+  });

@@ -1,0 +1,92 @@
+import { addDays, dayNumber } from '../../shared/booking/search-criteria';
+import { currencyDecimals } from '../../shared/domain/money';
+import type { NightPrice } from './rate-plan-price';
+import { nightlyTaxes, type TaxTerms } from './taxes';
+
+/** Free cancellation ends at this hour (UTC) of its last day: hotels carry no time zone yet. */
+export const FREE_CANCELLATION_HOUR_UTC = 16;
+
+/** A rate plan's cancellation terms (columns of `rate_plans`). */
+export type CancellationTerms = {
+  isPrepaidNonRefundable: boolean;
+  /** Free to cancel until FREE_CANCELLATION_HOUR_UTC this many days before arrival; null: never. */
+  freeCancellationDays: number | null;
+};
+
+/** A rate's cancellation terms for one stay (schema: BookingCancellationPolicy), money in minor units. */
+export type CancellationPolicy = {
+  isRefundable: boolean;
+  /** ISO instant; null when cancelling is not free (any more). */
+  freeCancellationUntil: string | null;
+  /** What cancelling after that costs, every room together. */
+  lateCancellationCharge: number;
+  description: string;
+};
+
+export type StayForCancellation = {
+  checkInDate: string;
+  /** The stay's nights at the rate, one room each; null when the viewer may not see the rate's price. */
+  nights: readonly NightPrice[] | null;
+  numRooms: number;
+  taxes: TaxTerms;
+  currency: string;
+  now: Date;
+};
+
+/**
+ * The terms of cancelling a stay at a rate, judged at `now`. A refundable rate is free until its
+ * deadline and then costs the first night of each room before taxes (its cash part; a points night
+ * keeps one night of points instead); a deadline already past is no longer offered. A prepaid rate
+ * is never free and costs the whole stay. When the viewer may not see the price (a member rate for a
+ * visitor) the charge is given as 0 and said in words only, so the policy does not tell the price.
+ */
+export function cancellationPolicyFor(terms: CancellationTerms, stay: StayForCancellation): CancellationPolicy {
+  const { nights, numRooms, taxes, currency } = stay;
+  const amount = (minor: number) => formatAmount(minor, currency);
+  if (terms.isPrepaidNonRefundable || terms.freeCancellationDays === null) {
+    const total = nights ? nights.reduce((sum, night) => sum + (night.cash ?? 0) + nightlyTaxes(night.cash, taxes), 0) * numRooms : 0;
+    return {
+      isRefundable: false,
+      freeCancellationUntil: null,
+      lateCancellationCharge: total,
+      description: `Paid in full when booked and not refundable: cancelling costs the whole stay${nights ? `, ${amount(total)}` : ''}.`,
+    };
+  }
+  const firstNight = nights?.[0];
+  const charge = (firstNight?.cash ?? 0) * numRooms;
+  const whatItCosts = !firstNight
+    ? 'the first night of each room'
+    : firstNight.cash === null
+      ? 'one night of points for each room'
+      : `the first night of each room, ${amount(charge)}`;
+  const deadline = freeCancellationDeadline(stay.checkInDate, terms.freeCancellationDays);
+  const isStillFree = deadline.getTime() > stay.now.getTime();
+  return {
+    isRefundable: true,
+    freeCancellationUntil: isStillFree ? deadline.toISOString() : null,
+    lateCancellationCharge: charge,
+    description: isStillFree
+      ? `Free cancellation until ${describeDeadline(deadline)}. After that, cancelling costs ${whatItCosts}.`
+      : `Free cancellation ended ${describeDeadline(deadline)}: cancelling now costs ${whatItCosts}.`,
+  };
+}
+
+/** FREE_CANCELLATION_HOUR_UTC on the day `days` before `checkInDate`. */
+export function freeCancellationDeadline(checkInDate: string, days: number): Date {
+  const day = dayNumber(addDays(checkInDate, -days));
+  if (day === null) throw new RangeError(`Not an ISO day: ${checkInDate}`);
+  return new Date(day * 86_400_000 + FREE_CANCELLATION_HOUR_UTC * 3_600_000);
+}
+
+const deadlineFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function describeDeadline(deadline: Date): string {
+  return `${String(FREE_CANCELLATION_HOUR_UTC).padStart(2, '0')}:00 UTC on ${deadlineFormat.format(deadline)}`;
+}
+
+function formatAmount(minor: number, currency: string): string {
+  const decimals = currencyDecimals(currency);
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
+    minor / 10 ** decimals,
+  );
+}

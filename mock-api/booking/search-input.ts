@@ -1,0 +1,60 @@
+import { addDays, occupancyProblem, searchProblems, type SearchCriteria } from '../../shared/booking/search-criteria';
+import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import type { AvailabilitySearchInput } from '../graphql/generated/resolvers-types';
+import { badUserInput } from './booking-errors';
+import { largestRoomHolds, type HotelCatalogue } from './hotel-catalogue';
+
+/** Room type and rate plan codes as the schema's IDs carry them (GKNG, FLEX, CASH_POINTS). */
+const CODE = /^[A-Z0-9_]{2,16}$/;
+
+/** The UTC day of `now`. Hotels carry no time zone yet, so the server's days are UTC days. */
+export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
+
+/**
+ * The earliest check-in the server allows: the earliest "today" anywhere on Earth, the UTC day less
+ * one (shared/booking/search-criteria), so no guest's own today is refused for their time zone.
+ */
+export const earliestCheckInOn = (now: Date) => addDays(utcDay(now), -1);
+
+/** A property code as the search rules read it; a malformed one is the input's mistake. */
+export function propertyCodeOf(propertyId: string, field = 'propertyId'): string {
+  if (!PROPERTY_CODE_PATTERN.test(propertyId)) throw badUserInput(field, 'Choose a hotel: a property code is five letters or digits, such as NYCTS.');
+  return propertyId.toUpperCase();
+}
+
+/** A room type or rate plan code; a malformed one is the input's mistake. */
+export function codeOf(value: string, field: string): string {
+  if (!CODE.test(value)) throw badUserInput(field, `${field} is 2 to 16 capital letters, digits or underscores, such as GKNG or FLEX.`);
+  return value;
+}
+
+/**
+ * The search `input` asks, checked by the same rules the pages check it with (shared/booking); the
+ * first rule broken is refused with its field and words, in form order.
+ */
+export function searchCriteriaOf(input: AvailabilitySearchInput, now: Date): SearchCriteria {
+  const criteria: SearchCriteria = {
+    propertyId: propertyCodeOf(input.propertyId),
+    checkInDate: input.checkInDate,
+    checkOutDate: input.checkOutDate,
+    numRooms: input.numRooms,
+    numAdultsPerRoom: input.numAdultsPerRoom,
+    // GraphQL fills in the schema's defaults; the generated type still says they may be missing.
+    numChildrenPerRoom: input.numChildrenPerRoom ?? 0,
+    rewardsRedemption: input.rewardsRedemption ?? false,
+  };
+  assertNoProblem(criteria, now);
+  return criteria;
+}
+
+/** Refuses the first rule `criteria` breaks. */
+export function assertNoProblem(criteria: SearchCriteria, now: Date): void {
+  const [problem] = searchProblems(criteria, earliestCheckInOn(now));
+  if (problem) throw badUserInput(problem.field, problem.message);
+}
+
+/** Refuses a party too large for any room of the hotel (the one rule the server alone can judge). */
+export function assertHotelHoldsParty(criteria: SearchCriteria, catalogue: HotelCatalogue): void {
+  const problem = occupancyProblem(criteria, largestRoomHolds(catalogue));
+  if (problem) throw badUserInput(problem.field, problem.message);
+}

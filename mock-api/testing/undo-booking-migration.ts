@@ -1,0 +1,15 @@
+import type { Database } from '../db/database';
+
+/**
+ * Puts a seeded test database back to how a demo database looked before migration 0007 (booking):
+ * without its tables, and with 0007 unrecorded, so tests can apply the migration and the seed to it as
+ * a real upgrade would.
+ */
+export async function undoBookingMigration(db: Database): Promise<void> {
+  await db.exec(`
+    drop table outbox_messages, booking_requests, cart_guests, cart_nights, carts, booking_sessions, member_points_entries,
+      room_inventory, nightly_prices, rate_plan_rules, rate_plans, award_chart, hotel_booking_terms, room_type_images,
+      room_type_features, room_types, room_feature_codes;
+    delete from schema_migrations where name = '0007-booking.sql';
+  `);
+}
