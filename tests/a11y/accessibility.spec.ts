@@ -231,3 +231,87 @@ test('my trips, and an in-house stay with its Suite Night Award, have no axe vio
   await expect(page.getByText('You are checked in. Enjoy your stay.')).toBeVisible();
   await expectNoViolations(page);
 });
+
+/** A booking search at NYCTS `days` ahead (UTC days, as the seed counts its nights), as page-address parameters. */
+function bookingSearch(days: number, nights = 2): URLSearchParams {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  return new URLSearchParams({
+    propertyId: 'NYCTS',
+    checkInDate: day(days),
+    checkOutDate: day(days + nights),
+    numRooms: '1',
+    numAdultsPerRoom: '2',
+    numChildrenPerRoom: '0',
+    rewardsRedemption: 'false',
+  });
+}
+
+const bookingPages = [
+  { name: 'availability form', path: `/reservation/availability.mi?${bookingSearch(20)}`, ready: (page: Page) => page.getByRole('button', { name: 'Find rooms' }) },
+  {
+    name: 'availability calendar',
+    path: `/search/availabilityCalendar.mi?${bookingSearch(20)}`,
+    ready: (page: Page) => page.getByRole('grid').getByRole('gridcell').filter({ hasText: '$' }).first(),
+  },
+  { name: 'rate list', path: `/reservation/rateListMenu.mi?${bookingSearch(20)}`, ready: (page: Page) => page.getByRole('list', { name: /^Rates for / }).first() },
+  {
+    name: 'rate list, not an exact match',
+    path: `/reservation/rateListMenu.mi?${bookingSearch(44)}`,
+    ready: (page: Page) => page.getByText('Not an exact match, but these come close.'),
+  },
+  {
+    name: 'room detail modal',
+    path: `/reservation/ersViewRoomPool.mi?${bookingSearch(20)}&roomTypeCode=GKNG`,
+    ready: (page: Page) => page.getByRole('dialog').getByRole('heading', { name: 'Room features' }),
+  },
+  {
+    name: 'rate detail modal',
+    path: `/reservation/ersViewRateRules.mi?${bookingSearch(20)}&roomTypeCode=GKNG&ratePlanCode=FLEX`,
+    ready: (page: Page) => page.getByRole('dialog').getByRole('heading', { name: 'Cancellation policy' }),
+  },
+];
+
+for (const bookingPage of bookingPages) {
+  test(`booking page "${bookingPage.name}" has no axe violations`, async ({ page }) => {
+    await page.goto(bookingPage.path);
+    await expect(bookingPage.ready(page)).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+test('the availability form with every message shown has no axe violations, and focus goes to the first', async ({ page }) => {
+  const search = bookingSearch(20);
+  search.set('checkOutDate', search.get('checkInDate') ?? '');
+  search.set('numRooms', '12');
+  await page.goto(`/reservation/availability.mi?${search}`);
+  await page.getByRole('button', { name: 'Find rooms' }).click();
+  await expect(page.getByText('Check-out must be after check-in.')).toBeVisible();
+  await expect(page.getByLabel('Check-out')).toBeFocused();
+  await expectNoViolations(page);
+});
+
+test('a keyboard-only guest moves between rate tabs with the arrow keys, and the member-rate sign-in has no axe violations', async ({ page }) => {
+  await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
+  await page.getByText('Members get this rate.').first().getByRole('button', { name: 'Sign in' }).click();
+  await expect((await framedForm(page)).getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+  await expectNoViolations(page);
+  await signIn(page.frameLocator(SIGN_IN_FRAME), LIAM.email, LIAM.password);
+  await expect(page.getByText('Congratulations, you are getting member rates.')).toBeVisible();
+
+  const points = bookingSearch(20);
+  points.set('rewardsRedemption', 'true');
+  await page.goto(`/reservation/rateListMenu.mi?${points}`);
+  const cash = page.getByRole('tab', { name: 'Cash', exact: true });
+  await cash.focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('tab', { name: 'Points', exact: true })).toBeFocused();
+  await expect(page.getByRole('tab', { name: 'Points', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expectNoViolations(page);
+});
+
+test('the guest-information page with its booking summary has no axe violations', async ({ page }) => {
+  await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
+  await page.getByRole('button', { name: /^Select / }).first().click();
+  await expect(page.getByRole('region', { name: 'Your stay' })).toBeVisible();
+  await expectNoViolations(page);
+});

@@ -413,7 +413,7 @@ export type ProductSearch = {
   /** The stay these rooms are for: the one asked, or when isExactMatch is false the closest one free. */
   offered?: Maybe<AvailabilitySelection>;
   property: Property;
-  /** The tabs this viewer gets: CASH always, the points modes only for a signed-in member. */
+  /** The tabs this viewer gets: CASH always, the points modes only for a signed-in member who asked to use points (rewardsRedemption). */
   rateModes: Array<RateMode>;
   /** What was asked. */
   requested: AvailabilitySelection;
