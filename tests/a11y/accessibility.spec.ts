@@ -301,11 +301,17 @@ test('a keyboard-only guest moves between rate tabs with the arrow keys, and the
   const points = bookingSearch(20);
   points.set('rewardsRedemption', 'true');
   await page.goto(`/reservation/rateListMenu.mi?${points}`);
-  const cash = page.getByRole('tab', { name: 'Cash', exact: true });
-  await cash.focus();
+  await expect(page.getByRole('tab')).toHaveText(['Cash', 'Points', 'Cash and points', 'Points plus cash upgrade']);
+  // Asked to use points, the list opens on the Points tab; the arrows and Home move and show at once.
+  const tab = (name: string) => page.getByRole('tab', { name, exact: true });
+  await expect(tab('Points')).toHaveAttribute('aria-selected', 'true');
+  await tab('Points').focus();
   await page.keyboard.press('ArrowRight');
-  await expect(page.getByRole('tab', { name: 'Points', exact: true })).toBeFocused();
-  await expect(page.getByRole('tab', { name: 'Points', exact: true })).toHaveAttribute('aria-selected', 'true');
+  await expect(tab('Cash and points')).toBeFocused();
+  await expect(tab('Cash and points')).toHaveAttribute('aria-selected', 'true');
+  await page.keyboard.press('Home');
+  await expect(tab('Cash')).toBeFocused();
+  await expect(tab('Cash')).toHaveAttribute('aria-selected', 'true');
   await expectNoViolations(page);
 });
 
