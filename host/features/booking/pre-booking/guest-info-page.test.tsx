@@ -91,6 +91,11 @@ describe('GuestInfoPage: the pre-booking part', () => {
     expect(within(region('Your booking')).getByText('Total: ¥237,600')).toBeInTheDocument();
   });
 
+  it('marks a member rate once: a plan already named for members is not marked again', async () => {
+    await showCart(cartFixture({ ratePlan: { code: 'MEMBER', name: 'Member rate', mode: 'CASH', isMemberRate: true, isPrepaidNonRefundable: false } }));
+    expect(valueOf(region('Your stay'), 'Rate').textContent).toBe('Member rate');
+  });
+
   it('shows points for a points rate: each night’s points and the points total, and no cash lines', async () => {
     await showCart(pointsCartFixture());
     const summary = region('Your stay');

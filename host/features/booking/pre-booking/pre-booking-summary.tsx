@@ -38,10 +38,15 @@ export function PreBookingSummary({ cart }: { cart: Cart }) {
         <dt>Rooms and guests</dt>
         <dd>{roomsAndGuestsText(stay)}</dd>
         <dt>Rate</dt>
-        <dd>{ratePlan.isMemberRate ? `${ratePlan.name} (member rate)` : ratePlan.name}</dd>
+        <dd>{rateName(ratePlan)}</dd>
       </dl>
       <NightlyRatesTable nights={cart.nights} />
       <PriceBreakdown cart={cart} />
     </section>
   );
+}
+
+/** The rate's name, marked as a member rate unless its name already says so ("Member rate (member rate)"). */
+function rateName({ name, isMemberRate }: { name: string; isMemberRate: boolean }): string {
+  return isMemberRate && !/member rate/i.test(name) ? `${name} (member rate)` : name;
 }
