@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apps } from '../apps';
-import { measureBundles } from './bundle-size';
+import { measureBundles, measureRouteChunks } from './bundle-size';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -43,5 +43,22 @@ describe('measureBundles', () => {
     expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'reservation-lookup')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
+  });
+
+  it('finds a host page’s own chunk, and flags a page that is missing or loaded with the first page', () => {
+    const dist = fakeDist({});
+    const assets = path.join(dist, apps.host.outDir, 'assets');
+    writeFileSync(path.join(assets, 'rate-list-page-Ab1_x.js'), randomBytes(4000).toString('base64'));
+    writeFileSync(path.join(assets, 'guest-info-page-Zz9.js'), 'export {}');
+    // The first page preloads the guest-info chunk: it exists, but every visitor pays for it.
+    const html = path.join(dist, apps.host.outDir, 'index.html');
+    writeFileSync(html, `<script type="module" src="${apps.host.base}assets/entry.js"></script><link rel="modulepreload" href="${apps.host.base}assets/guest-info-page-Zz9.js">`);
+    const rows = measureRouteChunks(dist, ['rate-list-page', 'guest-info-page', 'availability-page']);
+    expect(rows.map((row) => [row.page, row.jsFiles, row.ownChunk])).toEqual([
+      ['rate-list-page', 1, true],
+      ['guest-info-page', 1, false],
+      ['availability-page', 0, false],
+    ]);
+    expect(rows[0]!.jsGzipKb).toBeGreaterThan(2);
   });
 });

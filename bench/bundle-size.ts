@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { apps, type AppName } from '../apps';
@@ -55,6 +55,30 @@ export function measureBundles(distDir = path.resolve('dist')): BundleRow[] {
       cssBrotliKb: kb(cssSize.brotli),
       budgetKb: JS_BUDGET_KB[app],
       withinBudget: jsSize.gzip <= JS_BUDGET_KB[app] * 1000,
+    };
+  });
+}
+
+/** Host pages that must come as chunks of their own, never in the first page's scripts (the booking issue's rule). */
+export const HOST_ROUTE_CHUNKS = ['rate-list-page', 'guest-info-page', 'availability-page', 'availability-calendar-page'] as const;
+
+export type RouteChunkRow = { page: string; jsFiles: number; jsGzipKb: number; ownChunk: boolean };
+
+/**
+ * Each named host page's own script (Vite names a lazy route's chunk after its module) and whether it
+ * stays out of the first load: a page folded into the entry would pass the budget yet cost every visitor.
+ */
+export function measureRouteChunks(distDir = path.resolve('dist'), pages: readonly string[] = HOST_ROUTE_CHUNKS): RouteChunkRow[] {
+  const assets = path.join(distDir, apps.host.outDir, 'assets');
+  const initial = new Set(initialAssets(distDir, 'host').js.map((file) => path.basename(file)));
+  const scripts = readdirSync(assets).filter((file) => file.endsWith('.js'));
+  return pages.map((page) => {
+    const own = scripts.filter((file) => new RegExp(`^${page}-[\\w-]+\\.js$`).test(file));
+    return {
+      page,
+      jsFiles: own.length,
+      jsGzipKb: kb(compressedSizes(own.map((file) => path.join(assets, file))).gzip),
+      ownChunk: own.length > 0 && own.every((file) => !initial.has(file)),
     };
   });
 }

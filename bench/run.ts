@@ -1,4 +1,4 @@
-import { measureBundles } from './bundle-size';
+import { measureBundles, measureRouteChunks } from './bundle-size';
 import { benchApiThroughput } from './api-throughput';
 import { benchOverlayOpen } from './overlay-open';
 import { benchLighthouse } from './lighthouse';
@@ -9,7 +9,10 @@ import { report } from './support/results';
 const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
 
-if (wants('bundles')) report('bundle-size', measureBundles(), { budgets: 'gzip JS: host 150 kB, each overlay 90 kB' });
+if (wants('bundles')) {
+  report('bundle-size', measureBundles(), { budgets: 'gzip JS: host 150 kB, each overlay 90 kB' });
+  report('route-chunks', measureRouteChunks(), { rule: 'each booking page is a chunk of its own, outside the first load' });
+}
 if (wants('api')) await benchApiThroughput();
 if (wants('open')) await benchOverlayOpen();
 if (wants('lighthouse')) await benchLighthouse();
