@@ -1,34 +1,18 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { formatCountdown } from '../../../../shared/booking/booking-timers';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { nightsText } from '../../../../shared/format/reservation-texts';
 import { Button } from '../../../../shared/ui/button';
-import { breakpoints, colors } from '../../../../shared/ui/theme';
-import { PROPERTY_BAR_LAYER } from '../../../hotel-header/property-bar';
+import { colors } from '../../../../shared/ui/theme';
+import { stickyBarClass } from '../../../components/sticky-bar-styles';
 import { config } from '../../../services/config';
 import { holdAnnouncement } from './hold-announcement';
 import { priceTotalText } from './price-total-text';
 import type { Cart } from './use-cart';
 import type { CartHold } from './use-cart-hold';
 
-// Sticky from tablets up, on the property bar's layer, for the reason the property bar gives: on a
-// phone it would cover too much of the screen. The session-timeout modal warns on every screen.
-const barClass = css`
-  @media (min-width: ${breakpoints.tablet}px) {
-    position: sticky;
-    top: 0;
-    z-index: ${PROPERTY_BAR_LAYER};
-  }
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  column-gap: 1.5rem;
-  row-gap: 0.25rem;
-  margin-bottom: 1.5rem;
-  padding: 0.5rem 1.5rem;
-  background: ${colors.surface};
-  border-bottom: 1px solid ${colors.line};
-  box-shadow: 0 2px 8px rgb(0 0 0 / 8%);
+// Sticky like the property bar; the session-timeout modal, not this bar, warns on phones too.
+const bookingBarClass = css`
   & > p {
     margin: 0;
   }
@@ -62,7 +46,7 @@ export function BookingStickyBar({ cart, hold, onKeepRooms }: BookingStickyBarPr
   const { locale } = config;
   const total = priceTotalText(cart.price, locale);
   return (
-    <section className={barClass} aria-label="Your booking">
+    <section className={cx(stickyBarClass, bookingBarClass)} aria-label="Your booking">
       <p className={nameClass}>{cart.property.basicInformation.name}</p>
       <p>{`${formatStayDates(cart.stay.checkInDate, cart.stay.checkOutDate, locale)} (${nightsText(cart.stay.lengthOfStay)})`}</p>
       {total ? <p>{`Total: ${total}`}</p> : null}

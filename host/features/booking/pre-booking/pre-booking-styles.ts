@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
+import { colors, radii } from '../../../../shared/ui/theme';
 
 /** A white panel on the page's canvas, as the other booking and reservation panels are. */
 export const panelClass = css`
@@ -16,25 +16,6 @@ export const panelClass = css`
   }
 `;
 
-/** Label and value pairs in two columns from tablets up, stacked on phones. */
-export const factsClass = css`
-  display: grid;
-  grid-template-columns: minmax(10rem, max-content) 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0 0 1rem;
-  & > dt {
-    font-weight: 600;
-  }
-  & > dd {
-    margin: 0;
-  }
-  @media (max-width: ${breakpoints.tablet - 1}px) {
-    grid-template-columns: 1fr;
-    & > dd {
-      margin-bottom: 0.5rem;
-    }
-  }
-`;
 
 /** Amounts line up on the right, so the eye can run down a column of prices. */
 export const amountsTableClass = css`

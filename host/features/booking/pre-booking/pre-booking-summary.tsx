@@ -4,7 +4,8 @@ import { nightsText, occupancyText, roomsText } from '../../../../shared/format/
 import { config } from '../../../services/config';
 import { NightlyRatesTable } from './nightly-rates-table';
 import { PriceBreakdown } from './price-breakdown';
-import { factsClass, panelClass } from './pre-booking-styles';
+import { panelClass } from './pre-booking-styles';
+import { factsClass } from '../../../../shared/ui/facts-list';
 import type { Cart } from './use-cart';
 
 /** "1 room, 2 adults"; with several rooms the guests are per room: "2 rooms, 1 adult, 1 child in each". */

@@ -2,7 +2,8 @@ import { formatMoney } from '../../../../shared/format/format-money';
 import { formatPoints } from '../../../../shared/format/format-points';
 import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
 import { config } from '../../../services/config';
-import { factsClass, totalClass } from './pre-booking-styles';
+import { totalClass } from './pre-booking-styles';
+import { factsClass } from '../../../../shared/ui/facts-list';
 import type { Cart } from './use-cart';
 
 /**

@@ -1,7 +1,8 @@
 import { Fragment, useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { config } from '../../../services/config';
-import { cardClass, factsClass } from '../reservation-styles';
+import { cardClass } from '../reservation-styles';
+import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancelledRoom, roomHeading } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 

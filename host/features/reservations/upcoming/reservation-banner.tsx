@@ -4,7 +4,7 @@ import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
-import { factsClass } from '../reservation-styles';
+import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancelledRoom } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 
