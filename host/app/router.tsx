@@ -1,5 +1,6 @@
 import { createBrowserRouter } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
+import { bookingPaths } from '../../shared/domain/booking-paths';
 import { HomePage } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
 import { RootLayout } from './root-layout';
@@ -58,7 +59,7 @@ export const router = createBrowserRouter([
         },
       },
       {
-        path: hostPaths.guestInfo.path,
+        path: bookingPaths.guestInfo.path,
         lazy: async () => {
           const [page, boundary] = await Promise.all([
             import('../features/booking/pre-booking/guest-info-page'),
@@ -68,19 +69,19 @@ export const router = createBrowserRouter([
         },
       },
       {
-        path: hostPaths.availability.path,
+        path: bookingPaths.availability.path,
         lazy: async () => ({ Component: (await import('../features/booking/search/availability-page')).AvailabilityPage }),
       },
       {
-        path: hostPaths.availabilitySearch.path,
+        path: bookingPaths.availabilitySearch.path,
         lazy: async () => ({ Component: (await import('../features/booking/search/availability-page')).AvailabilityPage }),
       },
       {
-        path: hostPaths.availabilityCalendar.path,
+        path: bookingPaths.availabilityCalendar.path,
         lazy: async () => ({ Component: (await import('../features/booking/calendar/availability-calendar-page')).AvailabilityCalendarPage }),
       },
       // One chunk for the rate list and its two modal addresses: the same page, with a modal open or not.
-      ...[hostPaths.rateList.path, hostPaths.roomPool.path, hostPaths.rateRules.path].map((path) => ({
+      ...[bookingPaths.rateList.path, bookingPaths.roomPool.path, bookingPaths.rateRules.path].map((path) => ({
         path,
         lazy: async () => ({ Component: (await import('../features/booking/rate-list/rate-list-page')).RateListPage }),
       })),

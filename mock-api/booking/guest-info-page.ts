@@ -1,4 +1,5 @@
 import { hostPaths } from '../../shared/domain/paths';
+import { bookingPaths } from '../../shared/domain/booking-paths';
 import type { Clock } from '../auth/clock';
 import type { Queryable } from '../db/database';
 import { renewBookingSession } from './booking-sessions';
@@ -15,12 +16,12 @@ export type GuestInfoPageAnswer = { kind: 'page' } | { kind: 'redirect'; locatio
  * to the bare rate list, so another browser's cart tells nothing of its stay.
  */
 export async function guestInfoPageAnswer(db: Queryable, cartId: unknown, bookingSessionToken: string | undefined, clock: Clock): Promise<GuestInfoPageAnswer> {
-  const bareRateList: GuestInfoPageAnswer = { kind: 'redirect', location: hostPaths.rateList.path };
+  const bareRateList: GuestInfoPageAnswer = { kind: 'redirect', location: bookingPaths.rateList.path };
   const session = await renewBookingSession(db, bookingSessionToken, clock);
   if (session.kind === 'ended') return { kind: 'redirect', location: hostPaths.expiredSession.getHref() };
   if (session.kind === 'none' || typeof cartId !== 'string' || !CART_ID_PATTERN.test(cartId)) return bareRateList;
   const cart = await findSessionCart(db, cartId, session.id);
   if (!cart) return bareRateList;
   if (cart.expiresAt.getTime() > clock().getTime()) return { kind: 'page' };
-  return { kind: 'redirect', location: hostPaths.rateList.getHref(cart.criteria) };
+  return { kind: 'redirect', location: bookingPaths.rateList.getHref(cart.criteria) };
 }

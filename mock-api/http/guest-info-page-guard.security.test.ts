@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { BOOKING_SESSION_IDLE_MS, CART_HOLD_SECONDS } from '../../shared/booking/booking-timers';
-import { hostPaths } from '../../shared/domain/paths';
+import { bookingPaths } from '../../shared/domain/booking-paths';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom, type CookieJar } from '../testing/booking-calls';
 import { startReservationTestApi, type TestClock } from '../testing/reservation-calls';
@@ -21,7 +21,7 @@ const EXPIRED = '/reservation/expiredSession.mi';
 /** A full page load of the guest-information page, as the address bar makes it; redirects are not followed. */
 async function load(query: string, jar?: CookieJar) {
   const cookie = jar?.header();
-  const response = await fetch(`${api.hostUrl}${hostPaths.guestInfo.path}${query}`, {
+  const response = await fetch(`${api.hostUrl}${bookingPaths.guestInfo.path}${query}`, {
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     redirect: 'manual',
   });
@@ -57,7 +57,7 @@ describe('a full load of the guest-information page', () => {
     const jar = cookieJar();
     const { id, search } = await cartOf(jar);
     later(CART_HOLD_SECONDS * 1000);
-    expect(await load(`?cartId=${id}`, jar)).toEqual({ status: 302, location: hostPaths.rateList.getHref(search), cacheControl: 'no-store', isHostPage: false });
+    expect(await load(`?cartId=${id}`, jar)).toEqual({ status: 302, location: bookingPaths.rateList.getHref(search), cacheControl: 'no-store', isHostPage: false });
   });
 
   it('sends another browser’s cart to the bare rate list, telling nothing of its stay', async () => {

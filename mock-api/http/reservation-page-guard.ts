@@ -1,5 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hostPaths } from '../../shared/domain/paths';
+import { bookingPaths } from '../../shared/domain/booking-paths';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
@@ -40,7 +41,7 @@ export function guardReservationPages(app: FastifyInstance, options: Reservation
   }
   app.get(hostPaths.myTrips.path, answer((request) => myTripsAnswer(request, options)));
   app.get(
-    hostPaths.guestInfo.path,
+    bookingPaths.guestInfo.path,
     answer(async (request) => {
       const decision = await guestInfoPageAnswer(options.db, (request.query as Record<string, unknown>).cartId, request.cookies[BOOKING_SESSION_COOKIE], options.clock);
       return decision.kind === 'page' ? page : redirect(302, decision.location);

@@ -1,19 +1,17 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { overlayPaths } from '../../shared/domain/paths';
+import { overlayRegistry } from '../../shared/domain/overlay-registry';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
 import { guardReservationPages, type ReservationPageGuardOptions } from './reservation-page-guard';
 
-/** Built apps and the pages that open them (contract: vite.config.ts builds these folders). */
-export const overlayApps = [
-  {
-    name: 'sign-in',
-    pages: [overlayPaths.signIn.path, overlayPaths.reservationSignIn.path, overlayPaths.reservationSignInOnly.path, overlayPaths.memberRateSignIn.path],
-  },
-  { name: 'reservation-lookup', pages: [overlayPaths.reservationLookup.path] },
-] as const;
+/** Built overlay apps and the pages that open them, from the overlay registry (vite.config.ts builds the same folders). */
+export const overlayApps = Object.entries(overlayRegistry).map(([name, overlay]) => ({
+  name,
+  folder: overlay.entry,
+  pages: Object.values(overlay.pages) as string[],
+}));
 
 // Paths under these are API calls (auth and GraphQL under /mi/, the data layer under /aries-common/): a
 // mistyped one answers a JSON 404, never the host app's HTML.
@@ -66,7 +64,7 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
     setHeaders: setAssetHeaders,
   });
   for (const overlay of overlayApps) {
-    const html = loadAppHtml(path.join(root, overlay.name, 'index.html'), config);
+    const html = loadAppHtml(path.join(distDir, overlay.folder, 'index.html'), config);
     for (const page of overlay.pages) app.get(page, (_request, reply) => sendHtml(reply, html));
   }
   app.setNotFoundHandler((request, reply) =>

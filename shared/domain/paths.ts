@@ -1,11 +1,5 @@
-import { searchParamsOf, type SearchCriteria } from '../booking/search-criteria';
+import { overlayRegistry, type OverlayPageKey } from './overlay-registry';
 import { SAVE_TOKEN_PARAM } from './save-wish-token';
-
-const withSearch = (path: string, criteria: SearchCriteria, extra: Record<string, string> = {}) => {
-  const params = searchParamsOf(criteria);
-  for (const [name, value] of Object.entries(extra)) params.set(name, value);
-  return `${path}?${params}`;
-};
 
 /**
  * Every page and API path the apps and the server share (contract: embedding pages and tests use them).
@@ -58,39 +52,6 @@ export const hostPaths = {
     path: '/hotels/:seoNickname/location',
     getHref: (seoNickname: string) => `/hotels/${encodeURIComponent(seoNickname)}/location`,
   },
-  /** The availability search form; the query string carries a search to start from (spec: availability page). */
-  availability: {
-    path: '/reservation/availability.mi',
-    getHref: (criteria?: SearchCriteria) => (criteria ? withSearch('/reservation/availability.mi', criteria) : '/reservation/availability.mi'),
-  },
-  /** The same form under its other spec name. */
-  availabilitySearch: { path: '/reservation/availabilitySearch.mi', getHref: () => '/reservation/availabilitySearch.mi' },
-  /** A month of one hotel with each day's lowest nightly rate; picking days fills the search. */
-  availabilityCalendar: {
-    path: '/search/availabilityCalendar.mi',
-    getHref: (criteria: SearchCriteria) => withSearch('/search/availabilityCalendar.mi', criteria),
-  },
-  /** The rate list (RLM) for a search; where an invalid or expired cart sends the browser (302, spec 4). */
-  rateList: {
-    path: '/reservation/rateListMenu.mi',
-    getHref: (criteria: SearchCriteria) => withSearch('/reservation/rateListMenu.mi', criteria),
-  },
-  /** The rate list with one room type's detail modal open. */
-  roomPool: {
-    path: '/reservation/ersViewRoomPool.mi',
-    getHref: (criteria: SearchCriteria, roomTypeCode: string) => withSearch('/reservation/ersViewRoomPool.mi', criteria, { roomTypeCode }),
-  },
-  /** The rate list with one rate's detail modal open (rules, cancellation policy, nightly breakdown). */
-  rateRules: {
-    path: '/reservation/ersViewRateRules.mi',
-    getHref: (criteria: SearchCriteria, roomTypeCode: string, ratePlanCode: string) =>
-      withSearch('/reservation/ersViewRateRules.mi', criteria, { roomTypeCode, ratePlanCode }),
-  },
-  /** Guest information for a cart; the server sends an invalid cart to the rate list and an ended session to expiredSession (302). */
-  guestInfo: {
-    path: '/reservation/guestInfo.mi',
-    getHref: (cartId: string) => `/reservation/guestInfo.mi?${new URLSearchParams({ cartId })}`,
-  },
   /** A member's saved hotels; query: save, marshaCode, returnTo, and the heart's saveToken. */
   savedProperties: {
     path: '/loyalty/myAccount/saveProperties.mi',
@@ -106,22 +67,15 @@ export const hostPaths = {
   },
 } as const;
 
-/** Pages of the overlay origin; each is one overlay app, framed by the host. */
-export const overlayPaths = {
-  signIn: { path: '/signInOverlay.mi', getHref: () => '/signInOverlay.mi' },
-  reservationSignIn: { path: '/reservation/signInOverlay.mi', getHref: () => '/reservation/signInOverlay.mi' },
-  reservationSignInOnly: {
-    path: '/reservation/signInOverlay-signInOnly.mi',
-    getHref: () => '/reservation/signInOverlay-signInOnly.mi',
-  },
-  /** The rate list's sign-in for member rates and redemption (spec: enhanced room search overlays). */
-  memberRateSignIn: {
-    path: '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi',
-    getHref: () => '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi',
-  },
-  /** The find-reservation overlay (the host adds `?overlay=true`). */
-  reservationLookup: { path: '/resLookupOverlay.mi', getHref: () => '/resLookupOverlay.mi' },
-} as const;
+type OverlayPage = { readonly path: string; getHref(): string };
+
+/**
+ * Pages of the overlay origin, each opening one overlay app framed by the host, by key (`signIn`,
+ * `reservationLookup`, …); they come from the overlay registry, the one list of overlays.
+ */
+export const overlayPaths = Object.fromEntries(
+  Object.values(overlayRegistry).flatMap((overlay) => Object.entries(overlay.pages).map(([key, path]) => [key, { path, getHref: () => path }])),
+) as { readonly [Key in OverlayPageKey]: OverlayPage };
 
 /** The reservation service's REST calls (spec 7, /phoenix-reservation/v1/…), served on both origins. */
 export const reservationApiPaths = {

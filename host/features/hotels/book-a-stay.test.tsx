@@ -4,7 +4,7 @@ import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../shared/domain/paths';
+import { bookingPaths } from '../../../shared/domain/booking-paths';
 import { BookAStay } from './book-a-stay';
 
 vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
@@ -44,7 +44,7 @@ beforeEach(() => {
 describe('the hotel overview’s Book a stay', () => {
   it('offers the rates of the hotel’s default selection, and the form for other dates', async () => {
     renderSection();
-    expect(await screen.findByRole('link', { name: 'View rates' })).toHaveAttribute('href', hostPaths.rateList.getHref(selection));
+    expect(await screen.findByRole('link', { name: 'View rates' })).toHaveAttribute('href', bookingPaths.rateList.getHref(selection));
     expect(screen.getByText('Fri, Jul 3 – Sat, Jul 4, 2026 · 1 night · 1 room · 1 adult per room')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Choose other dates' })).toHaveAttribute('href', '/reservation/availability.mi?propertyId=NYCTS');
     expect(answer.calls).toEqual([{ propertyId: 'NYCTS' }]);

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
-import { hostPaths } from '../../../shared/domain/paths';
+import { bookingPaths } from '../../../shared/domain/booking-paths';
 import { buttonClass } from '../../../shared/ui/button';
 import { availabilityHrefFor } from '../../booking-entry/availability-href';
 import { stayText } from '../../booking-entry/stay-text';
@@ -27,7 +27,7 @@ export function BookAStay({ propertyId }: { propertyId: string }) {
       {selection ? <p>{stayText(selection, config.locale)}</p> : null}
       <div className={actionsClass}>
         {selection ? (
-          <Link className={buttonClass} data-variant="primary" to={hostPaths.rateList.getHref(selection)}>
+          <Link className={buttonClass} data-variant="primary" to={bookingPaths.rateList.getHref(selection)}>
             View rates
           </Link>
         ) : null}

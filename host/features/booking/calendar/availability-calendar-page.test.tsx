@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { createFakeBookingApi, type FakeBookingApi } from '../testing/booking-fake-api';
 import { criteriaFixture, nightlyMonthFixture, TEST_TODAY } from '../testing/booking-fixtures';
 import { renderBookingPage } from '../testing/render-booking-page';
@@ -27,7 +27,7 @@ const grid = () => screen.getByRole('grid');
 const day = (name: RegExp) => within(grid()).getByRole('button', { name });
 
 async function openCalendar(criteria = criteriaFixture()) {
-  renderBookingPage(hostPaths.availabilityCalendar.getHref(criteria));
+  renderBookingPage(bookingPaths.availabilityCalendar.getHref(criteria));
   await screen.findByRole('button', { name: /Friday, July 3, 2026 \$202\.00/ });
 }
 
@@ -87,10 +87,10 @@ describe('the availability calendar', () => {
     expect(day(/^Sunday, July 5, 2026/).closest('td')).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByText(/Your stay: Fri, Jul 3 – Mon, Jul 6, 2026 · 3 nights · 1 room · 2 adults per room/)).toBeInTheDocument();
     const stay = criteriaFixture({ checkOutDate: '2026-07-06' });
-    expect(screen.getByRole('link', { name: 'Change rooms and guests' })).toHaveAttribute('href', hostPaths.availability.getHref(stay));
+    expect(screen.getByRole('link', { name: 'Change rooms and guests' })).toHaveAttribute('href', bookingPaths.availability.getHref(stay));
     fireEvent.click(screen.getByRole('link', { name: 'View rates' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Choose your room' })).toBeInTheDocument();
-    expect(screen.getByLabelText('address')).toHaveTextContent(hostPaths.rateList.getHref(stay));
+    expect(screen.getByLabelText('address')).toHaveTextContent(bookingPaths.rateList.getHref(stay));
   });
 
   it('will not start a stay on a sold-out night or a past day', async () => {
@@ -114,8 +114,8 @@ describe('the availability calendar', () => {
   });
 
   it('asks for a hotel when the address names none', () => {
-    renderBookingPage(hostPaths.availabilityCalendar.path);
+    renderBookingPage(bookingPaths.availabilityCalendar.path);
     expect(screen.getByText('Choose a hotel first')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Choose a hotel and dates' })).toHaveAttribute('href', hostPaths.availability.getHref());
+    expect(screen.getByRole('link', { name: 'Choose a hotel and dates' })).toHaveAttribute('href', bookingPaths.availability.getHref());
   });
 });

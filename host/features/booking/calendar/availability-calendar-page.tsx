@@ -10,7 +10,7 @@ import {
   searchProblems,
   type SearchCriteria,
 } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { calendarDay } from '../../../../shared/format/format-stay-dates';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -56,7 +56,7 @@ export function AvailabilityCalendarPage() {
         <h1>Availability calendar</h1>
         <Alert tone="warning" heading="Choose a hotel first">
           <p>
-            The calendar shows one hotel’s prices. <Link to={hostPaths.availability.getHref()}>Choose a hotel and dates</Link>
+            The calendar shows one hotel’s prices. <Link to={bookingPaths.availability.getHref()}>Choose a hotel and dates</Link>
           </p>
         </Alert>
       </>
@@ -158,7 +158,7 @@ function PickedStay({ criteria, picks, today }: { criteria: SearchCriteria; pick
         <ErrorAlert>{problems.map((problem) => problem.message).join(' ')}</ErrorAlert>
       ) : (
         <p>
-          <Link to={hostPaths.rateList.getHref(stay)}>View rates</Link> · <Link to={hostPaths.availability.getHref(stay)}>Change rooms and guests</Link>
+          <Link to={bookingPaths.rateList.getHref(stay)}>View rates</Link> · <Link to={bookingPaths.availability.getHref(stay)}>Change rooms and guests</Link>
         </p>
       )}
     </div>

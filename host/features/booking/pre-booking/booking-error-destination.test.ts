@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { GENERIC_BOOKING_ERROR } from '../../../../shared/domain/reservation-errors';
 import { bookingErrorDestination } from './booking-error-destination';
 
@@ -22,7 +22,7 @@ describe('bookingErrorDestination (spec 4, cart and session failures)', () => {
   });
 
   it('sends it to the bare rate list when the stay is not known', () => {
-    expect(bookingErrorDestination('CART_VALIDATION_FAILED', null)).toBe(hostPaths.rateList.path);
+    expect(bookingErrorDestination('CART_VALIDATION_FAILED', null)).toBe(bookingPaths.rateList.path);
   });
 
   it('sends an ended booking session to the expired-session page, with or without the stay', () => {

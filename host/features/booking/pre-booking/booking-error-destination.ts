@@ -1,5 +1,6 @@
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 
 /**
@@ -12,7 +13,7 @@ import { ReservationErrorKey } from '../../../../shared/domain/reservation-error
 export function bookingErrorDestination(code: string, stay: SearchCriteria | null): string | null {
   switch (code) {
     case ReservationErrorKey.CartExpired:
-      return stay ? hostPaths.rateList.getHref(stay) : hostPaths.rateList.path;
+      return stay ? bookingPaths.rateList.getHref(stay) : bookingPaths.rateList.path;
     case ReservationErrorKey.SessionExpired:
       return hostPaths.expiredSession.getHref();
     default:

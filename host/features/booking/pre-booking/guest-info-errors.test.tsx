@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { createFakeCartApi, type FakeCartApi } from './testing/cart-fake-api';
 import { cartFixture } from './testing/cart-fixtures';
 import { passTime, renderGuestInfoPage, settle } from './testing/render-guest-info-page';
@@ -23,7 +24,7 @@ const RATE_LIST_FOR_STAY =
 
 let fake: FakeCartApi;
 
-async function openPage({ refuseRead = [] as string[], path = hostPaths.guestInfo.getHref('CART-1') } = {}) {
+async function openPage({ refuseRead = [] as string[], path = bookingPaths.guestInfo.getHref('CART-1') } = {}) {
   fake = createFakeCartApi(cartFixture({ expiresAt: new Date(START + 900_000).toISOString() }));
   fake.refuse('CartPrice', ...refuseRead);
   api.request = fake.request as (...args: unknown[]) => Promise<unknown>;
@@ -51,7 +52,7 @@ afterEach(() => vi.useRealTimers());
 describe('GuestInfoPage: cart and session failures (spec 4)', () => {
   it('sends a cart the server refuses to the rate list, which it cannot name a stay for', async () => {
     await openPage({ refuseRead: ['CART_VALIDATION_FAILED'] });
-    expect(address()).toBe(hostPaths.rateList.path);
+    expect(address()).toBe(bookingPaths.rateList.path);
     expect(logToServer).toHaveBeenCalledExactlyOnceWith('warn', 'API_ERROR|CART_VALIDATION_FAILED|PreBooking|read cart CART-1');
   });
 
@@ -62,11 +63,11 @@ describe('GuestInfoPage: cart and session failures (spec 4)', () => {
   });
 
   it.each([
-    ['no cartId', hostPaths.guestInfo.path],
-    ['an empty cartId', `${hostPaths.guestInfo.path}?cartId=%20`],
+    ['no cartId', bookingPaths.guestInfo.path],
+    ['an empty cartId', `${bookingPaths.guestInfo.path}?cartId=%20`],
   ])('sends an address with %s to the rate list without asking', async (_case, path) => {
     await openPage({ path });
-    expect(address()).toBe(hostPaths.rateList.path);
+    expect(address()).toBe(bookingPaths.rateList.path);
     expect(fake.state.calls).toEqual([]);
   });
 

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
@@ -48,7 +48,7 @@ export function GuestInfoPage() {
   const cart = useCart(cartId);
   const stay = cart.data ? searchCriteriaOfCart(cart.data) : null;
   const code = cart.error ? graphQlErrorCode(cart.error) : null;
-  const destination = cartId === null ? hostPaths.rateList.path : code ? bookingErrorDestination(code, stay) : null;
+  const destination = cartId === null ? bookingPaths.rateList.path : code ? bookingErrorDestination(code, stay) : null;
   useLeaveFor(destination);
   useReportReadFailure(cartId, cart.error);
 
@@ -60,7 +60,7 @@ export function GuestInfoPage() {
 
 function PreBooking({ cart }: { cart: Cart }) {
   const hold = useCartHold(cart.expiresAt);
-  const rateListHref = hostPaths.rateList.getHref(searchCriteriaOfCart(cart));
+  const rateListHref = bookingPaths.rateList.getHref(searchCriteriaOfCart(cart));
   const { keepRooms, isExtending, hasFailed } = useKeepRooms(cart);
   // The expiresAt of the hold whose warning the guest closed; a renewed hold (a new expiresAt) warns again.
   const [dismissedHold, setDismissedHold] = useState<string | null>(null);

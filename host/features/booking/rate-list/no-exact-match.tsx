@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { Alert } from '../../../../shared/ui/alert';
@@ -48,7 +48,7 @@ export function NoRoomsMessage({ requested }: { requested: SearchCriteria }) {
     <Alert tone="warning" heading="No rooms are free for your search">
       <p>
         There is nothing free at this hotel for {stayText(requested, config.locale)}, or for a stay close to it.{' '}
-        <Link to={hostPaths.availability.getHref(requested)}>Change your search</Link>
+        <Link to={bookingPaths.availability.getHref(requested)}>Change your search</Link>
       </p>
     </Alert>
   );

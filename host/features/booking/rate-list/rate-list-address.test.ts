@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { criteriaFixture, TEST_TODAY } from '../testing/booking-fixtures';
 import { readRateListAddress } from './rate-list-address';
 
@@ -10,18 +10,18 @@ const read = (href: string) => {
 
 describe('readRateListAddress', () => {
   it('reads a good search with no problems and no modal', () => {
-    expect(read(hostPaths.rateList.getHref(criteriaFixture()))).toEqual({ criteria: criteriaFixture(), problems: [], modal: null });
+    expect(read(bookingPaths.rateList.getHref(criteriaFixture()))).toEqual({ criteria: criteriaFixture(), problems: [], modal: null });
   });
 
   it('names the modal of the room-pool and rate-rules addresses', () => {
-    expect(read(hostPaths.roomPool.getHref(criteriaFixture(), 'KING')).modal).toEqual({ kind: 'room', roomTypeCode: 'KING' });
-    expect(read(hostPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX')).modal).toEqual({ kind: 'rate', roomTypeCode: 'KING', ratePlanCode: 'FLEX' });
-    expect(read(`${hostPaths.rateRules.path}?${new URLSearchParams({ roomTypeCode: 'KING' })}`).modal).toBeNull();
+    expect(read(bookingPaths.roomPool.getHref(criteriaFixture(), 'KING')).modal).toEqual({ kind: 'room', roomTypeCode: 'KING' });
+    expect(read(bookingPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX')).modal).toEqual({ kind: 'rate', roomTypeCode: 'KING', ratePlanCode: 'FLEX' });
+    expect(read(`${bookingPaths.rateRules.path}?${new URLSearchParams({ roomTypeCode: 'KING' })}`).modal).toBeNull();
   });
 
   it('lists the address’s own problems, then the search rules’', () => {
     const params = new URLSearchParams({ propertyId: 'NYCTS', checkInDate: '2026-05-01', checkOutDate: '2026-05-03', numRooms: 'two' });
-    expect(read(`${hostPaths.rateList.path}?${params}`).problems).toEqual([
+    expect(read(`${bookingPaths.rateList.path}?${params}`).problems).toEqual([
       { field: 'numRooms', message: 'Enter a whole number.' },
       { field: 'checkInDate', message: 'Check-in cannot be in the past.' },
     ]);

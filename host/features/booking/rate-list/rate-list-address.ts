@@ -1,5 +1,5 @@
 import { localIsoDay, readSearchParams, searchProblems, type SearchCriteria, type SearchProblem } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 
 /** A detail modal the address asks the rate list to show open (spec: enhanced room search overlays). */
 export type RateListModal = { kind: 'room'; roomTypeCode: string } | { kind: 'rate'; roomTypeCode: string; ratePlanCode: string };
@@ -19,7 +19,7 @@ export function readRateListAddress(pathname: string, params: URLSearchParams, t
 function modalOf(pathname: string, params: URLSearchParams): RateListModal | null {
   const roomTypeCode = params.get('roomTypeCode');
   const ratePlanCode = params.get('ratePlanCode');
-  if (pathname === hostPaths.roomPool.path && roomTypeCode) return { kind: 'room', roomTypeCode };
-  if (pathname === hostPaths.rateRules.path && roomTypeCode && ratePlanCode) return { kind: 'rate', roomTypeCode, ratePlanCode };
+  if (pathname === bookingPaths.roomPool.path && roomTypeCode) return { kind: 'room', roomTypeCode };
+  if (pathname === bookingPaths.rateRules.path && roomTypeCode && ratePlanCode) return { kind: 'rate', roomTypeCode, ratePlanCode };
   return null;
 }

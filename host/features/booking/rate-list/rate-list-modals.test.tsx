@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { createFakeBookingApi, graphQlFailure, type FakeBookingApi } from '../testing/booking-fake-api';
 import { criteriaFixture, roomOffer, searchAnswer, TEST_TODAY, usd } from '../testing/booking-fixtures';
 import { renderBookingPage } from '../testing/render-booking-page';
@@ -49,12 +49,12 @@ const address = () => screen.getByLabelText('address').textContent;
 
 describe('the room-detail modal', () => {
   it('opens from the room card at the room-pool address, and closing returns to the list and to the button', async () => {
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     const opener = await screen.findByRole('button', { name: 'Room details: Deluxe King Room' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Deluxe King Room' });
-    expect(address()).toBe(hostPaths.roomPool.getHref(criteriaFixture(), 'KING'));
+    expect(address()).toBe(bookingPaths.roomPool.getHref(criteriaFixture(), 'KING'));
     expect(within(dialog).getByText('Deluxe King Room with a view of the city.')).toBeInTheDocument();
     expect(within(dialog).getByText('Sleeps up to 3')).toBeInTheDocument();
     expect(within(dialog).getByText('Feather-free room')).toBeInTheDocument();
@@ -63,29 +63,29 @@ describe('the room-detail modal', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close deluxe king room' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(address()).toBe(hostPaths.rateList.getHref(criteriaFixture()));
+    expect(address()).toBe(bookingPaths.rateList.getHref(criteriaFixture()));
     expect(screen.getByRole('button', { name: 'Room details: Deluxe King Room' })).toHaveFocus();
   });
 
   it('opens from a deep link over the rate list, and closing goes to the rate list address', async () => {
-    renderBookingPage(hostPaths.roomPool.getHref(criteriaFixture(), 'KING'));
+    renderBookingPage(bookingPaths.roomPool.getHref(criteriaFixture(), 'KING'));
     const dialog = await screen.findByRole('dialog', { name: 'Deluxe King Room' });
     expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
     // What the browser does on Escape in a modal dialog.
     fireEvent(dialog, new Event('cancel', { cancelable: true }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(address()).toBe(hostPaths.rateList.getHref(criteriaFixture()));
+    expect(address()).toBe(bookingPaths.rateList.getHref(criteriaFixture()));
   });
 
   it('says so when the hotel has no such room type', async () => {
     fake.state.roomDetails = null;
-    renderBookingPage(hostPaths.roomPool.getHref(criteriaFixture(), 'NOPE'));
+    renderBookingPage(bookingPaths.roomPool.getHref(criteriaFixture(), 'NOPE'));
     expect(await screen.findByText('This hotel no longer offers that room type.')).toBeInTheDocument();
   });
 
   it('offers to try the read again when it fails', async () => {
     fake.failNext('RoomDetailsFeatures', graphQlFailure('INTERNAL_SERVER_ERROR'));
-    renderBookingPage(hostPaths.roomPool.getHref(criteriaFixture(), 'KING'));
+    renderBookingPage(bookingPaths.roomPool.getHref(criteriaFixture(), 'KING'));
     const dialog = await screen.findByRole('dialog', { name: 'Room details' });
     fireEvent.click(await within(dialog).findByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('dialog', { name: 'Deluxe King Room' })).toBeInTheDocument();
@@ -94,13 +94,13 @@ describe('the room-detail modal', () => {
 
 describe('the rate-detail modal', () => {
   it('opens from the rate card with the rules, the cancellation policy and each night’s price', async () => {
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await screen.findByRole('button', { name: 'See More rates for Deluxe King Room' }));
     const opener = screen.getByRole('button', { name: 'Rate details: Flexible rate, Deluxe King Room' });
     opener.focus();
     fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog', { name: 'Flexible rate, Deluxe King Room' });
-    expect(address()).toBe(hostPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX'));
+    expect(address()).toBe(bookingPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX'));
     expect(fake.callsOf('RateDetails')[0]!.variables).toEqual({ input: { search: criteriaFixture(), roomTypeCode: 'KING', ratePlanCode: 'FLEX' } });
     expect(within(dialog).getByText('Pay at the hotel.')).toBeInTheDocument();
     expect(within(dialog).getByText('Cancel for free until two days before arrival.')).toBeInTheDocument();
@@ -117,13 +117,13 @@ describe('the rate-detail modal', () => {
     ]);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Close flexible rate, deluxe king room' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(address()).toBe(hostPaths.rateList.getHref(criteriaFixture()));
+    expect(address()).toBe(bookingPaths.rateList.getHref(criteriaFixture()));
     expect(screen.getByRole('button', { name: 'Rate details: Flexible rate, Deluxe King Room' })).toHaveFocus();
   });
 
   it('opens from a deep link, and offers a visitor sign-in where a member rate’s price would be, then shows it', async () => {
     fake.state.rateDetails = rateDetails(false);
-    renderBookingPage(hostPaths.rateRules.getHref(criteriaFixture(), 'KING', 'MEMBER'));
+    renderBookingPage(bookingPaths.rateRules.getHref(criteriaFixture(), 'KING', 'MEMBER'));
     const dialog = await screen.findByRole('dialog', { name: 'Flexible rate, Deluxe King Room' });
     expect(within(dialog).queryByRole('table')).toBeNull();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
@@ -135,7 +135,7 @@ describe('the rate-detail modal', () => {
 
   it('asks about the stay offered when the search had no exact match', async () => {
     fake.state.search = () => searchAnswer({ isExactMatch: false, offered: { ...criteriaFixture({ checkInDate: '2026-07-04', checkOutDate: '2026-07-06' }), lengthOfStay: 2 } });
-    renderBookingPage(hostPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX'));
+    renderBookingPage(bookingPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX'));
     await screen.findByRole('dialog', { name: 'Flexible rate, Deluxe King Room' });
     expect(fake.callsOf('RateDetails')[0]!.variables).toMatchObject({ input: { search: { checkInDate: '2026-07-04', checkOutDate: '2026-07-06' } } });
   });

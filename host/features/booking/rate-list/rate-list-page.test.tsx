@@ -2,7 +2,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RATE_LIST_REFRESH_MS } from '../../../../shared/booking/booking-timers';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { pushDataLayer } from '../../../../shared/telemetry/data-layer';
 import { createFakeBookingApi, graphQlFailure, type FakeBookingApi } from '../testing/booking-fake-api';
@@ -32,7 +32,7 @@ beforeEach(() => {
 afterEach(() => vi.useRealTimers());
 
 const openList = async (criteria = criteriaFixture()) => {
-  renderBookingPage(hostPaths.rateList.getHref(criteria));
+  renderBookingPage(bookingPaths.rateList.getHref(criteria));
   return screen.findByRole('tabpanel');
 };
 const room = (name: string) => screen.getByRole('region', { name });
@@ -41,7 +41,7 @@ const rateCard = (name: string) => screen.getByRole('article', { name });
 describe('the rate list', () => {
   it('asks for the address’s search and shows a skeleton until the answer comes', async () => {
     fake.hold('SearchProductsByProperty');
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     expect(screen.getByRole('heading', { level: 1, name: 'Choose your room' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Loading rooms and rates' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByText('Header of NYCTS')).toBeInTheDocument();
@@ -200,16 +200,16 @@ describe('the rate list', () => {
 
   it('says so plainly when nothing is free, with a way to change the search', async () => {
     fake.state.search = () => searchAnswer({ isExactMatch: false, offered: null, rooms: [] });
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     expect(await screen.findByText('No rooms are free for your search')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Change your search' })).toHaveAttribute('href', hostPaths.availability.getHref(criteriaFixture()));
+    expect(screen.getByRole('link', { name: 'Change your search' })).toHaveAttribute('href', bookingPaths.availability.getHref(criteriaFixture()));
     expect(screen.queryByRole('tabpanel')).toBeNull();
     await waitFor(() => expect(logToServer).toHaveBeenCalledWith('info', expect.stringContaining('|NO_EXACT_MATCH|ERS Flexible Filter|NYCTS asked 2026-07-03..2026-07-05 x1, offered nothing')));
   });
 
   it('shows the search form with the specific messages, and asks nothing, for a bad search in the address', async () => {
     const params = new URLSearchParams({ propertyId: 'NYCTS', checkInDate: '2026-05-20', checkOutDate: '2026-07-05', numRooms: 'many' });
-    renderBookingPage(`${hostPaths.rateList.path}?${params}`);
+    renderBookingPage(`${bookingPaths.rateList.path}?${params}`);
     expect(screen.getByText('Check your search')).toBeInTheDocument();
     expect(screen.getByLabelText('Check-in')).toHaveAccessibleDescription('Check-in cannot be in the past.');
     expect(screen.getByLabelText('Rooms')).toHaveAccessibleDescription('Enter a whole number.');
@@ -219,12 +219,12 @@ describe('the rate list', () => {
     fireEvent.change(screen.getByLabelText('Check-in'), { target: { value: '2026-07-03' } });
     fireEvent.click(screen.getByRole('button', { name: 'Find rooms' }));
     expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
-    expect(screen.getByLabelText('address')).toHaveTextContent(hostPaths.rateList.getHref(criteriaFixture({ numAdultsPerRoom: 1 })));
+    expect(screen.getByLabelText('address')).toHaveTextContent(bookingPaths.rateList.getHref(criteriaFixture({ numAdultsPerRoom: 1 })));
   });
 
   it('shows the server’s refusal of a search beside the field it names', async () => {
     fake.failNext('SearchProductsByProperty', graphQlFailure('BAD_USER_INPUT', 'The rooms of this hotel hold at most 3 guests each; you asked for 4 per room. Add a room instead.', { field: 'numAdultsPerRoom' }));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture({ numAdultsPerRoom: 4 })));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture({ numAdultsPerRoom: 4 })));
     const adults = await screen.findByLabelText('Adults per room');
     expect(adults).toHaveAttribute('aria-invalid', 'true');
     expect(adults).toHaveAccessibleDescription('The rooms of this hotel hold at most 3 guests each; you asked for 4 per room. Add a room instead.');
@@ -233,7 +233,7 @@ describe('the rate list', () => {
 
   it('offers to try again after a server error', async () => {
     fake.failNext('SearchProductsByProperty', graphQlFailure('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load rooms and rates just now.');
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('tabpanel')).toBeInTheDocument();
@@ -249,14 +249,14 @@ describe('the rate list', () => {
     expect(screen.queryByLabelText('Hotel')).toBeNull();
     fireEvent.change(screen.getByLabelText('Rooms'), { target: { value: '2' } });
     fireEvent.click(screen.getByRole('button', { name: 'Update search' }));
-    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(hostPaths.rateList.getHref(criteriaFixture({ numRooms: 2 }))));
+    await waitFor(() => expect(screen.getByLabelText('address')).toHaveTextContent(bookingPaths.rateList.getHref(criteriaFixture({ numRooms: 2 }))));
     expect(change).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(fake.callsOf('SearchProductsByProperty').at(-1)!.variables).toEqual({ input: criteriaFixture({ numRooms: 2 }) }));
   });
 
   it('tells of an unknown hotel code', async () => {
     fake.state.search = () => null;
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture({ propertyId: 'ZZZZZ' })));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture({ propertyId: 'ZZZZZ' })));
     expect(await screen.findByText('We could not find that hotel')).toBeInTheDocument();
   });
 

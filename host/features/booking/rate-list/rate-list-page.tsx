@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
 import type { SearchCriteria, SearchProblem } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -44,7 +44,7 @@ export function RateListPage() {
 
 function useSearchAgain() {
   const navigate = useNavigate();
-  return useCallback((criteria: SearchCriteria) => navigate(hostPaths.rateList.getHref(criteria)), [navigate]);
+  return useCallback((criteria: SearchCriteria) => navigate(bookingPaths.rateList.getHref(criteria)), [navigate]);
 }
 
 /** A search that breaks a rule: no results, the form with each reason beside its field. */
@@ -139,7 +139,7 @@ function UnknownHotel({ criteria }: { criteria: SearchCriteria }) {
   return (
     <Alert tone="warning" heading="We could not find that hotel">
       <p>
-        No Portico hotel has the code {criteria.propertyId}. <Link to={hostPaths.availability.getHref(criteria)}>Choose a hotel</Link>
+        No Portico hotel has the code {criteria.propertyId}. <Link to={bookingPaths.availability.getHref(criteria)}>Choose a hotel</Link>
       </p>
     </Alert>
   );

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 
 /** Marks an entry the rate list pushed to open a modal, so closing it can go back to the list's own entry. */
 type OpenedFromList = { openedFromRateList: true };
@@ -19,14 +19,14 @@ export function useRateListModal(criteria: SearchCriteria) {
   const navigate = useNavigate();
   const { state } = useLocation();
 
-  const openRoom = useCallback((roomTypeCode: string) => navigate(hostPaths.roomPool.getHref(criteria, roomTypeCode), { state: OPENED_FROM_LIST }), [navigate, criteria]);
+  const openRoom = useCallback((roomTypeCode: string) => navigate(bookingPaths.roomPool.getHref(criteria, roomTypeCode), { state: OPENED_FROM_LIST }), [navigate, criteria]);
   const openRate = useCallback(
-    (roomTypeCode: string, ratePlanCode: string) => navigate(hostPaths.rateRules.getHref(criteria, roomTypeCode, ratePlanCode), { state: OPENED_FROM_LIST }),
+    (roomTypeCode: string, ratePlanCode: string) => navigate(bookingPaths.rateRules.getHref(criteria, roomTypeCode, ratePlanCode), { state: OPENED_FROM_LIST }),
     [navigate, criteria],
   );
   const close = useCallback(() => {
     if (wasOpenedFromList(state)) navigate(-1);
-    else navigate(hostPaths.rateList.getHref(criteria), { replace: true });
+    else navigate(bookingPaths.rateList.getHref(criteria), { replace: true });
   }, [navigate, criteria, state]);
 
   return { openRoom, openRate, close };

@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { createFakeBookingApi, type FakeBookingApi } from '../testing/booking-fake-api';
 import { criteriaFixture, TEST_TODAY } from '../testing/booking-fixtures';
 import { renderBookingPage } from '../testing/render-booking-page';
@@ -26,7 +26,7 @@ const address = () => screen.getByLabelText('address').textContent ?? '';
 
 describe('the availability page', () => {
   it('starts from the address’s search and goes to the rate list with it', async () => {
-    renderBookingPage(hostPaths.availability.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.availability.getHref(criteriaFixture()));
     expect(screen.getByRole('heading', { level: 1, name: 'Check availability' })).toBeInTheDocument();
     expect(field('Check-in')).toHaveValue('2026-07-03');
     expect(field('Check-out')).toHaveValue('2026-07-05');
@@ -35,11 +35,11 @@ describe('the availability page', () => {
     fireEvent.click(field('Use points'));
     fireEvent.click(screen.getByRole('button', { name: 'Find rooms' }));
     await screen.findByRole('heading', { level: 1, name: 'Choose your room' });
-    expect(address()).toBe(hostPaths.rateList.getHref(criteriaFixture({ numRooms: 2, rewardsRedemption: true })));
+    expect(address()).toBe(bookingPaths.rateList.getHref(criteriaFixture({ numRooms: 2, rewardsRedemption: true })));
   });
 
   it('starts a hotel named without dates from the hotel’s default selection', async () => {
-    renderBookingPage(`${hostPaths.availability.path}?propertyId=NYCTS`);
+    renderBookingPage(`${bookingPaths.availability.path}?propertyId=NYCTS`);
     expect(screen.getByRole('status', { name: 'Loading this hotel’s dates' })).toBeInTheDocument();
     await waitFor(() => expect(field('Check-in')).toHaveValue('2026-06-02'));
     expect(field('Check-out')).toHaveValue('2026-06-03');
@@ -49,12 +49,12 @@ describe('the availability page', () => {
   });
 
   it('answers under its other spec name too', () => {
-    renderBookingPage(`${hostPaths.availabilitySearch.path}?${new URLSearchParams({ propertyId: 'NYCTS', checkInDate: '2026-07-03', checkOutDate: '2026-07-05' })}`);
+    renderBookingPage(`${bookingPaths.availabilitySearch.path}?${new URLSearchParams({ propertyId: 'NYCTS', checkInDate: '2026-07-03', checkOutDate: '2026-07-05' })}`);
     expect(field('Check-in')).toHaveValue('2026-07-03');
   });
 
   it('shows each broken rule beside its field, tied to it, and focuses the first on submit', async () => {
-    renderBookingPage(hostPaths.availability.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.availability.getHref(criteriaFixture()));
     type('Check-in', '2026-05-20');
     type('Check-out', '2026-05-19');
     type('Rooms', '0');
@@ -68,11 +68,11 @@ describe('the availability page', () => {
     expect(field('Rooms')).toHaveAccessibleDescription('Choose from 1 to 9 rooms.');
     expect(field('Adults per room')).not.toHaveAttribute('aria-invalid');
     expect(field('Children per room')).toHaveAccessibleDescription('Choose from 0 to 6 children per room.');
-    expect(address()).toBe(hostPaths.availability.getHref(criteriaFixture()));
+    expect(address()).toBe(bookingPaths.availability.getHref(criteriaFixture()));
   });
 
   it('asks for a hotel when the address names none, and focuses the hotel first', async () => {
-    renderBookingPage(hostPaths.availability.getHref());
+    renderBookingPage(bookingPaths.availability.getHref());
     fireEvent.click(screen.getByRole('button', { name: 'Find rooms' }));
     expect(field('Hotel')).toHaveFocus();
     expect(field('Hotel')).toHaveAccessibleDescription('Choose a hotel.');
@@ -80,11 +80,11 @@ describe('the availability page', () => {
   });
 
   it('links to the calendar with the search as it stands', async () => {
-    renderBookingPage(hostPaths.availability.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.availability.getHref(criteriaFixture()));
     type('Adults per room', '3');
     expect(screen.getByRole('link', { name: 'See prices on a calendar' })).toHaveAttribute(
       'href',
-      hostPaths.availabilityCalendar.getHref(criteriaFixture({ numAdultsPerRoom: 3 })),
+      bookingPaths.availabilityCalendar.getHref(criteriaFixture({ numAdultsPerRoom: 3 })),
     );
     fireEvent.click(screen.getByRole('link', { name: 'See prices on a calendar' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Availability calendar' })).toBeInTheDocument();

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readSearchParams, type SearchCriteria } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useDefaultSelection } from '../../../booking-entry/use-default-selection';
@@ -33,7 +33,7 @@ export function AvailabilityPage() {
           initialCriteria={start}
           layout="full"
           submitLabel="Find rooms"
-          onSearch={(search) => navigate(hostPaths.rateList.getHref(search))}
+          onSearch={(search) => navigate(bookingPaths.rateList.getHref(search))}
         />
       ) : (
         <Skeleton label="Loading this hotel’s dates" lines={5} />

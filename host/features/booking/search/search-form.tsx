@@ -2,7 +2,7 @@ import { useId, useMemo } from 'react';
 import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { addDays, localIsoDay, SEARCH_LIMITS, type SearchCriteria, type SearchField, type SearchProblem } from '../../../../shared/booking/search-criteria';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -88,7 +88,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
               {submitLabel}
             </Button>
             {layout === 'full' && PROPERTY_CODE_PATTERN.test(values.propertyId ?? '') ? (
-              <Link to={hostPaths.availabilityCalendar.getHref(calendarCriteriaOf(values))}>See prices on a calendar</Link>
+              <Link to={bookingPaths.availabilityCalendar.getHref(calendarCriteriaOf(values))}>See prices on a calendar</Link>
             ) : null}
           </div>
         </form>

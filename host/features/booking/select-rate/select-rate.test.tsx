@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import type { CreateCartInput } from '../../../../shared/graphql/generated/graphql';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { createFakeBookingApi, graphQlFailure, type FakeBookingApi } from '../testing/booking-fake-api';
@@ -34,17 +34,17 @@ const address = () => screen.getByLabelText('address').textContent;
 
 describe('selecting a rate', () => {
   it('holds the rate in a cart for the search, with a fresh key, and goes to guest information', async () => {
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
     expect(await screen.findByRole('heading', { name: 'Guest information' })).toBeInTheDocument();
-    expect(address()).toBe(hostPaths.guestInfo.getHref('CART1'));
+    expect(address()).toBe(bookingPaths.guestInfo.getHref('CART1'));
     const [input] = cartInputs();
     expect(input).toMatchObject({ search: criteriaFixture(), roomTypeCode: 'KING', ratePlanCode: 'PREPAY' });
     expect(input!.idempotencyKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
   it('sends one request for a double click, and keeps every Select waiting meanwhile', async () => {
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     const select = await selectButton();
     fake.hold('CreateCart');
     fireEvent.click(select);
@@ -59,7 +59,7 @@ describe('selecting a rate', () => {
 
   it('retries with the same key after a failure of unknown outcome, and says what went wrong by the card', async () => {
     fake.failNext('CreateCart', graphQlFailure('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
     const card = screen.getByRole('article', { name: 'Prepay and save, Deluxe King Room' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('Something went wrong with this booking.');
@@ -74,7 +74,7 @@ describe('selecting a rate', () => {
 
   it('gives another rate a key of its own', async () => {
     fake.failNext('CreateCart', graphQlFailure('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
     await screen.findByRole('alert');
     fireEvent.click(screen.getByRole('button', { name: 'Select Flexible rate, Deluxe Queen Room' }));
@@ -85,7 +85,7 @@ describe('selecting a rate', () => {
 
   it('reads the list again when the rate is gone, keeps the message with the room, and logs the Select Rate case', async () => {
     fake.failNext('CreateCart', graphQlFailure('RATE_UNAVAILABLE', 'That rate is no longer offered.'));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     const select = await selectButton();
     fake.state.search = () => searchAnswer({ rooms: [roomOffer('KING', 'Deluxe King Room', [cashRate('FLEX', 'Flexible rate', 45900)])] });
     fireEvent.click(select);
@@ -103,7 +103,7 @@ describe('selecting a rate', () => {
 
   it('shows the server’s words for a search it refuses at select', async () => {
     fake.failNext('CreateCart', graphQlFailure('BAD_USER_INPUT', 'Check-in cannot be in the past.', { field: 'checkInDate' }));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
     expect(await screen.findByRole('alert')).toHaveTextContent('Check-in cannot be in the past.');
     expect(logToServer).toHaveBeenCalledWith('warn', expect.stringContaining('|Select Rate|'));
@@ -111,7 +111,7 @@ describe('selecting a rate', () => {
 
   it('sends an ended booking session to the expired-session page', async () => {
     fake.failNext('CreateCart', graphQlFailure('SESSION_VALIDATION_FAILED', 'Session expired.'));
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
     expect(await screen.findByRole('heading', { name: 'Your session has expired' })).toBeInTheDocument();
   });
@@ -119,7 +119,7 @@ describe('selecting a rate', () => {
   it('selects for the stay offered when the search had no exact match', async () => {
     const offered = criteriaFixture({ checkInDate: '2026-07-04', checkOutDate: '2026-07-06' });
     fake.state.search = () => searchAnswer({ isExactMatch: false, offered: selectionFixture(offered) });
-    renderBookingPage(hostPaths.rateList.getHref(criteriaFixture()));
+    renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
     await screen.findByRole('heading', { name: 'Guest information' });
     expect(cartInputs()[0]!.search).toEqual(offered);

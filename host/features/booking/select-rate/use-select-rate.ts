@@ -2,6 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 import { CreateCartMutation } from '../../../../shared/graphql/operations/booking/cart';
 import { requestGraphQl } from '../../../services/graphql';
@@ -52,7 +53,7 @@ export function useSelectRate({ stay, onRateUnavailable }: SelectRateOptions) {
       try {
         const { createCart } = await requestGraphQl(CreateCartMutation, { input: { search: stay, ...choice, idempotencyKey } });
         keys.current.delete(id);
-        navigate(hostPaths.guestInfo.getHref(createCart.id));
+        navigate(bookingPaths.guestInfo.getHref(createCart.id));
       } catch (error) {
         const code = graphQlErrorCode(error);
         const isSettled = isSettledRefusal(code);

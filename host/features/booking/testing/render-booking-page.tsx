@@ -2,6 +2,7 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { AvailabilityCalendarPage } from '../calendar/availability-calendar-page';
 import { RateListPage } from '../rate-list/rate-list-page';
 import { AvailabilityPage } from '../search/availability-page';
@@ -21,13 +22,13 @@ export function renderBookingPage(path: string) {
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
-          <Route path={hostPaths.availability.path} element={<AvailabilityPage />} />
-          <Route path={hostPaths.availabilitySearch.path} element={<AvailabilityPage />} />
-          <Route path={hostPaths.availabilityCalendar.path} element={<AvailabilityCalendarPage />} />
-          <Route path={hostPaths.rateList.path} element={<RateListPage />} />
-          <Route path={hostPaths.roomPool.path} element={<RateListPage />} />
-          <Route path={hostPaths.rateRules.path} element={<RateListPage />} />
-          <Route path={hostPaths.guestInfo.path} element={<h1>Guest information</h1>} />
+          <Route path={bookingPaths.availability.path} element={<AvailabilityPage />} />
+          <Route path={bookingPaths.availabilitySearch.path} element={<AvailabilityPage />} />
+          <Route path={bookingPaths.availabilityCalendar.path} element={<AvailabilityCalendarPage />} />
+          <Route path={bookingPaths.rateList.path} element={<RateListPage />} />
+          <Route path={bookingPaths.roomPool.path} element={<RateListPage />} />
+          <Route path={bookingPaths.rateRules.path} element={<RateListPage />} />
+          <Route path={bookingPaths.guestInfo.path} element={<h1>Guest information</h1>} />
           <Route path={hostPaths.expiredSession.path} element={<h1>Your session has expired</h1>} />
         </Routes>
         <Where />

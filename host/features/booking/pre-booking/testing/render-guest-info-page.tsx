@@ -3,6 +3,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { vi } from 'vitest';
 import { hostPaths } from '../../../../../shared/domain/paths';
+import { bookingPaths } from '../../../../../shared/domain/booking-paths';
 import { GuestInfoPage } from '../guest-info-page';
 
 /** The address the app is at, for tests to read. */
@@ -15,15 +16,15 @@ function Where() {
  * Renders the booking page at `path` with a fresh SWR cache, and stand-ins for the pages it can send
  * the browser to. The test file mocks the GraphQL client with its fake API. Used only by tests.
  */
-export function renderGuestInfoPage(path = hostPaths.guestInfo.getHref('CART-1')) {
+export function renderGuestInfoPage(path = bookingPaths.guestInfo.getHref('CART-1')) {
   return render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
         {/* The root layout puts every page in the main landmark. */}
         <main>
           <Routes>
-            <Route path={hostPaths.guestInfo.path} element={<GuestInfoPage />} />
-            <Route path={hostPaths.rateList.path} element={<h1>Rate list</h1>} />
+            <Route path={bookingPaths.guestInfo.path} element={<GuestInfoPage />} />
+            <Route path={bookingPaths.rateList.path} element={<h1>Rate list</h1>} />
             <Route path={hostPaths.expiredSession.path} element={<h1>Your session has expired</h1>} />
           </Routes>
         </main>

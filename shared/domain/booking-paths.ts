@@ -1,0 +1,48 @@
+import { searchParamsOf, type SearchCriteria } from '../booking/search-criteria';
+
+const withSearch = (path: string, criteria: SearchCriteria, extra: Record<string, string> = {}) => {
+  const params = searchParamsOf(criteria);
+  for (const [name, value] of Object.entries(extra)) params.set(name, value);
+  return `${path}?${params}`;
+};
+
+/**
+ * The booking pages of the host (contract: embedding pages and tests use them), apart from `hostPaths`
+ * so that a page or overlay that never books does not carry the search rules these addresses are built
+ * with.
+ */
+export const bookingPaths = {
+  /** The availability search form; the query string carries a search to start from (spec: availability page). */
+  availability: {
+    path: '/reservation/availability.mi',
+    getHref: (criteria?: SearchCriteria) => (criteria ? withSearch('/reservation/availability.mi', criteria) : '/reservation/availability.mi'),
+  },
+  /** The same form under its other spec name. */
+  availabilitySearch: { path: '/reservation/availabilitySearch.mi', getHref: () => '/reservation/availabilitySearch.mi' },
+  /** A month of one hotel with each day's lowest nightly rate; picking days fills the search. */
+  availabilityCalendar: {
+    path: '/search/availabilityCalendar.mi',
+    getHref: (criteria: SearchCriteria) => withSearch('/search/availabilityCalendar.mi', criteria),
+  },
+  /** The rate list (RLM) for a search; where an invalid or expired cart sends the browser (302, spec 4). */
+  rateList: {
+    path: '/reservation/rateListMenu.mi',
+    getHref: (criteria: SearchCriteria) => withSearch('/reservation/rateListMenu.mi', criteria),
+  },
+  /** The rate list with one room type's detail modal open. */
+  roomPool: {
+    path: '/reservation/ersViewRoomPool.mi',
+    getHref: (criteria: SearchCriteria, roomTypeCode: string) => withSearch('/reservation/ersViewRoomPool.mi', criteria, { roomTypeCode }),
+  },
+  /** The rate list with one rate's detail modal open (rules, cancellation policy, nightly breakdown). */
+  rateRules: {
+    path: '/reservation/ersViewRateRules.mi',
+    getHref: (criteria: SearchCriteria, roomTypeCode: string, ratePlanCode: string) =>
+      withSearch('/reservation/ersViewRateRules.mi', criteria, { roomTypeCode, ratePlanCode }),
+  },
+  /** Guest information for a cart; the server sends an invalid cart to the rate list and an ended session to expiredSession (302). */
+  guestInfo: {
+    path: '/reservation/guestInfo.mi',
+    getHref: (cartId: string) => `/reservation/guestInfo.mi?${new URLSearchParams({ cartId })}`,
+  },
+} as const;

@@ -1,0 +1,36 @@
+/**
+ * Every overlay, listed once: its name, the folder its app is built from, the gzip budget of its first
+ * load, and the pages of the overlay origin that open it. The build (apps.ts), the server (which pages
+ * serve which app) and the paths (`overlayPaths`) all read this list, so an overlay is added here only.
+ */
+export const overlayRegistry = {
+  'sign-in': {
+    entry: 'overlays/sign-in',
+    budgetKb: 90,
+    pages: {
+      /** Generic embed. */
+      signIn: '/signInOverlay.mi',
+      /** The reservation flow, with continue-as-guest. */
+      reservationSignIn: '/reservation/signInOverlay.mi',
+      reservationSignInOnly: '/reservation/signInOverlay-signInOnly.mi',
+      /** The rate list's sign-in for member rates and redemption (spec: enhanced room search overlays). */
+      memberRateSignIn: '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi',
+    },
+  },
+  'reservation-lookup': {
+    entry: 'overlays/reservation-lookup',
+    budgetKb: 90,
+    pages: {
+      /** The find-reservation overlay (the host adds `?overlay=true`). */
+      reservationLookup: '/resLookupOverlay.mi',
+    },
+  },
+} as const;
+
+export type OverlayName = keyof typeof overlayRegistry;
+
+type Registry = typeof overlayRegistry;
+/** Every overlay page by its key, across overlays (keys are unique across overlays: overlay-registry.test.ts checks it). */
+export type OverlayPageKey = { [Name in OverlayName]: keyof Registry[Name]['pages'] }[OverlayName];
+
+export const overlayNames = Object.keys(overlayRegistry) as OverlayName[];
