@@ -1,7 +1,7 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
 import { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
-import type { HostApi, OverlayApi } from './protocol';
+import type { AnyHostApi, OverlayApi } from './protocol';
 import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './connect-overlay';
 
 export type ConnectHostOptions = {
@@ -12,8 +12,9 @@ export type ConnectHostOptions = {
   log?: IgnoredMessageLog;
 };
 
-export type HostConnection = {
-  host: Promise<RemoteProxy<HostApi>>;
+/** `Api` is the contract of this overlay's host (e.g. SignInHostApi). */
+export type HostConnection<Api extends AnyHostApi> = {
+  host: Promise<RemoteProxy<Api>>;
   destroy(): void;
 };
 
@@ -23,15 +24,15 @@ export function isFramed(): boolean {
 }
 
 /** Overlay side: connects to the page that frames this overlay. */
-export function connectHost({
+export function connectHost<Api extends AnyHostApi>({
   allowedHostOrigins,
   methods,
   timeoutMs = DEFAULT_HANDSHAKE_TIMEOUT_MS,
   log,
-}: ConnectHostOptions): HostConnection {
+}: ConnectHostOptions): HostConnection<Api> {
   if (!isFramed()) throw new BridgeError(BridgeErrorCode.NotFramed, 'This overlay is not inside a frame.');
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [...allowedHostOrigins] });
-  const connection = connect<HostApi>({ messenger, methods, timeout: timeoutMs });
+  const connection = connect<Api>({ messenger, methods, timeout: timeoutMs });
   const stopWatching = watchIgnoredMessages(window, allowedHostOrigins, log);
   return {
     host: connection.promise.catch(() => {

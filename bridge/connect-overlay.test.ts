@@ -2,9 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
 import { connectOverlay } from './connect-overlay';
-import type { HostApi } from './protocol';
+import type { SignInHostApi } from './protocol';
 
-const methods: HostApi = {
+const methods: SignInHostApi = {
   resized: vi.fn(),
   signInSucceeded: vi.fn(),
   graphQlError: vi.fn(),

@@ -1,16 +1,17 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
 import { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
-import type { HostApi, OverlayApi } from './protocol';
+import type { AnyHostApi, OverlayApi } from './protocol';
 
 /** The handshake must finish within this time or the host shows its failure state. */
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 8000;
 
-export type ConnectOverlayOptions = {
+/** `Api` is the contract of the overlay in the frame (e.g. SignInHostApi): what the host offers it. */
+export type ConnectOverlayOptions<Api extends AnyHostApi> = {
   iframe: HTMLIFrameElement;
   /** The overlay origin; messages from any other origin are ignored. */
   overlayOrigin: string;
-  methods: HostApi;
+  methods: Api;
   timeoutMs?: number;
   log?: IgnoredMessageLog;
 };
@@ -22,13 +23,13 @@ export type OverlayConnection = {
 };
 
 /** Host side: connects to the overlay in `iframe`. Call before or right after setting its `src`. */
-export function connectOverlay({
+export function connectOverlay<Api extends AnyHostApi>({
   iframe,
   overlayOrigin,
   methods,
   timeoutMs = DEFAULT_HANDSHAKE_TIMEOUT_MS,
   log,
-}: ConnectOverlayOptions): OverlayConnection {
+}: ConnectOverlayOptions<Api>): OverlayConnection {
   if (!iframe.contentWindow) throw new BridgeError(BridgeErrorCode.NotFramed, 'The overlay iframe is not in the document yet.');
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [overlayOrigin] });
   const connection = connect<OverlayApi>({ messenger, methods, timeout: timeoutMs });

@@ -44,24 +44,29 @@ export type GraphQlErrorDetail = {
   codes: string[];
 };
 
-/** A data-layer event for the host's analytics (spec: login success and failure are pushed). */
-export type OverlayEvent =
+/** The sign-in overlay's data-layer events (spec: login success and failure are pushed). */
+export type SignInEvent =
   | { name: 'signInSucceeded'; detail: { memberTier: string; rememberMe: boolean } }
   | { name: 'signInFailed'; detail: { errorCode: string } }
   /** The guest chose to go on without signing in; the host proceeds as a guest and closes the overlay. */
-  | { name: 'continueAsGuest'; detail: Record<string, never> }
-  /**
-   * A find-reservation attempt was refused or could not be sent. Triggered by the lookup overlay; the
-   * host forwards it to its data layer. `errorCode` is the code shown (unknown codes read as the generic one).
-   */
-  | { name: 'reservationLookupFailed'; detail: { errorCode: string } };
+  | { name: 'continueAsGuest'; detail: Record<string, never> };
 
-/** Methods the host exposes; every overlay calls them. */
-export type HostApi = {
-  /** Plumbing: the overlay's content height in CSS pixels changed (the host adds the spec's 20 px). */
+/**
+ * The lookup overlay's data-layer event: a find-reservation attempt was refused or could not be sent.
+ * The host forwards it to its data layer. `errorCode` is the code shown (unknown codes read as the generic one).
+ */
+export type ReservationLookupEvent = { name: 'reservationLookupFailed'; detail: { errorCode: string } };
+
+/** Any overlay's data-layer event, for a host that forwards them all to its analytics. */
+export type OverlayEvent = SignInEvent | ReservationLookupEvent;
+
+/**
+ * The plumbing every overlay's host exposes, whatever the overlay: height, failures, reload, close,
+ * navigation, and the data-layer events of that overlay (`Event`).
+ */
+export type HostPlumbing<Event extends OverlayEvent> = {
+  /** The overlay's content height in CSS pixels changed (the host adds the spec's 20 px). */
   resized(height: number): void;
-  /** A member signed in. The host closes the overlay and refreshes its view of the user. */
-  signInSucceeded(detail: SignInSucceededDetail): void;
   /** A GraphQL call failed inside the overlay. */
   graphQlError(detail: GraphQlErrorDetail): void;
   /** The overlay changed state the whole page shows (e.g. cleared a remembered user): reload the host. */
@@ -71,8 +76,20 @@ export type HostApi = {
   /** Leave the page for a path on the host's site (e.g. the sign-in error page); the host refuses any other. */
   navigate(path: string): void;
   /** A data-layer event to forward to the host's analytics. */
-  emit(event: OverlayEvent): void;
+  emit(event: Event): void;
 };
+
+/** The sign-in overlay's contract: the plumbing, its events, and its result. */
+export type SignInHostApi = HostPlumbing<SignInEvent> & {
+  /** A member signed in. The host closes the overlay and refreshes its view of the user. */
+  signInSucceeded(detail: SignInSucceededDetail): void;
+};
+
+/** The reservation-lookup overlay's contract: the plumbing and its event; a match leaves through `navigate`. */
+export type ReservationLookupHostApi = HostPlumbing<ReservationLookupEvent>;
+
+/** What any overlay's host offers: the plumbing with any overlay's events; each overlay's own contract extends it. */
+export type AnyHostApi = HostPlumbing<OverlayEvent>;
 
 /** Methods every overlay exposes; the host calls them. */
 export type OverlayApi = {

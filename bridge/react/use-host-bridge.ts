@@ -2,12 +2,13 @@ import { useEffect, useRef, useState } from 'react';
 import type { RemoteProxy } from 'penpal';
 import { connectHost, isFramed } from '../connect-host';
 import { observeHeight } from '../report-height';
-import type { HostApi, OverlayApi, OverlayOptions } from '../protocol';
+import type { AnyHostApi, OverlayApi, OverlayOptions } from '../protocol';
 
-export type HostBridgeState =
+/** `Api` is this overlay's contract with its host (e.g. SignInHostApi). */
+export type HostBridgeState<Api extends AnyHostApi> =
   | { status: 'standalone' }
   | { status: 'connecting' }
-  | { status: 'connected'; host: RemoteProxy<HostApi> }
+  | { status: 'connected'; host: RemoteProxy<Api> }
   | { status: 'failed'; error: Error };
 
 export type UseHostBridgeOptions = {
@@ -27,14 +28,14 @@ export type UseHostBridgeOptions = {
  * Overlay side: connects to the framing host (or reports `standalone` when opened as a page), and
  * keeps the host informed of the content's height.
  */
-export function useHostBridge({ allowedHostOrigins, contentRef, onConfigure, onFocus, isReady = true }: UseHostBridgeOptions) {
-  const [state, setState] = useState<HostBridgeState>(() => (isFramed() ? { status: 'connecting' } : { status: 'standalone' }));
+export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, contentRef, onConfigure, onFocus, isReady = true }: UseHostBridgeOptions) {
+  const [state, setState] = useState<HostBridgeState<Api>>(() => (isFramed() ? { status: 'connecting' } : { status: 'standalone' }));
   const handlers = useRef({ onConfigure, onFocus });
   handlers.current = { onConfigure, onFocus };
 
   useEffect(() => {
     if (!isFramed()) return;
-    const connection = connectHost({
+    const connection = connectHost<Api>({
       allowedHostOrigins,
       methods: {
         configure: (options) => handlers.current.onConfigure(options),
@@ -52,7 +53,8 @@ export function useHostBridge({ allowedHostOrigins, contentRef, onConfigure, onF
     };
   }, [allowedHostOrigins]);
 
-  const host = state.status === 'connected' ? state.host : null;
+  // Every contract has the plumbing; TypeScript cannot see through penpal's mapped proxy of a generic `Api`.
+  const host = state.status === 'connected' ? (state.host as RemoteProxy<AnyHostApi>) : null;
   useEffect(() => {
     if (!host || !isReady || !contentRef.current) return;
     return observeHeight(contentRef.current, (height) => void host.resized(height));

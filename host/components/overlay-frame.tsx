@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { frameHeightFor, type HostApi, type OverlayOptions } from '../../bridge';
+import { frameHeightFor, type AnyHostApi, type OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
 import { Button } from '../../shared/ui/button';
 import { colors } from '../../shared/ui/theme';
@@ -28,7 +28,8 @@ const Status = styled.div`
   color: ${colors.inkMuted};
 `;
 
-export type OverlayFrameProps = {
+/** `Api` is the framed overlay's contract (e.g. SignInHostApi); the frame handles its plumbing's `resized`. */
+export type OverlayFrameProps<Api extends AnyHostApi> = {
   /** Full URL of the overlay page on the overlay origin. */
   src: string;
   overlayOrigin: string;
@@ -36,7 +37,7 @@ export type OverlayFrameProps = {
   title: string;
   options: OverlayOptions;
   /** Business handlers; plumbing (`resized`) is handled here. */
-  handlers: Omit<HostApi, 'resized'>;
+  handlers: Omit<Api, 'resized'>;
   /** False while the slot is preloading out of sight: the overlay loads and connects, but takes no focus. */
   isActive?: boolean;
 };
@@ -46,10 +47,10 @@ export type OverlayFrameProps = {
  * stays hidden until the first height arrives so it never shows at a wrong size, and shows the spec's
  * failure state with a retry when the handshake does not complete.
  */
-export function OverlayFrame({ src, overlayOrigin, title, options, handlers, isActive = true }: OverlayFrameProps) {
+export function OverlayFrame<Api extends AnyHostApi>({ src, overlayOrigin, title, options, handlers, isActive = true }: OverlayFrameProps<Api>) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const [height, setHeight] = useState<number | null>(null);
-  const methods = useMemo<HostApi>(() => ({ ...handlers, resized: (value) => setHeight(frameHeightFor(value)) }), [handlers]);
+  const methods = useMemo(() => ({ ...handlers, resized: (value: number) => setHeight(frameHeightFor(value)) }) as Api, [handlers]);
   const { state, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, methods });
 
   const connectedOverlay = state.status === 'connected' ? state.overlay : null;

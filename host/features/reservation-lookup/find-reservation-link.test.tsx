@@ -3,7 +3,7 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostApi } from '../../../bridge';
+import type { ReservationLookupHostApi } from '../../../bridge';
 import { pageEventNames } from '../../services/page-events';
 import { FindReservationLink } from './find-reservation-link';
 
@@ -12,9 +12,9 @@ vi.mock('../../services/config', () => ({
 }));
 
 // The bridge has its own tests; here the frame's handlers are caught so the test can play the overlay.
-let hostMethods: HostApi | null = null;
+let hostMethods: ReservationLookupHostApi | null = null;
 vi.mock('../../../bridge/react/use-overlay-bridge', () => ({
-  useOverlayBridge: ({ methods }: { methods: HostApi }) => {
+  useOverlayBridge: ({ methods }: { methods: ReservationLookupHostApi }) => {
     hostMethods = methods;
     return { state: { status: 'connecting' }, attempt: 0, retry: vi.fn() };
   },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { HostApi, OverlayOptions } from '../../../bridge';
+import type { OverlayOptions, ReservationLookupHostApi } from '../../../bridge';
 import { overlayPaths } from '../../../shared/domain/paths';
 import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
@@ -27,10 +27,8 @@ export function ReservationLookupFrame({ variant, locale = config.locale, isActi
     () => ({ locale, variant, returnTo: `${window.location.pathname}${window.location.search}`, clientId: null, redirectTo: null }),
     [locale, variant],
   );
-  const handlers = useMemo<Omit<HostApi, 'resized'>>(
+  const handlers = useMemo<Omit<ReservationLookupHostApi, 'resized'>>(
     () => ({
-      // The lookup overlay signs no one in; the protocol is shared by every overlay.
-      signInSucceeded: () => undefined,
       close: () => onClose?.(),
       reloadParent: () => window.location.reload(),
       navigate: (path: string) => {
@@ -46,5 +44,5 @@ export function ReservationLookupFrame({ variant, locale = config.locale, isActi
   );
 
   const src = `${config.overlayOrigin}${overlayPaths.reservationLookup.getHref()}?${new URLSearchParams({ overlay: 'true', locale, variant })}`;
-  return <OverlayFrame key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
+  return <OverlayFrame<ReservationLookupHostApi> key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
 }

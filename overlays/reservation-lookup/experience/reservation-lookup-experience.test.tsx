@@ -2,6 +2,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ReservationLookupHostApi } from '../../../bridge';
 import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
 import { reservationApiPaths, telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
@@ -19,7 +20,7 @@ vi.mock('../config', () => ({
 
 // The bridge itself has its own tests; here the host is a set of spies, or absent (opened on its own).
 const host = { resized: vi.fn(), signInSucceeded: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn() };
-let bridgeState: HostBridgeState = { status: 'standalone' };
+let bridgeState: HostBridgeState<ReservationLookupHostApi> = { status: 'standalone' };
 vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: () => bridgeState }));
 
 type Sent = { url: string; body: unknown };

@@ -1,13 +1,13 @@
 import { css } from '@linaria/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { OverlayEvent } from '../../../bridge';
+import type { OverlayEvent, ReservationLookupHostApi } from '../../../bridge';
+import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import { Alert } from '../../../shared/ui/alert';
 import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
 import { config } from '../config';
 import { ReservationLookupForm, type LookupRefusal, type ReservationLookupFormHandle } from '../components/reservation-lookup-form';
 import { lookupOptionsFromHost, lookupOptionsFromPage } from './lookup-options';
-import { useEscapeClosesHost } from './use-escape-closes-host';
 
 const contentClass = css`
   padding: 0.5rem 1.5rem 1rem;
@@ -42,7 +42,7 @@ export function ReservationLookupExperience({ location }: { location: Pick<Locat
   const [options, setOptions] = useState(() => lookupOptionsFromPage(query));
   const [foundHref, setFoundHref] = useState<string | null>(null);
 
-  const bridge = useHostBridge({
+  const bridge = useHostBridge<ReservationLookupHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
     contentRef,
     onConfigure: (next) => setOptions((current) => lookupOptionsFromHost(next, current)),

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import type { OverlayEvent } from '../../../bridge';
+import type { OverlayEvent, SignInHostApi } from '../../../bridge';
+import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import { clearRememberedUser } from '../../../shared/auth/auth-client';
 import { isSignInDisabledFor } from '../../../shared/domain/locales';
@@ -43,7 +44,7 @@ export function SignInExperience({ location }: { location: Pick<Location, 'pathn
   const setupState = useSignInSetup(options.clientId);
   const setup = setupState.status === 'ready' ? setupState.setup : null;
   const BelowTheForm = useBelowTheForm();
-  const bridge = useHostBridge({
+  const bridge = useHostBridge<SignInHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
     contentRef,
     onConfigure: (next) => setOptions((current) => optionsFromHost(next, current, siteOrigins)),
@@ -141,22 +142,6 @@ export function SignInExperience({ location }: { location: Pick<Location, 'pathn
       ) : null}
     </main>
   );
-}
-
-/**
- * Escape pressed inside the frame never reaches the host's dialog, so pass it on. The call waits for
- * the key event to finish: closing the dialog moves focus out of this frame, and Chromium drops the
- * acknowledgement of a key event whose frame loses focus while handling it (automation then hangs).
- */
-function useEscapeClosesHost(host: { close(): Promise<void> } | null) {
-  useEffect(() => {
-    if (!host) return;
-    const onKeyUp = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') setTimeout(() => void host.close(), 0);
-    };
-    document.addEventListener('keyup', onKeyUp);
-    return () => document.removeEventListener('keyup', onKeyUp);
-  }, [host]);
 }
 
 /**

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { HostApi } from '../../../../bridge';
+import type { ReservationLookupHostApi } from '../../../../bridge';
 import { rememberSearchedProperty, SEARCH_CRITERIA_KEY } from '../../../hotel-header/current-property';
 import { ReservationLookupPage } from './reservation-lookup-page';
 
@@ -15,9 +15,9 @@ vi.mock('../../../hotel-header/hotel-header', () => ({
     propertyId ? <section aria-label={`Your hotel: ${propertyId}`} data-page-kind={pageKind} /> : null,
 }));
 
-let hostMethods: HostApi | null = null;
+let hostMethods: ReservationLookupHostApi | null = null;
 vi.mock('../../../../bridge/react/use-overlay-bridge', () => ({
-  useOverlayBridge: ({ methods }: { methods: HostApi }) => {
+  useOverlayBridge: ({ methods }: { methods: ReservationLookupHostApi }) => {
     hostMethods = methods;
     return { state: { status: 'connecting' }, attempt: 0, retry: vi.fn() };
   },
