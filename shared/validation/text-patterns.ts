@@ -29,7 +29,17 @@ export function stripNonDigits(value: string): string {
   return value.replace(/\D+/g, '');
 }
 
-/** Free text loses anything shaped like an HTML tag before it is stored or shown. */
+const HTML_TAG_PATTERN = /<[/!]?[a-z][^>]*>?/gi;
+
+/**
+ * Free text loses anything shaped like an HTML tag before it is stored or shown. Stripped until
+ * nothing changes: one pass turns `<<b>script>` into `<script>`, a tag rebuilt from the pieces.
+ */
 export function stripHtmlTags(value: string): string {
-  return value.replace(/<[/!]?[a-z][^>]*>?/gi, '');
+  let text = value;
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(HTML_TAG_PATTERN, '');
+  }
+  return text;
 }
