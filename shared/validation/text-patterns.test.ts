@@ -30,5 +30,7 @@ describe('text patterns', () => {
   it('strips HTML tags from text', () => {
     expect(stripHtmlTags('Hello <b>there</b><img src=x onerror=alert(1)>')).toBe('Hello there');
     expect(stripHtmlTags('a < b')).toBe('a < b');
+    expect(stripHtmlTags('<<b>script>alert(1)<</b>/script>')).toBe('alert(1)');
+    expect(stripHtmlTags('<scr<b>ipt>x')).not.toMatch(/<[a-z]/i);
   });
 });

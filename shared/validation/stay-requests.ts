@@ -1,0 +1,80 @@
+import { stripHtmlTags } from './text-patterns';
+
+/**
+ * The guest's requests for the stay on the guest-info page (spec 02 section 3, "additional requests
+ * (comments, eta)" and the room-request codes): shown by the guest-info overlay, checked again by the
+ * server before they go on the booking.
+ */
+
+/**
+ * Spec section 3's room-request codes, in its order, with the words a guest reads. The spec gives the
+ * codes only: PETFEE1 and PETFEE2 read as one pet and two pets, each with the hotel's pet fee.
+ */
+export const ROOM_REQUESTS = [
+  { code: 'CRIB', label: 'Crib' },
+  { code: 'ROLLAWAY', label: 'Rollaway bed' },
+  { code: 'PETFEE2', label: 'Two pets (pet fee applies)' },
+  { code: 'PETFEE1', label: 'One pet (pet fee applies)' },
+] as const;
+
+export type RoomRequestCode = (typeof ROOM_REQUESTS)[number]['code'];
+
+export function isRoomRequestCode(value: string): value is RoomRequestCode {
+  return ROOM_REQUESTS.some((request) => request.code === value);
+}
+
+/** Why a set of chosen codes is refused, or null: only known codes, and one pet option at most. */
+export function roomRequestsError(codes: readonly string[]): string | null {
+  if (codes.some((code) => !isRoomRequestCode(code))) return 'Choose room requests from the list.';
+  // Two pet fees on one room would charge the guest twice for the same pets.
+  if (codes.includes('PETFEE1') && codes.includes('PETFEE2')) return 'Choose one pet option.';
+  return null;
+}
+
+/**
+ * Our choice, not the spec's: 250 characters, enough for a few requests in sentences, and short enough
+ * to print whole on the hotel's arrival list, where longer remarks are cut off.
+ */
+export const STAY_COMMENTS_MAX_LENGTH = 250;
+
+/** Comments as they are counted and stored: HTML tags stripped (spec section 5), then trimmed. */
+export function normalizeStayComments(value: string): string {
+  return stripHtmlTags(value).trim();
+}
+
+/** Why the comments are refused, or null; none at all is fine. Counted after stripping, as stored. */
+export function stayCommentsError(value: string): string | null {
+  const comments = normalizeStayComments(value);
+  return comments.length > STAY_COMMENTS_MAX_LENGTH ? `Comments have at most ${STAY_COMMENTS_MAX_LENGTH} characters.` : null;
+}
+
+/** Spec section 9's words for a time of day, which go beside an arrival hour. */
+export type TimeOfDay = 'morning' | 'noon' | 'afternoon' | 'evening';
+
+/**
+ * Morning 06:00 to 12:00 (12:00 included), noon after 12 to before 16, afternoon 16 to before 18,
+ * otherwise evening (so the small hours count as evening, as the spec leaves them).
+ */
+export function timeOfDay(hour: number): TimeOfDay {
+  if (hour >= 6 && hour <= 12) return 'morning';
+  if (hour > 12 && hour < 16) return 'noon';
+  if (hour >= 16 && hour < 18) return 'afternoon';
+  return 'evening';
+}
+
+/** One estimated-arrival choice: the value sent (`HH:00`, 24-hour), the hour and its time of day. */
+export type ArrivalHourOption = { value: string; hour: number; timeOfDay: TimeOfDay };
+
+/** Spec section 5: arrival hours offered from 00:00 to 23:00, 24 options, in order. */
+export const ARRIVAL_HOUR_OPTIONS: readonly ArrivalHourOption[] = Array.from({ length: 24 }, (_, hour) => ({
+  value: `${String(hour).padStart(2, '0')}:00`,
+  hour,
+  timeOfDay: timeOfDay(hour),
+}));
+
+/** Why the chosen arrival hour is refused, or null: it must be one of the options, or not given (optional). */
+export function estimatedArrivalError(value: string | null | undefined): string | null {
+  const chosen = value?.trim();
+  if (!chosen) return null;
+  return ARRIVAL_HOUR_OPTIONS.some((option) => option.value === chosen) ? null : 'Choose an arrival time from the list.';
+}
