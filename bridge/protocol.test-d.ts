@@ -17,7 +17,7 @@ expectTypeOf(signInHost.signInSucceeded).parameter(0).toEqualTypeOf<SignInSuccee
 void signInHost.resized('420px');
 // @ts-expect-error configure needs every option
 void overlay.configure({ locale: 'en-US' });
-// Each overlay has its own contract: the lookup overlay's host offers no sign-in result to stub.
+// Each overlay has its own contract: the lookup overlay's host has no signInSucceeded.
 // @ts-expect-error signInSucceeded belongs to the sign-in overlay's contract only
 void lookupHost.signInSucceeded;
 expectTypeOf(lookupHost.emit({ name: 'reservationLookupFailed', detail: { errorCode: 'RESERVATION_NOT_FOUND' } })).toEqualTypeOf<Promise<void>>();

@@ -40,7 +40,8 @@ export function selectionFixture(criteria: SearchCriteria): AvailabilitySelectio
   return { ...criteria, lengthOfStay: nightsBetween(criteria.checkInDate, criteria.checkOutDate) };
 }
 
-export function hotelFixture(): SearchAnswer['property'] {
+/** The hotel every booking test books at, as the hotel-header fields carry it (rate list and cart alike). */
+export function hotelFixture(overrides: Partial<SearchAnswer['property']> = {}): SearchAnswer['property'] {
   return {
     id: 'NYCTS',
     seoNickname: 'nycts-portico-times-square',
@@ -59,6 +60,7 @@ export function hotelFixture(): SearchAnswer['property'] {
     },
     reviews: { stars: { count: 4 }, numberOfReviews: { count: 120 } },
     media: { primaryImage: null, hotelLogo: null },
+    ...overrides,
   };
 }
 

@@ -1,4 +1,5 @@
-import type { CartFieldsFragment, HotelHeaderFieldsFragment } from '../../../../../shared/graphql/generated/graphql';
+import type { CartFieldsFragment } from '../../../../../shared/graphql/generated/graphql';
+import { hotelFixture } from '../../testing/booking-fixtures';
 
 /**
  * Carts for the pre-booking tests, typed by the generated fragment so a contract change breaks them
@@ -9,29 +10,6 @@ export type CartFixture = CartFieldsFragment;
 type Money = { value: number; valueDecimalPoint: number; currency: string };
 export const usd = (value: number): Money => ({ value, valueDecimalPoint: 2, currency: 'USD' });
 export const jpy = (value: number): Money => ({ value, valueDecimalPoint: 0, currency: 'JPY' });
-
-export function hotelFixture(overrides: Partial<HotelHeaderFieldsFragment> = {}): HotelHeaderFieldsFragment {
-  return {
-    id: 'NYCTS',
-    seoNickname: 'nycts-portico-times-square',
-    basicInformation: { name: 'Portico Times Square', latitude: 40.758, longitude: -73.9855, currency: 'USD', brand: { id: 'MC' } },
-    contactInformation: {
-      address: {
-        line1: '1535 Broadway',
-        line2: null,
-        line3: null,
-        city: 'New York',
-        postalCode: '10036',
-        stateProvince: { code: 'NY', description: 'New York' },
-        country: { code: 'US', description: 'United States' },
-      },
-      contactNumbers: [{ number: '+12123981900', display: '+1 212-398-1900', type: { code: 'phone' } }],
-    },
-    reviews: { stars: { count: 4 }, numberOfReviews: { count: 812 } },
-    media: { primaryImage: null, hotelLogo: null },
-    ...overrides,
-  };
-}
 
 /** One king room at the flexible rate for two nights in New York, held until `expiresAt`. */
 export function cartFixture(overrides: Partial<CartFixture> = {}): CartFixture {
