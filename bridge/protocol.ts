@@ -57,8 +57,18 @@ export type SignInEvent =
  */
 export type ReservationLookupEvent = { name: 'reservationLookupFailed'; detail: { errorCode: string } };
 
+/** The guest-info overlay's data-layer events. Field names and codes only: never what the guest typed. */
+export type GuestInfoEvent =
+  /** The form was saved in the cart. */
+  | { name: 'guestInfoSaved'; detail: { isMember: boolean; hasTravelAgent: boolean; insuranceAdded: boolean } }
+  /** The server refused the form; `field` is the input field it named, `errorCode` its code. */
+  | { name: 'guestInfoRefused'; detail: { field: string | null; errorCode: string } }
+  /** A visitor joined inline. */
+  | { name: 'memberEnrolled'; detail: { memberTier: string } }
+  | { name: 'travelInsuranceChanged'; detail: { insuranceAdded: boolean } };
+
 /** Any overlay's data-layer event, for a host that forwards them all to its analytics. */
-export type OverlayEvent = SignInEvent | ReservationLookupEvent;
+export type OverlayEvent = SignInEvent | ReservationLookupEvent | GuestInfoEvent;
 
 /**
  * The plumbing every overlay's host exposes, whatever the overlay: height, failures, reload, close,
@@ -87,6 +97,24 @@ export type SignInHostApi = HostPlumbing<SignInEvent> & {
 
 /** The reservation-lookup overlay's contract: the plumbing and its event; a match leaves through `navigate`. */
 export type ReservationLookupHostApi = HostPlumbing<ReservationLookupEvent>;
+
+/** The cart a guest-info step is about, at the revision the overlay saved. */
+export type GuestInfoCartDetail = { cartId: string; revisionNumber: number };
+
+/**
+ * The guest-info overlay's contract. A cart or session the server refuses arrives as `graphQlError`
+ * with its code, and the host leaves the page as it does for its own reads (spec 4).
+ */
+export type GuestInfoHostApi = HostPlumbing<GuestInfoEvent> & {
+  /** The overlay changed the cart (insurance added or removed, guest saved): the host reads it again for its summary. */
+  cartChanged(detail: GuestInfoCartDetail): void;
+  /** A visitor asked to sign in: the host opens its sign-in overlay, then loads this one afresh (the draft is kept). */
+  requestSignIn(): void;
+  /** A visitor joined inline and is signed in (the session cookie is set): the host refreshes its view of the user. */
+  memberEnrolled(detail: { firstName: string; memberNumber: string; tier: string }): void;
+  /** Everything is saved in the cart: the host moves on to payment. */
+  guestInfoCompleted(detail: GuestInfoCartDetail): void;
+};
 
 /** What any overlay's host offers: the plumbing with any overlay's events; each overlay's own contract extends it. */
 export type AnyHostApi = HostPlumbing<OverlayEvent>;

@@ -62,3 +62,33 @@ export type SignInSetupResponse = {
 export type LoginEventDetails =
   | { loginStatus: 'success'; memberTier: string; rememberMe: boolean; mfaRequired: boolean }
   | { loginStatus: 'failure'; errorCode: string };
+
+/**
+ * `POST enrollMember` (inline enrollment on the booking page). The password travels encrypted as for
+ * sign-in; every text field is checked by shared/validation's rules on both sides.
+ */
+export type EnrollmentRequest = {
+  /** The cart being booked; enrollment is offered only while a cart of this browser is held. */
+  cartId: string;
+  title: string | null;
+  givenName: string;
+  surname: string;
+  email: string;
+  phone: string | null;
+  /** Digits only (spec 5: CN exactly 11, others 7 to 16), or null. */
+  smsNumber: string | null;
+  address: { line1: string | null; line2: string | null; city: string | null; stateProvinceCode: string | null; countryCode: string; postalCode: string | null };
+  /** RSA-OAEP SHA-256 under the key of `GET encryptionKey/credential`, base64. */
+  encryptedPassword: string;
+  /** Codes of the consents given (the joinNowOptions query lists them). */
+  consents: string[];
+};
+
+/** `POST enrollMember`, status 201: the new member, already signed in (the session cookie is set). */
+export type EnrollmentResponse = { memberNumber: string; givenName: string; tier: string };
+
+/**
+ * `POST enrollMember`, any 4xx. `errorCode` is a catalogue key (DUPLICATE_EMAIL, DUPLICATE_PHONE,
+ * DUPLICATE_EMAIL_AND_PHONE, ENROLLMENT_NOT_AVAILABLE) or BAD_USER_INPUT with `field` naming the field.
+ */
+export type EnrollmentErrorResponse = { errorCode: string; field: string | null; message: string };

@@ -25,6 +25,14 @@ export const overlayRegistry = {
       reservationLookup: '/resLookupOverlay.mi',
     },
   },
+  'guest-info': {
+    entry: 'overlays/guest-info',
+    budgetKb: 90,
+    pages: {
+      /** The booking page's guest-information form (the host adds `?cartId=…`). */
+      guestInfo: '/reservation/guestInfoOverlay.mi',
+    },
+  },
 } as const;
 
 export type OverlayName = keyof typeof overlayRegistry;

@@ -94,6 +94,8 @@ export const authApiPaths = {
   /** The sign-in form's initial set-up call: remembered-user state and the client id's sweepstakes. */
   signInSetup: `${AUTH}/signInSetup`,
   clearRememberedUser: `${AUTH}/clearRememberedUser`,
+  /** Inline enrollment ("join now") on the booking page: POST {@link EnrollmentRequest}; creates a member and signs them in. */
+  enroll: `${AUTH}/enrollMember`,
 } as const;
 
 /** Analytics and logging calls of spec section 7, served on both origins. */

@@ -15,6 +15,30 @@ export type Scalars = {
   Float: { input: number; output: number; }
 };
 
+export type AaaMembership = {
+  __typename?: 'AaaMembership';
+  number: Scalars['String']['output'];
+  updatedAt: Scalars['String']['output'];
+};
+
+export type AaaNumberInput = {
+  number: Scalars['String']['input'];
+};
+
+export type AaaValidation = {
+  __typename?: 'AaaValidation';
+  isValid: Scalars['Boolean']['output'];
+  /** Why not, in words for the field; null when valid. */
+  message?: Maybe<Scalars['String']['output']>;
+};
+
+export enum AddressPart {
+  City = 'CITY',
+  Line1 = 'LINE1',
+  PostalCode = 'POSTAL_CODE',
+  StateProvince = 'STATE_PROVINCE'
+}
+
 export type Amenity = {
   __typename?: 'Amenity';
   name: Scalars['String']['output'];
@@ -106,7 +130,11 @@ export type Cart = {
   cancellationPolicy: BookingCancellationPolicy;
   /** ISO date-time, UTC: the hold ends here. */
   expiresAt: Scalars['String']['output'];
+  /** What the guest-info form saved; null until it is first saved. */
+  guestInfo?: Maybe<CartGuestInfo>;
   id: Scalars['ID']['output'];
+  /** The travel insurance policy added to this cart; null when none (spec 4: insuranceAdded starts false). */
+  insurance?: Maybe<CartInsurance>;
   nights: Array<NightlyRate>;
   /** Spec 7 cart price. */
   price: RatePrice;
@@ -115,6 +143,55 @@ export type Cart = {
   revisionNumber: Scalars['Int']['output'];
   roomType: RoomType;
   stay: AvailabilitySelection;
+};
+
+export type CartGuest = {
+  __typename?: 'CartGuest';
+  address: GuestAddress;
+  email: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  surname: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+};
+
+/** The guest information saved in a cart (spec 3 guest profile and booking page default state). */
+export type CartGuestInfo = {
+  __typename?: 'CartGuestInfo';
+  aaaNumber?: Maybe<Scalars['String']['output']>;
+  /** HH:00, 00:00 to 23:00; null when not given. */
+  arrivalTime?: Maybe<Scalars['String']['output']>;
+  comments?: Maybe<Scalars['String']['output']>;
+  guest: CartGuest;
+  isBuyPointConsent: Scalars['Boolean']['output'];
+  isLegalConsentAccepted: Scalars['Boolean']['output'];
+  isPrepayConsentAccepted: Scalars['Boolean']['output'];
+  isPrivacyPolicyAccepted: Scalars['Boolean']['output'];
+  roomRequests: Array<Scalars['String']['output']>;
+  travelAgent?: Maybe<CartTravelAgent>;
+  updatedAt: Scalars['String']['output'];
+};
+
+export type CartGuestInput = {
+  address: GuestAddressInput;
+  email: Scalars['String']['input'];
+  givenName: Scalars['String']['input'];
+  phone?: InputMaybe<Scalars['String']['input']>;
+  surname: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type CartInsurance = {
+  __typename?: 'CartInsurance';
+  premium: Money;
+  provider: Scalars['String']['output'];
+  quoteId: Scalars['ID']['output'];
+};
+
+export type CartTravelAgent = {
+  __typename?: 'CartTravelAgent';
+  agencyName: Scalars['String']['output'];
+  iataNumber: Scalars['String']['output'];
 };
 
 export type CashPrice = {
@@ -159,6 +236,19 @@ export type Count = {
   count: Scalars['Float']['output'];
 };
 
+export type Country = {
+  __typename?: 'Country';
+  /** ISO 3166-1 alpha-2. */
+  code: Scalars['ID']['output'];
+  /** Whether `states` lists this country's states or provinces. */
+  hasStates: Scalars['Boolean']['output'];
+  name: Scalars['String']['output'];
+  /** Spec 5: the most digits a phone number of this country has (HK 8, CN 11, otherwise 10). */
+  phoneMaxDigits: Scalars['Int']['output'];
+  /** Spec 5 address requirements: the parts of an address this country requires. */
+  requiredAddressParts: Array<AddressPart>;
+};
+
 export type CreateCartInput = {
   /** A fresh random key per selection (16 to 64 letters, digits, - or _); a repeat answers the same cart. */
   idempotencyKey: Scalars['String']['input'];
@@ -186,6 +276,15 @@ export type DevMessage = {
   message: Scalars['String']['output'];
 };
 
+export type EnrollmentConsent = {
+  __typename?: 'EnrollmentConsent';
+  code: Scalars['ID']['output'];
+  /** Whether the box starts ticked (never for an enhanced opt-in country). */
+  isCheckedByDefault: Scalars['Boolean']['output'];
+  isRequired: Scalars['Boolean']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type ExtendCartInput = {
   cartId: Scalars['ID']['input'];
   revisionNumber: Scalars['Int']['input'];
@@ -196,6 +295,26 @@ export type Guest = {
   __typename?: 'Guest';
   isPrimary: Scalars['Boolean']['output'];
   name: GuestName;
+};
+
+/** Spec 3 address parts. */
+export type GuestAddress = {
+  __typename?: 'GuestAddress';
+  city?: Maybe<Scalars['String']['output']>;
+  countryCode: Scalars['String']['output'];
+  line1?: Maybe<Scalars['String']['output']>;
+  line2?: Maybe<Scalars['String']['output']>;
+  postalCode?: Maybe<Scalars['String']['output']>;
+  stateProvinceCode?: Maybe<Scalars['String']['output']>;
+};
+
+export type GuestAddressInput = {
+  city?: InputMaybe<Scalars['String']['input']>;
+  countryCode: Scalars['String']['input'];
+  line1?: InputMaybe<Scalars['String']['input']>;
+  line2?: InputMaybe<Scalars['String']['input']>;
+  postalCode?: InputMaybe<Scalars['String']['input']>;
+  stateProvinceCode?: InputMaybe<Scalars['String']['input']>;
 };
 
 export type GuestName = {
@@ -244,10 +363,34 @@ export type Image = {
   url: Scalars['String']['output'];
 };
 
+export type JoinNowOptions = {
+  __typename?: 'JoinNowOptions';
+  consents: Array<EnrollmentConsent>;
+  countryCode: Scalars['ID']['output'];
+  /** False for the spec 9 OCJ-prohibited countries (CU, KP, SY, IR). */
+  isEnrollmentAvailable: Scalars['Boolean']['output'];
+  /** True for the spec 9 enhanced opt-in countries (GB, FR, DE, AE, SA): marketing consent must be given explicitly. */
+  requiresExplicitOptIn: Scalars['Boolean']['output'];
+};
+
 export type LocalizedText = {
   __typename?: 'LocalizedText';
   locale: Scalars['String']['output'];
   translatedText: Scalars['String']['output'];
+};
+
+/** Spec 3 guest profile, as the member's profile holds it. */
+export type MemberInformation = {
+  __typename?: 'MemberInformation';
+  address?: Maybe<GuestAddress>;
+  email: Scalars['String']['output'];
+  givenName: Scalars['String']['output'];
+  memberNumber: Scalars['ID']['output'];
+  phone?: Maybe<Scalars['String']['output']>;
+  surname: Scalars['String']['output'];
+  title?: Maybe<Scalars['String']['output']>;
+  /** Spec 6 role: travelAgent, planAgent or famAgent for a travel agent; null otherwise. */
+  travelAgentProgramme?: Maybe<Scalars['String']['output']>;
 };
 
 /** An amount in minor units (spec section 3, pricing): 45900 with valueDecimalPoint 2 is 459.00. */
@@ -261,6 +404,8 @@ export type Money = {
 
 export type Mutation = {
   __typename?: 'Mutation';
+  /** Spec 7 "AAA add": saves an AAA number on the signed-in member's profile. Errors AAA_NUMBER_EXISTS when one is saved. */
+  addAaaNumber: AaaMembership;
   /**
    * Cancels rooms of one order (spec: confirmCancelReservation). Applied only when
    * `orderRevisionNumber` is the order's current one; a cancellation is recorded on the room, never a
@@ -278,17 +423,43 @@ export type Mutation = {
   createCart: Cart;
   /** Spec 7 "extend and update cart expiration": renews the hold of a cart that has not yet expired. */
   extendAndUpdateCartExpiration: Cart;
+  /** Spec 7 "AAA update": replaces the signed-in member's saved AAA number. Errors AAA_NUMBER_MISSING when none is saved. */
+  updateAaaNumber: AaaMembership;
   /**
    * Spec 7 "update cart": changes the rooms, guests or rate of a cart, priced again. Applied only when
    * `revisionNumber` is the cart's current one (STALE_REVISION otherwise); bumps it and renews the hold.
    */
   updateCart: Cart;
   /**
+   * Spec 7 "update cart" with the guest information: saves the whole form in the cart (the primary guest,
+   * room requests, comments, arrival time, travel agent, AAA number, buy-points consent and the legal and
+   * privacy consents), and bumps the cart's revision. Applied only when `revisionNumber` is current.
+   * Travel-agent refusals carry the spec 8 codes (E_BAD_IATA, E_BAD_IATAN_VER, ...) as `extensions.code`
+   * with `extensions.field` travelAgent.iataNumber.
+   */
+  updateCartGuestInfo: Cart;
+  /**
    * Replaces the signed-in member's saved hotels with `savedProperties` (spec: updateCustomerSavedProperties).
    * Applied only when `revisionToken` is the one last read, so two windows cannot overwrite each other's
    * change; every expected refusal is a status, never an error, and changes nothing.
    */
   updateCustomerSavedProperties: UpdateCustomerSavedPropertiesResult;
+  /**
+   * Spec 7 "update insurance cart": adds the quoted policy to the cart (`quoteId`, unexpired, quoted for
+   * this cart) or removes it (`quoteId` null). Bumps the cart's revision.
+   */
+  updateInsuranceCart: Cart;
+  /** Spec 7 "update member information": the signed-in member's phone and address in the profile. */
+  updateMemberInformation: MemberInformation;
+  /** Spec 7 "update user information": the signed-in member's title and name in the profile. */
+  updateUserInformation: MemberInformation;
+  /** Spec 7 "AAA validate number": whether a number is a valid, current AAA membership; never saves. */
+  validateAaaNumber: AaaValidation;
+};
+
+
+export type MutationAddAaaNumberArgs = {
+  input: AaaNumberInput;
 };
 
 
@@ -307,13 +478,43 @@ export type MutationExtendAndUpdateCartExpirationArgs = {
 };
 
 
+export type MutationUpdateAaaNumberArgs = {
+  input: AaaNumberInput;
+};
+
+
 export type MutationUpdateCartArgs = {
   input: UpdateCartInput;
 };
 
 
+export type MutationUpdateCartGuestInfoArgs = {
+  input: UpdateCartGuestInfoInput;
+};
+
+
 export type MutationUpdateCustomerSavedPropertiesArgs = {
   input: UpdateCustomerSavedPropertiesInput;
+};
+
+
+export type MutationUpdateInsuranceCartArgs = {
+  input: UpdateInsuranceCartInput;
+};
+
+
+export type MutationUpdateMemberInformationArgs = {
+  input: UpdateMemberInformationInput;
+};
+
+
+export type MutationUpdateUserInformationArgs = {
+  input: UpdateUserInformationInput;
+};
+
+
+export type MutationValidateAaaNumberArgs = {
+  input: AaaNumberInput;
 };
 
 export type NightlyProduct = {
@@ -400,6 +601,14 @@ export type PostalAddress = {
   line3?: Maybe<Scalars['String']['output']>;
   postalCode?: Maybe<Scalars['String']['output']>;
   stateProvince?: Maybe<CodedDescription>;
+};
+
+export type PrepayConsent = {
+  __typename?: 'PrepayConsent';
+  /** True when the cart's rate is prepaid and non-refundable: the card is charged at booking. */
+  isRequired: Scalars['Boolean']['output'];
+  /** What the guest accepts; null when no consent is required. */
+  text?: Maybe<Scalars['String']['output']>;
 };
 
 export type ProductSearch = {
@@ -495,11 +704,15 @@ export type PropertyReviews = {
  */
 export type Query = {
   __typename?: 'Query';
+  /** Spec 7 "AAA get": the signed-in member's saved AAA number; null when none, or for a visitor. */
+  aaaMembership?: Maybe<AaaMembership>;
   /**
    * A cart of this browser's booking session (spec 7: cart price, cancellation policy by cart). Errors
    * CART_VALIDATION_FAILED or SESSION_VALIDATION_FAILED when it may not be read; never another browser's cart.
    */
   cart: Cart;
+  /** Spec 7 "country and state lookup": every country a guest may live in, by name in the request's locale. */
+  countries: Array<Country>;
   /**
    * The signed-in member as a customer: their saved hotels and the revision token an update must quote.
    * Null for a visitor, and for a remembered member whose session has ended.
@@ -507,8 +720,14 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** Spec 7 "default selection": the search a hotel page's "Check availability" starts from. */
   defaultSelection?: Maybe<AvailabilitySelection>;
+  /** Spec 7 "join-now options": whether a guest living in `countryCode` may enrol inline, and which consents they give. */
+  joinNowOptions: JoinNowOptions;
+  /** Spec 7 "member information": the signed-in member's profile, for the guest form. Null for a visitor. */
+  memberInformation?: Maybe<MemberInformation>;
   /** Spec 7 "nightly products": each day of a month with its lowest nightly rate, for the availability calendar. */
   nightlyProducts?: Maybe<NightlyProducts>;
+  /** Spec 7 "pre-pay consent": whether the cart's rate is charged at booking and, if so, what the guest accepts. */
+  prepayConsent: PrepayConsent;
   /** Every hotel of the chain, by name. */
   properties: Array<Property>;
   /** A hotel by its property code (MARSHA code, any case). Null when no hotel has that code. */
@@ -518,6 +737,12 @@ export type Query = {
   /** Spec 7 "rate details": rules text, cancellation policy and nightly breakdown of one rate for a stay. */
   rateDetails?: Maybe<RateDetails>;
   /**
+   * Spec 7 "redemption data": the signed-in member's balance against the points the cart's rate deducts.
+   * Null when the cart's rate takes no points. Errors CART_VALIDATION_FAILED for a cart priced for another
+   * member, and UNAUTHENTICATED for a visitor (a points cart needs a member).
+   */
+  redemptionData?: Maybe<RedemptionData>;
+  /**
    * The order holding the reservation with this confirmation number (spec: reservation and order details),
    * for the member who booked it or a browser that looked it up in the last 30 minutes. Null when no
    * reservation has that number or this browser may not see it; the two are not told apart, so numbers
@@ -526,6 +751,8 @@ export type Query = {
   reservationOrder?: Maybe<Order>;
   /** Spec 7 "room details features": one room type of a hotel; null when the hotel has no such room type. */
   roomDetails?: Maybe<RoomType>;
+  /** Spec 7 "room requests": the requests the cart's hotel takes (CRIB, ROLLAWAY, PETFEE1, PETFEE2). */
+  roomRequests: Array<RoomRequestOption>;
   /**
    * Spec 7 "search products by property": every room type of the hotel with its rates for the stay, for
    * the viewer (member rates priced only for a signed-in member, points only for a member). When no room
@@ -533,8 +760,16 @@ export type Query = {
    * false). Null when no hotel has that code.
    */
   searchProductsByProperty?: Maybe<ProductSearch>;
+  /** Spec 7 "SMS country codes": the dialling code of each country, for the SMS number of inline enrollment. */
+  smsCountryCodes: Array<SmsCountryCode>;
+  /** Spec 7 "state lookup": the states or provinces of one country; empty when the country has none listed. */
+  states: Array<StateProvince>;
+  /** Spec 7 "travel insurance quote": a priced policy for this cart's stay, valid until expiresAt. */
+  travelInsuranceQuote: TravelInsuranceQuote;
   /** The signed-in member's stays (my trips). Null for a visitor. */
   trips?: Maybe<Trips>;
+  /** Spec 7 "user form titles": the titles a guest may choose, in the request's locale. */
+  userFormTitles: Array<UserFormTitle>;
 };
 
 
@@ -560,8 +795,26 @@ export type QueryDefaultSelectionArgs = {
  * The contract between the apps and the back end. Client result types and server resolver types are
  * both generated from this file (`npm run codegen`); nothing here is restated by hand.
  */
+export type QueryJoinNowOptionsArgs = {
+  countryCode: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
 export type QueryNightlyProductsArgs = {
   input: NightlyProductsInput;
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryPrepayConsentArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -596,6 +849,15 @@ export type QueryRateDetailsArgs = {
  * The contract between the apps and the back end. Client result types and server resolver types are
  * both generated from this file (`npm run codegen`); nothing here is restated by hand.
  */
+export type QueryRedemptionDataArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
 export type QueryReservationOrderArgs = {
   confirmationNumber: Scalars['ID']['input'];
 };
@@ -615,8 +877,35 @@ export type QueryRoomDetailsArgs = {
  * The contract between the apps and the back end. Client result types and server resolver types are
  * both generated from this file (`npm run codegen`); nothing here is restated by hand.
  */
+export type QueryRoomRequestsArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
 export type QuerySearchProductsByPropertyArgs = {
   input: AvailabilitySearchInput;
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryStatesArgs = {
+  countryCode: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryTravelInsuranceQuoteArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 export type RateDetails = {
@@ -671,6 +960,23 @@ export type RatePrice = {
   cash?: Maybe<CashPrice>;
   /** Null for cash rates. */
   points?: Maybe<PointsPrice>;
+};
+
+/** Spec 3 redemption panel. */
+export type RedemptionData = {
+  __typename?: 'RedemptionData';
+  /** Points the member lacks; 0 when the balance covers the stay. */
+  additionalPointsRequired: Scalars['Int']['output'];
+  currentPointBalance: Scalars['Int']['output'];
+  /** The consent the guest gave in this cart; true until they untick it (spec 3 default state). */
+  isBuyPointConsent: Scalars['Boolean']['output'];
+  /** Whether the lacking points may be bought with the booking (at most maxPurchasablePoints). */
+  isBuyPoints: Scalars['Boolean']['output'];
+  maxPurchasablePoints: Scalars['Int']['output'];
+  /** What buying the additional points costs (null when none are needed); minor units. */
+  pointCost?: Maybe<Money>;
+  /** Points the cart's rate deducts for the whole stay. */
+  pointsDeducted: Scalars['Int']['output'];
 };
 
 export type ReservationBasicInformation = {
@@ -759,6 +1065,12 @@ export type RoomProduct = {
   ordinal: Scalars['Int']['output'];
 };
 
+export type RoomRequestOption = {
+  __typename?: 'RoomRequestOption';
+  code: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
+};
+
 export type RoomType = {
   __typename?: 'RoomType';
   /** e.g. "1 King bed". */
@@ -793,6 +1105,20 @@ export type SavedPropertyInput = {
   id: Scalars['ID']['input'];
 };
 
+export type SmsCountryCode = {
+  __typename?: 'SmsCountryCode';
+  countryCode: Scalars['ID']['output'];
+  /** E.164 dialling code without the plus, e.g. 44. */
+  dialCode: Scalars['String']['output'];
+  name: Scalars['String']['output'];
+};
+
+export type StateProvince = {
+  __typename?: 'StateProvince';
+  code: Scalars['ID']['output'];
+  name: Scalars['String']['output'];
+};
+
 export type StatusMessage = {
   __typename?: 'StatusMessage';
   code: Scalars['String']['output'];
@@ -811,6 +1137,23 @@ export enum SuiteNightAwardStatus {
   Requested = 'REQUESTED'
 }
 
+export type TravelAgentInput = {
+  /** The agency's 8-digit IATA number (the last digit checks the first seven, modulo 7). */
+  iataNumber: Scalars['String']['input'];
+};
+
+export type TravelInsuranceQuote = {
+  __typename?: 'TravelInsuranceQuote';
+  /** What the policy covers: the trip cost it insures, minor units. */
+  coveredTripCost: Money;
+  expiresAt: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** The premium for the whole trip, minor units of the cart's currency. */
+  premium: Money;
+  provider: Scalars['String']['output'];
+  summary: Scalars['String']['output'];
+};
+
 /** A member's stays, each an order, soonest first for upcoming and latest first for the rest. */
 export type Trips = {
   __typename?: 'Trips';
@@ -820,6 +1163,21 @@ export type Trips = {
   past: Array<Order>;
   /** Orders with a room still booked whose stay has not ended. */
   upcoming: Array<Order>;
+};
+
+export type UpdateCartGuestInfoInput = {
+  aaaNumber?: InputMaybe<Scalars['String']['input']>;
+  arrivalTime?: InputMaybe<Scalars['String']['input']>;
+  cartId: Scalars['ID']['input'];
+  comments?: InputMaybe<Scalars['String']['input']>;
+  guest: CartGuestInput;
+  isBuyPointConsent: Scalars['Boolean']['input'];
+  isLegalConsentAccepted: Scalars['Boolean']['input'];
+  isPrepayConsentAccepted: Scalars['Boolean']['input'];
+  isPrivacyPolicyAccepted: Scalars['Boolean']['input'];
+  revisionNumber: Scalars['Int']['input'];
+  roomRequests: Array<Scalars['String']['input']>;
+  travelAgent?: InputMaybe<TravelAgentInput>;
 };
 
 export type UpdateCartInput = {
@@ -846,6 +1204,30 @@ export type UpdateCustomerSavedPropertiesResult = {
   savedProperties: Array<SavedProperty>;
   /** The first entry says what happened: code SUCCESS, or why nothing changed. */
   status: Array<ResponseStatus>;
+};
+
+export type UpdateInsuranceCartInput = {
+  cartId: Scalars['ID']['input'];
+  /** The quote to add; null removes the policy. */
+  quoteId?: InputMaybe<Scalars['ID']['input']>;
+  revisionNumber: Scalars['Int']['input'];
+};
+
+export type UpdateMemberInformationInput = {
+  address: GuestAddressInput;
+  phone?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UpdateUserInformationInput = {
+  givenName: Scalars['String']['input'];
+  surname: Scalars['String']['input'];
+  title?: InputMaybe<Scalars['String']['input']>;
+};
+
+export type UserFormTitle = {
+  __typename?: 'UserFormTitle';
+  code: Scalars['ID']['output'];
+  label: Scalars['String']['output'];
 };
 
 
@@ -921,6 +1303,10 @@ export type DirectiveResolverFn<TResult = Record<PropertyKey, never>, TParent = 
 
 /** Mapping between all available schema types and the resolvers types */
 export type ResolversTypes = {
+  AaaMembership: ResolverTypeWrapper<AaaMembership>;
+  AaaNumberInput: AaaNumberInput;
+  AaaValidation: ResolverTypeWrapper<AaaValidation>;
+  AddressPart: AddressPart;
   Amenity: ResolverTypeWrapper<Amenity>;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: ResolverTypeWrapper<AvailabilitySelection>;
@@ -932,17 +1318,26 @@ export type ResolversTypes = {
   Cancellation: ResolverTypeWrapper<Cancellation>;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'property'> & { property: ResolversTypes['Property'] }>;
+  CartGuest: ResolverTypeWrapper<CartGuest>;
+  CartGuestInfo: ResolverTypeWrapper<CartGuestInfo>;
+  CartGuestInput: CartGuestInput;
+  CartInsurance: ResolverTypeWrapper<CartInsurance>;
+  CartTravelAgent: ResolverTypeWrapper<CartTravelAgent>;
   CashPrice: ResolverTypeWrapper<CashPrice>;
   CheckInState: CheckInState;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
   ContactNumber: ResolverTypeWrapper<ContactNumber>;
   Count: ResolverTypeWrapper<Count>;
+  Country: ResolverTypeWrapper<Country>;
   CreateCartInput: CreateCartInput;
   Customer: ResolverTypeWrapper<Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   DevMessage: ResolverTypeWrapper<DevMessage>;
+  EnrollmentConsent: ResolverTypeWrapper<EnrollmentConsent>;
   ExtendCartInput: ExtendCartInput;
   Float: ResolverTypeWrapper<Scalars['Float']['output']>;
   Guest: ResolverTypeWrapper<Guest>;
+  GuestAddress: ResolverTypeWrapper<GuestAddress>;
+  GuestAddressInput: GuestAddressInput;
   GuestName: ResolverTypeWrapper<GuestName>;
   GuestReview: ResolverTypeWrapper<GuestReview>;
   HotelAlert: ResolverTypeWrapper<HotelAlert>;
@@ -950,7 +1345,9 @@ export type ResolversTypes = {
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
+  JoinNowOptions: ResolverTypeWrapper<JoinNowOptions>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
+  MemberInformation: ResolverTypeWrapper<MemberInformation>;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyProduct: ResolverTypeWrapper<NightlyProduct>;
@@ -961,6 +1358,7 @@ export type ResolversTypes = {
   OrderItem: ResolverTypeWrapper<OrderItem>;
   PointsPrice: ResolverTypeWrapper<PointsPrice>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
+  PrepayConsent: ResolverTypeWrapper<PrepayConsent>;
   ProductSearch: ResolverTypeWrapper<Omit<ProductSearch, 'property'> & { property: ResolversTypes['Property'] }>;
   Property: ResolverTypeWrapper<PropertyRow>;
   PropertyBasicInformation: ResolverTypeWrapper<PropertyBasicInformation>;
@@ -975,6 +1373,7 @@ export type ResolversTypes = {
   RateOffer: ResolverTypeWrapper<RateOffer>;
   RatePlan: ResolverTypeWrapper<RatePlan>;
   RatePrice: ResolverTypeWrapper<RatePrice>;
+  RedemptionData: ResolverTypeWrapper<RedemptionData>;
   ReservationBasicInformation: ResolverTypeWrapper<ReservationBasicInformation>;
   ReservationStatus: ReservationStatus;
   ResponseMessages: ResolverTypeWrapper<ResponseMessages>;
@@ -984,21 +1383,34 @@ export type ResolversTypes = {
   RoomImage: ResolverTypeWrapper<RoomImage>;
   RoomOffer: ResolverTypeWrapper<RoomOffer>;
   RoomProduct: ResolverTypeWrapper<RoomProduct>;
+  RoomRequestOption: ResolverTypeWrapper<RoomRequestOption>;
   RoomType: ResolverTypeWrapper<RoomType>;
   RulesText: ResolverTypeWrapper<RulesText>;
   SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
   SavedPropertyInput: SavedPropertyInput;
+  SmsCountryCode: ResolverTypeWrapper<SmsCountryCode>;
+  StateProvince: ResolverTypeWrapper<StateProvince>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuiteNightAwardStatus: SuiteNightAwardStatus;
+  TravelAgentInput: TravelAgentInput;
+  TravelInsuranceQuote: ResolverTypeWrapper<TravelInsuranceQuote>;
   Trips: ResolverTypeWrapper<Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversTypes['Order']>, past: Array<ResolversTypes['Order']>, upcoming: Array<ResolversTypes['Order']> }>;
+  UpdateCartGuestInfoInput: UpdateCartGuestInfoInput;
   UpdateCartInput: UpdateCartInput;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
+  UpdateInsuranceCartInput: UpdateInsuranceCartInput;
+  UpdateMemberInformationInput: UpdateMemberInformationInput;
+  UpdateUserInformationInput: UpdateUserInformationInput;
+  UserFormTitle: ResolverTypeWrapper<UserFormTitle>;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
 export type ResolversParentTypes = {
+  AaaMembership: AaaMembership;
+  AaaNumberInput: AaaNumberInput;
+  AaaValidation: AaaValidation;
   Amenity: Amenity;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: AvailabilitySelection;
@@ -1010,16 +1422,25 @@ export type ResolversParentTypes = {
   Cancellation: Cancellation;
   CancellationPolicy: CancellationPolicy;
   Cart: Omit<Cart, 'property'> & { property: ResolversParentTypes['Property'] };
+  CartGuest: CartGuest;
+  CartGuestInfo: CartGuestInfo;
+  CartGuestInput: CartGuestInput;
+  CartInsurance: CartInsurance;
+  CartTravelAgent: CartTravelAgent;
   CashPrice: CashPrice;
   CodedDescription: CodedDescription;
   ContactNumber: ContactNumber;
   Count: Count;
+  Country: Country;
   CreateCartInput: CreateCartInput;
   Customer: Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   DevMessage: DevMessage;
+  EnrollmentConsent: EnrollmentConsent;
   ExtendCartInput: ExtendCartInput;
   Float: Scalars['Float']['output'];
   Guest: Guest;
+  GuestAddress: GuestAddress;
+  GuestAddressInput: GuestAddressInput;
   GuestName: GuestName;
   GuestReview: GuestReview;
   HotelAlert: HotelAlert;
@@ -1027,7 +1448,9 @@ export type ResolversParentTypes = {
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
+  JoinNowOptions: JoinNowOptions;
   LocalizedText: LocalizedText;
+  MemberInformation: MemberInformation;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NightlyProduct: NightlyProduct;
@@ -1038,6 +1461,7 @@ export type ResolversParentTypes = {
   OrderItem: OrderItem;
   PointsPrice: PointsPrice;
   PostalAddress: PostalAddress;
+  PrepayConsent: PrepayConsent;
   ProductSearch: Omit<ProductSearch, 'property'> & { property: ResolversParentTypes['Property'] };
   Property: PropertyRow;
   PropertyBasicInformation: PropertyBasicInformation;
@@ -1051,6 +1475,7 @@ export type ResolversParentTypes = {
   RateOffer: RateOffer;
   RatePlan: RatePlan;
   RatePrice: RatePrice;
+  RedemptionData: RedemptionData;
   ReservationBasicInformation: ReservationBasicInformation;
   ResponseMessages: ResponseMessages;
   ResponseStatus: ResponseStatus;
@@ -1059,16 +1484,36 @@ export type ResolversParentTypes = {
   RoomImage: RoomImage;
   RoomOffer: RoomOffer;
   RoomProduct: RoomProduct;
+  RoomRequestOption: RoomRequestOption;
   RoomType: RoomType;
   RulesText: RulesText;
   SavedProperty: SavedPropertyParent;
   SavedPropertyInput: SavedPropertyInput;
+  SmsCountryCode: SmsCountryCode;
+  StateProvince: StateProvince;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  TravelAgentInput: TravelAgentInput;
+  TravelInsuranceQuote: TravelInsuranceQuote;
   Trips: Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversParentTypes['Order']>, past: Array<ResolversParentTypes['Order']>, upcoming: Array<ResolversParentTypes['Order']> };
+  UpdateCartGuestInfoInput: UpdateCartGuestInfoInput;
   UpdateCartInput: UpdateCartInput;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
+  UpdateInsuranceCartInput: UpdateInsuranceCartInput;
+  UpdateMemberInformationInput: UpdateMemberInformationInput;
+  UpdateUserInformationInput: UpdateUserInformationInput;
+  UserFormTitle: UserFormTitle;
+};
+
+export type AaaMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AaaMembership'] = ResolversParentTypes['AaaMembership']> = {
+  number?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type AaaValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AaaValidation'] = ResolversParentTypes['AaaValidation']> = {
+  isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type AmenityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Amenity'] = ResolversParentTypes['Amenity']> = {
@@ -1117,7 +1562,9 @@ export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  guestInfo?: Resolver<Maybe<ResolversTypes['CartGuestInfo']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  insurance?: Resolver<Maybe<ResolversTypes['CartInsurance']>, ParentType, ContextType>;
   nights?: Resolver<Array<ResolversTypes['NightlyRate']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['RatePrice'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
@@ -1125,6 +1572,40 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   revisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
   stay?: Resolver<ResolversTypes['AvailabilitySelection'], ParentType, ContextType>;
+};
+
+export type CartGuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartGuest'] = ResolversParentTypes['CartGuest']> = {
+  address?: Resolver<ResolversTypes['GuestAddress'], ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type CartGuestInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartGuestInfo'] = ResolversParentTypes['CartGuestInfo']> = {
+  aaaNumber?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  arrivalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  guest?: Resolver<ResolversTypes['CartGuest'], ParentType, ContextType>;
+  isBuyPointConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isLegalConsentAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrepayConsentAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isPrivacyPolicyAccepted?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  roomRequests?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  travelAgent?: Resolver<Maybe<ResolversTypes['CartTravelAgent']>, ParentType, ContextType>;
+  updatedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CartInsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartInsurance'] = ResolversParentTypes['CartInsurance']> = {
+  premium?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
+export type CartTravelAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTravelAgent'] = ResolversParentTypes['CartTravelAgent']> = {
+  agencyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  iataNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type CashPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CashPrice'] = ResolversParentTypes['CashPrice']> = {
@@ -1152,6 +1633,14 @@ export type CountResolvers<ContextType = GraphQLContext, ParentType extends Reso
   count?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
 };
 
+export type CountryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Country'] = ResolversParentTypes['Country']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  hasStates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phoneMaxDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  requiredAddressParts?: Resolver<Array<ResolversTypes['AddressPart']>, ParentType, ContextType>;
+};
+
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   revisionToken?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1165,9 +1654,25 @@ export type DevMessageResolvers<ContextType = GraphQLContext, ParentType extends
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type EnrollmentConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['EnrollmentConsent'] = ResolversParentTypes['EnrollmentConsent']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isCheckedByDefault?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type GuestResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Guest'] = ResolversParentTypes['Guest']> = {
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['GuestName'], ParentType, ContextType>;
+};
+
+export type GuestAddressResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestAddress'] = ResolversParentTypes['GuestAddress']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  line1?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  line2?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  stateProvinceCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type GuestNameResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['GuestName'] = ResolversParentTypes['GuestName']> = {
@@ -1204,9 +1709,27 @@ export type ImageResolvers<ContextType = GraphQLContext, ParentType extends Reso
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type JoinNowOptionsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['JoinNowOptions'] = ResolversParentTypes['JoinNowOptions']> = {
+  consents?: Resolver<Array<ResolversTypes['EnrollmentConsent']>, ParentType, ContextType>;
+  countryCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isEnrollmentAvailable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  requiresExplicitOptIn?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
 export type LocalizedTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['LocalizedText'] = ResolversParentTypes['LocalizedText']> = {
   locale?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   translatedText?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type MemberInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['MemberInformation'] = ResolversParentTypes['MemberInformation']> = {
+  address?: Resolver<Maybe<ResolversTypes['GuestAddress']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  memberNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  travelAgentProgramme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
@@ -1216,11 +1739,18 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 };
 
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
+  addAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationAddAaaNumberArgs, 'input'>>;
   cancelReservationRooms?: Resolver<ResolversTypes['CancelReservationRoomsResult'], ParentType, ContextType, RequireFields<MutationCancelReservationRoomsArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
   extendAndUpdateCartExpiration?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationExtendAndUpdateCartExpirationArgs, 'input'>>;
+  updateAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationUpdateAaaNumberArgs, 'input'>>;
   updateCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
+  updateCartGuestInfo?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartGuestInfoArgs, 'input'>>;
   updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
+  updateInsuranceCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateInsuranceCartArgs, 'input'>>;
+  updateMemberInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateMemberInformationArgs, 'input'>>;
+  updateUserInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateUserInformationArgs, 'input'>>;
+  validateAaaNumber?: Resolver<ResolversTypes['AaaValidation'], ParentType, ContextType, RequireFields<MutationValidateAaaNumberArgs, 'input'>>;
 };
 
 export type NightlyProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NightlyProduct'] = ResolversParentTypes['NightlyProduct']> = {
@@ -1277,6 +1807,11 @@ export type PostalAddressResolvers<ContextType = GraphQLContext, ParentType exte
   line3?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   postalCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   stateProvince?: Resolver<Maybe<ResolversTypes['CodedDescription']>, ParentType, ContextType>;
+};
+
+export type PrepayConsentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PrepayConsent'] = ResolversParentTypes['PrepayConsent']> = {
+  isRequired?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  text?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type ProductSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ProductSearch'] = ResolversParentTypes['ProductSearch']> = {
@@ -1337,18 +1872,29 @@ export type PropertyReviewsResolvers<ContextType = GraphQLContext, ParentType ex
 };
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
+  aaaMembership?: Resolver<Maybe<ResolversTypes['AaaMembership']>, ParentType, ContextType>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
+  countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   defaultSelection?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType, RequireFields<QueryDefaultSelectionArgs, 'propertyId'>>;
+  joinNowOptions?: Resolver<ResolversTypes['JoinNowOptions'], ParentType, ContextType, RequireFields<QueryJoinNowOptionsArgs, 'countryCode'>>;
+  memberInformation?: Resolver<Maybe<ResolversTypes['MemberInformation']>, ParentType, ContextType>;
   nightlyProducts?: Resolver<Maybe<ResolversTypes['NightlyProducts']>, ParentType, ContextType, RequireFields<QueryNightlyProductsArgs, 'input'>>;
+  prepayConsent?: Resolver<ResolversTypes['PrepayConsent'], ParentType, ContextType, RequireFields<QueryPrepayConsentArgs, 'cartId'>>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
   propertyBySeoNickname?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyBySeoNicknameArgs, 'seoNickname'>>;
   rateDetails?: Resolver<Maybe<ResolversTypes['RateDetails']>, ParentType, ContextType, RequireFields<QueryRateDetailsArgs, 'input'>>;
+  redemptionData?: Resolver<Maybe<ResolversTypes['RedemptionData']>, ParentType, ContextType, RequireFields<QueryRedemptionDataArgs, 'cartId'>>;
   reservationOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReservationOrderArgs, 'confirmationNumber'>>;
   roomDetails?: Resolver<Maybe<ResolversTypes['RoomType']>, ParentType, ContextType, RequireFields<QueryRoomDetailsArgs, 'propertyId' | 'roomTypeCode'>>;
+  roomRequests?: Resolver<Array<ResolversTypes['RoomRequestOption']>, ParentType, ContextType, RequireFields<QueryRoomRequestsArgs, 'cartId'>>;
   searchProductsByProperty?: Resolver<Maybe<ResolversTypes['ProductSearch']>, ParentType, ContextType, RequireFields<QuerySearchProductsByPropertyArgs, 'input'>>;
+  smsCountryCodes?: Resolver<Array<ResolversTypes['SmsCountryCode']>, ParentType, ContextType>;
+  states?: Resolver<Array<ResolversTypes['StateProvince']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
+  travelInsuranceQuote?: Resolver<ResolversTypes['TravelInsuranceQuote'], ParentType, ContextType, RequireFields<QueryTravelInsuranceQuoteArgs, 'cartId'>>;
   trips?: Resolver<Maybe<ResolversTypes['Trips']>, ParentType, ContextType>;
+  userFormTitles?: Resolver<Array<ResolversTypes['UserFormTitle']>, ParentType, ContextType>;
 };
 
 export type RateDetailsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateDetails'] = ResolversParentTypes['RateDetails']> = {
@@ -1376,6 +1922,16 @@ export type RatePlanResolvers<ContextType = GraphQLContext, ParentType extends R
 export type RatePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RatePrice'] = ResolversParentTypes['RatePrice']> = {
   cash?: Resolver<Maybe<ResolversTypes['CashPrice']>, ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['PointsPrice']>, ParentType, ContextType>;
+};
+
+export type RedemptionDataResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RedemptionData'] = ResolversParentTypes['RedemptionData']> = {
+  additionalPointsRequired?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  currentPointBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  isBuyPointConsent?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  isBuyPoints?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  maxPurchasablePoints?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointCost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pointsDeducted?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type ReservationBasicInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ReservationBasicInformation'] = ResolversParentTypes['ReservationBasicInformation']> = {
@@ -1435,6 +1991,11 @@ export type RoomProductResolvers<ContextType = GraphQLContext, ParentType extend
   ordinal?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RoomRequestOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomRequestOption'] = ResolversParentTypes['RoomRequestOption']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type RoomTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomType'] = ResolversParentTypes['RoomType']> = {
   bedding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -1456,10 +2017,30 @@ export type SavedPropertyResolvers<ContextType = GraphQLContext, ParentType exte
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
 };
 
+export type SmsCountryCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsCountryCode'] = ResolversParentTypes['SmsCountryCode']> = {
+  countryCode?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  dialCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type StateProvinceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StateProvince'] = ResolversParentTypes['StateProvince']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['StatusMessage'] = ResolversParentTypes['StatusMessage']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type TravelInsuranceQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TravelInsuranceQuote'] = ResolversParentTypes['TravelInsuranceQuote']> = {
+  coveredTripCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  summary?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type TripsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Trips'] = ResolversParentTypes['Trips']> = {
@@ -1473,7 +2054,14 @@ export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLCo
   status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
 };
 
+export type UserFormTitleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserFormTitle'] = ResolversParentTypes['UserFormTitle']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type Resolvers<ContextType = GraphQLContext> = {
+  AaaMembership?: AaaMembershipResolvers<ContextType>;
+  AaaValidation?: AaaValidationResolvers<ContextType>;
   Amenity?: AmenityResolvers<ContextType>;
   AvailabilitySelection?: AvailabilitySelectionResolvers<ContextType>;
   BookingCancellationPolicy?: BookingCancellationPolicyResolvers<ContextType>;
@@ -1482,19 +2070,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
+  CartGuest?: CartGuestResolvers<ContextType>;
+  CartGuestInfo?: CartGuestInfoResolvers<ContextType>;
+  CartInsurance?: CartInsuranceResolvers<ContextType>;
+  CartTravelAgent?: CartTravelAgentResolvers<ContextType>;
   CashPrice?: CashPriceResolvers<ContextType>;
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
+  Country?: CountryResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DevMessage?: DevMessageResolvers<ContextType>;
+  EnrollmentConsent?: EnrollmentConsentResolvers<ContextType>;
   Guest?: GuestResolvers<ContextType>;
+  GuestAddress?: GuestAddressResolvers<ContextType>;
   GuestName?: GuestNameResolvers<ContextType>;
   GuestReview?: GuestReviewResolvers<ContextType>;
   HotelAlert?: HotelAlertResolvers<ContextType>;
   HotelLogo?: HotelLogoResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
+  JoinNowOptions?: JoinNowOptionsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
+  MemberInformation?: MemberInformationResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyProduct?: NightlyProductResolvers<ContextType>;
@@ -1504,6 +2101,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OrderItem?: OrderItemResolvers<ContextType>;
   PointsPrice?: PointsPriceResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
+  PrepayConsent?: PrepayConsentResolvers<ContextType>;
   ProductSearch?: ProductSearchResolvers<ContextType>;
   Property?: PropertyResolvers<ContextType>;
   PropertyBasicInformation?: PropertyBasicInformationResolvers<ContextType>;
@@ -1516,6 +2114,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RateOffer?: RateOfferResolvers<ContextType>;
   RatePlan?: RatePlanResolvers<ContextType>;
   RatePrice?: RatePriceResolvers<ContextType>;
+  RedemptionData?: RedemptionDataResolvers<ContextType>;
   ReservationBasicInformation?: ReservationBasicInformationResolvers<ContextType>;
   ResponseMessages?: ResponseMessagesResolvers<ContextType>;
   ResponseStatus?: ResponseStatusResolvers<ContextType>;
@@ -1524,11 +2123,16 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoomImage?: RoomImageResolvers<ContextType>;
   RoomOffer?: RoomOfferResolvers<ContextType>;
   RoomProduct?: RoomProductResolvers<ContextType>;
+  RoomRequestOption?: RoomRequestOptionResolvers<ContextType>;
   RoomType?: RoomTypeResolvers<ContextType>;
   RulesText?: RulesTextResolvers<ContextType>;
   SavedProperty?: SavedPropertyResolvers<ContextType>;
+  SmsCountryCode?: SmsCountryCodeResolvers<ContextType>;
+  StateProvince?: StateProvinceResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
+  TravelInsuranceQuote?: TravelInsuranceQuoteResolvers<ContextType>;
   Trips?: TripsResolvers<ContextType>;
   UpdateCustomerSavedPropertiesResult?: UpdateCustomerSavedPropertiesResultResolvers<ContextType>;
+  UserFormTitle?: UserFormTitleResolvers<ContextType>;
 };
 

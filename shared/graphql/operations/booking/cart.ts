@@ -29,6 +29,12 @@ export const CartFields = graphql(`
     cancellationPolicy {
       ...BookingCancellationPolicyFields
     }
+    insurance {
+      ...CartInsuranceFields
+    }
+    guestInfo {
+      ...CartGuestInfoFields
+    }
   }
 `);
 

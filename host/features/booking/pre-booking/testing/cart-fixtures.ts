@@ -30,6 +30,8 @@ export function cartFixture(overrides: Partial<CartFixture> = {}): CartFixture {
     },
     roomType: { code: 'KING', name: 'Deluxe King Room', bedding: '1 King bed' },
     ratePlan: { code: 'FLEX', name: 'Flexible rate', mode: 'CASH', isMemberRate: false, isPrepaidNonRefundable: false },
+    insurance: null,
+    guestInfo: null,
     price: {
       cash: {
         averageNightly: usd(22950),
