@@ -69,6 +69,20 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: bookingPaths.reviewDetails.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/review/review-details-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { Component: page.ReviewDetailsPage, ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.topUpPoints.path,
+        lazy: async () => ({ Component: (await import('../features/booking/top-up-points/top-up-points-page')).TopUpPointsPage }),
+      },
+      {
         path: bookingPaths.availability.path,
         lazy: async () => ({ Component: (await import('../features/booking/search/availability-page')).AvailabilityPage }),
       },

@@ -18,10 +18,10 @@ afterEach(() => api.close());
 const RATE_LIST = '/reservation/rateListMenu.mi';
 const EXPIRED = '/reservation/expiredSession.mi';
 
-/** A full page load of the guest-information page, as the address bar makes it; redirects are not followed. */
-async function load(query: string, jar?: CookieJar) {
+/** A full page load of `pagePath`, as the address bar makes it; redirects are not followed. */
+async function loadPage(pagePath: string, query: string, jar?: CookieJar) {
   const cookie = jar?.header();
-  const response = await fetch(`${api.hostUrl}${bookingPaths.guestInfo.path}${query}`, {
+  const response = await fetch(`${api.hostUrl}${pagePath}${query}`, {
     headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) },
     redirect: 'manual',
   });
@@ -39,7 +39,10 @@ const later = (ms: number) => {
   clock.now = new Date(clock.now.getTime() + ms);
 };
 
-describe('a full load of the guest-information page', () => {
+// The review page shows the same cart as the guest-information page, so it is guarded the same way.
+describe.each([bookingPaths.guestInfo.path, bookingPaths.reviewDetails.path])('a full load of %s', (pagePath) => {
+  const load = (query: string, jar?: CookieJar) => loadPage(pagePath, query, jar);
+
   it('serves the page for a cart of this browser still held', async () => {
     const jar = cookieJar();
     const { id } = await cartOf(jar);

@@ -28,7 +28,7 @@ const SIGN_IN_FOR_MY_TRIPS = `${hostPaths.signIn.getHref()}?returnTo=${hostPaths
  * the room it names gets the page; one whose lookup of that room, or whose session as its member, ran
  * out goes to the expired-session page (302); any other goes to the lookup form (302), the same for a
  * number nobody holds as for one it may not see. My trips asks a visitor to sign in first. The
- * guest-information page needs a cart of this browser (booking/guest-info-page.ts).
+ * guest-information page and its review need a cart of this browser (booking/guest-info-page.ts).
  */
 export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (reply: FastifyReply) => FastifyReply) {
   const answer = (decide: (request: FastifyRequest) => Promise<PageAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -40,13 +40,16 @@ export function guardReservationPages(app: FastifyInstance, options: Reservation
     app.get(path, answer((request) => reservationPageAnswer(request, options)));
   }
   app.get(hostPaths.myTrips.path, answer((request) => myTripsAnswer(request, options)));
-  app.get(
-    bookingPaths.guestInfo.path,
-    answer(async (request) => {
-      const decision = await guestInfoPageAnswer(options.db, (request.query as Record<string, unknown>).cartId, request.cookies[BOOKING_SESSION_COOKIE], options.clock);
-      return decision.kind === 'page' ? page : redirect(302, decision.location);
-    }),
-  );
+  // The review page shows the same cart, so it is refused the same way.
+  for (const path of [bookingPaths.guestInfo.path, bookingPaths.reviewDetails.path]) {
+    app.get(
+      path,
+      answer(async (request) => {
+        const decision = await guestInfoPageAnswer(options.db, (request.query as Record<string, unknown>).cartId, request.cookies[BOOKING_SESSION_COOKIE], options.clock);
+        return decision.kind === 'page' ? page : redirect(302, decision.location);
+      }),
+    );
+  }
 }
 
 async function reservationPageAnswer(request: FastifyRequest, { db, clock }: ReservationPageGuardOptions): Promise<PageAnswer> {

@@ -1,6 +1,7 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { overlayNames } from '../../shared/domain/overlay-registry';
 import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title>${RUNTIME_CONFIG_MARKER}</head><body></body></html>`;
@@ -10,11 +11,13 @@ export async function createStandInDist(): Promise<string> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
   await mkdir(path.join(distDir, 'host', 'assets'), { recursive: true });
   await mkdir(path.join(distDir, 'overlays', 'sign-in', 'assets'), { recursive: true });
-  await mkdir(path.join(distDir, 'overlays', 'reservation-lookup'), { recursive: true });
   await writeFile(path.join(distDir, 'host', 'index.html'), page('Host'));
   await writeFile(path.join(distDir, 'host', 'assets', 'app-abc123.js'), 'console.log("host")');
-  await writeFile(path.join(distDir, 'overlays', 'sign-in', 'index.html'), page('Sign-in overlay'));
+  // Every overlay of the registry, titled "Sign-in overlay", "Reservation-lookup overlay" and so on.
+  for (const name of overlayNames) {
+    await mkdir(path.join(distDir, 'overlays', name), { recursive: true });
+    await writeFile(path.join(distDir, 'overlays', name, 'index.html'), page(`${name[0]!.toUpperCase()}${name.slice(1)} overlay`));
+  }
   await writeFile(path.join(distDir, 'overlays', 'sign-in', 'assets', 'app-def456.js'), 'console.log("overlay")');
-  await writeFile(path.join(distDir, 'overlays', 'reservation-lookup', 'index.html'), page('Reservation-lookup overlay'));
   return distDir;
 }

@@ -45,4 +45,14 @@ export const bookingPaths = {
     path: '/reservation/guestInfo.mi',
     getHref: (cartId: string) => `/reservation/guestInfo.mi?${new URLSearchParams({ cartId })}`,
   },
+  /** The review of what the guest-info step saved, before payment; guarded on the server as guest info is. */
+  reviewDetails: {
+    path: '/reservation/reviewDetails.mi',
+    getHref: (cartId: string) => `/reservation/reviewDetails.mi?${new URLSearchParams({ cartId })}`,
+  },
+  /** Where a member short of points for a cart's points rate sees what they lack and how to get it. */
+  topUpPoints: {
+    path: '/loyalty/redeem/topUpPoints.mi',
+    getHref: (cartId: string) => `/loyalty/redeem/topUpPoints.mi?${new URLSearchParams({ cartId })}`,
+  },
 } as const;

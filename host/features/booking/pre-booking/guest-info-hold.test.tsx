@@ -7,7 +7,7 @@ import { passTime, renderGuestInfoPage, settle } from './testing/render-guest-in
 
 process.env.TZ = 'UTC';
 
-vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
 vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));

@@ -8,13 +8,17 @@ import { renderGuestInfoPage, settle } from './testing/render-guest-info-page';
 // Instants print in the visitor's zone: the test pins it.
 process.env.TZ = 'UTC';
 
-vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
+vi.mock('../../../services/config', () => ({
+  config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', imageCacheDomain: 'http://localhost:8080' },
+}));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
 vi.mock('../../../hotel-header/hotel-header', () => ({
   HotelHeader: ({ pageKind, propertyId }: { pageKind: string; propertyId: string | null }) => <p>{`hotel header: ${pageKind} ${propertyId}`}</p>,
 }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
+// The frame's own behaviour is guest-info-section.test.tsx's; here only where the page puts it.
+vi.mock('../guest-info/guest-info-frame', () => ({ GuestInfoFrame: ({ cartId }: { cartId: string }) => <div data-testid="guest-info-frame" data-cart-id={cartId} /> }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 const START = Date.parse('2026-07-01T12:00:00.000Z');
@@ -153,10 +157,10 @@ describe('GuestInfoPage: the pre-booking part', () => {
     expect(within(region('Cancellation policy')).getByText('You can cancel free of charge.')).toBeInTheDocument();
   });
 
-  it('keeps an empty, named slot for the guest-information overlay, and no stand-in text', async () => {
+  it('frames the guest-information overlay for the cart under the summary and the cancellation policy', async () => {
     await showCart(cartFixture());
-    const slot = document.getElementById('guest-info-overlay-slot');
-    expect(slot).toHaveAttribute('data-overlay-slot', 'guest-info');
-    expect(slot).toBeEmptyDOMElement();
+    const section = region('Guest information');
+    expect(within(section).getByTestId('guest-info-frame')).toHaveAttribute('data-cart-id', 'CART-1');
+    expect(region('Cancellation policy').compareDocumentPosition(section) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 });
