@@ -1,4 +1,59 @@
-/** The guest-info overlay (`/reservation/guestInfoOverlay.mi?cartId=…`): built in issue 16. */
-export function GuestInfoExperience({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
-  return <main aria-label="Guest information">{location.search}</main>;
+import { css } from '@linaria/core';
+import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import type { GuestInfoHostApi } from '../../../bridge';
+import { useHostBridge } from '../../../bridge/react/use-host-bridge';
+import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { Alert } from '../../../shared/ui/alert';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { config } from '../config';
+
+const contentClass = css`
+  padding: 0.5rem 1rem 1rem;
+`;
+
+// The data client (graphql-request pulls in graphql's parser and printer) and the form would take the
+// first load past the overlay's 90 kB budget, so the shell paints with React and the bridge only and
+// fetches the rest at once.
+const GuestInfoApp = lazy(() => import('./guest-info-app'));
+
+export type GuestInfoExperienceProps = {
+  location: Pick<Location, 'pathname' | 'search'>;
+  /** Tests pass a fake back end. */
+  request?: GraphQlRequest;
+};
+
+/**
+ * The guest-info overlay (`/reservation/guestInfoOverlay.mi?cartId=…`), framed inline by the host's
+ * booking page under its pre-booking summary, or opened on its own. It is part of the page, not a
+ * dialog: Escape does not close it.
+ */
+export function GuestInfoExperience({ location, request }: GuestInfoExperienceProps) {
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const cartId = query.get('cartId')?.trim() ?? '';
+  const contentRef = useRef<HTMLElement>(null);
+  const [locale, setLocale] = useState(() => normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE);
+  const bridge = useHostBridge<GuestInfoHostApi>({
+    allowedHostOrigins: config.allowedHostOrigins,
+    contentRef,
+    onConfigure: (options) => setLocale((current) => normalizeLocale(options.locale) ?? current),
+    onFocus: () => contentRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus(),
+  });
+  const host = bridge.status === 'connected' ? bridge.host : null;
+  const isWaitingForHost = bridge.status === 'connecting';
+
+  return (
+    <main className={contentClass} ref={contentRef} aria-label="Guest information">
+      <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Guest information</h1>
+      {!cartId ? (
+        <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
+      ) : isWaitingForHost ? (
+        <Skeleton label="Loading the guest information form" lines={8} />
+      ) : (
+        <Suspense fallback={<Skeleton label="Loading the guest information form" lines={8} />}>
+          <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} request={request} />
+        </Suspense>
+      )}
+    </main>
+  );
 }

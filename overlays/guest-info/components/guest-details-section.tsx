@@ -1,0 +1,96 @@
+import { Field, useField } from 'react-final-form';
+import useSWR from 'swr';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
+import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
+import { StateLookupQuery } from '../../../shared/graphql/operations/guest-info/guest-info-form';
+import { SelectField } from '../../../shared/ui/select-field';
+import { TextField } from '../../../shared/ui/text-field';
+import { GUEST_EMAIL_MAX_LENGTH } from '../../../shared/validation/guest-email';
+import { GUEST_NAME_MAX_LENGTH } from '../../../shared/validation/latin-name';
+import { stripNonDigits } from '../../../shared/validation/text-patterns';
+import { pairClass, sectionClass } from './form-styles';
+import { shownError } from './shown-error';
+
+type Country = GuestInfoFormQuery['countries'][number];
+
+const PART_OF_FIELD = { line1: 'LINE1', city: 'CITY', stateProvinceCode: 'STATE_PROVINCE', postalCode: 'POSTAL_CODE' } as const;
+
+export type GuestDetailsSectionProps = {
+  request: GraphQlRequest;
+  countries: GuestInfoFormQuery['countries'];
+  titles: GuestInfoFormQuery['userFormTitles'];
+};
+
+/** Spec 2 "member information": who stays and how to reach them. Required parts follow the chosen country. */
+export function GuestDetailsSection({ request, countries, titles }: GuestDetailsSectionProps) {
+  const countryCode = useField<string>('guest.address.countryCode', { subscription: { value: true } }).input.value;
+  const country: Country | undefined = countries.find((item) => item.code === countryCode);
+  const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, ([, code]) => request(StateLookupQuery, { countryCode: code }), {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const isRequired = (field: keyof typeof PART_OF_FIELD) => Boolean(country?.requiredAddressParts.includes(PART_OF_FIELD[field]));
+  const label = (words: string, field: keyof typeof PART_OF_FIELD) => (isRequired(field) ? words : `${words} (optional)`);
+
+  const text = (name: string, words: string, extra: Omit<Parameters<typeof TextField>[0], 'label'> = {}) => (
+    <Field<string> name={name}>{({ input, meta }) => <TextField {...input} {...extra} label={words} error={shownError(meta)} />}</Field>
+  );
+
+  return (
+    <fieldset className={sectionClass}>
+      <legend>Guest details</legend>
+      <Field<string> name="guest.title">
+        {({ input, meta }) => (
+          <SelectField {...input} label="Title (optional)" placeholder="No title" options={titles.map((title) => ({ value: title.code, label: title.label }))} error={shownError(meta)} />
+        )}
+      </Field>
+      <div className={pairClass}>
+        {text('guest.givenName', 'First name', { autoComplete: 'given-name', maxLength: GUEST_NAME_MAX_LENGTH, required: true })}
+        {text('guest.surname', 'Last name', { autoComplete: 'family-name', maxLength: GUEST_NAME_MAX_LENGTH, required: true })}
+      </div>
+      {text('guest.email', 'E-mail', { type: 'email', autoComplete: 'email', maxLength: GUEST_EMAIL_MAX_LENGTH, required: true })}
+      <Field<string> name="guest.address.countryCode">
+        {({ input, meta }) => (
+          <SelectField
+            {...input}
+            label="Country or region"
+            placeholder="Choose a country or region"
+            autoComplete="country"
+            required
+            options={countries.map((item) => ({ value: item.code, label: item.name }))}
+            error={shownError(meta)}
+          />
+        )}
+      </Field>
+      {/* Non-digits are dropped as they are typed (spec 5); the country sets how many digits fit. */}
+      <Field<string> name="guest.phone" parse={(value) => stripNonDigits(value ?? '')}>
+        {({ input, meta }) => (
+          <TextField {...input} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={country?.phoneMaxDigits} error={shownError(meta)} />
+        )}
+      </Field>
+      {text('guest.address.line1', label('Address line 1', 'line1'), { autoComplete: 'address-line1', required: isRequired('line1') })}
+      {text('guest.address.line2', 'Address line 2 (optional)', { autoComplete: 'address-line2' })}
+      <div className={pairClass}>
+        {text('guest.address.city', label('City', 'city'), { autoComplete: 'address-level2', required: isRequired('city') })}
+        {country?.hasStates && states.data ? (
+          <Field<string> name="guest.address.stateProvinceCode">
+            {({ input, meta }) => (
+              <SelectField
+                {...input}
+                label={label('State or province', 'stateProvinceCode')}
+                placeholder="Choose a state or province"
+                autoComplete="address-level1"
+                required={isRequired('stateProvinceCode')}
+                options={(states.data?.states ?? []).map((state) => ({ value: state.code, label: state.name }))}
+                error={shownError(meta)}
+              />
+            )}
+          </Field>
+        ) : (
+          text('guest.address.stateProvinceCode', label('State or province', 'stateProvinceCode'), { autoComplete: 'address-level1', required: isRequired('stateProvinceCode') })
+        )}
+      </div>
+      {text('guest.address.postalCode', label('Postal code', 'postalCode'), { autoComplete: 'postal-code', required: isRequired('postalCode') })}
+    </fieldset>
+  );
+}

@@ -1,0 +1,195 @@
+import { css } from '@linaria/core';
+import { FORM_ERROR, type SubmissionErrors } from 'final-form';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Field, Form, FormSpy } from 'react-final-form';
+import type { RemoteProxy } from 'penpal';
+import type { GuestInfoHostApi } from '../../../bridge';
+import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
+import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { continueGuestInfo } from '../form/continue-guest-info';
+import { clearGuestInfoDraft, readGuestInfoDraft, saveGuestInfoDraft } from '../form/guest-info-draft';
+import { initialGuestInfo, type GuestInfoFormData, type GuestInfoInput } from '../form/guest-info-values';
+import { validateGuestInfo } from '../form/validate-guest-info';
+import { ConsentsSection } from './consents-section';
+import { ErrorSummary, summaryItems } from './error-summary';
+import { sectionClass } from './form-styles';
+import { GuestDetailsSection } from './guest-details-section';
+import { RedemptionPanel } from './redemption-panel';
+import { StayRequestsSection } from './stay-requests-section';
+
+const EnrollmentSection = lazy(() => import('../enrollment/enrollment-section').then((module) => ({ default: module.EnrollmentSection })));
+const TravelAgentSection = lazy(() => import('../travel-agent/travel-agent-section').then((module) => ({ default: module.TravelAgentSection })));
+const AaaNumberSection = lazy(() => import('../travel-agent/travel-agent-section').then((module) => ({ default: module.AaaNumberSection })));
+const TravelInsuranceWidget = lazy(() => import('../insurance/travel-insurance-widget').then((module) => ({ default: module.TravelInsuranceWidget })));
+
+const actionsClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  gap: 0.75rem;
+  margin-bottom: 1rem;
+`;
+
+const REDEMPTION_MODES = new Set(['POINTS', 'CASH_AND_POINTS', 'POINTS_PLUS_CASH_UPGRADE']);
+const STALE_MESSAGE = 'This booking changed since the page loaded, so nothing was saved. We have loaded it again: check your details and continue.';
+
+export type GuestInfoFormProps = {
+  data: GuestInfoFormData;
+  request: GraphQlRequest;
+  cartId: string;
+  locale: string;
+  hostOrigin: string;
+  host: RemoteProxy<GuestInfoHostApi> | null;
+  /** Reads the form query again (a change was refused as stale); resolves once it is read. */
+  reload(): Promise<unknown>;
+};
+
+/** The guest-information form of the booking page (spec 2 "Guest info"): everything up to Continue. */
+export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host, reload }: GuestInfoFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const revisionRef = useRef(data.cart.revisionNumber);
+  const enrolledRef = useRef(false);
+  const [savedAaaNumber, setSavedAaaNumber] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+  const [initialValues] = useState(() => initialGuestInfo(data, readGuestInfoDraft(cartId)));
+  useEffect(() => {
+    revisionRef.current = data.cart.revisionNumber;
+  }, [data.cart.revisionNumber]);
+
+  const member = data.memberInformation;
+  const isVisitorVariant = !member && !data.cart.ratePlan.isMemberRate;
+  const isPrepayConsentRequired = data.prepayConsent.isRequired;
+
+  const focusFirstInvalid = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
+  const onStale = async () => {
+    await reload();
+    setNotice({ tone: 'warning', text: STALE_MESSAGE });
+  };
+
+  const onRevision = (revisionNumber: number, insuranceAdded: boolean) => {
+    revisionRef.current = revisionNumber;
+    void host?.cartChanged({ cartId, revisionNumber });
+    void host?.emit({ name: 'travelInsuranceChanged', detail: { insuranceAdded } });
+  };
+
+  const onEnrolled = (response: EnrollmentResponse) => {
+    enrolledRef.current = true;
+    void host?.memberEnrolled({ firstName: response.givenName, memberNumber: response.memberNumber, tier: response.tier });
+    void host?.emit({ name: 'memberEnrolled', detail: { memberTier: response.tier } });
+  };
+
+  const submit = async (values: GuestInfoInput): Promise<SubmissionErrors | undefined> => {
+    setNotice(null);
+    const wantsToJoin = isVisitorVariant && values.joinNow && !enrolledRef.current;
+    const outcome = await continueGuestInfo(values, {
+      request,
+      cartId,
+      revisionNumber: revisionRef.current,
+      member,
+      isPrepayConsentRequired,
+      savedAaaNumber,
+      enroll: wantsToJoin ? (input) => import('../enrollment/enroll-member').then((module) => module.enrollMember(cartId, input)) : null,
+      onEnrolled,
+    });
+    switch (outcome.kind) {
+      case 'saved': {
+        revisionRef.current = outcome.revisionNumber;
+        clearGuestInfoDraft(cartId);
+        const detail = { cartId, revisionNumber: outcome.revisionNumber };
+        void host?.emit({ name: 'guestInfoSaved', detail: { isMember: Boolean(member) || enrolledRef.current, hasTravelAgent: values.isTravelAgent, insuranceAdded: Boolean(data.cart.insurance) } });
+        if (host) void host.guestInfoCompleted(detail);
+        else setNotice({ tone: 'success', text: 'Your details are saved. Go back to the booking page to pay.' });
+        return undefined;
+      }
+      case 'refused':
+        void host?.emit({ name: 'guestInfoRefused', detail: { field: outcome.field, errorCode: outcome.code } });
+        focusFirstInvalid();
+        return outcome.errors;
+      case 'ended':
+        return { [FORM_ERROR]: reservationErrorMessage(outcome.code) };
+      case 'stale':
+        await onStale();
+        return undefined;
+    }
+  };
+
+  return (
+    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={(values) => validateGuestInfo(values, { isPrepayConsentRequired })}>
+      {({ handleSubmit, submitting, submitError, submitFailed, errors, values, form }) => (
+        <form
+          ref={formRef}
+          noValidate
+          aria-label="Guest information"
+          onSubmit={(event) => {
+            void handleSubmit(event);
+            if (form.getState().hasValidationErrors) focusFirstInvalid();
+          }}
+        >
+          <FormSpy<GuestInfoInput> subscription={{ values: true }} onChange={({ values: typed }) => saveGuestInfoDraft(cartId, typed)} />
+          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          {submitError ? <Alert tone="error">{submitError as string}</Alert> : null}
+          {submitFailed && !submitting ? <ErrorSummary items={summaryItems(errors)} form={formRef.current} /> : null}
+          {!member && host ? (
+            <div className={actionsClass}>
+              <span>Already a member? Sign in to use your profile.</span>
+              <Button
+                variant="secondary"
+                onClick={() => {
+                  saveGuestInfoDraft(cartId, values);
+                  void host.requestSignIn();
+                }}
+              >
+                Sign in
+              </Button>
+            </div>
+          ) : null}
+          {REDEMPTION_MODES.has(data.cart.ratePlan.mode) ? (
+            <RedemptionPanel request={request} cartId={cartId} locale={locale} hostOrigin={hostOrigin} navigate={host ? (path) => void host.navigate(path) : null} />
+          ) : null}
+          <GuestDetailsSection request={request} countries={data.countries} titles={data.userFormTitles} />
+          {member ? (
+            <Field<boolean> name="saveToProfile" type="checkbox">
+              {({ input }) => <CheckboxField {...input} label="Also save these changes to my profile" />}
+            </Field>
+          ) : null}
+          <StayRequestsSection roomRequests={data.roomRequests} />
+          <Suspense fallback={<Skeleton label="Loading" lines={2} />}>
+            {member?.travelAgentProgramme ? (
+              <TravelAgentSection />
+            ) : (
+              <fieldset className={sectionClass}>
+                <legend>Travel agent</legend>
+                <Field<boolean> name="isTravelAgent" type="checkbox">
+                  {({ input }) => <CheckboxField {...input} label="I’m a travel agent booking for a client" />}
+                </Field>
+                {values.isTravelAgent ? <TravelAgentSection isNested /> : null}
+              </fieldset>
+            )}
+            {member ? <AaaNumberSection request={request} onSavedNumber={setSavedAaaNumber} /> : null}
+            {isVisitorVariant ? (
+              <fieldset className={sectionClass}>
+                <legend>Portico Rewards</legend>
+                <Field<boolean> name="joinNow" type="checkbox">
+                  {({ input, meta }) => <CheckboxField {...input} label="Join Portico Rewards and earn points for this stay" error={meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as string) : undefined} />}
+                </Field>
+                {values.joinNow ? <EnrollmentSection request={request} countryCode={values.guest.address.countryCode} /> : null}
+              </fieldset>
+            ) : null}
+            <TravelInsuranceWidget request={request} cartId={cartId} locale={locale} initialInsurance={data.cart.insurance} getRevision={() => revisionRef.current} onRevision={onRevision} onStale={onStale} />
+          </Suspense>
+          <ConsentsSection prepayConsentText={isPrepayConsentRequired ? (data.prepayConsent.text ?? 'I agree that my card is charged when I book, and that this rate cannot be refunded.') : null} />
+          <div className={actionsClass}>
+            <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
+              Continue
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

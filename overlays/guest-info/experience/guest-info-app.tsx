@@ -1,0 +1,63 @@
+import { useMemo } from 'react';
+import type { RemoteProxy } from 'penpal';
+import useSWR, { SWRConfig } from 'swr';
+import type { GuestInfoHostApi } from '../../../bridge';
+import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { createGraphQlClient, type GraphQlRequest } from '../../../shared/graphql/client';
+import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { GuestInfoFormQuery } from '../../../shared/graphql/operations/guest-info/guest-info-form';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { withFailureReporting } from '../api/guest-info-request';
+import { GuestInfoForm } from '../components/guest-info-form';
+
+export type GuestInfoAppProps = {
+  cartId: string;
+  locale: string;
+  hostOrigin: string;
+  host: RemoteProxy<GuestInfoHostApi> | null;
+  /** Tests pass a fake back end; the page uses the shared GraphQL client on its own origin. */
+  request?: GraphQlRequest;
+};
+
+const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationErrorKey.SessionExpired]);
+
+/**
+ * Everything behind the shell: the data (SWR over the shared GraphQL client, every failure logged and
+ * reported to the host) and the form. Loaded as its own chunk so the first paint carries React and the
+ * bridge only.
+ */
+export default function GuestInfoApp({ cartId, locale, hostOrigin, host, request: baseRequest }: GuestInfoAppProps) {
+  const request = useMemo(
+    () =>
+      withFailureReporting(baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-guest-info' }), (detail) => {
+        void host?.graphQlError(detail);
+      }),
+    [baseRequest, locale, host],
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <GuestInfoData cartId={cartId} locale={locale} hostOrigin={hostOrigin} host={host} request={request} />
+    </SWRConfig>
+  );
+}
+
+function GuestInfoData({ cartId, locale, hostOrigin, host, request }: Required<Omit<GuestInfoAppProps, 'host'>> & Pick<GuestInfoAppProps, 'host'>) {
+  const { data, error, mutate, isValidating } = useSWR(['GuestInfoForm', cartId], ([, id]) => request(GuestInfoFormQuery, { cartId: id }));
+  if (error && !data) {
+    const code = graphQlErrorCode(error);
+    // The host was told through graphQlError and leaves the page; only a short word is needed here.
+    if (ENDED.has(code)) return <Alert tone="error">{reservationErrorMessage(code)}</Alert>;
+    return (
+      <Alert tone="error" heading="We could not load your booking details">
+        <p>{reservationErrorMessage(code)}</p>
+        <Button variant="secondary" isBusy={isValidating} onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) return <Skeleton label="Loading the guest information form" lines={8} />;
+  return <GuestInfoForm data={data} request={request} cartId={cartId} locale={locale} hostOrigin={hostOrigin} host={host} reload={() => mutate()} />;
+}

@@ -1,0 +1,234 @@
+// @vitest-environment jsdom
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { GuestInfoHostApi } from '../../../bridge';
+import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
+import { telemetryApiPaths } from '../../../shared/domain/paths';
+import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { axeViolations } from '../testing/axe';
+import { createFakeGuestInfoApi, formFixture, graphQlFailure, memberFixture } from '../testing/guest-info-fake-api';
+import { GuestInfoExperience } from './guest-info-experience';
+
+vi.mock('../config', () => ({
+  config: { hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', allowedHostOrigins: ['http://localhost:8080'], signInDisabledLocales: [], imageCacheDomain: 'http://localhost:8080' },
+}));
+vi.mock('../../../shared/auth/encrypt-password', () => ({ encryptPassword: async () => 'ENCRYPTED' }));
+
+const host = {
+  resized: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn(),
+  cartChanged: vi.fn(), requestSignIn: vi.fn(), memberEnrolled: vi.fn(), guestInfoCompleted: vi.fn(),
+};
+let bridgeState: HostBridgeState<GuestInfoHostApi> = { status: 'standalone' };
+vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: () => bridgeState }));
+
+type Sent = { url: string; body: unknown };
+let sent: Sent[] = [];
+let enrollAnswer: () => Response;
+const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+
+beforeEach(() => {
+  sent = [];
+  sessionStorage.clear();
+  bridgeState = { status: 'connected', host: host as never };
+  Object.values(host).forEach((spy) => spy.mockReset().mockResolvedValue(undefined));
+  enrollAnswer = () => json(201, { memberNumber: '100000099', givenName: 'Noa', tier: 'Member' });
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init?: RequestInit) => {
+      sent.push({ url, body: init?.body ? JSON.parse(String(init.body)) : null });
+      if (url.includes('encryptionKey')) return json(200, { rsaPublicKey: 'KEY' });
+      if (url.includes('enrollMember')) return enrollAnswer();
+      return json(200, {});
+    }),
+  );
+});
+afterEach(() => vi.unstubAllGlobals());
+
+const search = '?cartId=CART1&locale=en-US';
+async function open(api = createFakeGuestInfoApi()) {
+  const user = userEvent.setup();
+  const view = render(<GuestInfoExperience location={{ pathname: '/reservation/guestInfoOverlay.mi', search }} request={api.request} />);
+  await screen.findByRole('form', { name: 'Guest information' }, { timeout: 5000 });
+  return { user, api, view };
+}
+
+async function fillVisitor(user: ReturnType<typeof userEvent.setup>, country = 'US') {
+  await user.type(screen.getByLabelText('First name'), 'Noa');
+  await user.type(screen.getByLabelText('Last name'), 'Levi');
+  await user.type(screen.getByLabelText('E-mail'), 'noa.levi@example.com');
+  await user.selectOptions(screen.getByLabelText('Country or region'), country);
+  await user.type(screen.getByLabelText('Phone'), '(212) 555-0199');
+}
+
+async function acceptTerms(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(screen.getByLabelText(/I accept the booking terms/));
+  await user.click(screen.getByLabelText(/global privacy policy/));
+}
+
+const logLines = () => sent.filter((call) => call.url === telemetryApiPaths.logger).map((call) => call.body);
+
+describe('GuestInfoExperience', () => {
+  it('prefills a member from the profile and Continue saves the cart, profile changes included', async () => {
+    const { user, api } = await open(createFakeGuestInfoApi(formFixture({ member: memberFixture, isMemberRate: true })));
+    expect(screen.getByLabelText('First name')).toHaveValue('Ava');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ava.morgan@example.com');
+    await user.clear(screen.getByLabelText('Phone'));
+    await user.type(screen.getByLabelText('Phone'), '2125550111');
+    await user.click(screen.getByLabelText('Also save these changes to my profile'));
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(host.guestInfoCompleted).toHaveBeenCalledWith({ cartId: 'CART1', revisionNumber: 4 }));
+    expect(api.callsOf('UpdateCartGuestInfo')[0]?.variables.input).toMatchObject({
+      cartId: 'CART1',
+      revisionNumber: 3,
+      guest: { title: 'MS', givenName: 'Ava', surname: 'Morgan', email: 'ava.morgan@example.com', phone: '2125550111', address: { countryCode: 'US', postalCode: '10036', stateProvinceCode: 'NY' } },
+      isLegalConsentAccepted: true,
+      isPrivacyPolicyAccepted: true,
+      isBuyPointConsent: true,
+    });
+    expect(api.callsOf('UpdateMemberInformation')[0]?.variables.input).toMatchObject({ phone: '2125550111' });
+    expect(api.callsOf('UpdateUserInformation')).toHaveLength(0);
+    expect(host.emit).toHaveBeenCalledWith({ name: 'guestInfoSaved', detail: { isMember: true, hasTravelAgent: false, insuranceAdded: false } });
+  });
+
+  it.each([
+    { country: 'US', phone: '555-01', maxDigits: '10', field: 'Postal code', message: 'Enter your ZIP code.', phoneMessage: 'A phone number has at least 7 digits.' },
+    { country: 'FR', phone: '123', maxDigits: '10', field: 'Postal code', message: 'Enter your postal code.', phoneMessage: 'A phone number has at least 7 digits.' },
+    { country: 'CN', phone: '138 0013 8000', maxDigits: '11', field: 'City', message: 'Enter your city.', phoneMessage: null },
+    { country: 'HK', phone: '1234567', maxDigits: '8', field: null, message: null, phoneMessage: 'A phone number for this country has 8 digits.' },
+  ])('refuses a visitor’s form in $country by the country’s address and phone rules', async ({ country, phone, maxDigits, field, message, phoneMessage }) => {
+    const { user, api } = await open();
+    await user.selectOptions(screen.getByLabelText('Country or region'), country);
+    await user.type(screen.getByLabelText('Phone'), phone);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Check these before you continue')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByLabelText('First name')).toHaveFocus());
+    expect(screen.getByLabelText('First name')).toHaveAccessibleDescription('Enter your first name.');
+    expect(screen.getByLabelText(/I accept the booking terms/)).toHaveAccessibleDescription('To continue, accept the booking terms.');
+    if (field) expect(screen.getByLabelText(new RegExp(`^${field}`))).toHaveAccessibleDescription(message!);
+    expect(screen.getByLabelText('Phone')).toHaveAttribute('maxlength', maxDigits);
+    if (phoneMessage) expect(screen.getByLabelText('Phone')).toHaveAccessibleDescription(phoneMessage);
+    else expect(screen.getByLabelText('Phone')).not.toHaveAttribute('aria-invalid');
+    expect(api.callsOf('UpdateCartGuestInfo')).toHaveLength(0);
+  });
+
+  it('puts a server refusal on the field it names and keeps what was typed', async () => {
+    const api = createFakeGuestInfoApi();
+    api.failNext('UpdateCartGuestInfo', graphQlFailure('BAD_USER_INPUT', 'This ZIP code is not in New York.', { field: 'guest.address.postalCode' }));
+    const { user } = await open(api);
+    await fillVisitor(user, 'GB');
+    await user.type(screen.getByLabelText(/^Postal code/), 'SW1A 1AA');
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByLabelText(/^Postal code/)).toHaveAccessibleDescription('This ZIP code is not in New York.'));
+    await waitFor(() => expect(screen.getByLabelText(/^Postal code/)).toHaveFocus());
+    expect(screen.getByLabelText('First name')).toHaveValue('Noa');
+    expect(screen.getByLabelText(/^Postal code/)).toHaveValue('SW1A 1AA');
+    expect(host.graphQlError).toHaveBeenCalledWith({ operationName: 'UpdateCartGuestInfo', codes: ['BAD_USER_INPUT'] });
+    expect(host.emit).toHaveBeenCalledWith({ name: 'guestInfoRefused', detail: { field: 'guest.address.postalCode', errorCode: 'BAD_USER_INPUT' } });
+    expect(host.guestInfoCompleted).not.toHaveBeenCalled();
+  });
+
+  it('restores the visitor’s draft after a remount (sign in) and never keeps a password', async () => {
+    const { user, view } = await open();
+    await fillVisitor(user);
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(host.requestSignIn).toHaveBeenCalledOnce();
+    expect(sessionStorage.getItem('portico.guestInfoDraft.CART1')).not.toContain('password":"x');
+    view.unmount();
+    await open();
+    expect(screen.getByLabelText('First name')).toHaveValue('Noa');
+    expect(screen.getByLabelText('Phone')).toHaveValue('2125550199');
+    expect(screen.getByLabelText('Country or region')).toHaveValue('US');
+  });
+
+  it('a typed draft wins over the member’s profile', async () => {
+    sessionStorage.setItem('portico.guestInfoDraft.CART1', JSON.stringify({ guest: { givenName: 'Avery' } }));
+    await open(createFakeGuestInfoApi(formFixture({ member: memberFixture, isMemberRate: true })));
+    expect(screen.getByLabelText('First name')).toHaveValue('Avery');
+    expect(screen.getByLabelText('Last name')).toHaveValue('Morgan');
+  });
+
+  it('the redemption panel, short of points, shows the top-up link and the buy consent ticked', async () => {
+    const api = createFakeGuestInfoApi(formFixture({ member: memberFixture, mode: 'POINTS', isMemberRate: true }));
+    api.state.redemption = { currentPointBalance: 40000, pointsDeducted: 50000, additionalPointsRequired: 10000, pointCost: { value: 12500, valueDecimalPoint: 2, currency: 'USD' }, isBuyPoints: true, maxPurchasablePoints: 50000, isBuyPointConsent: true };
+    const { user } = await open(api);
+    const link = await screen.findByRole('link', { name: 'Top up your points' });
+    expect(screen.getByText('$125.00')).toBeInTheDocument();
+    expect(screen.getByLabelText('Buy the points I am missing with this booking')).toBeChecked();
+    await user.click(link);
+    expect(host.navigate).toHaveBeenCalledWith('/loyalty/redeem/topUpPoints.mi?cartId=CART1');
+  });
+
+  it('adding travel insurance tells the host the cart changed, at the revision the mutation answered', async () => {
+    const { user, api } = await open();
+    await user.click(await screen.findByRole('button', { name: 'Get a quote' }));
+    await user.click(await screen.findByRole('button', { name: 'Add travel insurance' }));
+    await waitFor(() => expect(host.cartChanged).toHaveBeenCalledWith({ cartId: 'CART1', revisionNumber: 4 }));
+    expect(api.callsOf('UpdateInsuranceCart')[0]?.variables.input).toEqual({ cartId: 'CART1', revisionNumber: 3, quoteId: 'Q1' });
+    expect(host.emit).toHaveBeenCalledWith({ name: 'travelInsuranceChanged', detail: { insuranceAdded: true } });
+    await user.click(await screen.findByRole('button', { name: 'Remove travel insurance' }));
+    await waitFor(() => expect(api.callsOf('UpdateInsuranceCart')[1]?.variables.input).toEqual({ cartId: 'CART1', revisionNumber: 4, quoteId: null }));
+  });
+
+  it('reports and logs a failing call, and says little when the cart has ended', async () => {
+    const api = createFakeGuestInfoApi();
+    api.failNext('GuestInfoForm', graphQlFailure('CART_VALIDATION_FAILED'));
+    render(<GuestInfoExperience location={{ pathname: '/reservation/guestInfoOverlay.mi', search }} request={api.request} />);
+    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(reservationErrorMessage('CART_VALIDATION_FAILED'));
+    expect(host.graphQlError).toHaveBeenCalledWith({ operationName: 'GuestInfoForm', codes: ['CART_VALIDATION_FAILED'] });
+    await waitFor(() => expect(logLines()).toEqual([{ level: 'warn', message: 'API_ERROR|CART_VALIDATION_FAILED|GuestInfo|GuestInfoForm CART_VALIDATION_FAILED' }]));
+  });
+
+  it('travel agent: the server’s code lands on the IATA field', async () => {
+    const api = createFakeGuestInfoApi();
+    api.failNext('UpdateCartGuestInfo', graphQlFailure('E_FRAUD_ALERT', 'We cannot complete this booking online. Call us to finish it.', { field: 'travelAgent.iataNumber' }));
+    const { user } = await open(api);
+    await fillVisitor(user);
+    await user.type(screen.getByLabelText(/^Address line 1/), '1 Main St');
+    await user.type(screen.getByLabelText(/^City/), 'New York');
+    await user.selectOptions(await screen.findByRole('combobox', { name: /State or province/ }), 'NY');
+    await user.type(screen.getByLabelText(/^Postal code/), '10036');
+    await user.click(screen.getByLabelText('I’m a travel agent booking for a client'));
+    await user.type(await screen.findByLabelText('IATA number'), '12345675');
+    await acceptTerms(user);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await waitFor(() => expect(screen.getByLabelText('IATA number')).toHaveAccessibleDescription('We cannot complete this booking online. Call us to finish it.'));
+    expect(api.callsOf('UpdateCartGuestInfo')[0]?.variables.input).toMatchObject({ travelAgent: { iataNumber: '12345675' } });
+  });
+
+  describe('inline enrollment', () => {
+    it('is refused for a prohibited country, with the reason', async () => {
+      const { user } = await open();
+      await user.selectOptions(screen.getByLabelText('Country or region'), 'CU');
+      await user.click(screen.getByLabelText('Join Portico Rewards and earn points for this stay'));
+      expect(await screen.findByText(/Joining online is not available for this country or region/)).toBeInTheDocument();
+    });
+
+    it('a duplicate e-mail shows the catalogue’s words on the e-mail field and keeps everything typed', async () => {
+      enrollAnswer = () => json(409, { errorCode: 'DUPLICATE_EMAIL', field: 'email', message: 'Duplicate.' });
+      const { user, api } = await open();
+      await fillVisitor(user, 'GB');
+      await user.click(screen.getByLabelText('Join Portico Rewards and earn points for this stay'));
+      await user.type(await screen.findByLabelText('Choose a password'), 'Stay#Well2026');
+      await user.type(screen.getByLabelText('Confirm the password'), 'Stay#Well2026');
+      await user.click(screen.getByLabelText('I accept the Portico Rewards terms.'));
+      await acceptTerms(user);
+      await user.click(screen.getByRole('button', { name: 'Continue' }));
+      await waitFor(() => expect(screen.getByLabelText('E-mail')).toHaveAccessibleDescription(reservationErrorMessage('emailDuplicateError')));
+      expect(screen.getByLabelText('E-mail')).toHaveValue('noa.levi@example.com');
+      expect(screen.getByLabelText('Choose a password')).toHaveValue('Stay#Well2026');
+      expect(api.callsOf('UpdateCartGuestInfo')).toHaveLength(0);
+      expect(sent.find((call) => call.url.includes('enrollMember'))?.body).toMatchObject({ cartId: 'CART1', email: 'noa.levi@example.com', encryptedPassword: 'ENCRYPTED', consents: ['TERMS'] });
+    });
+  });
+
+  it('has no axe violations, with and without errors', async () => {
+    const { user, view } = await open();
+    expect(await axeViolations(view.container)).toEqual([]);
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    await screen.findByText('Check these before you continue');
+    expect(await axeViolations(view.container)).toEqual([]);
+  });
+});

@@ -1,0 +1,87 @@
+import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
+
+/** The form's values; the guest and travel-agent parts mirror UpdateCartGuestInfoInput so a server field path names a form field. */
+export type GuestInfoInput = {
+  guest: {
+    title: string;
+    givenName: string;
+    surname: string;
+    email: string;
+    phone: string;
+    address: { countryCode: string; line1: string; line2: string; city: string; stateProvinceCode: string; postalCode: string };
+  };
+  roomRequests: string[];
+  comments: string;
+  arrivalTime: string;
+  isTravelAgent: boolean;
+  travelAgent: { iataNumber: string };
+  aaaNumber: string;
+  isBuyPointConsent: boolean;
+  isLegalConsentAccepted: boolean;
+  isPrivacyPolicyAccepted: boolean;
+  isPrepayConsentAccepted: boolean;
+  /** Member only: also save title, name, phone and address in the profile. */
+  saveToProfile: boolean;
+  /** Visitor only: join inline while booking. */
+  joinNow: boolean;
+  enrollment: { password: string; confirmPassword: string; smsCountryCode: string; smsNumber: string; consents: string[] };
+};
+
+export type GuestInfoFormData = GuestInfoFormQuery;
+export type MemberProfile = NonNullable<GuestInfoFormQuery['memberInformation']>;
+
+const text = (value: string | null | undefined) => value ?? '';
+
+/**
+ * The values the form starts from: empty, then the member's profile, then what this cart saved before,
+ * then the guest's own draft (what they typed before signing in or reloading), which wins over both.
+ */
+export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestInfoInput> | null): GuestInfoInput {
+  const member = data.memberInformation;
+  const saved = data.cart.guestInfo;
+  const source = saved?.guest ?? (member ? { ...member, address: member.address } : null);
+  const address = source?.address;
+  const base: GuestInfoInput = {
+    guest: {
+      title: text(source?.title),
+      givenName: text(source?.givenName),
+      surname: text(source?.surname),
+      email: text(source?.email),
+      phone: text(source?.phone),
+      address: {
+        countryCode: text(address?.countryCode),
+        line1: text(address?.line1),
+        line2: text(address?.line2),
+        city: text(address?.city),
+        stateProvinceCode: text(address?.stateProvinceCode),
+        postalCode: text(address?.postalCode),
+      },
+    },
+    roomRequests: saved?.roomRequests ?? [],
+    comments: text(saved?.comments),
+    arrivalTime: text(saved?.arrivalTime),
+    isTravelAgent: Boolean(saved?.travelAgent ?? member?.travelAgentProgramme),
+    travelAgent: { iataNumber: text(saved?.travelAgent?.iataNumber) },
+    aaaNumber: text(saved?.aaaNumber),
+    // Spec 3 booking page default state: isBuyPointConsent true.
+    isBuyPointConsent: saved?.isBuyPointConsent ?? true,
+    isLegalConsentAccepted: saved?.isLegalConsentAccepted ?? false,
+    isPrivacyPolicyAccepted: saved?.isPrivacyPolicyAccepted ?? false,
+    isPrepayConsentAccepted: saved?.isPrepayConsentAccepted ?? false,
+    saveToProfile: false,
+    joinNow: false,
+    enrollment: { password: '', confirmPassword: '', smsCountryCode: text(address?.countryCode), smsNumber: '', consents: [] },
+  };
+  return draft ? mergeDraft(base, draft) : base;
+}
+
+function mergeDraft(base: GuestInfoInput, draft: Partial<GuestInfoInput>): GuestInfoInput {
+  return {
+    ...base,
+    ...draft,
+    guest: { ...base.guest, ...draft.guest, address: { ...base.guest.address, ...draft.guest?.address } },
+    travelAgent: { ...base.travelAgent, ...draft.travelAgent },
+    // A password is never kept in a draft.
+    enrollment: { ...base.enrollment, ...draft.enrollment, password: '', confirmPassword: '' },
+  };
+}

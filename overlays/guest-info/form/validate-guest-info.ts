@@ -1,0 +1,44 @@
+import { setIn } from 'final-form';
+import { guestAddressErrors } from '../../../shared/validation/address-requirements';
+import { guestEmailError } from '../../../shared/validation/guest-email';
+import { latinNameError } from '../../../shared/validation/latin-name';
+import { phoneNumberError } from '../../../shared/validation/phone-number';
+import { estimatedArrivalError, roomRequestsError, stayCommentsError } from '../../../shared/validation/stay-requests';
+import type { GuestInfoInput } from './guest-info-values';
+
+export type GuestInfoRules = { isPrepayConsentRequired: boolean };
+
+const ADDRESS_FIELD = { line1: 'line1', city: 'city', stateProvince: 'stateProvinceCode', postalCode: 'postalCode' } as const;
+
+/**
+ * The client-side check of the whole form, with shared/validation's rules, as react-final-form's nested
+ * errors object. The chunks' own fields (enrollment, travel agent) carry field-level checks.
+ */
+export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequired }: GuestInfoRules): Record<string, unknown> {
+  const { guest } = values;
+  const country = guest.address.countryCode;
+  const checks: [string, string | null][] = [
+    ['guest.givenName', latinNameError(guest.givenName, 'firstName')],
+    ['guest.surname', latinNameError(guest.surname, 'lastName')],
+    ['guest.email', guestEmailError(guest.email)],
+    ['guest.phone', phoneNumberError(guest.phone, country)],
+    ['guest.address.countryCode', country ? null : 'Choose your country or region.'],
+    ['roomRequests', roomRequestsError(values.roomRequests)],
+    ['comments', stayCommentsError(values.comments)],
+    ['arrivalTime', estimatedArrivalError(values.arrivalTime)],
+    ['isLegalConsentAccepted', values.isLegalConsentAccepted ? null : 'To continue, accept the booking terms.'],
+    ['isPrivacyPolicyAccepted', values.isPrivacyPolicyAccepted ? null : 'To continue, accept the global privacy policy.'],
+    ['isPrepayConsentAccepted', !isPrepayConsentRequired || values.isPrepayConsentAccepted ? null : 'To continue, agree to be charged at booking.'],
+  ];
+  if (country) {
+    const address = guestAddressErrors({
+      country,
+      line1: guest.address.line1,
+      city: guest.address.city,
+      stateProvince: guest.address.stateProvinceCode,
+      postalCode: guest.address.postalCode,
+    });
+    for (const [part, message] of Object.entries(address)) checks.push([`guest.address.${ADDRESS_FIELD[part as keyof typeof ADDRESS_FIELD]}`, message]);
+  }
+  return checks.reduce<Record<string, unknown>>((errors, [field, message]) => (message ? (setIn(errors, field, message) as Record<string, unknown>) : errors), {});
+}

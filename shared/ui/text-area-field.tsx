@@ -1,0 +1,41 @@
+import { useId, type TextareaHTMLAttributes } from 'react';
+import { describedBy, fieldControlClass, fieldErrorClass, fieldHintClass, fieldLabelClass, fieldRootClass } from './field-styles';
+
+export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
+  label: string;
+  /** Words under the field, e.g. a character counter; read after the label. */
+  hint?: string;
+  error?: string | undefined;
+  textAreaRef?: React.Ref<HTMLTextAreaElement>;
+};
+
+/** A labelled `<textarea>` with its hint and error tied to it through `aria-describedby`. */
+export function TextAreaField({ label, hint, error, textAreaRef, ...textArea }: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <div className={fieldRootClass}>
+      <label className={fieldLabelClass} htmlFor={id}>
+        {label}
+      </label>
+      <textarea
+        rows={3}
+        {...textArea}
+        ref={textAreaRef}
+        id={id}
+        className={fieldControlClass}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, { error, hint })}
+      />
+      {hint ? (
+        <p className={fieldHintClass} id={`${id}-hint`}>
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p className={fieldErrorClass} id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
