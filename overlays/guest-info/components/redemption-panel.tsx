@@ -1,5 +1,6 @@
 import { Field } from 'react-final-form';
 import useSWR from 'swr';
+import { bookingPaths } from '../../../shared/domain/booking-paths';
 import { formatMoney } from '../../../shared/format/format-money';
 import { formatPoints } from '../../../shared/format/format-points';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
@@ -9,8 +10,6 @@ import { factsClass } from '../../../shared/ui/facts-list';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { sectionClass } from './form-styles';
 
-/** The host page where a member buys points (spec 2 redemption panel); not in shared paths yet. */
-export const topUpPointsHref = (cartId: string) => `/loyalty/redeem/topUpPoints.mi?${new URLSearchParams({ cartId })}`;
 
 export type RedemptionPanelProps = {
   request: GraphQlRequest;
@@ -32,7 +31,7 @@ export function RedemptionPanel({ request, cartId, locale, hostOrigin, navigate 
   const redemption = data.redemptionData;
   if (!redemption) return null;
   const isShort = redemption.additionalPointsRequired > 0;
-  const topUpPath = topUpPointsHref(cartId);
+  const topUpPath = bookingPaths.topUpPoints.getHref(cartId);
   return (
     <section className={sectionClass} aria-labelledby="redemption-heading">
       <h2 id="redemption-heading">Your points</h2>
