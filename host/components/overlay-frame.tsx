@@ -38,7 +38,7 @@ export type OverlayFrameProps<Api extends AnyHostApi> = {
   options: OverlayOptions;
   /** Business handlers; plumbing (`resized`) is handled here. */
   handlers: Omit<Api, 'resized'>;
-  /** False while the slot is preloading out of sight: the overlay loads and connects, but takes no focus. */
+  /** False while the slot preloads out of sight, or for a form inline on a page: the overlay loads and connects, but takes no focus. */
   isActive?: boolean;
 };
 

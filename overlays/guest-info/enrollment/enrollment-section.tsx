@@ -6,6 +6,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
 import { SelectField } from '../../../shared/ui/select-field';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { enrollmentConsentError, enrollmentCountryError, enrollmentPasswordError, isEnrollmentProhibited } from '../../../shared/validation/enrollment-rules';
 import { PASSWORD_RULES_MAX_LENGTH, passwordRules } from '../../../shared/validation/password-rules';
@@ -47,7 +48,7 @@ export function EnrollmentSection({ request, countryCode }: { request: GraphQlRe
     <>
       <Field<string> name="enrollment.password" validate={(value) => enrollmentPasswordError(value ?? '') ?? undefined}>
         {({ input, meta }) => (
-          <TextField {...input} type="password" label="Choose a password" autoComplete="new-password" maxLength={PASSWORD_RULES_MAX_LENGTH} error={shownError(meta)} />
+          <PasswordField {...input} label="Choose a password" autoComplete="new-password" maxLength={PASSWORD_RULES_MAX_LENGTH} error={shownError(meta)} />
         )}
       </Field>
       <p className={hintClass}>{passwordHint}</p>
@@ -55,7 +56,7 @@ export function EnrollmentSection({ request, countryCode }: { request: GraphQlRe
         name="enrollment.confirmPassword"
         validate={(value, all) => ((value ?? '') === (all as GuestInfoInput).enrollment.password ? undefined : 'The passwords do not match.')}
       >
-        {({ input, meta }) => <TextField {...input} type="password" label="Confirm the password" autoComplete="new-password" error={shownError(meta)} />}
+        {({ input, meta }) => <PasswordField {...input} label="Confirm the password" autoComplete="new-password" error={shownError(meta)} />}
       </Field>
       <Field<string> name="enrollment.smsCountryCode">
         {({ input }) => (

@@ -14,8 +14,10 @@ const contentClass = css`
 
 // The data client (graphql-request pulls in graphql's parser and printer) and the form would take the
 // first load past the overlay's 90 kB budget, so the shell paints with React and the bridge only and
-// fetches the rest at once.
-const GuestInfoApp = lazy(() => import('./guest-info-app'));
+// fetches the rest at once: the download starts with the page, not after the handshake.
+const loadGuestInfoApp = () => import('./guest-info-app');
+const GuestInfoApp = lazy(loadGuestInfoApp);
+void loadGuestInfoApp().catch(() => undefined);
 
 export type GuestInfoExperienceProps = {
   location: Pick<Location, 'pathname' | 'search'>;

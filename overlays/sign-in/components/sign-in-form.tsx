@@ -15,7 +15,7 @@ import { signInMessages } from '../../../shared/domain/sign-in-errors';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../shared/ui/password-field';
 import { readRememberMe, storeRememberMe } from './remember-me';
 
 const checkboxRowClass = css`

@@ -62,5 +62,8 @@ export function GuestInfoFrame({ cartId, destinationOf, onCartChanged, onSignInR
   );
 
   const src = `${config.overlayOrigin}${overlayPaths.guestInfo.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale: config.locale })}`;
-  return <OverlayFrame<GuestInfoHostApi> key={src} src={src} overlayOrigin={config.overlayOrigin} title="Guest information" options={options} handlers={handlers} />;
+  // isActive false: a form inline on the page does not take the focus from the page when it loads, as a dialog's would.
+  return (
+    <OverlayFrame<GuestInfoHostApi> key={src} src={src} overlayOrigin={config.overlayOrigin} title="Guest information" options={options} handlers={handlers} isActive={false} />
+  );
 }

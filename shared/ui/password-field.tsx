@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { css } from '@linaria/core';
-import { TextField, type TextFieldProps } from '../../../shared/ui/text-field';
-import { colors } from '../../../shared/ui/theme';
+import { TextField, type TextFieldProps } from './text-field';
+import { colors } from './theme';
 
 const toggleClass = css`
   padding: 0 0.75rem;

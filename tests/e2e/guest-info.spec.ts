@@ -1,0 +1,157 @@
+import { expect, test, type FrameLocator, type Page } from '@playwright/test';
+import type { SearchCriteria } from '../../shared/booking/search-criteria';
+import { bookingPaths } from '../../shared/domain/booking-paths';
+import { AVA, SIGN_IN_FRAME, SOFIA, openSignIn, signIn } from '../support/journeys';
+
+const GUEST_INFO_FRAME = 'iframe[title="Guest information"]';
+
+/** An ISO day `days` after today (UTC), as the seed counts its nights. */
+const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Each test its own nights, so no test's carts take the rooms another counts on. */
+const stayFrom = (firstDay: number, overrides: Partial<SearchCriteria> = {}): SearchCriteria => ({
+  propertyId: 'NYCTS',
+  checkInDate: dayFromToday(firstDay),
+  checkOutDate: dayFromToday(firstDay + 2),
+  numRooms: 1,
+  numAdultsPerRoom: 2,
+  numChildrenPerRoom: 0,
+  rewardsRedemption: false,
+  ...overrides,
+});
+
+/** Selects `rateName` of the king room from the rate list, and waits for the guest-info form in its frame. */
+async function selectRate(page: Page, stay: SearchCriteria, rateName: string, tab?: string): Promise<FrameLocator> {
+  await page.goto(bookingPaths.rateList.getHref(stay));
+  if (tab) await page.getByRole('tab', { name: tab }).click();
+  await page.getByRole('list', { name: 'Rates for One King Bed Guest Room' }).getByRole('button', { name: new RegExp(`^Select ${rateName}`) }).click();
+  await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?cartId=/);
+  const frame = page.frameLocator(GUEST_INFO_FRAME);
+  await expect(frame.getByLabel('First name')).toBeVisible();
+  return frame;
+}
+
+async function signInFromHeader(page: Page, member: { email: string; password: string }) {
+  await page.goto('/');
+  await signIn(await openSignIn(page), member.email, member.password);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+}
+
+async function acceptConsents(frame: FrameLocator) {
+  await frame.getByLabel(/^I accept the booking terms/).check();
+  await frame.getByLabel(/^I have read the global privacy policy/).check();
+}
+
+async function fillVisitor(frame: FrameLocator, guest: { givenName: string; surname: string; email: string; phone: string }) {
+  await frame.getByLabel('First name').fill(guest.givenName);
+  await frame.getByLabel('Last name').fill(guest.surname);
+  await frame.getByLabel('E-mail').fill(guest.email);
+  await frame.getByLabel('Country or region').selectOption('US');
+  await frame.getByLabel('Phone').fill(guest.phone);
+  await frame.getByLabel('Address line 1').fill('350 Fifth Avenue');
+  await frame.getByLabel('City').fill('New York');
+  await frame.getByLabel('State or province').selectOption('NY');
+  await frame.getByLabel('Postal code').fill('10118');
+}
+
+test('a member finds the form filled from the profile, continues, and reviews what was saved', async ({ page }) => {
+  await signInFromHeader(page, AVA);
+  const frame = await selectRate(page, stayFrom(60), 'Member rate');
+  await expect(frame.getByLabel('First name')).toHaveValue('Ava');
+  await expect(frame.getByLabel('Last name')).toHaveValue('Morgan');
+  await expect(frame.getByLabel('E-mail')).toHaveValue(AVA.email);
+  await expect(frame.getByLabel('Phone')).not.toHaveValue('');
+  await frame.getByLabel(/^Crib/).check();
+  await frame.getByLabel('Estimated arrival time (optional)').selectOption('15:00');
+  await acceptConsents(frame);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
+  const details = page.getByRole('region', { name: 'Guest details' });
+  await expect(details).toContainText('Ava Morgan');
+  await expect(details).toContainText(AVA.email);
+  await expect(details).toContainText('Crib');
+  await expect(details).toContainText('15:00');
+});
+
+test('what a visitor typed survives a reload, and the consents are asked for by name', async ({ page }) => {
+  const frame = await selectRate(page, stayFrom(62), 'Flexible rate');
+  await fillVisitor(frame, { givenName: 'Maya', surname: 'Lindqvist', email: 'maya.lindqvist@example.com', phone: '2125550147' });
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(frame.getByText('Accept the booking terms', { exact: false }).first()).toBeVisible();
+
+  await page.reload();
+  const again = page.frameLocator(GUEST_INFO_FRAME);
+  await expect(again.getByLabel('First name')).toHaveValue('Maya');
+  await expect(again.getByLabel('Postal code')).toHaveValue('10118');
+  await expect(again.getByLabel('State or province')).toHaveValue('NY');
+});
+
+test('a visitor joins Portico Rewards inline, is signed in, and books on as the new member', async ({ page }) => {
+  const frame = await selectRate(page, stayFrom(64), 'Flexible rate');
+  const email = `joiner.${Date.now()}@example.com`;
+  await fillVisitor(frame, { givenName: 'Noor', surname: 'Haddad', email, phone: `212${String(Date.now()).slice(-7)}` });
+  await frame.getByLabel('Join Portico Rewards and earn points for this stay').check();
+  await frame.getByLabel('Choose a password').fill('Joining#2026');
+  await frame.getByLabel('Confirm the password').fill('Joining#2026');
+  for (const box of await frame.getByRole('group', { name: /^Your consent/ }).getByRole('checkbox').all()) await box.check();
+  await acceptConsents(frame);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+
+  await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+  await expect(page.getByRole('banner')).toContainText('Noor');
+});
+
+test('a travel agent’s wrong IATA numbers are refused on the field, each with its own words', async ({ page }) => {
+  await signInFromHeader(page, SOFIA);
+  const frame = await selectRate(page, stayFrom(66), 'Flexible rate');
+  const iata = frame.getByLabel('IATA number');
+  await acceptConsents(frame);
+
+  await iata.fill('12345670'); // the check digit of 1234567 is 5
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(iata).toHaveAccessibleDescription(/check the last digit/);
+
+  await iata.fill('99999997'); // well formed: 9999999 % 7 = 7? no agency holds it either way
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(iata).toHaveAccessibleDescription(/.+/);
+  await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?cartId=/);
+});
+
+test('a member short of points for a points rate sees what is missing and the top-up offer', async ({ page }) => {
+  await signInFromHeader(page, SOFIA);
+  const frame = await selectRate(page, stayFrom(68, { rewardsRedemption: true }), 'Points', 'Points');
+  const panel = frame.getByRole('region', { name: 'Your points' });
+  await expect(panel).toContainText('12,000');
+  await expect(frame.getByLabel('Buy the points I am missing with this booking')).toBeChecked();
+  await panel.getByRole('link', { name: /Top up your points/ }).click();
+  await expect(page).toHaveURL(/\/loyalty\/redeem\/topUpPoints\.mi\?cartId=/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Top up your points' })).toBeVisible();
+  await expect(page.getByText('Points missing')).toBeVisible();
+});
+
+test('travel insurance added in the overlay shows in the booking page’s summary', async ({ page }) => {
+  const frame = await selectRate(page, stayFrom(70), 'Flexible rate');
+  await frame.getByRole('button', { name: 'Get a quote' }).click();
+  await frame.getByRole('button', { name: 'Add travel insurance' }).click();
+  await expect(frame.getByText(/Travel insurance from .+ is added/)).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Your stay' });
+  await expect(summary).toContainText(/Travel insurance \(.+\)\$[\d,]+\.\d{2}/);
+  await expect(summary).toContainText(/Total with travel insurance\$[\d,]+\.\d{2}/);
+
+  await frame.getByRole('button', { name: 'Remove travel insurance' }).click();
+  await expect(summary).not.toContainText('Travel insurance');
+});
+
+test('a visitor signs in from the form and comes back to the same cart with nothing typed lost', async ({ page }) => {
+  const frame = await selectRate(page, stayFrom(72), 'Flexible rate');
+  const cartUrl = page.url();
+  await frame.getByLabel('Comments (optional)').fill('Quiet room, please.');
+  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await signIn(page.frameLocator(SIGN_IN_FRAME), AVA.email, AVA.password);
+  const again = page.frameLocator(GUEST_INFO_FRAME);
+  await expect(again.getByLabel('First name')).toHaveValue('Ava');
+  await expect(again.getByLabel('Comments (optional)')).toHaveValue('Quiet room, please.');
+  expect(page.url()).toBe(cartUrl);
+});
