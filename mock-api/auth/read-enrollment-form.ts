@@ -1,4 +1,3 @@
-import { GraphQLError } from 'graphql';
 import { EnrollmentConsentCode, isEnrollmentConsentCode } from '../../shared/domain/enrollment-consents';
 import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import { enrollmentConsentError, enrollmentCountryError, enrollmentPasswordError } from '../../shared/validation/enrollment-rules';
@@ -69,7 +68,9 @@ export function readEnrollmentForm(body: unknown, key: CredentialKey): Enrollmen
     return { cartId: body.cartId, ...name, email: email.toLowerCase(), phone, smsNumber: smsDigits || null, address: guestAddress, password, consents: [...given].sort() };
   } catch (error) {
     // The guest form's checks throw their GraphQL refusal; here it becomes the REST one, same field and words.
-    if (error instanceof GraphQLError && error.extensions.code === BAD) return badInput(String(error.extensions.field ?? 'body'), error.message);
+    // Read by shape, not instanceof: graphql-yoga's errors may come from another copy of graphql's class.
+    const extensions = (error as { extensions?: { code?: unknown; field?: unknown } } | null)?.extensions;
+    if (error instanceof Error && extensions?.code === BAD) return badInput(String(extensions.field ?? 'body'), error.message);
     throw error;
   }
 }
