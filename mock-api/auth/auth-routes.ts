@@ -6,6 +6,7 @@ import type { Clock } from './clock';
 import type { CredentialKey } from './credential-key';
 import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE } from './cookies';
 import type { MemberSummary } from './members';
+import { enrollRoute } from './enroll-route';
 import { rememberedRoutes } from './remembered-routes';
 import { endSession, endTimedOutSession, findRememberedMember, findSessionMember } from './sessions';
 import { signInRoute } from './sign-in-route';
@@ -26,7 +27,7 @@ const profileOf = (member: MemberSummary) => ({
   tier: member.tier,
 });
 
-/** The spec's REST auth calls: public key, sign-in, user details, sign-out, and the remembered browser. */
+/** The spec's REST auth calls: public key, sign-in, inline enrollment, user details, sign-out, and the remembered browser. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, credentialKey, clock, secureCookies } = options;
 
@@ -36,6 +37,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   });
 
   signInRoute(app, options);
+  enrollRoute(app, options);
   rememberedRoutes(app, options);
 
   app.get(authApiPaths.userDetails, async (request, reply) => {

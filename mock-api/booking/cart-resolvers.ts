@@ -3,11 +3,12 @@ import type { SearchCriteria } from '../../shared/booking/search-criteria';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers-types';
-import { badUserInput, cartValidationFailed, rateUnavailable, sessionValidationFailed, staleRevision } from './booking-errors';
+import { badUserInput, cartValidationFailed, rateUnavailable, staleRevision } from './booking-errors';
 import { renewBookingSession, startBookingSession } from './booking-sessions';
+import { heldCart, liveSessionId } from './held-cart';
 import { findBookingViewer } from './booking-viewer';
 import { cartAnswer } from './cart-answer';
-import { CART_ID_PATTERN, extendCart, findCartByKey, findSessionCart, insertCart, newCartId, repriceCart, requestHashOf, type CartRecord } from './cart-store';
+import { extendCart, findCartByKey, findSessionCart, insertCart, newCartId, repriceCart, requestHashOf, type CartRecord } from './cart-store';
 import { loadHotelCatalogue } from './hotel-catalogue';
 import type { RatePricing } from './rate-pricing';
 import { findRoomNights } from './room-nights';
@@ -21,18 +22,6 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const holdUntil = (now: Date) => new Date(now.getTime() + CART_HOLD_SECONDS * 1000);
 
 /**
- * The live booking session of the cookie, renewed. A browser with no cookie, or one naming no session
- * we know, has no cart to name (CART_VALIDATION_FAILED); one whose session ended is told so
- * (SESSION_VALIDATION_FAILED, the expired-session page).
- */
-async function liveSessionId(db: Queryable, { bookingSessionToken, clock }: GraphQLContext): Promise<string> {
-  const session = await renewBookingSession(db, bookingSessionToken, clock);
-  if (session.kind === 'ended') throw sessionValidationFailed();
-  if (session.kind === 'none') throw cartValidationFailed();
-  return session.id;
-}
-
-/**
  * The session a new cart joins: the live one, or a new one with a new cookie. A cookie naming a session
  * that ended, or one we never issued, is not adopted: choosing a rate starts afresh with a token of
  * ours, so a token planted in a browser never names its carts.
@@ -43,14 +32,6 @@ async function sessionForNewCart(db: Queryable, context: GraphQLContext): Promis
   const started = await startBookingSession(db, context.clock);
   context.setBookingSessionCookie(started.token);
   return started.id;
-}
-
-/** The session's cart `id` while its hold lasts; any other case is the same refusal, whatever it was. */
-async function heldCart(db: Queryable, id: string, sessionId: string, now: Date, options: { forUpdate?: boolean } = {}): Promise<CartRecord> {
-  if (!CART_ID_PATTERN.test(id)) throw cartValidationFailed();
-  const cart = await findSessionCart(db, id, sessionId, options);
-  if (!cart || cart.expiresAt.getTime() <= now.getTime()) throw cartValidationFailed();
-  return cart;
 }
 
 /** The rate as the rate list offers it to this viewer now, or RATE_UNAVAILABLE. */

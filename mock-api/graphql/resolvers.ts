@@ -1,6 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
+import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -35,8 +36,10 @@ export const resolvers: Resolvers = {
     ...customerQuery,
     ...reservationQuery,
     ...bookingQuery,
+    ...guestInfoQueries,
   },
-  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations },
+  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations },
+  Cart: cartGuestInfoResolvers,
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };

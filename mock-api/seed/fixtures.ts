@@ -18,10 +18,31 @@ export type MemberFixture = {
   savedHotelCodes?: string[];
   /** Two-step verification: codes by e-mail (to the member's address) and/or to this phone. */
   mfa?: { email: boolean; phone?: string };
+  /** Spec 3 guest profile: what the guest-info form prefills for this member (migration 0008). */
+  profile?: MemberProfileFixture;
+};
+
+export type MemberProfileFixture = {
+  title: string;
+  /** National digits, dialled in the address's country. */
+  phoneDigits: string;
+  address: { line1: string; line2: string | null; city: string; stateProvinceCode: string | null; countryCode: string; postalCode: string | null };
 };
 
 export const MEMBERS: MemberFixture[] = [
-  { consumerId: 'C1000001', memberNumber: '100000001', email: 'ava.morgan@example.com', firstName: 'Ava', lastName: 'Morgan', tier: 'Gold' },
+  {
+    consumerId: 'C1000001',
+    memberNumber: '100000001',
+    email: 'ava.morgan@example.com',
+    firstName: 'Ava',
+    lastName: 'Morgan',
+    tier: 'Gold',
+    profile: {
+      title: 'MS',
+      phoneDigits: '2125550147',
+      address: { line1: '350 West 42nd Street', line2: 'Apt 12B', city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10036' },
+    },
+  },
   {
     consumerId: 'C1000002',
     memberNumber: '100000002',
@@ -30,6 +51,11 @@ export const MEMBERS: MemberFixture[] = [
     lastName: 'Chen',
     tier: 'Platinum',
     savedHotelCodes: ['NYCTS', 'LONKX'],
+    profile: {
+      title: 'MR',
+      phoneDigits: '4165550188',
+      address: { line1: '200 Front Street West', line2: null, city: 'Toronto', stateProvinceCode: 'ON', countryCode: 'CA', postalCode: 'M5V 3K2' },
+    },
   },
   {
     consumerId: 'C1000003',
@@ -39,6 +65,11 @@ export const MEMBERS: MemberFixture[] = [
     lastName: 'Reyes',
     tier: 'Member',
     travelAgentProgramme: 'travelAgent',
+    profile: {
+      title: 'MS',
+      phoneDigits: '5555550123',
+      address: { line1: 'Avenida Paseo de la Reforma 325', line2: null, city: 'Ciudad de México', stateProvinceCode: 'CMX', countryCode: 'MX', postalCode: '06500' },
+    },
   },
   {
     consumerId: 'C1000004',

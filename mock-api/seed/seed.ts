@@ -12,6 +12,7 @@ import {
 } from './fixtures';
 import { seedBooking } from './seed-booking';
 import { seedHotelContent } from './seed-hotel-content';
+import { seedMemberProfiles } from './seed-member-profiles';
 import { seedReservations } from './seed-reservations';
 import { daysFrom } from './seeding-days';
 
@@ -42,6 +43,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     // Hotels first, then members: saved hotels refer to both, and reservations to both.
     for (const hotel of HOTELS) await insertHotel(tx, hotel);
     for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
+    await seedMemberProfiles(tx);
     await seedReservations(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
     await seedHotelContent(tx, today);

@@ -1,11 +1,13 @@
 import type { Database } from '../db/database';
+import { undoGuestInfoMigration } from './undo-guest-info-migration';
 
 /**
  * Puts a seeded test database back to how a demo database looked before migration 0007 (booking):
  * without its tables, and with 0007 unrecorded, so tests can apply the migration and the seed to it as
- * a real upgrade would.
+ * a real upgrade would. Migration 0008 (guest information) builds on its tables, so it goes first.
  */
 export async function undoBookingMigration(db: Database): Promise<void> {
+  await undoGuestInfoMigration(db);
   await db.exec(`
     drop table outbox_messages, booking_requests, cart_guests, cart_nights, carts, booking_sessions, member_points_entries,
       room_inventory, nightly_prices, rate_plan_rules, rate_plans, award_chart, hotel_booking_terms, room_type_images,

@@ -49,6 +49,14 @@ export const ReservationErrorKey = {
   RateUnavailable: 'RATE_UNAVAILABLE',
   /** The rate list's search found no exact match (spec 8, component ERS Flexible Filter); logged, not refused. */
   NoExactMatch: 'NO_EXACT_MATCH',
+  /**
+   * Inline enrollment's refusals (authApiPaths.enroll, EnrollmentErrorResponse): the duplicates of the
+   * spec 8 keys above as the REST call names them, and joining from a country where it is not offered.
+   */
+  EnrollmentDuplicateEmail: 'DUPLICATE_EMAIL',
+  EnrollmentDuplicatePhone: 'DUPLICATE_PHONE',
+  EnrollmentDuplicateEmailAndPhone: 'DUPLICATE_EMAIL_AND_PHONE',
+  EnrollmentNotAvailable: 'ENROLLMENT_NOT_AVAILABLE',
 } as const;
 
 const TRY_AGAIN_OR_CALL = 'Try again, or call us and we will finish it with you.';
@@ -94,6 +102,10 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   RESERVATION_NOT_PERMITTED: 'Find this reservation with its confirmation number and last name, or sign in as the member who booked it.',
   RATE_UNAVAILABLE: 'This rate was just taken for your dates. The list now shows what is still available.',
   NO_EXACT_MATCH: 'Not an exact match, but these come close.',
+  DUPLICATE_EMAIL: 'That e-mail address already belongs to a Portico Rewards account. Sign in to book with it, or use another address.',
+  DUPLICATE_PHONE: 'That phone number already belongs to a Portico Rewards account. Sign in to book with it, or use another number.',
+  DUPLICATE_EMAIL_AND_PHONE: 'That e-mail address and phone number already belong to a Portico Rewards account. Sign in to book with it.',
+  ENROLLMENT_NOT_AVAILABLE: 'Joining online is not available for this country or region. You can still complete your booking as a guest.',
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {

@@ -1,0 +1,64 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { EnrollmentErrorResponse, EnrollmentResponse } from '../../shared/domain/auth-responses';
+import { authApiPaths } from '../../shared/domain/paths';
+import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { SignInErrorCode, signInErrorMessage } from '../../shared/domain/sign-in-errors';
+import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
+import { renewBookingSession } from '../booking/booking-sessions';
+import { CART_ID_PATTERN, findSessionCart } from '../booking/cart-store';
+import { rateLimitErrorBuilder } from '../http/send-error';
+import type { AuthRoutesOptions } from './auth-routes';
+import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE, setSessionCookie } from './cookies';
+import { enrollMember } from './enroll-member';
+import { hashPassword } from './password-hash';
+import { isEnrollmentProblem, readEnrollmentForm } from './read-enrollment-form';
+import { endSession, startSession } from './sessions';
+
+function refuse(reply: FastifyReply, status: number, errorCode: string, field: string | null, message: string) {
+  return reply.code(status).send({ errorCode, field, message } satisfies EnrollmentErrorResponse);
+}
+
+/**
+ * `POST enrollMember`: inline enrollment on the booking page (spec 3 "join now", rules of spec 5 and 9).
+ * Offered only to a browser holding a cart (the join is part of a booking); creates the member with the
+ * booking's details and starts their session exactly as a sign-in without remember-me does.
+ */
+export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
+  const { db, credentialKey, clock, secureCookies, signInRateLimitPerMinute } = options;
+  // The same budget as sign-in: each join costs a password hash, and guessing which e-mails are
+  // members through DUPLICATE_EMAIL should be no faster than through sign-in.
+  const rateLimit = {
+    max: signInRateLimitPerMinute,
+    timeWindow: 60_000,
+    groupId: 'enroll',
+    errorResponseBuilder: rateLimitErrorBuilder(signInErrorMessage(SignInErrorCode.TooManyRequests), SignInErrorCode.TooManyRequests),
+  };
+
+  app.post(authApiPaths.enroll, { config: { rateLimit } }, async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    const form = readEnrollmentForm(request.body, credentialKey);
+    if (isEnrollmentProblem(form)) return refuse(reply, form.status, form.errorCode, form.field, form.message);
+
+    const session = await renewBookingSession(db, request.cookies[BOOKING_SESSION_COOKIE], clock);
+    const now = clock();
+    const cart = session.kind === 'live' && CART_ID_PATTERN.test(form.cartId) ? await findSessionCart(db, form.cartId, session.id) : null;
+    if (!cart || cart.expiresAt.getTime() <= now.getTime()) {
+      const code = session.kind === 'ended' ? ReservationErrorKey.SessionExpired : ReservationErrorKey.CartExpired;
+      return refuse(reply, 409, code, null, reservationErrorMessage(code));
+    }
+
+    const enrolled = await enrollMember(db, form, await hashPassword(form.password), now);
+    if ('refusal' in enrolled) {
+      request.log.info({ event: 'enrollment_refused', errorCode: enrolled.refusal }, 'enrollment refused: duplicate');
+      const field = enrolled.refusal === ReservationErrorKey.EnrollmentDuplicatePhone ? 'phone' : 'email';
+      return refuse(reply, 409, enrolled.refusal, field, reservationErrorMessage(enrolled.refusal));
+    }
+    const cookieSettings = { secure: secureCookies };
+    // As at sign-in: a new session id, the old one ended, so a planted session id is worth nothing.
+    await endSession(db, request.cookies[SESSION_COOKIE], clock);
+    setSessionCookie(reply, await startSession(db, enrolled.memberId, false, clock), false, cookieSettings);
+    clearCookie(reply, REMEMBERED_COOKIE, cookieSettings);
+    request.log.info({ event: 'member_enrolled', memberId: enrolled.memberId }, 'member enrolled inline');
+    return reply.code(201).send({ memberNumber: enrolled.memberNumber, givenName: enrolled.givenName, tier: enrolled.tier } satisfies EnrollmentResponse);
+  });
+}
