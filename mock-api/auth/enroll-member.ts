@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../booking/guest-info/unique-violation';
 import type { EnrollmentForm } from './read-enrollment-form';
 
 export type EnrolledMember = { memberId: string; memberNumber: string; givenName: string; tier: string };
-export type EnrollmentRefusal = { refusal: typeof ReservationErrorKey.EnrollmentDuplicateEmail | typeof ReservationErrorKey.EnrollmentDuplicatePhone | typeof ReservationErrorKey.EnrollmentDuplicateEmailAndPhone };
+export type EnrollmentRefusal = { refusal: typeof ReservationErrorKey.DuplicateEmail | typeof ReservationErrorKey.DuplicatePhone | typeof ReservationErrorKey.DuplicateEmailAndPhone };
 
 /** New members join at the first tier (spec 3). */
 const NEW_MEMBER_TIER = 'Member';
@@ -36,8 +36,8 @@ async function duplicateOf(db: Queryable, form: EnrollmentForm): Promise<Enrollm
     [form.email, form.address.countryCode, form.phone],
   );
   const { email, phone } = rows[0] ?? { email: false, phone: false };
-  if (email && phone) return { refusal: ReservationErrorKey.EnrollmentDuplicateEmailAndPhone };
-  return { refusal: phone ? ReservationErrorKey.EnrollmentDuplicatePhone : ReservationErrorKey.EnrollmentDuplicateEmail };
+  if (email && phone) return { refusal: ReservationErrorKey.DuplicateEmailAndPhone };
+  return { refusal: phone ? ReservationErrorKey.DuplicatePhone : ReservationErrorKey.DuplicateEmail };
 }
 
 /**

@@ -53,11 +53,11 @@ describe('POST enrollMember', () => {
     expect((await calls.enroll(first.request, first.jar)).status).toBe(201);
     const again = await browserWithCart();
     const sameEmail = await calls.enroll({ ...again.request, email: first.request.email.toUpperCase() }, again.jar);
-    expect([sameEmail.status, sameEmail.body.errorCode, sameEmail.body.field]).toEqual([409, 'DUPLICATE_EMAIL', 'email']);
+    expect([sameEmail.status, sameEmail.body.errorCode, sameEmail.body.field]).toEqual([409, 'emailDuplicateError', 'email']);
     const samePhone = await calls.enroll({ ...again.request, phone: first.request.phone }, again.jar);
-    expect([samePhone.status, samePhone.body.errorCode, samePhone.body.field]).toEqual([409, 'DUPLICATE_PHONE', 'phone']);
+    expect([samePhone.status, samePhone.body.errorCode, samePhone.body.field]).toEqual([409, 'phoneAlreadyAssociatedError', 'phone']);
     const both = await calls.enroll({ ...again.request, email: first.request.email, phone: first.request.phone }, again.jar);
-    expect(both.body.errorCode).toBe('DUPLICATE_EMAIL_AND_PHONE');
+    expect(both.body.errorCode).toBe('EMAIL_AND_PHONE_DUPLICATE');
   });
 
   it('makes one member of two concurrent joins with one e-mail', async () => {
@@ -65,7 +65,7 @@ describe('POST enrollMember', () => {
     const b = await browserWithCart();
     const answers = await Promise.all([calls.enroll(a.request, a.jar), calls.enroll({ ...b.request, email: a.request.email }, b.jar)]);
     expect(answers.map((answer) => answer.status).sort()).toEqual([201, 409]);
-    expect(answers.find((answer) => answer.status === 409)!.body.errorCode).toBe('DUPLICATE_EMAIL');
+    expect(answers.find((answer) => answer.status === 409)!.body.errorCode).toBe('emailDuplicateError');
   });
 
   it.each(['CU', 'KP', 'SY', 'IR'])('refuses a guest living in %s: ENROLLMENT_NOT_AVAILABLE', async (country) => {

@@ -26,7 +26,7 @@ function refuse(reply: FastifyReply, status: number, errorCode: string, field: s
 export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, credentialKey, clock, secureCookies, signInRateLimitPerMinute } = options;
   // The same budget as sign-in: each join costs a password hash, and guessing which e-mails are
-  // members through DUPLICATE_EMAIL should be no faster than through sign-in.
+  // members through a duplicate e-mail refusal should be no faster than through sign-in.
   const rateLimit = {
     max: signInRateLimitPerMinute,
     timeWindow: 60_000,
@@ -50,7 +50,7 @@ export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
     const enrolled = await enrollMember(db, form, await hashPassword(form.password), now);
     if ('refusal' in enrolled) {
       request.log.info({ event: 'enrollment_refused', errorCode: enrolled.refusal }, 'enrollment refused: duplicate');
-      const field = enrolled.refusal === ReservationErrorKey.EnrollmentDuplicatePhone ? 'phone' : 'email';
+      const field = enrolled.refusal === ReservationErrorKey.DuplicatePhone ? 'phone' : 'email';
       return refuse(reply, 409, enrolled.refusal, field, reservationErrorMessage(enrolled.refusal));
     }
     const cookieSettings = { secure: secureCookies };

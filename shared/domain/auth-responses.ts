@@ -88,7 +88,7 @@ export type EnrollmentRequest = {
 export type EnrollmentResponse = { memberNumber: string; givenName: string; tier: string };
 
 /**
- * `POST enrollMember`, any 4xx. `errorCode` is a catalogue key (DUPLICATE_EMAIL, DUPLICATE_PHONE,
- * DUPLICATE_EMAIL_AND_PHONE, ENROLLMENT_NOT_AVAILABLE) or BAD_USER_INPUT with `field` naming the field.
+ * `POST enrollMember`, any 4xx. `errorCode` is a catalogue key (spec 8's duplicate keys emailDuplicateError,
+ * phoneAlreadyAssociatedError, EMAIL_AND_PHONE_DUPLICATE; ENROLLMENT_NOT_AVAILABLE) or BAD_USER_INPUT with `field` naming the field.
  */
 export type EnrollmentErrorResponse = { errorCode: string; field: string | null; message: string };

@@ -53,9 +53,6 @@ export const ReservationErrorKey = {
    * Inline enrollment's refusals (authApiPaths.enroll, EnrollmentErrorResponse): the duplicates of the
    * spec 8 keys above as the REST call names them, and joining from a country where it is not offered.
    */
-  EnrollmentDuplicateEmail: 'DUPLICATE_EMAIL',
-  EnrollmentDuplicatePhone: 'DUPLICATE_PHONE',
-  EnrollmentDuplicateEmailAndPhone: 'DUPLICATE_EMAIL_AND_PHONE',
   EnrollmentNotAvailable: 'ENROLLMENT_NOT_AVAILABLE',
 } as const;
 
@@ -94,17 +91,14 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   PROFILE_NOT_FOUND: 'We could not find your profile. Sign in again, or call us.',
   PURCHASE_LIMIT: 'This is over the purchase limit for one booking.',
   DATES_UNAVAILABLE: 'This room is not available for those dates. Choose other dates or another room.',
-  emailDuplicateError: 'That e-mail address already belongs to another account.',
-  phoneAlreadyAssociatedError: 'That phone number already belongs to another account.',
-  EMAIL_AND_PHONE_DUPLICATE: 'That e-mail address and phone number already belong to another account.',
+  emailDuplicateError: 'That e-mail address already belongs to a Portico Rewards account. Sign in to book with it, or use another address.',
+  phoneAlreadyAssociatedError: 'That phone number already belongs to a Portico Rewards account. Sign in to book with it, or use another number.',
+  EMAIL_AND_PHONE_DUPLICATE: 'That e-mail address and phone number already belong to a Portico Rewards account. Sign in to book with it.',
   LOOKUP_RATE_LIMITED: 'Too many lookups from this device. Wait a minute and try again.',
   STALE_REVISION: 'This reservation changed since this page loaded, so nothing was cancelled. Look at it again, then try once more.',
   RESERVATION_NOT_PERMITTED: 'Find this reservation with its confirmation number and last name, or sign in as the member who booked it.',
   RATE_UNAVAILABLE: 'This rate was just taken for your dates. The list now shows what is still available.',
   NO_EXACT_MATCH: 'Not an exact match, but these come close.',
-  DUPLICATE_EMAIL: 'That e-mail address already belongs to a Portico Rewards account. Sign in to book with it, or use another address.',
-  DUPLICATE_PHONE: 'That phone number already belongs to a Portico Rewards account. Sign in to book with it, or use another number.',
-  DUPLICATE_EMAIL_AND_PHONE: 'That e-mail address and phone number already belong to a Portico Rewards account. Sign in to book with it.',
   ENROLLMENT_NOT_AVAILABLE: 'Joining online is not available for this country or region. You can still complete your booking as a guest.',
 };
 

@@ -207,7 +207,7 @@ describe('GuestInfoExperience', () => {
     });
 
     it('a duplicate e-mail shows the catalogue’s words on the e-mail field and keeps everything typed', async () => {
-      enrollAnswer = () => json(409, { errorCode: 'DUPLICATE_EMAIL', field: 'email', message: 'Duplicate.' });
+      enrollAnswer = () => json(409, { errorCode: 'emailDuplicateError', field: 'email', message: 'Duplicate.' });
       const { user, api } = await open();
       await fillVisitor(user, 'GB');
       await user.click(screen.getByLabelText('Join Portico Rewards and earn points for this stay'));
