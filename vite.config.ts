@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig } from 'vite';
 import { apps, isAppName } from './apps.ts';
+import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 
 // One config, one app per build: PORTICO_APP names it (scripts/build.ts builds them all).
 const name = process.env.PORTICO_APP ?? 'host';
@@ -15,6 +16,7 @@ export default defineConfig({
   // Each app caches its own pre-bundled dependencies, so two apps can be served at once.
   cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite', name),
   plugins: [
+    graphqlDocumentsPlugin(path.resolve(import.meta.dirname, 'shared/graphql/generated')),
     react(),
     wyw({
       include: ['**/*.{ts,tsx}'],
