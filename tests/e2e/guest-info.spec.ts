@@ -24,7 +24,12 @@ const stayFrom = (firstDay: number, overrides: Partial<SearchCriteria> = {}): Se
 async function selectRate(page: Page, stay: SearchCriteria, rateName: string, tab?: string): Promise<FrameLocator> {
   await page.goto(bookingPaths.rateList.getHref(stay));
   if (tab) await page.getByRole('tab', { name: tab }).click();
-  await page.getByRole('list', { name: 'Rates for One King Bed Guest Room' }).getByRole('button', { name: new RegExp(`^Select ${rateName}`) }).click();
+  const rates = page.getByRole('list', { name: 'Rates for One King Bed Guest Room' });
+  await expect(rates).toBeVisible();
+  // The rate list shows two rates a room until "See More" (spec 9, rate-card preload count).
+  const more = page.getByRole('button', { name: 'See More rates for One King Bed Guest Room' });
+  if (await more.isVisible()) await more.click();
+  await rates.getByRole('button', { name: new RegExp(`^Select ${rateName}`) }).click();
   await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?cartId=/);
   const frame = page.frameLocator(GUEST_INFO_FRAME);
   await expect(frame.getByLabel('First name')).toBeVisible();

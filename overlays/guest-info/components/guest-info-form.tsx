@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Field, Form, FormSpy } from 'react-final-form';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
@@ -158,30 +158,45 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
             </Field>
           ) : null}
           <StayRequestsSection roomRequests={data.roomRequests} />
-          <Suspense fallback={<Skeleton label="Loading" lines={2} />}>
-            {member?.travelAgentProgramme ? (
+          {/* Each part that loads on its own has its own boundary, so loading one never hides another (or the box that opened it). */}
+          {member?.travelAgentProgramme ? (
+            <Loading>
               <TravelAgentSection />
-            ) : (
-              <fieldset className={sectionClass}>
-                <legend>Travel agent</legend>
-                <Field<boolean> name="isTravelAgent" type="checkbox">
-                  {({ input }) => <CheckboxField {...input} label="I’m a travel agent booking for a client" />}
-                </Field>
-                {values.isTravelAgent ? <TravelAgentSection isNested /> : null}
-              </fieldset>
-            )}
-            {member ? <AaaNumberSection request={request} onSavedNumber={setSavedAaaNumber} /> : null}
-            {isVisitorVariant ? (
-              <fieldset className={sectionClass}>
-                <legend>Portico Rewards</legend>
-                <Field<boolean> name="joinNow" type="checkbox">
-                  {({ input, meta }) => <CheckboxField {...input} label="Join Portico Rewards and earn points for this stay" error={meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as string) : undefined} />}
-                </Field>
-                {values.joinNow ? <EnrollmentSection request={request} countryCode={values.guest.address.countryCode} /> : null}
-              </fieldset>
-            ) : null}
+            </Loading>
+          ) : (
+            <fieldset className={sectionClass}>
+              <legend>Travel agent</legend>
+              <Field<boolean> name="isTravelAgent" type="checkbox">
+                {({ input }) => <CheckboxField {...input} label="I’m a travel agent booking for a client" />}
+              </Field>
+              {values.isTravelAgent ? (
+                <Loading>
+                  <TravelAgentSection isNested />
+                </Loading>
+              ) : null}
+            </fieldset>
+          )}
+          {member ? (
+            <Loading>
+              <AaaNumberSection request={request} onSavedNumber={setSavedAaaNumber} />
+            </Loading>
+          ) : null}
+          {isVisitorVariant ? (
+            <fieldset className={sectionClass}>
+              <legend>Portico Rewards</legend>
+              <Field<boolean> name="joinNow" type="checkbox">
+                {({ input, meta }) => <CheckboxField {...input} label="Join Portico Rewards and earn points for this stay" error={meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as string) : undefined} />}
+              </Field>
+              {values.joinNow ? (
+                <Loading>
+                  <EnrollmentSection request={request} countryCode={values.guest.address.countryCode} />
+                </Loading>
+              ) : null}
+            </fieldset>
+          ) : null}
+          <Loading>
             <TravelInsuranceWidget request={request} cartId={cartId} locale={locale} initialInsurance={data.cart.insurance} getRevision={() => revisionRef.current} onRevision={onRevision} onStale={onStale} />
-          </Suspense>
+          </Loading>
           <ConsentsSection prepayConsentText={isPrepayConsentRequired ? (data.prepayConsent.text ?? 'I agree that my card is charged when I book, and that this rate cannot be refunded.') : null} />
           <div className={actionsClass}>
             <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
@@ -192,4 +207,8 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
       )}
     </Form>
   );
+}
+
+function Loading({ children }: { children: ReactNode }) {
+  return <Suspense fallback={<Skeleton label="Loading" lines={2} />}>{children}</Suspense>;
 }

@@ -75,12 +75,20 @@ export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestIn
   return draft ? mergeDraft(base, draft) : base;
 }
 
+/**
+ * The fields the guest filled in: an empty field of the draft is one they had not reached, so the
+ * profile of a member who has just signed in fills it, rather than the draft leaving it empty.
+ */
+function typedOnly<Fields extends object>(fields: Fields | undefined): Partial<Fields> {
+  return Object.fromEntries(Object.entries(fields ?? {}).filter(([, value]) => value !== '')) as Partial<Fields>;
+}
+
 function mergeDraft(base: GuestInfoInput, draft: Partial<GuestInfoInput>): GuestInfoInput {
   return {
     ...base,
-    ...draft,
-    guest: { ...base.guest, ...draft.guest, address: { ...base.guest.address, ...draft.guest?.address } },
-    travelAgent: { ...base.travelAgent, ...draft.travelAgent },
+    ...typedOnly(draft),
+    guest: { ...base.guest, ...typedOnly(draft.guest), address: { ...base.guest.address, ...typedOnly(draft.guest?.address) } },
+    travelAgent: { ...base.travelAgent, ...typedOnly(draft.travelAgent) },
     // A password is never kept in a draft.
     enrollment: { ...base.enrollment, ...draft.enrollment, password: '', confirmPassword: '' },
   };

@@ -115,11 +115,13 @@ describe('the guest-information section of the booking page', () => {
     expect(screen.getByTitle('Guest information')).toBe(iframe);
   });
 
-  it('moves on to the review of this cart when the overlay saved everything', () => {
-    renderSection();
+  it('moves on to the review of this cart, read again, when the overlay saved everything', async () => {
+    const { refreshCart } = renderSection();
     act(() => overlay().guestInfoCompleted({ cartId: 'ANOTHER-CART', revisionNumber: 2 }));
     expect(address()).toBe(bookingPaths.guestInfo.getHref(cart.id));
-    act(() => overlay().guestInfoCompleted({ cartId: cart.id, revisionNumber: 2 }));
+    expect(refreshCart).not.toHaveBeenCalled();
+    await act(async () => overlay().guestInfoCompleted({ cartId: cart.id, revisionNumber: 2 }));
+    expect(refreshCart).toHaveBeenCalledTimes(1);
     expect(address()).toBe(bookingPaths.reviewDetails.getHref(cart.id));
   });
 

@@ -60,7 +60,8 @@ export function GuestInfoSection({ cart, refreshCart }: GuestInfoSectionProps) {
         }}
         onSignInRequested={() => setSignInOpen(true)}
         onMemberEnrolled={() => void refreshAfterSignIn()}
-        onCompleted={({ cartId }) => navigate(bookingPaths.reviewDetails.getHref(cartId))}
+        // Read the cart first: the review shows what was just saved, not the copy this page holds.
+        onCompleted={({ cartId }) => void refreshCart().then(() => navigate(bookingPaths.reviewDetails.getHref(cartId)))}
         onFailure={setFailure}
       />
       <SignInDialog
