@@ -315,9 +315,33 @@ test('a keyboard-only guest moves between rate tabs with the arrow keys, and the
   await expectNoViolations(page);
 });
 
-test('the guest-information page with its booking summary has no axe violations', async ({ page }) => {
+test('the guest-information page, its summary and the guest-info overlay have no axe violations, with and without errors', async ({ page }) => {
   await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
   await page.getByRole('button', { name: /^Select / }).first().click();
   await expect(page.getByRole('region', { name: 'Your stay' })).toBeVisible();
+  const form = page.frameLocator('iframe[title="Guest information"]');
+  await form.getByLabel('Join Portico Rewards and earn points for this stay').check();
+  await expect(form.getByLabel('Country or region')).toBeVisible();
   await expectNoViolations(page);
+
+  // Continue with nothing typed: every field says what it needs, and focus goes to the first.
+  await form.getByRole('button', { name: 'Continue' }).click();
+  await expect(form.getByLabel('First name')).toBeFocused();
+  await expect(form.getByLabel('First name')).toHaveAttribute('aria-invalid', 'true');
+  await expectNoViolations(page);
+});
+
+test('a keyboard-only guest fills the guest-info overlay from the booking page', async ({ page }) => {
+  await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(24)}`);
+  await page.getByRole('button', { name: /^Select / }).first().click();
+  const form = page.frameLocator('iframe[title="Guest information"]');
+  await expect(form.getByLabel('First name')).toBeVisible();
+  // The inline form takes no focus as it loads: the page keeps it.
+  await expect(form.getByLabel('First name')).not.toBeFocused();
+  await form.getByLabel('First name').focus();
+  await page.keyboard.type('Maya');
+  await page.keyboard.press('Tab');
+  await expect(form.getByLabel('Last name')).toBeFocused();
+  await page.keyboard.type('Lindqvist');
+  await expect(form.getByLabel('First name')).toHaveValue('Maya');
 });
