@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apps } from '../apps';
-import { measureBundles, measureRouteChunks } from './bundle-size';
+import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -32,6 +32,7 @@ describe('measureBundles', () => {
       ['host', 1, true],
       ['sign-in', 1, true],
       ['reservation-lookup', 1, true],
+      ['guest-info', 1, true],
     ]);
     expect(rows[0]!.jsGzipKb).toBeGreaterThan(rows[1]!.jsGzipKb);
     expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);
@@ -60,5 +61,15 @@ describe('measureBundles', () => {
       ['availability-page', 0, false],
     ]);
     expect(rows[0]!.jsGzipKb).toBeGreaterThan(2);
+  });
+});
+
+describe('measureLazyChunks', () => {
+  it('lists an app’s scripts outside its first load, largest first, by name without the hash', () => {
+    const dist = fakeDist({});
+    const assets = path.join(dist, apps['guest-info'].outDir, 'assets');
+    writeFileSync(path.join(assets, 'enrollment-section-AbCd1234.js'), randomBytes(500).toString('base64'));
+    writeFileSync(path.join(assets, 'guest-info-app-Zz_9-8y7.js'), randomBytes(5000).toString('base64'));
+    expect(measureLazyChunks('guest-info', dist).map((row) => row.chunk)).toEqual(['guest-info-app', 'enrollment-section']);
   });
 });

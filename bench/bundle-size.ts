@@ -60,7 +60,7 @@ export function measureBundles(distDir = path.resolve('dist')): BundleRow[] {
 }
 
 /** Host pages that must come as chunks of their own, never in the first page's scripts (the booking issue's rule). */
-export const HOST_ROUTE_CHUNKS = ['rate-list-page', 'guest-info-page', 'availability-page', 'availability-calendar-page'] as const;
+export const HOST_ROUTE_CHUNKS = ['rate-list-page', 'guest-info-page', 'review-details-page', 'top-up-points-page', 'availability-page', 'availability-calendar-page'] as const;
 
 export type RouteChunkRow = { page: string; jsFiles: number; jsGzipKb: number; ownChunk: boolean };
 
@@ -81,4 +81,20 @@ export function measureRouteChunks(distDir = path.resolve('dist'), pages: readon
       ownChunk: own.length > 0 && own.every((file) => !initial.has(file)),
     };
   });
+}
+
+export type LazyChunkRow = { app: AppName; chunk: string; jsGzipKb: number };
+
+/**
+ * An app's scripts outside its first load, largest first: what a guest downloads when a part opens (the
+ * guest-info overlay's form, enrollment, travel agent, insurance). The first load alone is the budget's;
+ * this shows what follows it.
+ */
+export function measureLazyChunks(app: AppName, distDir = path.resolve('dist')): LazyChunkRow[] {
+  const assets = path.join(distDir, apps[app].outDir, 'assets');
+  const initial = new Set(initialAssets(distDir, app).js.map((file) => path.basename(file)));
+  return readdirSync(assets)
+    .filter((file) => file.endsWith('.js') && !initial.has(file))
+    .map((file) => ({ app, chunk: file.replace(/-[\w-]{8}\.js$/, ''), jsGzipKb: kb(compressedSizes([path.join(assets, file)]).gzip) }))
+    .sort((a, b) => b.jsGzipKb - a.jsGzipKb);
 }

@@ -1,4 +1,6 @@
 import { chromium, type Page } from '@playwright/test';
+import { bookingPaths } from '../shared/domain/booking-paths';
+import { overlayPaths } from '../shared/domain/paths';
 import { startOldModelServer } from './old-model-server';
 import { percentile, report, round } from './support/results';
 import { startPortico } from './support/start-portico';
@@ -7,6 +9,7 @@ const RUNS = Number(process.env.BENCH_OPEN_RUNS ?? 30);
 const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 const LOGIN = 'Email or member number';
 const HOVER_DWELL_MS = 300;
+const GUEST_FIRST_FIELD = 'First name';
 
 async function timeRuns(page: Page, prepare: () => Promise<void>, open: () => Promise<void>) {
   const times: number[] = [];
@@ -25,6 +28,31 @@ const summarise = (model: string, times: number[]) => ({
   p50Ms: round(percentile(times, 50)),
   p95Ms: round(percentile(times, 95)),
 });
+
+/**
+ * The guest-info overlay's open time: a visitor's cart is made once from the rate list, then its booking
+ * page (which frames the form) and the overlay's own page are loaded again and again, each to the form's
+ * first field.
+ */
+async function timeGuestInfo(page: Page, hostOrigin: string, overlayOrigin: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { propertyId: 'NYCTS', checkInDate: day(80), checkOutDate: day(82), numRooms: 1, numAdultsPerRoom: 2, numChildrenPerRoom: 0, rewardsRedemption: false };
+  await page.goto(`${hostOrigin}${bookingPaths.rateList.getHref(stay)}`);
+  await page.getByRole('button', { name: /^Select / }).first().click();
+  await page.waitForURL(/\/reservation\/guestInfo\.mi\?cartId=/);
+  const bookingPage = page.url();
+  const cartId = new URL(bookingPage).searchParams.get('cartId')!;
+  const toBlank = () => page.goto('about:blank').then(() => undefined);
+  const framed = await timeRuns(page, toBlank, async () => {
+    await page.goto(bookingPage);
+    await page.frameLocator('iframe[title="Guest information"]').getByLabel(GUEST_FIRST_FIELD).waitFor();
+  });
+  const topLevel = await timeRuns(page, toBlank, async () => {
+    await page.goto(`${overlayOrigin}${overlayPaths.guestInfo.getHref()}?${new URLSearchParams({ cartId })}`);
+    await page.getByLabel(GUEST_FIRST_FIELD).waitFor();
+  });
+  return { framed, topLevel };
+}
 
 /**
  * Overlay open time in Debian Chromium: click on "Sign in" to the login field shown and focusable in the
@@ -79,17 +107,31 @@ export async function benchOverlayOpen() {
         await page.getByLabel(LOGIN).waitFor();
       },
     );
+    const guestInfo = await timeGuestInfo(page, portico.hostOrigin, portico.overlayOrigin);
+    const signInPage = await timeRuns(
+      page,
+      () => page.goto('about:blank').then(() => undefined),
+      async () => {
+        await page.goto(`${portico.hostOrigin}/sign-in.mi`);
+        await page.frameLocator('iframe[title="Sign in to Portico Rewards"]').getByLabel(LOGIN).waitFor();
+      },
+    );
     const rows = [
       summarise('iframe overlay (ours), cold click', iframe),
       summarise(`iframe overlay (ours), preloaded by ${HOVER_DWELL_MS} ms hover`, preloaded),
       summarise('top-level page (floor)', topLevel),
       summarise('old model: fetch, wait 1 s, inject', old),
+      summarise('sign-in page load to the framed login field', signInPage),
+      summarise('booking page load to the framed guest-info form', guestInfo.framed),
+      summarise('guest-info overlay page on its own (floor)', guestInfo.topLevel),
     ];
     const [ours, warm, floor, baseline] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
+    const [signInLoad, guestInfoLoad] = rows.slice(4) as [(typeof rows)[0], (typeof rows)[0]];
     report('overlay-open', rows, {
       'ours / top-level, p50 (target <= 1.3)': round(ours.p50Ms / floor.p50Ms, 2),
       'old model / ours, p50 (target >= 5)': round(baseline.p50Ms / ours.p50Ms, 2),
       'preloaded p50 in ms (target < 100)': warm.p50Ms,
+      'guest-info page / sign-in page, p50 (a longer form, read from the cart)': round(guestInfoLoad.p50Ms / signInLoad.p50Ms, 2),
     });
     return rows;
   } finally {

@@ -1,4 +1,4 @@
-import { measureBundles, measureRouteChunks } from './bundle-size';
+import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
 import { benchApiThroughput } from './api-throughput';
 import { benchOverlayOpen } from './overlay-open';
 import { benchLighthouse } from './lighthouse';
@@ -12,6 +12,7 @@ const wants = (name: string) => only.length === 0 || only.includes(name);
 if (wants('bundles')) {
   report('bundle-size', measureBundles(), { budgets: 'gzip JS: host 150 kB, each overlay 90 kB' });
   report('route-chunks', measureRouteChunks(), { rule: 'each booking page is a chunk of its own, outside the first load' });
+  report('guest-info-chunks', measureLazyChunks('guest-info'), { rule: 'the form loads with the shell; enrollment, travel agent and insurance only when shown' });
 }
 if (wants('api')) await benchApiThroughput();
 if (wants('open')) await benchOverlayOpen();
