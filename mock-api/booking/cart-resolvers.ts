@@ -25,7 +25,7 @@ const holdUntil = (now: Date) => new Date(now.getTime() + CART_HOLD_SECONDS * 10
  * we know, has no cart to name (CART_VALIDATION_FAILED); one whose session ended is told so
  * (SESSION_VALIDATION_FAILED, the expired-session page).
  */
-async function liveSessionId(db: Queryable, { bookingSessionToken, clock }: GraphQLContext): Promise<string> {
+export async function liveSessionId(db: Queryable, { bookingSessionToken, clock }: GraphQLContext): Promise<string> {
   const session = await renewBookingSession(db, bookingSessionToken, clock);
   if (session.kind === 'ended') throw sessionValidationFailed();
   if (session.kind === 'none') throw cartValidationFailed();
@@ -46,7 +46,7 @@ async function sessionForNewCart(db: Queryable, context: GraphQLContext): Promis
 }
 
 /** The session's cart `id` while its hold lasts; any other case is the same refusal, whatever it was. */
-async function heldCart(db: Queryable, id: string, sessionId: string, now: Date, options: { forUpdate?: boolean } = {}): Promise<CartRecord> {
+export async function heldCart(db: Queryable, id: string, sessionId: string, now: Date, options: { forUpdate?: boolean } = {}): Promise<CartRecord> {
   if (!CART_ID_PATTERN.test(id)) throw cartValidationFailed();
   const cart = await findSessionCart(db, id, sessionId, options);
   if (!cart || cart.expiresAt.getTime() <= now.getTime()) throw cartValidationFailed();

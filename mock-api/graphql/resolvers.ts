@@ -1,6 +1,8 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
+import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -35,8 +37,11 @@ export const resolvers: Resolvers = {
     ...customerQuery,
     ...reservationQuery,
     ...bookingQuery,
+    ...aaaQuery,
+    ...insuranceQuery,
   },
-  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations },
+  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...aaaMutations, ...insuranceMutations },
+  Cart: { ...cartInsuranceResolvers },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };
