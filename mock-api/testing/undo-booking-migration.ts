@@ -1,4 +1,5 @@
 import type { Database } from '../db/database';
+import { undoTravelAgentMigration } from './undo-travel-agent-migration';
 
 /**
  * Puts a seeded test database back to how a demo database looked before migration 0007 (booking):
@@ -6,6 +7,8 @@ import type { Database } from '../db/database';
  * a real upgrade would.
  */
 export async function undoBookingMigration(db: Database): Promise<void> {
+  // Later migrations first: 0009 refers to these tables.
+  await undoTravelAgentMigration(db);
   await db.exec(`
     drop table outbox_messages, booking_requests, cart_guests, cart_nights, carts, booking_sessions, member_points_entries,
       room_inventory, nightly_prices, rate_plan_rules, rate_plans, award_chart, hotel_booking_terms, room_type_images,

@@ -19,13 +19,13 @@ alter table orders add column iata_number text references travel_agencies (iata_
 -- A member's bookings under a travel-agent programme: what its limits count (spec 8 E_MAX_BOOKINGS,
 -- E_MAX_BOOK_ARRIVAL, E_REPEATED_HOTEL, E_NO_CERTS_LEFT). Order creation adds a row with its order;
 -- order_id is null for bookings made before this site (the seeded history). A cancelled booking keeps
--- its row with cancelled_at set and counts no more. Rows go with their member.
+-- its row with cancelled_at set and counts no more. Rows go with their member or hotel.
 create table travel_agent_bookings (
   id bigint generated always as identity primary key,
   member_id bigint not null references members (id) on delete cascade,
   programme text not null check (programme in ('planAgent', 'famAgent', 'travelAgent')),
   iata_number text not null references travel_agencies (iata_number),
-  hotel_code text not null references hotels (code),
+  hotel_code text not null references hotels (code) on delete cascade,
   check_in date not null,
   nights integer not null check (nights between 1 and 365),
   order_id bigint references orders (id),
