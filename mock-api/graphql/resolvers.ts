@@ -1,7 +1,9 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
 import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
+import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -37,9 +39,11 @@ export const resolvers: Resolvers = {
     ...reservationQuery,
     ...bookingQuery,
     ...guestInfoQueries,
+    ...aaaQuery,
+    ...insuranceQuery,
   },
-  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations },
-  Cart: cartGuestInfoResolvers,
+  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations },
+  Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };

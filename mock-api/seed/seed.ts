@@ -14,6 +14,7 @@ import { seedBooking } from './seed-booking';
 import { seedHotelContent } from './seed-hotel-content';
 import { seedMemberProfiles } from './seed-member-profiles';
 import { seedReservations } from './seed-reservations';
+import { seedTravelAgents } from './seed-travel-agents';
 import { daysFrom } from './seeding-days';
 
 /**
@@ -48,6 +49,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
     await seedHotelContent(tx, today);
     await seedBooking(tx, today);
+    await seedTravelAgents(tx, today);
   });
   return isEmpty;
 }

@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { undoGuestInfoMigration } from './undo-guest-info-migration';
+import { undoTravelAgentMigration } from './undo-travel-agent-migration';
 
 /**
  * Puts a seeded test database back to how a demo database looked before migration 0007 (booking):
@@ -7,6 +8,8 @@ import { undoGuestInfoMigration } from './undo-guest-info-migration';
  * a real upgrade would. Migration 0008 (guest information) builds on its tables, so it goes first.
  */
 export async function undoBookingMigration(db: Database): Promise<void> {
+  // Later migrations first: 0009 and 0008 build on these tables.
+  await undoTravelAgentMigration(db);
   await undoGuestInfoMigration(db);
   await db.exec(`
     drop table outbox_messages, booking_requests, cart_guests, cart_nights, carts, booking_sessions, member_points_entries,
