@@ -81,7 +81,7 @@ function ShortOfPoints({ redemption }: { redemption: Redemption }) {
       </dl>
       {redemption.isBuyPoints ? (
         <p>
-          Buy the missing points with this booking: keep &ldquo;Buy the points I need&rdquo; ticked on your booking page, and they are charged with your
+          Buy the missing points with this booking: keep &ldquo;Buy the points I am missing with this booking&rdquo; ticked on your booking page, and they are charged with your
           payment.
         </p>
       ) : (
