@@ -1,24 +1,6 @@
 import { css } from '@linaria/core';
 import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
 
-// The same look as shared/ui's TextField, for the select and the checkbox it has no component for.
-export const fieldRootClass = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  margin-bottom: 1rem;
-`;
-
-export const fieldLabelClass = css`
-  font-weight: 600;
-`;
-
-export const fieldErrorClass = css`
-  margin: 0;
-  color: ${colors.error};
-  font-size: 0.875rem;
-`;
-
 export const formClass = css`
   padding: 1.25rem 1.5rem;
   margin-bottom: 1.5rem;
