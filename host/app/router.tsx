@@ -62,7 +62,7 @@ export const router = createBrowserRouter([
         path: bookingPaths.guestInfo.path,
         lazy: async () => {
           const [page, boundary] = await Promise.all([
-            import('../features/booking/pre-booking/guest-info-page'),
+            import('../features/booking/guest-info/guest-info-page'),
             import('../features/reservations/errors/reservation-route-error'),
           ]);
           return { Component: page.GuestInfoPage, ErrorBoundary: boundary.ReservationRouteError };

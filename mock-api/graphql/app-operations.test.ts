@@ -26,12 +26,24 @@ const VARIABLES: Record<string, unknown> = {
   first: 10,
   confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom1,
   input: { id: 'C1000002', savedProperties: [{ id: 'NYCTS' }, { id: 'LONKX' }], revisionToken: '0' },
+  countryCode: 'US',
 };
 
 /** Operations whose variables share a name with another's but not its shape; the booking ones are filled once a cart exists. */
 const VARIABLES_OF: Record<string, Record<string, unknown>> = {
   CancelReservationRooms: { input: { confirmationNumbers: [FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom1], orderRevisionNumber: 1 } },
+  UpdateMemberInformation: {
+    input: { phone: '4165550123', address: { countryCode: 'CA', line1: '100 King Street West', city: 'Toronto', stateProvinceCode: 'ON', postalCode: 'M5X 1A9' } },
+  },
+  UpdateUserInformation: { input: { title: null, givenName: 'Liam', surname: 'Chen' } },
+  // Liam has no AAA number saved, so he may add one; Ava has one, so she may change it.
+  AaaAdd: { input: { number: '6203000000009995' } },
+  AaaUpdate: { input: { number: '6203000000007775' } },
+  AaaValidateNumber: { input: { number: '6203000000009995' } },
 };
+
+/** Operations sent as another member than Liam, by name (filled once signed in). */
+const COOKIE_OF: Record<string, string> = {};
 
 let api: TestApi;
 let liam: string;
@@ -44,8 +56,9 @@ beforeAll(async () => {
   const search = searchFrom(new Date().toISOString().slice(0, 10), 20);
   const selection = { search, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
   const cart = async () => (await bookingCalls(api).createCart({ ...selection, idempotencyKey: newIdempotencyKey() }, browser)).data!.createCart.id;
-  const [read, changed, extended] = [await cart(), await cart(), await cart()];
+  const [read, changed, extended, guestInfo, insured] = [await cart(), await cart(), await cart(), await cart(), await cart()];
   liam = browser.header()!;
+  COOKIE_OF.AaaUpdate = `portico_session=${cookieValue(await authCalls(api).signInAs('ava.morgan@example.com'), 'portico_session')}`;
   Object.assign(VARIABLES_OF, {
     SearchProductsByProperty: { input: search },
     NightlyProducts: { input: { propertyId: 'NYCTS', month: search.checkInDate.slice(0, 7) } },
@@ -55,6 +68,28 @@ beforeAll(async () => {
     CancellationPolicyByCart: { cartId: read },
     UpdateCart: { input: { cartId: changed, revisionNumber: 1, numRooms: 2 } },
     ExtendAndUpdateCartExpiration: { input: { cartId: extended, revisionNumber: 1 } },
+    GuestInfoForm: { cartId: read },
+    RedemptionData: { cartId: read },
+    TravelInsuranceQuote: { cartId: read },
+    UpdateInsuranceCart: { input: { cartId: insured, revisionNumber: 1, quoteId: null } },
+    UpdateCartGuestInfo: {
+      input: {
+        cartId: guestInfo,
+        revisionNumber: 1,
+        guest: {
+          givenName: 'Liam',
+          surname: 'Chen',
+          email: 'liam.chen@example.com',
+          phone: '4165550123',
+          address: { countryCode: 'CA', line1: '100 King Street West', city: 'Toronto', stateProvinceCode: 'ON', postalCode: 'M5X 1A9' },
+        },
+        roomRequests: ['CRIB'],
+        isBuyPointConsent: true,
+        isLegalConsentAccepted: true,
+        isPrivacyPolicyAccepted: true,
+        isPrepayConsentAccepted: false,
+      },
+    },
   });
 });
 afterAll(() => api.close());
@@ -69,7 +104,7 @@ describe('the apps’ own operations', () => {
 
   // The server's depth, cost and token limits must never refuse what the apps themselves ask.
   it.each(operations)('$name, sent by its hash, passes the server’s limits and answers without errors for a signed-in member', async ({ name, hash }) => {
-    const { status, body } = await graphQlCalls(api).postPersisted(name, hash, { ...VARIABLES, ...VARIABLES_OF[name] }, { cookie: liam });
+    const { status, body } = await graphQlCalls(api).postPersisted(name, hash, { ...VARIABLES, ...VARIABLES_OF[name] }, { cookie: COOKIE_OF[name] ?? liam });
     expect(body.errors).toBeUndefined();
     expect(status).toBe(200);
     expect(body.data).toBeTruthy();

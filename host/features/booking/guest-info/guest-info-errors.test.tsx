@@ -5,8 +5,8 @@ import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shar
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { createFakeCartApi, type FakeCartApi } from './testing/cart-fake-api';
-import { cartFixture } from './testing/cart-fixtures';
+import { createFakeCartApi, type FakeCartApi } from '../pre-booking/testing/cart-fake-api';
+import { cartFixture } from '../pre-booking/testing/cart-fixtures';
 import { passTime, renderGuestInfoPage, settle } from './testing/render-guest-info-page';
 
 process.env.TZ = 'UTC';

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeCartApi } from './testing/cart-fake-api';
-import { cartFixture, pointsCartFixture, yenCartFixture, type CartFixture } from './testing/cart-fixtures';
+import { createFakeCartApi } from '../pre-booking/testing/cart-fake-api';
+import { cartFixture, pointsCartFixture, yenCartFixture, type CartFixture } from '../pre-booking/testing/cart-fixtures';
 import { renderGuestInfoPage, settle } from './testing/render-guest-info-page';
 
 // Instants print in the visitor's zone: the test pins it.
@@ -18,7 +18,7 @@ vi.mock('../../../hotel-header/hotel-header', () => ({
 }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
 // The frame's own behaviour is guest-info-section.test.tsx's; here only where the page puts it.
-vi.mock('../guest-info/guest-info-frame', () => ({ GuestInfoFrame: ({ cartId }: { cartId: string }) => <div data-testid="guest-info-frame" data-cart-id={cartId} /> }));
+vi.mock('./guest-info-frame', () => ({ GuestInfoFrame: ({ cartId }: { cartId: string }) => <div data-testid="guest-info-frame" data-cart-id={cartId} /> }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 const START = Date.parse('2026-07-01T12:00:00.000Z');

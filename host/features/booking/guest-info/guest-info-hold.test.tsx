@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createFakeCartApi, type FakeCartApi } from './testing/cart-fake-api';
-import { cartFixture } from './testing/cart-fixtures';
+import { createFakeCartApi, type FakeCartApi } from '../pre-booking/testing/cart-fake-api';
+import { cartFixture } from '../pre-booking/testing/cart-fixtures';
 import { passTime, renderGuestInfoPage, settle } from './testing/render-guest-info-page';
 
 process.env.TZ = 'UTC';

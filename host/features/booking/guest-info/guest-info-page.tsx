@@ -1,10 +1,10 @@
 import { HotelHeader } from '../../../hotel-header/hotel-header';
-import { GuestInfoSection } from '../guest-info/guest-info-section';
-import { BookingCancellationPolicy } from './booking-cancellation-policy';
-import { CartGate } from './cart-gate';
-import { CartHoldBar } from './cart-hold-bar';
-import { PreBookingSummary } from './pre-booking-summary';
-import type { Cart } from './use-cart';
+import { GuestInfoSection } from './guest-info-section';
+import { BookingCancellationPolicy } from '../pre-booking/booking-cancellation-policy';
+import { CartGate } from '../pre-booking/cart-gate';
+import { CartHoldBar } from '../pre-booking/cart-hold-bar';
+import { PreBookingSummary } from '../pre-booking/pre-booking-summary';
+import type { Cart } from '../pre-booking/use-cart';
 
 /**
  * `/reservation/guestInfo.mi?cartId=…`, the booking page: its pre-booking part (spec 2) for the cart
