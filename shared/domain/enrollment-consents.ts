@@ -17,8 +17,11 @@ export function isEnrollmentConsentCode(value: string): value is EnrollmentConse
   return ENROLLMENT_CONSENTS.some((consent) => consent.code === value);
 }
 
-/** The consents offered to a guest of `country`, and whether each box starts ticked. */
+/**
+ * The consents offered to a guest of `country`, and whether each box starts ticked: the terms never (agreeing
+ * is the guest's own act), marketing outside the enhanced opt-in countries, where it is an opt-out.
+ */
 export function enrollmentConsentsFor(country: string) {
   const explicit = needsExplicitOptIn(country);
-  return ENROLLMENT_CONSENTS.map((consent) => ({ ...consent, isCheckedByDefault: !explicit }));
+  return ENROLLMENT_CONSENTS.map((consent) => ({ ...consent, isCheckedByDefault: !explicit && !consent.isRequired }));
 }

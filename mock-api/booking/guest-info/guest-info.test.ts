@@ -69,7 +69,10 @@ describe('the guest-info form read', () => {
     }
     const us = (await calls.joinNowOptions('US')).data!.joinNowOptions;
     expect(us).toMatchObject({ isEnrollmentAvailable: true, requiresExplicitOptIn: false });
-    expect(us.consents.map((consent) => [consent.code, consent.isRequired])).toEqual([['PROGRAMME_TERMS', true], ['MARKETING', false]]);
+    expect(us.consents.map((consent) => [consent.code, consent.isRequired, consent.isCheckedByDefault])).toEqual([
+      ['PROGRAMME_TERMS', true, false],
+      ['MARKETING', false, true],
+    ]);
   });
 
   it('asks the pre-pay consent for a prepaid rate', async () => {

@@ -1,6 +1,8 @@
-import { Field } from 'react-final-form';
+import { useEffect, useRef } from 'react';
+import { Field, useForm } from 'react-final-form';
 import useSWR from 'swr';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
+import type { JoinNowOptionsQuery as JoinNowOptionsQueryResult } from '../../../shared/graphql/generated/graphql';
 import { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../shared/graphql/operations/guest-info/enrollment';
 import { Alert } from '../../../shared/ui/alert';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
@@ -24,6 +26,7 @@ export function EnrollmentSection({ request, countryCode }: { request: GraphQlRe
   const isProhibited = isEnrollmentProhibited(countryCode);
   const options = useSWR(countryCode && !isProhibited ? ['JoinNowOptions', countryCode] : null, ([, code]) => request(JoinNowOptionsQuery, { countryCode: code }), swrOptions);
   const dialCodes = useSWR(isProhibited ? null : 'SmsCountryCodes', () => request(SmsCountryCodesQuery, {}), swrOptions);
+  useDefaultConsents(options.data?.joinNowOptions);
 
   if (!countryCode) return <p className={hintClass}>Choose your country or region above to see how to join.</p>;
   const joinNow = options.data?.joinNowOptions;
@@ -94,4 +97,25 @@ export function EnrollmentSection({ request, countryCode }: { request: GraphQlRe
       ) : null}
     </>
   );
+}
+
+type JoinNowOptions = JoinNowOptionsQueryResult['joinNowOptions'];
+
+/**
+ * Ticks the boxes the server says start ticked, each time the country's options arrive: a new country
+ * has its own rules (an enhanced opt-in country starts with none). Consents a restored draft holds are
+ * kept the first time.
+ */
+function useDefaultConsents(joinNow: JoinNowOptions | undefined) {
+  const form = useForm<GuestInfoInput>();
+  const appliedFor = useRef<string | null>(null);
+  useEffect(() => {
+    if (!joinNow || appliedFor.current === joinNow.countryCode) return;
+    const isFirst = appliedFor.current === null;
+    appliedFor.current = joinNow.countryCode;
+    const { enrollment } = form.getState().values;
+    if (isFirst && enrollment.consents.length > 0) return;
+    const defaults = joinNow.consents.filter((consent) => consent.isCheckedByDefault).map((consent) => consent.code);
+    form.change('enrollment', { ...enrollment, consents: defaults });
+  }, [form, joinNow]);
 }

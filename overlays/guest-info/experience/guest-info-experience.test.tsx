@@ -206,6 +206,16 @@ describe('GuestInfoExperience', () => {
       expect(await screen.findByText(/Joining online is not available for this country or region/)).toBeInTheDocument();
     });
 
+    it('starts with the boxes the country’s options tick: marketing where it is an opt-out, nothing in an opt-in country', async () => {
+      const { user } = await open();
+      await user.selectOptions(screen.getByLabelText('Country or region'), 'US');
+      await user.click(screen.getByLabelText('Join Portico Rewards and earn points for this stay'));
+      await waitFor(() => expect(screen.getByLabelText('Send me offers by e-mail.')).toBeChecked());
+      expect(screen.getByLabelText('I accept the Portico Rewards terms.')).not.toBeChecked();
+      await user.selectOptions(screen.getByLabelText('Country or region'), 'GB');
+      await waitFor(() => expect(screen.getByLabelText('Send me offers by e-mail.')).not.toBeChecked());
+    });
+
     it('a duplicate e-mail shows the catalogue’s words on the e-mail field and keeps everything typed', async () => {
       enrollAnswer = () => json(409, { errorCode: 'emailDuplicateError', field: 'email', message: 'Duplicate.' });
       const { user, api } = await open();

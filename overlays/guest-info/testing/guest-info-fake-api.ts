@@ -87,7 +87,12 @@ export function createFakeGuestInfoApi(form: GuestInfoFormQuery = formFixture())
         return { smsCountryCodes: [{ countryCode: 'US', dialCode: '1', name: 'United States' }, { countryCode: 'GB', dialCode: '44', name: 'United Kingdom' }] };
       case 'JoinNowOptions': {
         const countryCode = String(variables.countryCode);
-        return { joinNowOptions: { countryCode, isEnrollmentAvailable: true, requiresExplicitOptIn: countryCode === 'GB', consents: [{ code: 'TERMS', label: 'I accept the Portico Rewards terms.', isRequired: true, isCheckedByDefault: false }] } };
+        const isExplicit = countryCode === 'GB';
+        const consents = [
+          { code: 'TERMS', label: 'I accept the Portico Rewards terms.', isRequired: true, isCheckedByDefault: false },
+          { code: 'MARKETING', label: 'Send me offers by e-mail.', isRequired: false, isCheckedByDefault: !isExplicit },
+        ];
+        return { joinNowOptions: { countryCode, isEnrollmentAvailable: true, requiresExplicitOptIn: isExplicit, consents } };
       }
       case 'TravelInsuranceQuote':
         return { travelInsuranceQuote: { id: 'Q1', premium: usd(4900), coveredTripCost: usd(52785), expiresAt: '2026-06-01T13:00:00Z', provider: 'SafeTrip', summary: 'Covers cancellation and delays.' } };
