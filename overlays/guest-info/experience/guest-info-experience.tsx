@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GuestInfoHostApi } from '../../../bridge';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
@@ -14,10 +14,27 @@ const contentClass = css`
 
 // The data client (graphql-request pulls in graphql's parser and printer) and the form would take the
 // first load past the overlay's 90 kB budget, so the shell paints with React and the bridge only and
-// fetches the rest at once: the download starts with the page, not after the handshake.
-const loadGuestInfoApp = () => import('./guest-info-app');
-const GuestInfoApp = lazy(loadGuestInfoApp);
-void loadGuestInfoApp().catch(() => undefined);
+// fetches the rest at once: the download starts with the page, not after the handshake. It is held in
+// state rather than behind React.lazy: React keeps a Suspense boundary's content back for up to 300 ms
+// after its fallback showed, which the guest would wait through on every open.
+const guestInfoApp = import('./guest-info-app');
+type GuestInfoAppComponent = (typeof import('./guest-info-app'))['default'];
+
+/** The app once its chunk is here; null while it loads, 'failed' when it could not be fetched. */
+function useGuestInfoApp() {
+  const [app, setApp] = useState<GuestInfoAppComponent | null | 'failed'>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    guestInfoApp.then(
+      (module) => isCurrent && setApp(() => module.default),
+      () => isCurrent && setApp('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return app;
+}
 
 export type GuestInfoExperienceProps = {
   location: Pick<Location, 'pathname' | 'search'>;
@@ -43,18 +60,19 @@ export function GuestInfoExperience({ location, request }: GuestInfoExperiencePr
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isWaitingForHost = bridge.status === 'connecting';
+  const GuestInfoApp = useGuestInfoApp();
 
   return (
     <main className={contentClass} ref={contentRef} aria-label="Guest information">
       <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Guest information</h1>
       {!cartId ? (
         <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
-      ) : isWaitingForHost ? (
+      ) : GuestInfoApp === 'failed' ? (
+        <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
+      ) : isWaitingForHost || GuestInfoApp === null ? (
         <Skeleton label="Loading the guest information form" lines={8} />
       ) : (
-        <Suspense fallback={<Skeleton label="Loading the guest information form" lines={8} />}>
-          <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} request={request} />
-        </Suspense>
+        <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} request={request} />
       )}
     </main>
   );
