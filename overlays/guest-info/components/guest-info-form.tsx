@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { Field, Form, FormSpy } from 'react-final-form';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Field, Form, FormSpy, useFormState } from 'react-final-form';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
@@ -107,8 +107,8 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
         return undefined;
       }
       case 'refused':
+        // FocusRefusedField moves the focus once these errors are drawn.
         void host?.emit({ name: 'guestInfoRefused', detail: { field: outcome.field, errorCode: outcome.code } });
-        focusFirstInvalid();
         return outcome.errors;
       case 'ended':
         return { [FORM_ERROR]: reservationErrorMessage(outcome.code) };
@@ -131,6 +131,7 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
           }}
         >
           <FormSpy<GuestInfoInput> subscription={{ values: true }} onChange={({ values: typed }) => saveGuestInfoDraft(cartId, typed)} />
+          <FocusRefusedField formRef={formRef} />
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           {submitError ? <Alert tone="error">{submitError as string}</Alert> : null}
           {submitFailed && !submitting ? <ErrorSummary items={summaryItems(errors)} form={formRef.current} /> : null}
@@ -211,4 +212,16 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
 
 function Loading({ children }: { children: ReactNode }) {
   return <Suspense fallback={<Skeleton label="Loading" lines={2} />}>{children}</Suspense>;
+}
+
+/**
+ * Moves the focus to the first field the server refused, once its error is drawn: the refusal arrives
+ * after the submit's promise settles, so only an effect after that render finds the field marked.
+ */
+function FocusRefusedField({ formRef }: { formRef: RefObject<HTMLFormElement | null> }) {
+  const { submitErrors } = useFormState({ subscription: { submitErrors: true } });
+  useEffect(() => {
+    if (submitErrors && Object.keys(submitErrors).length > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [submitErrors, formRef]);
+  return null;
 }
