@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aaaNumberError, normalizeAaaNumber, passesLuhn } from './aaa-number';
+import { aaaNumberError, normalizeAaaNumber } from './aaa-number';
+import { passesLuhn } from './luhn';
 
 describe('AAA membership numbers', () => {
   it('checks the Luhn digit', () => {

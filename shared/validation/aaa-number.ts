@@ -1,3 +1,5 @@
+import { passesLuhn } from './luhn';
+
 /**
  * An AAA (or CAA) membership number as printed on the card: 16 digits, starting with the clubs' issuer
  * prefix 620 (AAA) or 429 (CAA), with a Luhn check digit like a payment card's. Spaces and hyphens
@@ -8,19 +10,6 @@ export const AAA_NUMBER_PREFIXES = ['620', '429'] as const;
 
 export function normalizeAaaNumber(value: string): string {
   return value.replace(/[\s-]/g, '');
-}
-
-export function passesLuhn(digits: string): boolean {
-  let sum = 0;
-  for (let index = 0; index < digits.length; index += 1) {
-    let digit = Number(digits[digits.length - 1 - index]);
-    if (index % 2 === 1) {
-      digit *= 2;
-      if (digit > 9) digit -= 9;
-    }
-    sum += digit;
-  }
-  return sum % 10 === 0;
 }
 
 /** The field's message, or null when the number is well formed. */

@@ -1,0 +1,127 @@
+import { passesLuhn } from './luhn';
+import { stripNonDigits } from './text-patterns';
+
+/**
+ * Payment card rules (spec 02 section 5 and the card type prefixes of section 9), shared by the payment
+ * form, which checks as the guest types, and the tokenising endpoint, which checks again.
+ */
+export type CardBrand = 'VISA' | 'MASTERCARD' | 'AMEX' | 'DINERS' | 'DISCOVER' | 'JCB' | 'UNIONPAY';
+
+type BrandRule = {
+  brand: CardBrand;
+  label: string;
+  /** Issuer prefixes (IIN ranges) as [from, to] on the number's first digits, both inclusive. */
+  prefixes: readonly (readonly [string, string])[];
+  lengths: readonly number[];
+  /** How the number is grouped on the card, in digits. */
+  groups: readonly number[];
+  cvvDigits: 3 | 4;
+};
+
+const range = (from: string, to = from) => [from, to] as const;
+
+// Amex, Diners and JCB come before the wider ranges they could be mistaken for.
+export const CARD_BRANDS: readonly BrandRule[] = [
+  { brand: 'AMEX', label: 'American Express', prefixes: [range('34'), range('37')], lengths: [15], groups: [4, 6, 5], cvvDigits: 4 },
+  { brand: 'DINERS', label: 'Diners Club', prefixes: [range('300', '305'), range('36'), range('38', '39')], lengths: [14, 16], groups: [4, 6, 4], cvvDigits: 3 },
+  { brand: 'JCB', label: 'JCB', prefixes: [range('3528', '3589')], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
+  { brand: 'VISA', label: 'Visa', prefixes: [range('4')], lengths: [13, 16, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
+  { brand: 'MASTERCARD', label: 'Mastercard', prefixes: [range('51', '55'), range('2221', '2720')], lengths: [16], groups: [4, 4, 4, 4], cvvDigits: 3 },
+  { brand: 'DISCOVER', label: 'Discover', prefixes: [range('6011'), range('644', '649'), range('65')], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
+  { brand: 'UNIONPAY', label: 'UnionPay', prefixes: [range('62')], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
+];
+
+const matchesPrefix = (digits: string, [from, to]: readonly [string, string]) => {
+  const head = digits.slice(0, from.length);
+  return head.length === from.length && head >= from && head <= to;
+};
+
+function ruleOf(brand: CardBrand): BrandRule {
+  return CARD_BRANDS.find((rule) => rule.brand === brand)!;
+}
+
+/** The brand a number's first digits name, as the guest types; null until they name one. */
+export function cardBrandOf(value: string): CardBrand | null {
+  const digits = stripNonDigits(value);
+  return CARD_BRANDS.find((rule) => rule.prefixes.some((prefix) => matchesPrefix(digits, prefix)))?.brand ?? null;
+}
+
+export function cardBrandLabel(brand: CardBrand): string {
+  return ruleOf(brand).label;
+}
+
+/** Spec 5: a card number field holds 19 characters with its spaces, 17 for Amex. */
+export function cardNumberMaxLength(brand: CardBrand | null): number {
+  return brand === 'AMEX' ? 17 : 19;
+}
+
+/** The digits grouped as the brand prints them ("3782 822463 10005"), at most as many as the brand has. */
+export function formatCardNumber(value: string): string {
+  const brand = cardBrandOf(value);
+  const rule = brand ? ruleOf(brand) : null;
+  const maxDigits = rule ? Math.max(...rule.lengths) : 19;
+  const groups = rule?.groups ?? [4, 4, 4, 4, 3];
+  let digits = stripNonDigits(value).slice(0, maxDigits);
+  const parts: string[] = [];
+  for (const size of groups) {
+    if (!digits) break;
+    parts.push(digits.slice(0, size));
+    digits = digits.slice(size);
+  }
+  return parts.join(' ').slice(0, cardNumberMaxLength(brand));
+}
+
+/** The field's message, or null for a number of a known brand, of its length, that passes Luhn. */
+export function cardNumberError(value: string): string | null {
+  const digits = stripNonDigits(value);
+  if (digits === '') return 'Enter the card number.';
+  if (/[^\d\s-]/.test(value)) return 'A card number has digits only.';
+  const brand = cardBrandOf(digits);
+  if (!brand) return 'We take Visa, Mastercard, American Express, Diners Club, Discover, JCB and UnionPay: check the first digits.';
+  const rule = ruleOf(brand);
+  if (!rule.lengths.includes(digits.length)) return `A ${rule.label} card number has ${rule.lengths.join(', ').replace(/, (\d+)$/, ' or $1')} digits.`;
+  if (!passesLuhn(digits)) return 'This card number is not valid: check the digits.';
+  return null;
+}
+
+/** Spec 5: the security code is 3 digits, 4 for Amex. */
+export function cvvDigits(brand: CardBrand | null): 3 | 4 {
+  return brand ? ruleOf(brand).cvvDigits : 3;
+}
+
+export function cvvError(value: string, brand: CardBrand | null): string | null {
+  const expected = cvvDigits(brand);
+  if (value.trim() === '') return 'Enter the security code.';
+  if (!new RegExp(`^\\d{${expected}}$`).test(value.trim())) {
+    return `The security code is the ${expected} digits ${brand === 'AMEX' ? 'on the front' : 'on the back'} of the card.`;
+  }
+  return null;
+}
+
+/** Spec 5: the expiry years offered run from this year to ten years on. */
+export const EXPIRY_YEARS_AHEAD = 10;
+
+export function expiryYearOptions(now: Date): number[] {
+  const first = now.getUTCFullYear();
+  return Array.from({ length: EXPIRY_YEARS_AHEAD + 1 }, (_, offset) => first + offset);
+}
+
+/** Spec 5: a two-digit year is widened to four digits in this century ("27" is 2027); null for anything else. */
+export function fourDigitYear(value: string): number | null {
+  const text = value.trim();
+  if (/^\d{4}$/.test(text)) return Number(text);
+  if (/^\d{2}$/.test(text)) return 2000 + Number(text);
+  return null;
+}
+
+/** The field's message for a card's expiry, or null: a card is good to the end of its month. */
+export function cardExpiryError(month: string, year: string, now: Date): string | null {
+  const monthNumber = /^\d{1,2}$/.test(month.trim()) ? Number(month) : NaN;
+  if (!(monthNumber >= 1 && monthNumber <= 12)) return 'Choose the month the card expires.';
+  const fullYear = fourDigitYear(year);
+  const years = expiryYearOptions(now);
+  if (fullYear === null || fullYear > years[years.length - 1]!) return 'Choose the year the card expires.';
+  const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  if (fullYear * 12 + (monthNumber - 1) < thisMonth) return 'This card has expired.';
+  return null;
+}
