@@ -53,7 +53,7 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
       const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
       return await client.request<Result, Variables>(options);
     } catch (error) {
-      onError?.({ operationName: operationNameOf(document), codes: errorCodes(error) });
+      onError?.({ operationName: operationNameOf(document), codes: errorCodesOf(error) });
       throw error;
     }
   };
@@ -76,12 +76,14 @@ export function persistedHashOf(document: TypedDocumentNode<unknown, never>): st
   return typeof hash === 'string' ? hash.replace(/^sha256:/, '') : '';
 }
 
-function operationNameOf(document: TypedDocumentNode<unknown, never>): string {
+/** The name of a document's operation; 'anonymous' for an unnamed one. */
+export function operationNameOf(document: TypedDocumentNode<unknown, never>): string {
   const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
   return operation && 'name' in operation && operation.name ? operation.name.value : 'anonymous';
 }
 
-function errorCodes(error: unknown): string[] {
+/** Every `extensions.code` of a failed call; NETWORK_ERROR when no answer came. */
+export function errorCodesOf(error: unknown): string[] {
   if (error instanceof ClientError) {
     return (error.response.errors ?? []).map((item) => String(item.extensions?.code ?? 'UNKNOWN'));
   }

@@ -13,3 +13,10 @@ export function graphQlErrorCode(error: unknown): string {
   }
   return GENERIC_BOOKING_ERROR;
 }
+
+/** The first error of a failed call: its code (as `graphQlErrorCode` reads it), the input field it names (a dotted path), and its words. */
+export function firstGraphQlError(error: unknown): { code: string; field: string | null; message: string | null } {
+  const first = error instanceof ClientError ? error.response.errors?.[0] : undefined;
+  const field = first?.extensions?.field;
+  return { code: graphQlErrorCode(error), field: typeof field === 'string' ? field : null, message: first?.message ?? null };
+}

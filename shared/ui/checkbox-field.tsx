@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
-import { describedBy, fieldErrorClass } from './field-styles';
+import { describedBy } from './field-styles';
+import { FieldError } from './field-error';
 import { colors } from './theme';
 
 const rootClass = css`
@@ -43,11 +44,7 @@ export function CheckboxField({ label, error, inputRef, value, ...input }: Check
         <input {...input} value={typeof value === 'string' ? value : undefined} ref={inputRef} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { error })} />
         <label htmlFor={id}>{label}</label>
       </div>
-      {error ? (
-        <p className={fieldErrorClass} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type SelectHTMLAttributes } from 'react';
-import { describedBy, fieldControlClass, fieldErrorClass, fieldLabelClass, fieldRootClass } from './field-styles';
+import { describedBy, fieldControlClass, fieldLabelClass, fieldRootClass } from './field-styles';
+import { FieldError } from './field-error';
 
 export type SelectOption = { value: string; label: string };
 
@@ -35,11 +36,7 @@ export function SelectField({ label, options, placeholder, error, selectRef, cla
           </option>
         ))}
       </select>
-      {error ? (
-        <p className={fieldErrorClass} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
-import { describedBy, fieldControlClass, fieldErrorClass, fieldHintClass, fieldLabelClass, fieldRootClass } from './field-styles';
+import { describedBy, fieldControlClass, fieldHintClass, fieldLabelClass, fieldRootClass } from './field-styles';
+import { FieldError } from './field-error';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -31,11 +32,7 @@ export function TextAreaField({ label, hint, error, textAreaRef, ...textArea }: 
           {hint}
         </p>
       ) : null}
-      {error ? (
-        <p className={fieldErrorClass} id={`${id}-error`}>
-          {error}
-        </p>
-      ) : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

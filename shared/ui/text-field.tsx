@@ -1,17 +1,8 @@
 import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './field-error';
+import { describedBy, fieldLabelClass, fieldRootClass } from './field-styles';
 import { colors, radii } from './theme';
-
-const fieldRootClass = css`
-  display: flex;
-  flex-direction: column;
-  gap: 0.25rem;
-  margin-bottom: 1rem;
-`;
-
-const labelClass = css`
-  font-weight: 600;
-`;
 
 const inputRowClass = css`
   display: flex;
@@ -38,12 +29,6 @@ const inputRowClass = css`
   }
 `;
 
-const fieldErrorClass = css`
-  margin: 0;
-  color: ${colors.error};
-  font-size: 0.875rem;
-`;
-
 export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> & {
   label: string;
   /** The message to show under the field; when set the input is marked invalid. */
@@ -56,21 +41,20 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
 /** A labelled input with its error tied to it through `aria-describedby`. */
 export function TextField({ label, error, trailing, inputRef, ...input }: TextFieldProps) {
   const id = useId();
-  const errorId = `${id}-error`;
   return (
     <div className={fieldRootClass}>
-      <label className={labelClass} htmlFor={id}>{label}</label>
+      <label className={fieldLabelClass} htmlFor={id}>{label}</label>
       <div className={inputRowClass} data-invalid={Boolean(error)}>
         <input
           {...input}
           ref={inputRef}
           id={id}
           aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
+          aria-describedby={describedBy(id, { error })}
         />
         {trailing}
       </div>
-      {error ? <p className={fieldErrorClass} id={errorId}>{error}</p> : null}
+      <FieldError fieldId={id} error={error} />
     </div>
   );
 }

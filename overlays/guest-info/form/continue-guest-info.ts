@@ -9,7 +9,7 @@ import {
   UpdateUserInformationMutation,
 } from '../../../shared/graphql/operations/guest-info/guest-info-form';
 import { normalizeAaaNumber } from '../../../shared/validation/aaa-number';
-import { firstGraphQlError } from '../api/guest-info-request';
+import { firstGraphQlError } from '../../../shared/graphql/graphql-error-code';
 import type { EnrollmentOutcome } from '../enrollment/enroll-member';
 import { cartGuestInfoInput, guestOf } from './cart-guest-info-input';
 import { formFieldOf } from './field-paths';

@@ -6,7 +6,7 @@ import { TravelInsuranceQuoteQuery as QuoteQuery, UpdateInsuranceCartMutation } 
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { factsClass } from '../../../shared/ui/facts-list';
-import { firstGraphQlError } from '../api/guest-info-request';
+import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
 import { sectionClass } from '../components/form-styles';
 
 type Quote = TravelInsuranceQuoteQuery['travelInsuranceQuote'];
@@ -35,7 +35,7 @@ export function TravelInsuranceWidget({ request, cartId, locale, initialInsuranc
     try {
       await action();
     } catch (error) {
-      if (firstGraphQlError(error).code === 'STALE_REVISION') await onStale();
+      if (graphQlErrorCode(error) === 'STALE_REVISION') await onStale();
       else setProblem('We could not change your travel insurance. Try again.');
     } finally {
       setBusy(false);

@@ -1,4 +1,4 @@
-import { ClientError } from 'graphql-request';
+import { firstGraphQlError } from '../../../../shared/graphql/graphql-error-code';
 import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 
 /** Refusals that answer this selection for good: asking again with the same key could not change them. */
@@ -14,9 +14,6 @@ export function isSettledRefusal(code: string): boolean {
  * refused (they name the rule), else the catalogue's words for the code (spec 8).
  */
 export function selectRateFailureMessage(code: string, error: unknown): string {
-  if (code === 'BAD_USER_INPUT' && error instanceof ClientError) {
-    const message = error.response.errors?.[0]?.message;
-    if (message) return message;
-  }
-  return reservationErrorMessage(code);
+  const { message } = firstGraphQlError(error);
+  return code === 'BAD_USER_INPUT' && message ? message : reservationErrorMessage(code);
 }
