@@ -42,6 +42,8 @@ export type GraphQlErrorDetail = {
   operationName: string;
   /** Codes from the `extensions.code` of each error; messages stay inside the overlay. */
   codes: string[];
+  /** Spec 7: true when the operation is a payment-info one (the payment overlay's); the host shows its payment banner. */
+  isPaymentInfo?: boolean;
 };
 
 /** The sign-in overlay's data-layer events (spec: login success and failure are pushed). */
@@ -67,8 +69,15 @@ export type GuestInfoEvent =
   | { name: 'memberEnrolled'; detail: { memberTier: string } }
   | { name: 'travelInsuranceChanged'; detail: { insuranceAdded: boolean } };
 
+/** The payment overlay's data-layer events. Brand and codes only: never a card number, security code or name. */
+export type PaymentEvent =
+  /** A card was tokenised and the cart is paid with it. */
+  | { name: 'paymentCardAccepted'; detail: { brand: string; isSavedCard: boolean; isCardSaved: boolean } }
+  /** The tokenising call or the payment step refused the card; `field` is the form field it named. */
+  | { name: 'paymentCardRefused'; detail: { field: string | null; errorCode: string } };
+
 /** Any overlay's data-layer event, for a host that forwards them all to its analytics. */
-export type OverlayEvent = SignInEvent | ReservationLookupEvent | GuestInfoEvent;
+export type OverlayEvent = SignInEvent | ReservationLookupEvent | GuestInfoEvent | PaymentEvent;
 
 /**
  * The plumbing every overlay's host exposes, whatever the overlay: height, failures, reload, close,
@@ -114,6 +123,22 @@ export type GuestInfoHostApi = HostPlumbing<GuestInfoEvent> & {
   memberEnrolled(detail: { firstName: string; memberNumber: string; tier: string }): void;
   /** Everything is saved in the cart: the host moves on to payment. */
   guestInfoCompleted(detail: GuestInfoCartDetail): void;
+};
+
+/**
+ * The card a cart is now paid with, as the host may know it: brand, last four and the vault's token,
+ * never the number or the security code (those stay inside the overlay's origin).
+ */
+export type PaymentCardDetail = GuestInfoCartDetail & { brand: string; lastFour: string };
+
+/**
+ * The payment overlay's contract. A failing payment-info operation (spec 7: payment methods, property
+ * and customer payment info, credit card info) arrives as `graphQlError` with `isPaymentInfo` true, the
+ * spec's `graphQlError: true` message to the parent; the host shows a banner above the frame.
+ */
+export type PaymentHostApi = HostPlumbing<PaymentEvent> & {
+  /** The cart is paid with this card (authorised by the payment step): the host moves on to review. */
+  paymentCompleted(detail: PaymentCardDetail): void;
 };
 
 /** What any overlay's host offers: the plumbing with any overlay's events; each overlay's own contract extends it. */

@@ -2,11 +2,17 @@ import { checkInState as checkInStateOn, isoDayOf, type CheckInState as StayChec
 import { moneyOf } from '../../shared/domain/money';
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
 import { orderDates, roomStayAt, type OrderRecord, type RoomRecord, type SuiteNightAwardRecord } from '../reservations/order-record';
-import { CheckInState, ReservationStatus, SuiteNightAwardStatus, type OrderItem, type ResolversParentTypes } from './generated/resolvers-types';
+import { CheckInState, ReservationStatus, SuiteNightAwardStatus, type Order, type OrderItem } from './generated/resolvers-types';
 import type { PropertyRow } from './property-row';
 
-/** An order as the Order resolvers hand it on: every field built, the hotel as its row. */
-export type OrderParent = ResolversParentTypes['Order'];
+/** The Order fields of checkout.graphql, each answered by its own resolver from the order's record. */
+type CheckoutOrderField = 'bookedAt' | 'payment' | 'summaryOfCharges' | 'confirmationMessage' | 'sentMessages' | 'travelInsurance' | 'contact' | 'isGuestBooking' | 'travelAgency';
+
+/**
+ * An order as the Order resolvers hand it on: the fields of the reservation pages built, the hotel as
+ * its row, and the stored record (only the rooms this browser may see) for the resolvers of the rest.
+ */
+export type OrderParent = Omit<Order, 'property' | CheckoutOrderField> & { property: PropertyRow; record: OrderRecord };
 
 const CHECK_IN_STATES: Record<StayCheckInState, CheckInState> = {
   PRE_ARRIVAL: CheckInState.PreArrival,
@@ -33,6 +39,7 @@ const totalOf = (room: RoomRecord) => subtotalOf(room) + room.taxes;
 export function orderForGraphQL(order: OrderRecord, property: PropertyRow, now: Date): OrderParent {
   const booked = order.rooms.filter((room) => room.cancellation === null);
   return {
+    record: order,
     id: order.id,
     orderRevisionNumber: order.revision,
     property,

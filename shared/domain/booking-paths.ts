@@ -50,6 +50,34 @@ export const bookingPaths = {
     path: '/reservation/reviewDetails.mi',
     getHref: (cartId: string) => `/reservation/reviewDetails.mi?${new URLSearchParams({ cartId })}`,
   },
+  /**
+   * The confirmation of a booked order, named by the confirmation number of its first room. Readable by
+   * the browser that booked it (while its booking session lives), the member it belongs to, or a lookup.
+   */
+  confirmation: {
+    path: '/reservation/confirmation.mi',
+    getHref: (confirmationNumber: string) => `/reservation/confirmation.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
+  /** Book now lost the last rooms to another guest (ROOMS_SOLD_OUT): search again from the same stay. */
+  unsuccessfulSell: {
+    path: '/reservation/unsuccessfulSell.mi',
+    getHref: (criteria: SearchCriteria) => withSearch('/reservation/unsuccessfulSell.mi', criteria),
+  },
+  /** The room or rate is no longer sold for the stay (PRODUCTS_UNAVAILABLE): search again from the same stay. */
+  productsUnavailable: {
+    path: '/reservation/productsUnavailable.mi',
+    getHref: (criteria: SearchCriteria) => withSearch('/reservation/productsUnavailable.mi', criteria),
+  },
+  /** A visitor who just booked joins the programme and the booking is attached to the new account. */
+  joinAndSaveReservation: {
+    path: '/reservation/joinAndSaveReservation.mi',
+    getHref: (confirmationNumber: string) => `/reservation/joinAndSaveReservation.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
+  /** A signed-in member saves a booking made without an account to my trips. */
+  saveToMyTrips: {
+    path: '/reservation/saveToMyTrips.mi',
+    getHref: (confirmationNumber: string) => `/reservation/saveToMyTrips.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
   /** Where a member short of points for a cart's points rate sees what they lack and how to get it. */
   topUpPoints: {
     path: '/loyalty/redeem/topUpPoints.mi',

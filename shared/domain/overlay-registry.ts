@@ -33,6 +33,14 @@ export const overlayRegistry = {
       guestInfo: '/reservation/guestInfoOverlay.mi',
     },
   },
+  payment: {
+    entry: 'overlays/payment',
+    budgetKb: 90,
+    pages: {
+      /** The booking page's and the review's payment form (the host adds `?cartId=…`). */
+      payment: '/reservation/paymentOverlay.mi',
+    },
+  },
 } as const;
 
 export type OverlayName = keyof typeof overlayRegistry;

@@ -54,6 +54,25 @@ export const ReservationErrorKey = {
    * spec 8 keys above as the REST call names them, and joining from a country where it is not offered.
    */
   EnrollmentNotAvailable: 'ENROLLMENT_NOT_AVAILABLE',
+  /** Book now: the last rooms went to another guest while this one booked (/reservation/unsuccessfulSell.mi). */
+  RoomsSoldOut: 'ROOMS_SOLD_OUT',
+  /** Book now: the room or rate is no longer sold for these nights (/reservation/productsUnavailable.mi). */
+  ProductsUnavailable: 'PRODUCTS_UNAVAILABLE',
+  /** Book now without a card on the cart. */
+  PaymentRequired: 'PAYMENT_REQUIRED',
+  /** The payment step (the card's issuer) refused the card. */
+  PaymentDeclined: 'PAYMENT_DECLINED',
+  /** A card token this browser may not use (another browser's, unknown, or gone). */
+  PaymentTokenInvalid: 'PAYMENT_TOKEN_INVALID',
+  /** The card expires before the stay ends. */
+  PaymentCardExpired: 'PAYMENT_CARD_EXPIRED',
+  CardBrandNotAccepted: 'CARD_BRAND_NOT_ACCEPTED',
+  /** The member's points no longer cover the stay and buying the rest was not agreed or not possible. */
+  InsufficientPoints: 'INSUFFICIENT_POINTS',
+  /** Book now before the guest information was saved in the cart. */
+  GuestInfoRequired: 'GUEST_INFO_REQUIRED',
+  /** Tokenising: too many cards from one client in a minute. */
+  PaymentRateLimited: 'PAYMENT_RATE_LIMITED',
 } as const;
 
 const TRY_AGAIN_OR_CALL = 'Try again, or call us and we will finish it with you.';
@@ -100,6 +119,16 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   RATE_UNAVAILABLE: 'This rate was just taken for your dates. The list now shows what is still available.',
   NO_EXACT_MATCH: 'Not an exact match, but these come close.',
   ENROLLMENT_NOT_AVAILABLE: 'Joining online is not available for this country or region. You can still complete your booking as a guest.',
+  ROOMS_SOLD_OUT: 'The last rooms of this type were just booked by another guest, so this booking was not made and nothing was charged.',
+  PRODUCTS_UNAVAILABLE: 'This room or rate is no longer sold for your dates, so this booking was not made and nothing was charged.',
+  PAYMENT_REQUIRED: 'Add a card to pay with before booking.',
+  PAYMENT_DECLINED: 'Your card was declined. Nothing was charged: use another card, or call your bank.',
+  PAYMENT_TOKEN_INVALID: 'We could not use that card. Enter its details again.',
+  PAYMENT_CARD_EXPIRED: 'This card expires before your stay ends. Use another card.',
+  CARD_BRAND_NOT_ACCEPTED: 'This hotel does not take this kind of card. Use another card.',
+  INSUFFICIENT_POINTS: 'Your points no longer cover this stay. Buy the points you lack, or choose another rate.',
+  GUEST_INFO_REQUIRED: 'Add the guest information before booking.',
+  PAYMENT_RATE_LIMITED: 'Too many cards were tried from this device. Wait a minute and try again.',
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {

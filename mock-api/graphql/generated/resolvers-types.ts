@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import type { PropertyRow } from '../property-row';
 import type { SavedPropertyParent } from '../saved-property';
+import type { OrderParent } from '../order-graphql';
 import type { GraphQLContext } from '../context';
 export type Maybe<T> = T | null;
 export type InputMaybe<T> = Maybe<T>;
@@ -71,6 +72,14 @@ export type AvailabilitySelection = {
   rewardsRedemption: Scalars['Boolean']['output'];
 };
 
+export type BookingAcknowledgement = {
+  __typename?: 'BookingAcknowledgement';
+  /** RATE_RULES, PREPAID_CHARGE, DEPOSIT_CHARGE, POINTS_REDEMPTION or POINTS_PURCHASE. */
+  code: Scalars['ID']['output'];
+  /** What the guest accepts, in words, with the amounts of this cart. */
+  text: Scalars['String']['output'];
+};
+
 /** A rate's cancellation terms before it is booked. */
 export type BookingCancellationPolicy = {
   __typename?: 'BookingCancellationPolicy';
@@ -123,6 +132,28 @@ export type CancellationPolicy = {
   lateCancellationCharge: Money;
 };
 
+/** Spec 9 card type prefixes: the brands a card number can name. */
+export enum CardBrand {
+  Amex = 'AMEX',
+  Diners = 'DINERS',
+  Discover = 'DISCOVER',
+  Jcb = 'JCB',
+  Mastercard = 'MASTERCARD',
+  Unionpay = 'UNIONPAY',
+  Visa = 'VISA'
+}
+
+/** A card as everything outside the card vault knows it: never its number or security code. */
+export type CardSummary = {
+  __typename?: 'CardSummary';
+  brand: CardBrand;
+  cardholderName: Scalars['String']['output'];
+  expiryMonth: Scalars['Int']['output'];
+  expiryYear: Scalars['Int']['output'];
+  lastFour: Scalars['String']['output'];
+  token: Scalars['ID']['output'];
+};
+
 /** Spec 3 order-to-be: one rate for one stay, held until expiresAt. */
 export type Cart = {
   __typename?: 'Cart';
@@ -136,6 +167,8 @@ export type Cart = {
   /** The travel insurance policy added to this cart; null when none (spec 4: insuranceAdded starts false). */
   insurance?: Maybe<CartInsurance>;
   nights: Array<NightlyRate>;
+  /** The card the cart is paid with; null until updateCartPayment succeeds. */
+  payment?: Maybe<CartPayment>;
   /** Spec 7 cart price. */
   price: RatePrice;
   property: Property;
@@ -188,6 +221,16 @@ export type CartInsurance = {
   quoteId: Scalars['ID']['output'];
 };
 
+/** The card a cart is paid with, authorised by the payment step. */
+export type CartPayment = {
+  __typename?: 'CartPayment';
+  amountDueNow: Money;
+  /** ISO date-time, UTC. */
+  authorizedAt: Scalars['String']['output'];
+  card: CardSummary;
+  paymentMethod: PaymentMethod;
+};
+
 export type CartTravelAgent = {
   __typename?: 'CartTravelAgent';
   agencyName: Scalars['String']['output'];
@@ -207,6 +250,16 @@ export type CashPrice = {
   wasAverageNightlyWithTaxes?: Maybe<Money>;
 };
 
+/** One night for every room of the order. */
+export type ChargedNight = {
+  __typename?: 'ChargedNight';
+  /** Cash before taxes for all rooms that night; null for pure points. */
+  cash?: Maybe<Money>;
+  date: Scalars['String']['output'];
+  /** Points for all rooms that night; null for cash. */
+  points?: Maybe<Scalars['Int']['output']>;
+};
+
 /** Spec section 3, check-in states; PRE_ARRIVAL before the check-in window opens. */
 export enum CheckInState {
   CheckedInHouse = 'CHECKED_IN_HOUSE',
@@ -221,6 +274,32 @@ export type CodedDescription = {
   code: Scalars['String']['output'];
   description: Scalars['String']['output'];
 };
+
+export type ConfirmationMessage = {
+  __typename?: 'ConfirmationMessage';
+  body: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+};
+
+export type ConfirmationOffer = {
+  __typename?: 'ConfirmationOffer';
+  body: Scalars['String']['output'];
+  callToAction: Scalars['String']['output'];
+  heading: Scalars['String']['output'];
+  /** A same-site path, or an https address of a partner. */
+  href: Scalars['String']['output'];
+  id: Scalars['ID']['output'];
+  /** A path of an image served by the API, or null. */
+  imagePath?: Maybe<Scalars['String']['output']>;
+  kind: ConfirmationOfferKind;
+};
+
+export enum ConfirmationOfferKind {
+  CobrandCreditCard = 'COBRAND_CREDIT_CARD',
+  CrossSell = 'CROSS_SELL',
+  TravelInsurance = 'TRAVEL_INSURANCE',
+  Upsell = 'UPSELL'
+}
 
 export type ContactNumber = {
   __typename?: 'ContactNumber';
@@ -255,6 +334,27 @@ export type CreateCartInput = {
   ratePlanCode: Scalars['ID']['input'];
   roomTypeCode: Scalars['ID']['input'];
   search: AvailabilitySearchInput;
+};
+
+export type CreateOrderInput = {
+  /** The codes of bookingAcknowledgements the guest accepted; every one listed must be here. */
+  acceptedAcknowledgements: Array<Scalars['ID']['input']>;
+  cartId: Scalars['ID']['input'];
+  /** A fresh random key per Book now attempt (16 to 64 letters, digits, - or _); a repeat replays the order it made. */
+  idempotencyKey: Scalars['String']['input'];
+  revisionNumber: Scalars['Int']['input'];
+};
+
+export type CreateOrderResult = {
+  __typename?: 'CreateOrderResult';
+  /** True when an earlier request with the same idempotency key made this order. */
+  isReplay: Scalars['Boolean']['output'];
+  order: Order;
+};
+
+export type CreateTravelInsuranceOrderInput = {
+  confirmationNumber: Scalars['ID']['input'];
+  quoteId: Scalars['ID']['input'];
 };
 
 /** A member as the hotel pages see them (spec section 3, Customer). */
@@ -393,6 +493,11 @@ export type MemberInformation = {
   travelAgentProgramme?: Maybe<Scalars['String']['output']>;
 };
 
+export enum MessageChannel {
+  Email = 'EMAIL',
+  Sms = 'SMS'
+}
+
 /** An amount in minor units (spec section 3, pricing): 45900 with valueDecimalPoint 2 is 459.00. */
 export type Money = {
   __typename?: 'Money';
@@ -421,8 +526,40 @@ export type Mutation = {
    * session answers the cart it already made, so a double click makes one cart.
    */
   createCart: Cart;
+  /**
+   * Spec 7 "create order" (Book now): the cart becomes one order, in one transaction with its rooms (each
+   * its own confirmation number), the inventory they take, the points they deduct, the card's charge, the
+   * travel-insurance order and the confirmation e-mail in the outbox. The same idempotency key answers the
+   * order it made (isReplay). Errors: E_DOUBLE_CLICK (another request for this cart is being booked, or
+   * this key's is still in flight: nothing changed), E_ALREADY_CONFIRMED (the cart was booked by another
+   * request; `extensions.confirmationNumber` names it), ROOMS_SOLD_OUT (the last rooms went to another
+   * guest: /reservation/unsuccessfulSell.mi), PRODUCTS_UNAVAILABLE (the room or rate is no longer sold
+   * for these nights: /reservation/productsUnavailable.mi), PAYMENT_REQUIRED, PAYMENT_DECLINED,
+   * INSUFFICIENT_POINTS, GUEST_INFO_REQUIRED, the travel-agent codes of spec 8, STALE_REVISION, and
+   * BAD_USER_INPUT with field acceptedAcknowledgements.
+   */
+  createOrder: CreateOrderResult;
+  /**
+   * Spec 7 "create travel-insurance cart and order": insures a booked order with a quote from
+   * travelInsuranceOffer, charged to the order's card. Errors INSURANCE_QUOTE_EXPIRED,
+   * TRAVEL_INSURANCE_UNAVAILABLE, PAYMENT_DECLINED, RESERVATION_NOT_PERMITTED.
+   */
+  createTravelInsuranceOrder: Order;
   /** Spec 7 "extend and update cart expiration": renews the hold of a cart that has not yet expired. */
   extendAndUpdateCartExpiration: Cart;
+  /**
+   * Spec 2 /reservation/saveToMyTrips.mi and joinAndSaveReservation.mi: attaches an order booked without
+   * an account to the signed-in member, when this browser may see the whole order and the order's primary
+   * guest has the member's surname. Errors UNAUTHENTICATED, RESERVATION_NOT_PERMITTED, E_ALREADY_CONFIRMED
+   * (the order belongs to a member already).
+   */
+  saveReservationToMyTrips: Order;
+  /**
+   * Spec 7 "share by e-mail" and "share by SMS": writes the confirmation to the outbox for `recipient`
+   * (nothing leaves the machine). Only a browser that may see the whole order may share it. Errors
+   * BAD_USER_INPUT with field recipient, RESERVATION_NOT_PERMITTED.
+   */
+  shareConfirmation: SentMessage;
   /** Spec 7 "AAA update": replaces the signed-in member's saved AAA number. Errors AAA_NUMBER_MISSING when none is saved. */
   updateAaaNumber: AaaMembership;
   /**
@@ -438,6 +575,15 @@ export type Mutation = {
    * with `extensions.field` travelAgent.iataNumber.
    */
   updateCartGuestInfo: Cart;
+  /**
+   * Spec 7 "credit card info": pays the cart with a card, after the payment step authorises it for what
+   * the rate charges at booking. `paymentToken` is a token this browser's booking session made with the
+   * tokenising call, or a saved card of the signed-in member. Bumps the cart's revision. Errors:
+   * PAYMENT_TOKEN_INVALID (a token this browser may not use, or none), PAYMENT_CARD_EXPIRED (the card
+   * expires before the stay ends), CARD_BRAND_NOT_ACCEPTED, PAYMENT_DECLINED (the issuer said no), and
+   * UNAUTHENTICATED for saveCard from a visitor.
+   */
+  updateCartPayment: Cart;
   /**
    * Replaces the signed-in member's saved hotels with `savedProperties` (spec: updateCustomerSavedProperties).
    * Applied only when `revisionToken` is the one last read, so two windows cannot overwrite each other's
@@ -473,8 +619,28 @@ export type MutationCreateCartArgs = {
 };
 
 
+export type MutationCreateOrderArgs = {
+  input: CreateOrderInput;
+};
+
+
+export type MutationCreateTravelInsuranceOrderArgs = {
+  input: CreateTravelInsuranceOrderInput;
+};
+
+
 export type MutationExtendAndUpdateCartExpirationArgs = {
   input: ExtendCartInput;
+};
+
+
+export type MutationSaveReservationToMyTripsArgs = {
+  confirmationNumber: Scalars['ID']['input'];
+};
+
+
+export type MutationShareConfirmationArgs = {
+  input: ShareConfirmationInput;
 };
 
 
@@ -490,6 +656,11 @@ export type MutationUpdateCartArgs = {
 
 export type MutationUpdateCartGuestInfoArgs = {
   input: UpdateCartGuestInfoInput;
+};
+
+
+export type MutationUpdateCartPaymentArgs = {
+  input: UpdateCartPaymentInput;
 };
 
 
@@ -553,17 +724,41 @@ export type NightlyRate = {
 /** One booking: the rooms reserved together at one hotel (spec section 3, Order). */
 export type Order = {
   __typename?: 'Order';
+  /** ISO date-time, UTC. */
+  bookedAt: Scalars['String']['output'];
   /** The whole stay's dates: first arrival and last departure over the rooms, ISO dates. */
   checkInDate: Scalars['String']['output'];
   checkOutDate: Scalars['String']['output'];
+  /** Spec 7 confirmation message. */
+  confirmationMessage: ConfirmationMessage;
+  /** The booker's contact, for the share forms; null when this browser sees only some rooms. */
+  contact?: Maybe<OrderContact>;
   id: Scalars['ID']['output'];
+  /** True for a booking made without an account: join-and-save or save-to-my-trips may attach it. */
+  isGuestBooking: Scalars['Boolean']['output'];
   /** The rooms, in booking order; each has its own confirmation number. */
   items: Array<OrderItem>;
   /** Bumped by every change to the order; a change must quote the current one. */
   orderRevisionNumber: Scalars['Int']['output'];
+  /** Null for orders booked before online payment (the seeded history). */
+  payment?: Maybe<OrderPayment>;
   property: Property;
+  /** Spec 4 notification status: the messages written for this order (the confirmation e-mail first), oldest first. */
+  sentMessages: Array<SentMessage>;
+  summaryOfCharges: SummaryOfCharges;
   /** Sum over the rooms not cancelled, in the hotel's currency. */
   totalPricing: Money;
+  /** The agency the order was booked through; null for most orders. */
+  travelAgency?: Maybe<CartTravelAgent>;
+  travelInsurance?: Maybe<OrderTravelInsurance>;
+};
+
+export type OrderContact = {
+  __typename?: 'OrderContact';
+  countryCode?: Maybe<Scalars['String']['output']>;
+  email: Scalars['String']['output'];
+  /** National digits, with the country they are dialled in; null when none was given. */
+  phone?: Maybe<Scalars['String']['output']>;
 };
 
 /** One room of an order (spec section 3, order item). */
@@ -584,6 +779,56 @@ export type OrderItem = {
   /** The Suite Night Award request on this room; null when none was made. */
   suiteNightAward?: Maybe<SuiteNightAwardStatus>;
 };
+
+export type OrderPayment = {
+  __typename?: 'OrderPayment';
+  card: CardSummary;
+  paymentMethod: PaymentMethod;
+};
+
+export type OrderTravelInsurance = {
+  __typename?: 'OrderTravelInsurance';
+  coveredTripCost: Money;
+  policyNumber: Scalars['ID']['output'];
+  premium: Money;
+  provider: Scalars['String']['output'];
+};
+
+export type PaymentInfo = {
+  __typename?: 'PaymentInfo';
+  acceptedCardBrands: Array<CardBrand>;
+  /** Left to pay at the hotel. */
+  amountDueAtHotel: Money;
+  /** Charged to the card when the booking is made (zero for a guarantee); minor units of the hotel's currency, plus any points bought. */
+  amountDueNow: Money;
+  /** Whether a new card may be saved to the profile (a signed-in member). */
+  canSaveCard: Scalars['Boolean']['output'];
+  cartId: Scalars['ID']['output'];
+  paymentMethod: PaymentMethod;
+  /** The signed-in member's saved cards, newest first; empty for a visitor. */
+  savedCards: Array<SavedCard>;
+  /** The card this cart is paid with so far; null until one is given. */
+  selectedCard?: Maybe<CardSummary>;
+};
+
+export type PaymentMethod = {
+  __typename?: 'PaymentMethod';
+  /** The spec 9 code, e.g. 5.PMT (the default). */
+  code: Scalars['ID']['output'];
+  /** What the guest is told, in words: what is charged and when. */
+  description: Scalars['String']['output'];
+  kind: PaymentMethodKind;
+};
+
+/** Spec 9 payment methods, by what they ask of the card. */
+export enum PaymentMethodKind {
+  /** Part of the stay is charged at booking, the rest at the hotel (4 and 8 .PMT). */
+  Deposit = 'DEPOSIT',
+  /** The card guarantees the booking; nothing is charged until the stay (2, 3, 5, 19, 22, 25, 29, 30, 32, 40 .PMT). */
+  Guarantee = 'GUARANTEE',
+  /** The whole stay is charged at booking (1.PMT). */
+  Prepayment = 'PREPAYMENT'
+}
 
 export type PointsPrice = {
   __typename?: 'PointsPrice';
@@ -707,10 +952,21 @@ export type Query = {
   /** Spec 7 "AAA get": the signed-in member's saved AAA number; null when none, or for a visitor. */
   aaaMembership?: Maybe<AaaMembership>;
   /**
+   * Spec 2 pre-booking acknowledgements: what the guest must accept on the review page before booking
+   * this cart (the rate's rules and cancellation policy always; a prepaid charge, a deposit or points
+   * deducted when the rate takes them). createOrder refuses a booking that leaves a required one out.
+   */
+  bookingAcknowledgements: Array<BookingAcknowledgement>;
+  /**
    * A cart of this browser's booking session (spec 7: cart price, cancellation policy by cart). Errors
    * CART_VALIDATION_FAILED or SESSION_VALIDATION_FAILED when it may not be read; never another browser's cart.
    */
   cart: Cart;
+  /**
+   * Spec 7 "co-brand credit card", "cross-sell" and "upsell": the confirmation page's offers for a hotel,
+   * from content in the database (editable without a code change), in display order.
+   */
+  confirmationOffers: Array<ConfirmationOffer>;
   /** Spec 7 "country and state lookup": every country a guest may live in, by name in the request's locale. */
   countries: Array<Country>;
   /**
@@ -726,6 +982,12 @@ export type Query = {
   memberInformation?: Maybe<MemberInformation>;
   /** Spec 7 "nightly products": each day of a month with its lowest nightly rate, for the availability calendar. */
   nightlyProducts?: Maybe<NightlyProducts>;
+  /**
+   * Spec 7 "property and customer payment info" and "payment methods": how the cart's rate is paid (the
+   * spec 9 payment method), what is charged at booking and what at the hotel, the card brands the hotel
+   * takes, the signed-in member's saved cards, and the card the cart is paid with so far.
+   */
+  paymentInfo: PaymentInfo;
   /** Spec 7 "pre-pay consent": whether the cart's rate is charged at booking and, if so, what the guest accepts. */
   prepayConsent: PrepayConsent;
   /** Every hotel of the chain, by name. */
@@ -764,6 +1026,11 @@ export type Query = {
   smsCountryCodes: Array<SmsCountryCode>;
   /** Spec 7 "state lookup": the states or provinces of one country; empty when the country has none listed. */
   states: Array<StateProvince>;
+  /**
+   * Spec 7 "travel insurance banner": a policy quote for a booked order that has none, for the browser that
+   * may see the whole order. Null when the order is insured already, pays only in points, or its stay has begun.
+   */
+  travelInsuranceOffer?: Maybe<TravelInsuranceQuote>;
   /** Spec 7 "travel insurance quote": a priced policy for this cart's stay, valid until expiresAt. */
   travelInsuranceQuote: TravelInsuranceQuote;
   /** The signed-in member's stays (my trips). Null for a visitor. */
@@ -777,8 +1044,26 @@ export type Query = {
  * The contract between the apps and the back end. Client result types and server resolver types are
  * both generated from this file (`npm run codegen`); nothing here is restated by hand.
  */
+export type QueryBookingAcknowledgementsArgs = {
+  cartId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
 export type QueryCartArgs = {
   id: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryConfirmationOffersArgs = {
+  propertyId: Scalars['ID']['input'];
 };
 
 
@@ -806,6 +1091,15 @@ export type QueryJoinNowOptionsArgs = {
  */
 export type QueryNightlyProductsArgs = {
   input: NightlyProductsInput;
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryPaymentInfoArgs = {
+  cartId: Scalars['ID']['input'];
 };
 
 
@@ -897,6 +1191,15 @@ export type QuerySearchProductsByPropertyArgs = {
  */
 export type QueryStatesArgs = {
   countryCode: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryTravelInsuranceOfferArgs = {
+  confirmationNumber: Scalars['ID']['input'];
 };
 
 
@@ -1093,6 +1396,13 @@ export type RulesText = {
   localizedDescriptions: Array<LocalizedText>;
 };
 
+export type SavedCard = {
+  __typename?: 'SavedCard';
+  card: CardSummary;
+  /** ISO date-time, UTC. */
+  savedAt: Scalars['String']['output'];
+};
+
 export type SavedProperty = {
   __typename?: 'SavedProperty';
   /** A property code, upper case. */
@@ -1103,6 +1413,28 @@ export type SavedProperty = {
 
 export type SavedPropertyInput = {
   id: Scalars['ID']['input'];
+};
+
+/** A message written to the outbox (spec 7 share and the confirmation e-mail); nothing leaves the machine. */
+export type SentMessage = {
+  __typename?: 'SentMessage';
+  body: Scalars['String']['output'];
+  channel: MessageChannel;
+  id: Scalars['ID']['output'];
+  recipient: Scalars['String']['output'];
+  /** ISO date-time, UTC. */
+  sentAt: Scalars['String']['output'];
+  /** Null for SMS. */
+  subject?: Maybe<Scalars['String']['output']>;
+};
+
+export type ShareConfirmationInput = {
+  channel: MessageChannel;
+  confirmationNumber: Scalars['ID']['input'];
+  /** For SMS: the country the number is dialled in. */
+  countryCode?: InputMaybe<Scalars['ID']['input']>;
+  /** An e-mail address for EMAIL; for SMS the number's digits, with its country (ISO 3166-1 alpha-2). */
+  recipient: Scalars['String']['input'];
 };
 
 export type SmsCountryCode = {
@@ -1136,6 +1468,28 @@ export enum SuiteNightAwardStatus {
   Removed = 'REMOVED',
   Requested = 'REQUESTED'
 }
+
+/** Spec 7 summary of charges: every night of every room, taxes, points and cash. */
+export type SummaryOfCharges = {
+  __typename?: 'SummaryOfCharges';
+  /** Cash for the stay with taxes and the insurance premium. */
+  cashTotal: Money;
+  /** Charged to the card at booking. */
+  chargedAtBooking: Money;
+  /** Left to pay at the hotel. */
+  dueAtHotel: Money;
+  nights: Array<ChargedNight>;
+  /** Points deducted for the stay (0 for a cash rate). */
+  points: Scalars['Int']['output'];
+  pointsPurchaseCost?: Maybe<Money>;
+  /** Points bought with the booking, and what they cost (null when none). */
+  pointsPurchased: Scalars['Int']['output'];
+  /** Rooms over all nights before taxes. */
+  roomsSubtotal: Money;
+  taxesAndFees: Money;
+  /** The travel-insurance premium, when insured. */
+  travelInsurance?: Maybe<Money>;
+};
 
 export type TravelAgentInput = {
   /** The agency's 8-digit IATA number (the last digit checks the first seven, modulo 7). */
@@ -1187,6 +1541,14 @@ export type UpdateCartInput = {
   numRooms?: InputMaybe<Scalars['Int']['input']>;
   ratePlanCode?: InputMaybe<Scalars['ID']['input']>;
   revisionNumber: Scalars['Int']['input'];
+};
+
+export type UpdateCartPaymentInput = {
+  cartId: Scalars['ID']['input'];
+  paymentToken: Scalars['ID']['input'];
+  revisionNumber: Scalars['Int']['input'];
+  /** Also save the card to the signed-in member's profile. */
+  saveCard?: Scalars['Boolean']['input'];
 };
 
 export type UpdateCustomerSavedPropertiesInput = {
@@ -1310,6 +1672,7 @@ export type ResolversTypes = {
   Amenity: ResolverTypeWrapper<Amenity>;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: ResolverTypeWrapper<AvailabilitySelection>;
+  BookingAcknowledgement: ResolverTypeWrapper<BookingAcknowledgement>;
   BookingCancellationPolicy: ResolverTypeWrapper<BookingCancellationPolicy>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
   Brand: ResolverTypeWrapper<Brand>;
@@ -1317,19 +1680,29 @@ export type ResolversTypes = {
   CancelReservationRoomsResult: ResolverTypeWrapper<Omit<CancelReservationRoomsResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   Cancellation: ResolverTypeWrapper<Cancellation>;
   CancellationPolicy: ResolverTypeWrapper<CancellationPolicy>;
+  CardBrand: CardBrand;
+  CardSummary: ResolverTypeWrapper<CardSummary>;
   Cart: ResolverTypeWrapper<Omit<Cart, 'property'> & { property: ResolversTypes['Property'] }>;
   CartGuest: ResolverTypeWrapper<CartGuest>;
   CartGuestInfo: ResolverTypeWrapper<CartGuestInfo>;
   CartGuestInput: CartGuestInput;
   CartInsurance: ResolverTypeWrapper<CartInsurance>;
+  CartPayment: ResolverTypeWrapper<CartPayment>;
   CartTravelAgent: ResolverTypeWrapper<CartTravelAgent>;
   CashPrice: ResolverTypeWrapper<CashPrice>;
+  ChargedNight: ResolverTypeWrapper<ChargedNight>;
   CheckInState: CheckInState;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
+  ConfirmationMessage: ResolverTypeWrapper<ConfirmationMessage>;
+  ConfirmationOffer: ResolverTypeWrapper<ConfirmationOffer>;
+  ConfirmationOfferKind: ConfirmationOfferKind;
   ContactNumber: ResolverTypeWrapper<ContactNumber>;
   Count: ResolverTypeWrapper<Count>;
   Country: ResolverTypeWrapper<Country>;
   CreateCartInput: CreateCartInput;
+  CreateOrderInput: CreateOrderInput;
+  CreateOrderResult: ResolverTypeWrapper<Omit<CreateOrderResult, 'order'> & { order: ResolversTypes['Order'] }>;
+  CreateTravelInsuranceOrderInput: CreateTravelInsuranceOrderInput;
   Customer: ResolverTypeWrapper<Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   DevMessage: ResolverTypeWrapper<DevMessage>;
   EnrollmentConsent: ResolverTypeWrapper<EnrollmentConsent>;
@@ -1348,14 +1721,21 @@ export type ResolversTypes = {
   JoinNowOptions: ResolverTypeWrapper<JoinNowOptions>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MemberInformation: ResolverTypeWrapper<MemberInformation>;
+  MessageChannel: MessageChannel;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyProduct: ResolverTypeWrapper<NightlyProduct>;
   NightlyProducts: ResolverTypeWrapper<Omit<NightlyProducts, 'property'> & { property: ResolversTypes['Property'] }>;
   NightlyProductsInput: NightlyProductsInput;
   NightlyRate: ResolverTypeWrapper<NightlyRate>;
-  Order: ResolverTypeWrapper<Omit<Order, 'property'> & { property: ResolversTypes['Property'] }>;
+  Order: ResolverTypeWrapper<OrderParent>;
+  OrderContact: ResolverTypeWrapper<OrderContact>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
+  OrderPayment: ResolverTypeWrapper<OrderPayment>;
+  OrderTravelInsurance: ResolverTypeWrapper<OrderTravelInsurance>;
+  PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
+  PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
+  PaymentMethodKind: PaymentMethodKind;
   PointsPrice: ResolverTypeWrapper<PointsPrice>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   PrepayConsent: ResolverTypeWrapper<PrepayConsent>;
@@ -1386,18 +1766,23 @@ export type ResolversTypes = {
   RoomRequestOption: ResolverTypeWrapper<RoomRequestOption>;
   RoomType: ResolverTypeWrapper<RoomType>;
   RulesText: ResolverTypeWrapper<RulesText>;
+  SavedCard: ResolverTypeWrapper<SavedCard>;
   SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
   SavedPropertyInput: SavedPropertyInput;
+  SentMessage: ResolverTypeWrapper<SentMessage>;
+  ShareConfirmationInput: ShareConfirmationInput;
   SmsCountryCode: ResolverTypeWrapper<SmsCountryCode>;
   StateProvince: ResolverTypeWrapper<StateProvince>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
   SuiteNightAwardStatus: SuiteNightAwardStatus;
+  SummaryOfCharges: ResolverTypeWrapper<SummaryOfCharges>;
   TravelAgentInput: TravelAgentInput;
   TravelInsuranceQuote: ResolverTypeWrapper<TravelInsuranceQuote>;
   Trips: ResolverTypeWrapper<Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversTypes['Order']>, past: Array<ResolversTypes['Order']>, upcoming: Array<ResolversTypes['Order']> }>;
   UpdateCartGuestInfoInput: UpdateCartGuestInfoInput;
   UpdateCartInput: UpdateCartInput;
+  UpdateCartPaymentInput: UpdateCartPaymentInput;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   UpdateInsuranceCartInput: UpdateInsuranceCartInput;
@@ -1414,6 +1799,7 @@ export type ResolversParentTypes = {
   Amenity: Amenity;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: AvailabilitySelection;
+  BookingAcknowledgement: BookingAcknowledgement;
   BookingCancellationPolicy: BookingCancellationPolicy;
   Boolean: Scalars['Boolean']['output'];
   Brand: Brand;
@@ -1421,18 +1807,26 @@ export type ResolversParentTypes = {
   CancelReservationRoomsResult: Omit<CancelReservationRoomsResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   Cancellation: Cancellation;
   CancellationPolicy: CancellationPolicy;
+  CardSummary: CardSummary;
   Cart: Omit<Cart, 'property'> & { property: ResolversParentTypes['Property'] };
   CartGuest: CartGuest;
   CartGuestInfo: CartGuestInfo;
   CartGuestInput: CartGuestInput;
   CartInsurance: CartInsurance;
+  CartPayment: CartPayment;
   CartTravelAgent: CartTravelAgent;
   CashPrice: CashPrice;
+  ChargedNight: ChargedNight;
   CodedDescription: CodedDescription;
+  ConfirmationMessage: ConfirmationMessage;
+  ConfirmationOffer: ConfirmationOffer;
   ContactNumber: ContactNumber;
   Count: Count;
   Country: Country;
   CreateCartInput: CreateCartInput;
+  CreateOrderInput: CreateOrderInput;
+  CreateOrderResult: Omit<CreateOrderResult, 'order'> & { order: ResolversParentTypes['Order'] };
+  CreateTravelInsuranceOrderInput: CreateTravelInsuranceOrderInput;
   Customer: Omit<Customer, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   DevMessage: DevMessage;
   EnrollmentConsent: EnrollmentConsent;
@@ -1457,8 +1851,13 @@ export type ResolversParentTypes = {
   NightlyProducts: Omit<NightlyProducts, 'property'> & { property: ResolversParentTypes['Property'] };
   NightlyProductsInput: NightlyProductsInput;
   NightlyRate: NightlyRate;
-  Order: Omit<Order, 'property'> & { property: ResolversParentTypes['Property'] };
+  Order: OrderParent;
+  OrderContact: OrderContact;
   OrderItem: OrderItem;
+  OrderPayment: OrderPayment;
+  OrderTravelInsurance: OrderTravelInsurance;
+  PaymentInfo: PaymentInfo;
+  PaymentMethod: PaymentMethod;
   PointsPrice: PointsPrice;
   PostalAddress: PostalAddress;
   PrepayConsent: PrepayConsent;
@@ -1487,17 +1886,22 @@ export type ResolversParentTypes = {
   RoomRequestOption: RoomRequestOption;
   RoomType: RoomType;
   RulesText: RulesText;
+  SavedCard: SavedCard;
   SavedProperty: SavedPropertyParent;
   SavedPropertyInput: SavedPropertyInput;
+  SentMessage: SentMessage;
+  ShareConfirmationInput: ShareConfirmationInput;
   SmsCountryCode: SmsCountryCode;
   StateProvince: StateProvince;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  SummaryOfCharges: SummaryOfCharges;
   TravelAgentInput: TravelAgentInput;
   TravelInsuranceQuote: TravelInsuranceQuote;
   Trips: Omit<Trips, 'cancelled' | 'past' | 'upcoming'> & { cancelled: Array<ResolversParentTypes['Order']>, past: Array<ResolversParentTypes['Order']>, upcoming: Array<ResolversParentTypes['Order']> };
   UpdateCartGuestInfoInput: UpdateCartGuestInfoInput;
   UpdateCartInput: UpdateCartInput;
+  UpdateCartPaymentInput: UpdateCartPaymentInput;
   UpdateCustomerSavedPropertiesInput: UpdateCustomerSavedPropertiesInput;
   UpdateCustomerSavedPropertiesResult: Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   UpdateInsuranceCartInput: UpdateInsuranceCartInput;
@@ -1531,6 +1935,11 @@ export type AvailabilitySelectionResolvers<ContextType = GraphQLContext, ParentT
   rewardsRedemption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type BookingAcknowledgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAcknowledgement'] = ResolversParentTypes['BookingAcknowledgement']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  text?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type BookingCancellationPolicyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingCancellationPolicy'] = ResolversParentTypes['BookingCancellationPolicy']> = {
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   freeCancellationUntil?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
@@ -1559,6 +1968,15 @@ export type CancellationPolicyResolvers<ContextType = GraphQLContext, ParentType
   lateCancellationCharge?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
+export type CardSummaryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CardSummary'] = ResolversParentTypes['CardSummary']> = {
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  cardholderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  token?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+};
+
 export type CartResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Cart'] = ResolversParentTypes['Cart']> = {
   cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
   expiresAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1566,6 +1984,7 @@ export type CartResolvers<ContextType = GraphQLContext, ParentType extends Resol
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   insurance?: Resolver<Maybe<ResolversTypes['CartInsurance']>, ParentType, ContextType>;
   nights?: Resolver<Array<ResolversTypes['NightlyRate']>, ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['CartPayment']>, ParentType, ContextType>;
   price?: Resolver<ResolversTypes['RatePrice'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
   ratePlan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
@@ -1603,6 +2022,13 @@ export type CartInsuranceResolvers<ContextType = GraphQLContext, ParentType exte
   quoteId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
 };
 
+export type CartPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayment'] = ResolversParentTypes['CartPayment']> = {
+  amountDueNow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  authorizedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['CardSummary'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+};
+
 export type CartTravelAgentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartTravelAgent'] = ResolversParentTypes['CartTravelAgent']> = {
   agencyName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   iataNumber?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -1618,9 +2044,30 @@ export type CashPriceResolvers<ContextType = GraphQLContext, ParentType extends 
   wasAverageNightlyWithTaxes?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
+export type ChargedNightResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ChargedNight'] = ResolversParentTypes['ChargedNight']> = {
+  cash?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
 export type CodedDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodedDescription'] = ResolversParentTypes['CodedDescription']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmationMessage'] = ResolversParentTypes['ConfirmationMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type ConfirmationOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmationOffer'] = ResolversParentTypes['ConfirmationOffer']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  callToAction?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  heading?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  href?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  imagePath?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['ConfirmationOfferKind'], ParentType, ContextType>;
 };
 
 export type ContactNumberResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ContactNumber'] = ResolversParentTypes['ContactNumber']> = {
@@ -1639,6 +2086,11 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phoneMaxDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requiredAddressParts?: Resolver<Array<ResolversTypes['AddressPart']>, ParentType, ContextType>;
+};
+
+export type CreateOrderResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CreateOrderResult'] = ResolversParentTypes['CreateOrderResult']> = {
+  isReplay?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
 };
 
 export type CustomerResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Customer'] = ResolversParentTypes['Customer']> = {
@@ -1742,10 +2194,15 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   addAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationAddAaaNumberArgs, 'input'>>;
   cancelReservationRooms?: Resolver<ResolversTypes['CancelReservationRoomsResult'], ParentType, ContextType, RequireFields<MutationCancelReservationRoomsArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
+  createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
+  createTravelInsuranceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateTravelInsuranceOrderArgs, 'input'>>;
   extendAndUpdateCartExpiration?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationExtendAndUpdateCartExpirationArgs, 'input'>>;
+  saveReservationToMyTrips?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSaveReservationToMyTripsArgs, 'confirmationNumber'>>;
+  shareConfirmation?: Resolver<ResolversTypes['SentMessage'], ParentType, ContextType, RequireFields<MutationShareConfirmationArgs, 'input'>>;
   updateAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationUpdateAaaNumberArgs, 'input'>>;
   updateCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartGuestInfo?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartGuestInfoArgs, 'input'>>;
+  updateCartPayment?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartPaymentArgs, 'input'>>;
   updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
   updateInsuranceCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateInsuranceCartArgs, 'input'>>;
   updateMemberInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateMemberInformationArgs, 'input'>>;
@@ -1772,13 +2229,28 @@ export type NightlyRateResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
+  bookedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  confirmationMessage?: Resolver<ResolversTypes['ConfirmationMessage'], ParentType, ContextType>;
+  contact?: Resolver<Maybe<ResolversTypes['OrderContact']>, ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  isGuestBooking?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   items?: Resolver<Array<ResolversTypes['OrderItem']>, ParentType, ContextType>;
   orderRevisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  payment?: Resolver<Maybe<ResolversTypes['OrderPayment']>, ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+  sentMessages?: Resolver<Array<ResolversTypes['SentMessage']>, ParentType, ContextType>;
+  summaryOfCharges?: Resolver<ResolversTypes['SummaryOfCharges'], ParentType, ContextType>;
   totalPricing?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  travelAgency?: Resolver<Maybe<ResolversTypes['CartTravelAgent']>, ParentType, ContextType>;
+  travelInsurance?: Resolver<Maybe<ResolversTypes['OrderTravelInsurance']>, ParentType, ContextType>;
+};
+
+export type OrderContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderContact'] = ResolversParentTypes['OrderContact']> = {
+  countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -1792,6 +2264,35 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   reservationRevisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
   suiteNightAward?: Resolver<Maybe<ResolversTypes['SuiteNightAwardStatus']>, ParentType, ContextType>;
+};
+
+export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
+  card?: Resolver<ResolversTypes['CardSummary'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+};
+
+export type OrderTravelInsuranceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderTravelInsurance'] = ResolversParentTypes['OrderTravelInsurance']> = {
+  coveredTripCost?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  policyNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  premium?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  provider?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentInfo'] = ResolversParentTypes['PaymentInfo']> = {
+  acceptedCardBrands?: Resolver<Array<ResolversTypes['CardBrand']>, ParentType, ContextType>;
+  amountDueAtHotel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  amountDueNow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  canSaveCard?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cartId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
+  savedCards?: Resolver<Array<ResolversTypes['SavedCard']>, ParentType, ContextType>;
+  selectedCard?: Resolver<Maybe<ResolversTypes['CardSummary']>, ParentType, ContextType>;
+};
+
+export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
+  code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
 };
 
 export type PointsPriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PointsPrice'] = ResolversParentTypes['PointsPrice']> = {
@@ -1873,13 +2374,16 @@ export type PropertyReviewsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aaaMembership?: Resolver<Maybe<ResolversTypes['AaaMembership']>, ParentType, ContextType>;
+  bookingAcknowledgements?: Resolver<Array<ResolversTypes['BookingAcknowledgement']>, ParentType, ContextType, RequireFields<QueryBookingAcknowledgementsArgs, 'cartId'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
+  confirmationOffers?: Resolver<Array<ResolversTypes['ConfirmationOffer']>, ParentType, ContextType, RequireFields<QueryConfirmationOffersArgs, 'propertyId'>>;
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   defaultSelection?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType, RequireFields<QueryDefaultSelectionArgs, 'propertyId'>>;
   joinNowOptions?: Resolver<ResolversTypes['JoinNowOptions'], ParentType, ContextType, RequireFields<QueryJoinNowOptionsArgs, 'countryCode'>>;
   memberInformation?: Resolver<Maybe<ResolversTypes['MemberInformation']>, ParentType, ContextType>;
   nightlyProducts?: Resolver<Maybe<ResolversTypes['NightlyProducts']>, ParentType, ContextType, RequireFields<QueryNightlyProductsArgs, 'input'>>;
+  paymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentInfoArgs, 'cartId'>>;
   prepayConsent?: Resolver<ResolversTypes['PrepayConsent'], ParentType, ContextType, RequireFields<QueryPrepayConsentArgs, 'cartId'>>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
   property?: Resolver<Maybe<ResolversTypes['Property']>, ParentType, ContextType, RequireFields<QueryPropertyArgs, 'id'>>;
@@ -1892,6 +2396,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProductsByProperty?: Resolver<Maybe<ResolversTypes['ProductSearch']>, ParentType, ContextType, RequireFields<QuerySearchProductsByPropertyArgs, 'input'>>;
   smsCountryCodes?: Resolver<Array<ResolversTypes['SmsCountryCode']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['StateProvince']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
+  travelInsuranceOffer?: Resolver<Maybe<ResolversTypes['TravelInsuranceQuote']>, ParentType, ContextType, RequireFields<QueryTravelInsuranceOfferArgs, 'confirmationNumber'>>;
   travelInsuranceQuote?: Resolver<ResolversTypes['TravelInsuranceQuote'], ParentType, ContextType, RequireFields<QueryTravelInsuranceQuoteArgs, 'cartId'>>;
   trips?: Resolver<Maybe<ResolversTypes['Trips']>, ParentType, ContextType>;
   userFormTitles?: Resolver<Array<ResolversTypes['UserFormTitle']>, ParentType, ContextType>;
@@ -2012,9 +2517,23 @@ export type RulesTextResolvers<ContextType = GraphQLContext, ParentType extends 
   localizedDescriptions?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
 };
 
+export type SavedCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedCard'] = ResolversParentTypes['SavedCard']> = {
+  card?: Resolver<ResolversTypes['CardSummary'], ParentType, ContextType>;
+  savedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SavedPropertyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SavedProperty'] = ResolversParentTypes['SavedProperty']> = {
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
+};
+
+export type SentMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SentMessage'] = ResolversParentTypes['SentMessage']> = {
+  body?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type SmsCountryCodeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SmsCountryCode'] = ResolversParentTypes['SmsCountryCode']> = {
@@ -2032,6 +2551,19 @@ export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType exte
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   devMessage?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type SummaryOfChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SummaryOfCharges'] = ResolversParentTypes['SummaryOfCharges']> = {
+  cashTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  chargedAtBooking?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  dueAtHotel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  nights?: Resolver<Array<ResolversTypes['ChargedNight']>, ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  pointsPurchaseCost?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pointsPurchased?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  roomsSubtotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  taxesAndFees?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  travelInsurance?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
 };
 
 export type TravelInsuranceQuoteResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['TravelInsuranceQuote'] = ResolversParentTypes['TravelInsuranceQuote']> = {
@@ -2064,21 +2596,28 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AaaValidation?: AaaValidationResolvers<ContextType>;
   Amenity?: AmenityResolvers<ContextType>;
   AvailabilitySelection?: AvailabilitySelectionResolvers<ContextType>;
+  BookingAcknowledgement?: BookingAcknowledgementResolvers<ContextType>;
   BookingCancellationPolicy?: BookingCancellationPolicyResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;
   CancelReservationRoomsResult?: CancelReservationRoomsResultResolvers<ContextType>;
   Cancellation?: CancellationResolvers<ContextType>;
   CancellationPolicy?: CancellationPolicyResolvers<ContextType>;
+  CardSummary?: CardSummaryResolvers<ContextType>;
   Cart?: CartResolvers<ContextType>;
   CartGuest?: CartGuestResolvers<ContextType>;
   CartGuestInfo?: CartGuestInfoResolvers<ContextType>;
   CartInsurance?: CartInsuranceResolvers<ContextType>;
+  CartPayment?: CartPaymentResolvers<ContextType>;
   CartTravelAgent?: CartTravelAgentResolvers<ContextType>;
   CashPrice?: CashPriceResolvers<ContextType>;
+  ChargedNight?: ChargedNightResolvers<ContextType>;
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
+  ConfirmationMessage?: ConfirmationMessageResolvers<ContextType>;
+  ConfirmationOffer?: ConfirmationOfferResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;
   Count?: CountResolvers<ContextType>;
   Country?: CountryResolvers<ContextType>;
+  CreateOrderResult?: CreateOrderResultResolvers<ContextType>;
   Customer?: CustomerResolvers<ContextType>;
   DevMessage?: DevMessageResolvers<ContextType>;
   EnrollmentConsent?: EnrollmentConsentResolvers<ContextType>;
@@ -2098,7 +2637,12 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NightlyProducts?: NightlyProductsResolvers<ContextType>;
   NightlyRate?: NightlyRateResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderContact?: OrderContactResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
+  OrderPayment?: OrderPaymentResolvers<ContextType>;
+  OrderTravelInsurance?: OrderTravelInsuranceResolvers<ContextType>;
+  PaymentInfo?: PaymentInfoResolvers<ContextType>;
+  PaymentMethod?: PaymentMethodResolvers<ContextType>;
   PointsPrice?: PointsPriceResolvers<ContextType>;
   PostalAddress?: PostalAddressResolvers<ContextType>;
   PrepayConsent?: PrepayConsentResolvers<ContextType>;
@@ -2126,10 +2670,13 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoomRequestOption?: RoomRequestOptionResolvers<ContextType>;
   RoomType?: RoomTypeResolvers<ContextType>;
   RulesText?: RulesTextResolvers<ContextType>;
+  SavedCard?: SavedCardResolvers<ContextType>;
   SavedProperty?: SavedPropertyResolvers<ContextType>;
+  SentMessage?: SentMessageResolvers<ContextType>;
   SmsCountryCode?: SmsCountryCodeResolvers<ContextType>;
   StateProvince?: StateProvinceResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
+  SummaryOfCharges?: SummaryOfChargesResolvers<ContextType>;
   TravelInsuranceQuote?: TravelInsuranceQuoteResolvers<ContextType>;
   Trips?: TripsResolvers<ContextType>;
   UpdateCustomerSavedPropertiesResult?: UpdateCustomerSavedPropertiesResultResolvers<ContextType>;

@@ -35,6 +35,9 @@ export const CartFields = graphql(`
     guestInfo {
       ...CartGuestInfoFields
     }
+    payment {
+      ...CartPaymentFields
+    }
   }
 `);
 

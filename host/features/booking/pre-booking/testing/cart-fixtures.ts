@@ -32,6 +32,7 @@ export function cartFixture(overrides: Partial<CartFixture> = {}): CartFixture {
     ratePlan: { code: 'FLEX', name: 'Flexible rate', mode: 'CASH', isMemberRate: false, isPrepaidNonRefundable: false },
     insurance: null,
     guestInfo: null,
+    payment: null,
     price: {
       cash: {
         averageNightly: usd(22950),
