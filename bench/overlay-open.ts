@@ -1,6 +1,8 @@
 import { chromium, type Page } from '@playwright/test';
 import { bookingPaths } from '../shared/domain/booking-paths';
-import { overlayPaths } from '../shared/domain/paths';
+import { graphQlBasePath, overlayPaths } from '../shared/domain/paths';
+import { UpdateCartGuestInfoMutation } from '../shared/graphql/operations/guest-info/guest-info-form';
+import { persistedOperation } from '../tests/support/persisted-operation';
 import { startOldModelServer } from './old-model-server';
 import { percentile, report, round } from './support/results';
 import { startPortico } from './support/start-portico';
@@ -10,6 +12,7 @@ const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-ne
 const LOGIN = 'Email or member number';
 const HOVER_DWELL_MS = 300;
 const GUEST_FIRST_FIELD = 'First name';
+const CARD_NUMBER_FIELD = 'Card number';
 
 async function timeRuns(page: Page, prepare: () => Promise<void>, open: () => Promise<void>) {
   const times: number[] = [];
@@ -50,6 +53,44 @@ async function timeGuestInfo(page: Page, hostOrigin: string, overlayOrigin: stri
   const topLevel = await timeRuns(page, toBlank, async () => {
     await page.goto(`${overlayOrigin}${overlayPaths.guestInfo.getHref()}?${new URLSearchParams({ cartId })}`);
     await page.getByLabel(GUEST_FIRST_FIELD).waitFor();
+  });
+  return { framed, topLevel };
+}
+
+/**
+ * The payment overlay's open time: a visitor's cart is made from the rate list and its guest saved (the
+ * page's own cookies, through its request context), then the review page, which frames the payment form
+ * while the cart has no card, and the overlay's own page are loaded again and again, to the card number.
+ */
+async function timePayment(page: Page, hostOrigin: string, overlayOrigin: string) {
+  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const stay = { propertyId: 'NYCTS', checkInDate: day(84), checkOutDate: day(86), numRooms: 1, numAdultsPerRoom: 2, numChildrenPerRoom: 0, rewardsRedemption: false };
+  await page.goto(`${hostOrigin}${bookingPaths.rateList.getHref(stay)}`);
+  await page.getByRole('button', { name: /^Select / }).first().click();
+  await page.waitForURL(/\/reservation\/guestInfo\.mi\?cartId=/);
+  const cartId = new URL(page.url()).searchParams.get('cartId')!;
+  const { operationName, body } = persistedOperation(UpdateCartGuestInfoMutation, {
+    input: {
+      cartId,
+      revisionNumber: 1,
+      guest: { givenName: 'Rory', surname: 'Quinn', email: 'rory.quinn@example.com', phone: '2125550142', address: { line1: '350 Fifth Avenue', city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10118' } },
+      roomRequests: [],
+      isBuyPointConsent: true,
+      isLegalConsentAccepted: true,
+      isPrivacyPolicyAccepted: true,
+      isPrepayConsentAccepted: false,
+    },
+  });
+  const saved = await page.request.post(`${hostOrigin}${graphQlBasePath}/${operationName}`, { data: body, headers: { 'content-type': 'application/json', 'x-requested-by': 'bench' } });
+  if (!saved.ok()) throw new Error(`saving the bench's guest failed with ${saved.status()}`);
+  const toBlank = () => page.goto('about:blank').then(() => undefined);
+  const framed = await timeRuns(page, toBlank, async () => {
+    await page.goto(`${hostOrigin}${bookingPaths.reviewDetails.getHref(cartId)}`);
+    await page.frameLocator('iframe[title="Payment"]').getByLabel(CARD_NUMBER_FIELD).waitFor();
+  });
+  const topLevel = await timeRuns(page, toBlank, async () => {
+    await page.goto(`${overlayOrigin}${overlayPaths.payment.getHref()}?${new URLSearchParams({ cartId })}`);
+    await page.getByLabel(CARD_NUMBER_FIELD).waitFor();
   });
   return { framed, topLevel };
 }
@@ -108,6 +149,7 @@ export async function benchOverlayOpen() {
       },
     );
     const guestInfo = await timeGuestInfo(page, portico.hostOrigin, portico.overlayOrigin);
+    const payment = await timePayment(page, portico.hostOrigin, portico.overlayOrigin);
     const signInPage = await timeRuns(
       page,
       () => page.goto('about:blank').then(() => undefined),
@@ -124,6 +166,8 @@ export async function benchOverlayOpen() {
       summarise('sign-in page load to the framed login field', signInPage),
       summarise('booking page load to the framed guest-info form', guestInfo.framed),
       summarise('guest-info overlay page on its own (floor)', guestInfo.topLevel),
+      summarise('review page load to the framed payment form', payment.framed),
+      summarise('payment overlay page on its own (floor)', payment.topLevel),
     ];
     const [ours, warm, floor, baseline] = rows as [(typeof rows)[0], (typeof rows)[0], (typeof rows)[0], (typeof rows)[0]];
     const [signInLoad, guestInfoLoad] = rows.slice(4) as [(typeof rows)[0], (typeof rows)[0]];

@@ -1,5 +1,6 @@
 import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
 import { benchApiThroughput } from './api-throughput';
+import { benchCreateOrder } from './create-order';
 import { benchOverlayOpen } from './overlay-open';
 import { benchLighthouse } from './lighthouse';
 import { benchGrowth } from './growth';
@@ -13,8 +14,10 @@ if (wants('bundles')) {
   report('bundle-size', measureBundles(), { budgets: 'gzip JS: host 150 kB, each overlay 90 kB' });
   report('route-chunks', measureRouteChunks(), { rule: 'each booking page is a chunk of its own, outside the first load' });
   report('guest-info-chunks', measureLazyChunks('guest-info'), { rule: 'the form loads with the shell; enrollment, travel agent and insurance only when shown' });
+  report('payment-chunks', measureLazyChunks('payment'), { rule: 'the card form loads with the shell' });
 }
 if (wants('api')) await benchApiThroughput();
 if (wants('open')) await benchOverlayOpen();
+if (wants('orders')) await benchCreateOrder();
 if (wants('lighthouse')) await benchLighthouse();
 if (wants('growth')) await benchGrowth();

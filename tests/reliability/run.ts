@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { report } from '../../bench/support/results';
 import { startPorticoProcess } from '../support/portico-process';
+import { runBookingCrash, runLastRoomRace } from './booking';
 import { runCrash } from './crash';
 import { runLoad } from './load';
 import { runOutage } from './outage';
@@ -33,7 +34,7 @@ try {
     }
   }
 
-  const cluster = wants('crash') || wants('outage') ? createPostgresCluster(18890) : undefined;
+  const cluster = wants('crash') || wants('outage') || wants('booking') ? createPostgresCluster(18890) : undefined;
   try {
     if (wants('crash')) {
       const rows = [
@@ -46,6 +47,28 @@ try {
           failures.push(`crash on ${row.database}: ${row.missingAfterRestart} of ${row.acknowledged} acknowledged writes missing`);
         }
         if (!row.lockHeld) failures.push(`crash on ${row.database}: a lockout acknowledged before the kill did not hold after it`);
+      }
+    }
+    if (wants('booking')) {
+      const races = [
+        await runLastRoomRace('PGlite', { hostPort: 18880, overlayPort: 18881, dataDir: path.join(scratch, 'race') }),
+        await runLastRoomRace('PostgreSQL', { hostPort: 18880, overlayPort: 18881, databaseUrl: cluster!.url }),
+      ];
+      report('reliability-booking-race', races, { target: '20 browsers pressing Book now for the last room: exactly one booking' }, 'tests/results');
+      for (const race of races) {
+        if (race.booked !== 1 || race.soldOut !== race.browsers - 1 || race.roomsLeftAfter !== 0) {
+          failures.push(`race on ${race.database}: ${race.booked} booked, ${race.soldOut} sold out, ${race.roomsLeftAfter} left, others ${race.otherRefusals.join(', ')}`);
+        }
+      }
+      const crashes = [
+        await runBookingCrash('PGlite', { hostPort: 18880, overlayPort: 18881, dataDir: path.join(scratch, 'booking-crash') }),
+        await runBookingCrash('PostgreSQL', { hostPort: 18880, overlayPort: 18881, databaseUrl: cluster!.url }),
+      ];
+      report('reliability-booking-crash', crashes, { target: 'after SIGKILL mid-booking: no order without its inventory, no inventory without an order' }, 'tests/results');
+      for (const crash of crashes) {
+        if (crash.acknowledged === 0 || crash.missingAfterRestart > 0 || crash.inconsistentNights.length > 0) {
+          failures.push(`booking crash on ${crash.database}: ${crash.missingAfterRestart} of ${crash.acknowledged} missing; ${crash.inconsistentNights.join('; ')}`);
+        }
       }
     }
     if (wants('outage')) {
