@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { openSync } from 'node:fs';
 
 export type PorticoProcessOptions = {
   hostPort: number;
@@ -6,6 +7,8 @@ export type PorticoProcessOptions = {
   /** Embedded database folder; ignored when databaseUrl is set. */
   dataDir?: string;
   databaseUrl?: string;
+  /** Write the server's log lines (every level from info) to this file, for suites that read them. */
+  logFile?: string;
 };
 
 export type PorticoProcess = {
@@ -17,22 +20,23 @@ export type PorticoProcess = {
 };
 
 /** Starts the built product as `npm run serve` does, and resolves once it answers. */
-export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl }: PorticoProcessOptions): Promise<PorticoProcess> {
+export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile }: PorticoProcessOptions): Promise<PorticoProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST_PORT: String(hostPort),
       OVERLAY_PORT: String(overlayPort),
-      LOG_LEVEL: 'warn',
+      LOG_LEVEL: logFile ? 'info' : 'warn',
       // Benchmarks and load tests sign in and look reservations up from one address on purpose: that is
       // the test, not an attack.
       SIGN_IN_RATE_LIMIT: '1000000',
       RESERVATION_LOOKUP_RATE_LIMIT: '1000000',
+      PAYMENT_TOKEN_RATE_LIMIT: '1000000',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
   const hostOrigin = `http://localhost:${hostPort}`;
   await waitForAnswer(`${hostOrigin}/mi/phoenix-account-auth/v1/userDetails`, child);

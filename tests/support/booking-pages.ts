@@ -1,0 +1,63 @@
+import { expect, type FrameLocator, type Page } from '@playwright/test';
+import type { SearchCriteria } from '../../shared/booking/search-criteria';
+import { bookingPaths } from '../../shared/domain/booking-paths';
+import { openSignIn, signIn } from './journeys';
+
+/** The booking pages as a guest uses them, shared by the guest-info and checkout journeys. */
+export const GUEST_INFO_FRAME = 'iframe[title="Guest information"]';
+
+/** An ISO day `days` after today (UTC), as the seed counts its nights. */
+export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+
+/** Each test its own nights, so no test's carts take the rooms another counts on. */
+export const stayFrom = (firstDay: number, overrides: Partial<SearchCriteria> = {}, nights = 2): SearchCriteria => ({
+  propertyId: 'NYCTS',
+  checkInDate: dayFromToday(firstDay),
+  checkOutDate: dayFromToday(firstDay + nights),
+  numRooms: 1,
+  numAdultsPerRoom: 2,
+  numChildrenPerRoom: 0,
+  rewardsRedemption: false,
+  ...overrides,
+});
+
+/** Selects `rateName` of the king room from the rate list, and waits for the guest-info form in its frame. */
+export async function selectRate(page: Page, stay: SearchCriteria, rateName: string, tab?: string): Promise<FrameLocator> {
+  await page.goto(bookingPaths.rateList.getHref(stay));
+  if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
+  const rates = page.getByRole('list', { name: 'Rates for One King Bed Guest Room' });
+  await expect(rates).toBeVisible();
+  // The rate list shows two rates a room until "See More" (spec 9, rate-card preload count).
+  const more = page.getByRole('button', { name: 'See More rates for One King Bed Guest Room' });
+  if (await more.isVisible()) await more.click();
+  await rates.getByRole('button', { name: new RegExp(`^Select ${rateName}`) }).click();
+  await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?cartId=/);
+  const frame = page.frameLocator(GUEST_INFO_FRAME);
+  await expect(frame.getByLabel('First name')).toBeVisible();
+  // The parts that load on their own (insurance is the last of them) are in place, so nothing moves under a click.
+  await expect(frame.getByRole('heading', { name: 'Travel insurance' })).toBeVisible();
+  return frame;
+}
+
+export async function signInFromHeader(page: Page, member: { email: string; password: string }) {
+  await page.goto('/');
+  await signIn(await openSignIn(page), member.email, member.password);
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
+}
+
+export async function acceptConsents(frame: FrameLocator) {
+  await frame.getByLabel(/^I accept the booking terms/).check();
+  await frame.getByLabel(/^I have read the global privacy policy/).check();
+}
+
+export async function fillVisitor(frame: FrameLocator, guest: { givenName: string; surname: string; email: string; phone: string }) {
+  await frame.getByLabel('First name').fill(guest.givenName);
+  await frame.getByLabel('Last name').fill(guest.surname);
+  await frame.getByLabel('E-mail').fill(guest.email);
+  await frame.getByLabel('Country or region').selectOption('US');
+  await frame.getByLabel('Phone').fill(guest.phone);
+  await frame.getByLabel('Address line 1').fill('350 Fifth Avenue');
+  await frame.getByLabel('City').fill('New York');
+  await frame.getByLabel('State or province').selectOption('NY');
+  await frame.getByLabel('Postal code').fill('10118');
+}
