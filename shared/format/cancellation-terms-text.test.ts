@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationTermsText, type CancellationTerms } from './cancellation-terms-text';
+import { cancellationPolicyText, cancellationTermsText, type CancellationTerms, type PolicyTerms } from './cancellation-terms-text';
 
 const usd = (value: number) => ({ value, valueDecimalPoint: 2, currency: 'USD' });
 const terms = (overrides: Partial<CancellationTerms> = {}): CancellationTerms => ({
@@ -28,5 +28,26 @@ describe('cancellationTermsText', () => {
 
   it('says when cancelling costs nothing at any time', () => {
     expect(cancellationTermsText(terms({ freeCancellationUntil: null, lateCancellationCharge: usd(0) }), en)).toBe('You can cancel free of charge.');
+  });
+});
+
+const policy = (overrides: Partial<PolicyTerms> = {}): PolicyTerms => ({ isCancellable: true, ...terms(), ...overrides });
+
+describe('cancellationPolicyText', () => {
+  it('names the free period’s end and the charge after it', () => {
+    expect(cancellationPolicyText(policy(), en)).toBe('Free cancellation until Jul 1, 2026, 6:00 PM UTC. After that, cancelling costs $229.50.');
+  });
+
+  it('says when a rate is never free to cancel, and what cancelling costs', () => {
+    expect(cancellationPolicyText(policy({ freeCancellationUntil: null }), en)).toBe('This rate is never free to cancel. Cancelling costs $229.50.');
+  });
+
+  it('says when a room can no longer be cancelled online', () => {
+    expect(cancellationPolicyText(policy({ isCancellable: false }), en)).toBe('This room can no longer be cancelled online.');
+  });
+
+  it('prints the charge in the hotel’s currency', () => {
+    const yen = policy({ freeCancellationUntil: null, lateCancellationCharge: { value: 18000, valueDecimalPoint: 0, currency: 'JPY' } });
+    expect(cancellationPolicyText(yen, en)).toBe('This rate is never free to cancel. Cancelling costs ¥18,000.');
   });
 });

@@ -25,3 +25,15 @@ export function cancellationTermsText(terms: CancellationTerms, { locale, timeZo
   const until = formatInstant(terms.freeCancellationUntil, locale, timeZone);
   return `Free cancellation until ${until}. After that, cancelling costs ${formatMoney(charge, locale)}.`;
 }
+
+/** A booked room's cancellation policy as the schema gives it (`CancellationPolicy`). */
+export type PolicyTerms = CancellationTerms & { isCancellable: boolean };
+
+/**
+ * A booked room's policy in words, as the room cards, the stay details, the cancel modal and the
+ * confirmation print it: the terms while the room may still be cancelled online, else that it may not.
+ */
+export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions): string {
+  if (!policy.isCancellable) return 'This room can no longer be cancelled online.';
+  return cancellationTermsText(policy, options);
+}

@@ -27,6 +27,9 @@ export const reservationStatusText: Readonly<Record<ReservationStatus, string>> 
 
 const count = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
 
+/** The heading of a room's card and its name in labels: "Room 2". */
+export const roomHeading = (ordinal: number) => `Room ${ordinal}`;
+
 export const nightsText = (nights: number) => count(nights, 'night', 'nights');
 export const roomsText = (rooms: number) => count(rooms, 'room', 'rooms');
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney, type PolicyTerms } from './cancellation-terms';
+import type { PolicyTerms } from '../../../shared/format/cancellation-terms-text';
+import { chargeIfCancelledAt, chargeNowText, sumMoney } from './cancellation-terms';
 
 const usd = (value: number) => ({ value, valueDecimalPoint: 2, currency: 'USD' });
 const policy = (overrides: Partial<PolicyTerms> = {}): PolicyTerms => ({
@@ -9,25 +10,6 @@ const policy = (overrides: Partial<PolicyTerms> = {}): PolicyTerms => ({
   ...overrides,
 });
 const en = { locale: 'en-US', timeZone: 'UTC' };
-
-describe('cancellationPolicyText', () => {
-  it('names the free period’s end and the charge after it', () => {
-    expect(cancellationPolicyText(policy(), en)).toBe('Free cancellation until Jul 1, 2026, 6:00 PM UTC. After that, cancelling costs $229.50.');
-  });
-
-  it('says when a rate is never free to cancel, and what cancelling costs', () => {
-    expect(cancellationPolicyText(policy({ freeCancellationUntil: null }), en)).toBe('This rate is never free to cancel. Cancelling costs $229.50.');
-  });
-
-  it('says when a room can no longer be cancelled online', () => {
-    expect(cancellationPolicyText(policy({ isCancellable: false }), en)).toBe('This room can no longer be cancelled online.');
-  });
-
-  it('prints the charge in the hotel’s currency', () => {
-    const yen = policy({ freeCancellationUntil: null, lateCancellationCharge: { value: 18000, valueDecimalPoint: 0, currency: 'JPY' } });
-    expect(cancellationPolicyText(yen, en)).toBe('This rate is never free to cancel. Cancelling costs ¥18,000.');
-  });
-});
 
 describe('chargeIfCancelledAt', () => {
   it('is nothing before the free period ends and the late charge from then on', () => {

@@ -1,16 +1,7 @@
-import { cancellationTermsText, type CancellationTerms, type CancellationTextOptions } from '../../../shared/format/cancellation-terms-text';
+import type { PolicyTerms } from '../../../shared/format/cancellation-terms-text';
 import { formatMoney, type MoneyAmount } from '../../../shared/format/format-money';
 
-/** A room's cancellation policy as the schema gives it (`CancellationPolicy`). */
-export type PolicyTerms = CancellationTerms & { isCancellable: boolean };
-
 const zeroOf = (money: MoneyAmount): MoneyAmount => ({ ...money, value: 0 });
-
-/** The policy in words, as the room card, the stay details and the cancel modal print it. */
-export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions): string {
-  if (!policy.isCancellable) return 'This room can no longer be cancelled online.';
-  return cancellationTermsText(policy, options);
-}
 
 /** What cancelling this room at `now` costs: nothing within the free period, else the late charge. */
 export function chargeIfCancelledAt(policy: PolicyTerms, now: Date): MoneyAmount {

@@ -7,8 +7,5 @@ export const isCancellableRoom = (room: RoomState) => room.status === 'CONFIRMED
 
 export const isCancelledRoom = (room: { status: ReservationStatus }) => room.status === 'CANCELLED';
 
-/** The heading of a room's card and its name in labels: "Room 2". */
-export const roomHeading = (ordinal: number) => `Room ${ordinal}`;
-
 /** Which rooms a cancel is for: one room by its confirmation number, or every room still cancellable. */
 export type CancelTarget = { kind: 'room'; confirmationNumber: string; ordinal: number } | { kind: 'all' };

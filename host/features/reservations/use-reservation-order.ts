@@ -1,10 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { ReservationOrderFieldsFragment } from '../../../shared/graphql/generated/graphql';
 import { UpcomingReservationQuery } from '../../../shared/graphql/operations/reservation-order';
-import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
+import { useConfirmationNumberParam } from '../../services/confirmation-number-param';
 import { requestGraphQl } from '../../services/graphql';
 import { reportReservationError } from '../../services/report-reservation-error';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
@@ -20,13 +20,6 @@ export const getUpcomingReservation = async (confirmationNumber: string) =>
 /** The order holding this confirmation number; `null` data when there is none this browser may see. */
 export function useReservationOrder(confirmationNumber: string | null) {
   return useSWR(confirmationNumber ? upcomingReservationKey(confirmationNumber) : null, ([, number]) => getUpcomingReservation(number));
-}
-
-/** The page's `confirmationNumber` query, when it is one a reservation can have (digits, at most 11). */
-export function useConfirmationNumberParam(): string | null {
-  const [query] = useSearchParams();
-  const value = query.get('confirmationNumber')?.trim() ?? '';
-  return confirmationNumberError(value) ? null : value;
 }
 
 /**

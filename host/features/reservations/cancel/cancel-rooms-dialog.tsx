@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { CancelRoomsPanel } from './cancel-rooms-panel';
-import { roomHeading, type CancelTarget } from '../reservation-rooms';
+import { roomHeading } from '../../../../shared/format/reservation-texts';
+import type { CancelTarget } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 
 export type CancelRoomsDialogProps = {

@@ -7,13 +7,14 @@ import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { config } from '../../../services/config';
 import { cancelReservationRooms, type CancellationOrder, type CancellationRoom } from './cancel-reservation-rooms';
-import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
+import { chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
-import { isCancellableRoom, isCancelledRoom, roomHeading, type CancelTarget } from '../reservation-rooms';
+import { isCancellableRoom, isCancelledRoom, type CancelTarget } from '../reservation-rooms';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { nightsText } from '../../../../shared/format/reservation-texts';
+import { nightsText, roomHeading } from '../../../../shared/format/reservation-texts';
 import { useCancellationRead } from './use-cancellation-read';
 import type { ReservationOrder } from '../use-reservation-order';
 

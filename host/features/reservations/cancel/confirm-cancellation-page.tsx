@@ -6,12 +6,12 @@ import { formatInstant, formatStayDates } from '../../../../shared/format/format
 import { config } from '../../../services/config';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
-import { ReservationLoadError } from '../errors/reservation-load-error';
+import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { isCancelledRoom, roomHeading } from '../reservation-rooms';
-import { nightsText, reservationStatusText } from '../../../../shared/format/reservation-texts';
+import { isCancelledRoom } from '../reservation-rooms';
+import { nightsText, reservationStatusText, roomHeading } from '../../../../shared/format/reservation-texts';
 import { useReservationPage, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
 
 /**

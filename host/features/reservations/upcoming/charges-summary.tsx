@@ -3,7 +3,8 @@ import { formatMoney } from '../../../../shared/format/format-money';
 import { config } from '../../../services/config';
 import { cardClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { isCancelledRoom, roomHeading } from '../reservation-rooms';
+import { roomHeading } from '../../../../shared/format/reservation-texts';
+import { isCancelledRoom } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 
 /**

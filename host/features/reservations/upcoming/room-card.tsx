@@ -5,11 +5,11 @@ import { formatInstant, formatStayDates } from '../../../../shared/format/format
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { actionsClass, badgeClass, mutedClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { isCancellableRoom, isCancelledRoom, roomHeading } from '../reservation-rooms';
-import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
+import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';
+import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, roomHeading, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 
 const roomClass = css`

@@ -3,11 +3,10 @@ import { formatInstant, formatStayDates } from '../../../../shared/format/format
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { config } from '../../../services/config';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { roomHeading } from '../reservation-rooms';
-import { guestNames, nightsText, occupancyText } from '../../../../shared/format/reservation-texts';
+import { guestNames, nightsText, occupancyText, roomHeading } from '../../../../shared/format/reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 
 export type RoomStayDetailsDialogProps = { room: ReservationRoom | null; onClose(): void };

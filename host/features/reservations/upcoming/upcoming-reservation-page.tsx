@@ -9,7 +9,7 @@ import { CancelRoomsDialog } from '../cancel/cancel-rooms-dialog';
 import { cancelledState } from '../cancel/cancelled-state';
 import { ChargesSummary } from './charges-summary';
 import { ReservationBanner } from './reservation-banner';
-import { ReservationLoadError } from '../errors/reservation-load-error';
+import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';

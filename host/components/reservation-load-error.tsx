@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
-import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
-import { ErrorAlert } from '../../../../shared/ui/alert';
+import { hostPaths } from '../../shared/domain/paths';
+import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { ErrorAlert } from '../../shared/ui/alert';
 
 /** A reservation page whose order could not be read: the catalogue's generic words and a way on. */
 export function ReservationLoadError({ heading }: { heading: string }) {
