@@ -7,6 +7,7 @@ import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../b
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
+import { orderItemResolvers } from './order-item-resolvers';
 import { propertyResolvers } from './property-resolvers';
 import { findPropertyByCode, findPropertyBySeoNickname, listProperties } from './property-row';
 import { reservationQuery } from './reservation-resolvers';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations },
   Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers },
+  OrderItem: orderItemResolvers,
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };

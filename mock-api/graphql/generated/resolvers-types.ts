@@ -776,6 +776,8 @@ export type OrderItem = {
   /** Bumped whenever this room changes. */
   reservationRevisionNumber: Scalars['Int']['output'];
   status: ReservationStatus;
+  /** Spec 2 confirmation, stay details: what the booker asked for this room; null when nothing was asked. */
+  stayRequests?: Maybe<RoomStayRequests>;
   /** The Suite Night Award request on this room; null when none was made. */
   suiteNightAward?: Maybe<SuiteNightAwardStatus>;
 };
@@ -1374,6 +1376,19 @@ export type RoomRequestOption = {
   label: Scalars['String']['output'];
 };
 
+/**
+ * What the booker asked the hotel for one room (spec 3 "additional requests (comments, eta)" and the
+ * room-request codes), as the guest-information step saved them with the booking.
+ */
+export type RoomStayRequests = {
+  __typename?: 'RoomStayRequests';
+  /** HH:00, 00:00 to 23:00; null when not given. */
+  arrivalTime?: Maybe<Scalars['String']['output']>;
+  comments?: Maybe<Scalars['String']['output']>;
+  /** Spec 3 room-request codes (CRIB, ROLLAWAY, PETFEE1, PETFEE2), in the order asked. */
+  roomRequestCodes: Array<Scalars['String']['output']>;
+};
+
 export type RoomType = {
   __typename?: 'RoomType';
   /** e.g. "1 King bed". */
@@ -1764,6 +1779,7 @@ export type ResolversTypes = {
   RoomOffer: ResolverTypeWrapper<RoomOffer>;
   RoomProduct: ResolverTypeWrapper<RoomProduct>;
   RoomRequestOption: ResolverTypeWrapper<RoomRequestOption>;
+  RoomStayRequests: ResolverTypeWrapper<RoomStayRequests>;
   RoomType: ResolverTypeWrapper<RoomType>;
   RulesText: ResolverTypeWrapper<RulesText>;
   SavedCard: ResolverTypeWrapper<SavedCard>;
@@ -1884,6 +1900,7 @@ export type ResolversParentTypes = {
   RoomOffer: RoomOffer;
   RoomProduct: RoomProduct;
   RoomRequestOption: RoomRequestOption;
+  RoomStayRequests: RoomStayRequests;
   RoomType: RoomType;
   RulesText: RulesText;
   SavedCard: SavedCard;
@@ -2263,6 +2280,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   product?: Resolver<ResolversTypes['RoomProduct'], ParentType, ContextType>;
   reservationRevisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
+  stayRequests?: Resolver<Maybe<ResolversTypes['RoomStayRequests']>, ParentType, ContextType>;
   suiteNightAward?: Resolver<Maybe<ResolversTypes['SuiteNightAwardStatus']>, ParentType, ContextType>;
 };
 
@@ -2501,6 +2519,12 @@ export type RoomRequestOptionResolvers<ContextType = GraphQLContext, ParentType 
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type RoomStayRequestsResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomStayRequests'] = ResolversParentTypes['RoomStayRequests']> = {
+  arrivalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  comments?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomRequestCodes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type RoomTypeResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomType'] = ResolversParentTypes['RoomType']> = {
   bedding?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
@@ -2668,6 +2692,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoomOffer?: RoomOfferResolvers<ContextType>;
   RoomProduct?: RoomProductResolvers<ContextType>;
   RoomRequestOption?: RoomRequestOptionResolvers<ContextType>;
+  RoomStayRequests?: RoomStayRequestsResolvers<ContextType>;
   RoomType?: RoomTypeResolvers<ContextType>;
   RulesText?: RulesTextResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;

@@ -19,6 +19,16 @@ export const OrderConfirmationQuery = graphql(`
   query OrderConfirmation($confirmationNumber: ID!) {
     reservationOrder(confirmationNumber: $confirmationNumber) {
       ...ReservationOrderFields
+      items {
+        basicInformation {
+          confirmationNumber
+        }
+        stayRequests {
+          roomRequestCodes
+          comments
+          arrivalTime
+        }
+      }
       bookedAt
       isGuestBooking
       payment {
