@@ -4,19 +4,26 @@ import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../domain/reserv
 import { getPublicKey } from './auth-client';
 import { encryptPassword } from './encrypt-password';
 
-/** What the enrollment form sends: the request with the password in clear, encrypted here before it leaves. */
-export type EnrollmentInput = Omit<EnrollmentRequest, 'encryptedPassword'> & { password: string };
+/** A request with the password in clear in place of its ciphertext, kept one of the request's kinds. */
+type WithPassword<Request> = Request extends EnrollmentRequest ? Omit<Request, 'encryptedPassword'> & { password: string } : never;
+
+/**
+ * What an enrollment form sends: inline enrollment (by `cartId`) or join and save (by
+ * `confirmationNumber`), with the password in clear, encrypted here before it leaves.
+ */
+export type EnrollmentInput = WithPassword<EnrollmentRequest>;
 
 export type EnrollmentResult = { ok: true; member: EnrollmentResponse } | { ok: false; status: number; refusal: EnrollmentErrorResponse };
 
 /**
- * Inline enrollment (`POST enrollMember`): encrypts the password under the server's key, as sign-in
+ * Enrollment (`POST enrollMember`), inline or join and save: encrypts the password under the server's key, as sign-in
  * does, and answers the new member (now signed in: the session cookie is set) or the refusal, typed,
  * so the form can mark `refusal.field` or show the catalogue's words for `refusal.errorCode`.
  */
 export async function enrollMember({ password, ...request }: EnrollmentInput): Promise<EnrollmentResult> {
   const { rsaPublicKey } = await getPublicKey();
-  const body: EnrollmentRequest = { ...request, encryptedPassword: await encryptPassword(password, rsaPublicKey) };
+  // The rest of a union is not narrowed per member by TypeScript; the spread keeps the kind `request` is.
+  const body = { ...request, encryptedPassword: await encryptPassword(password, rsaPublicKey) } as EnrollmentRequest;
   const response = await fetch(authApiPaths.enroll, {
     method: 'POST',
     credentials: 'same-origin',

@@ -63,32 +63,62 @@ export type LoginEventDetails =
   | { loginStatus: 'success'; memberTier: string; rememberMe: boolean; mfaRequired: boolean }
   | { loginStatus: 'failure'; errorCode: string };
 
-/**
- * `POST enrollMember` (inline enrollment on the booking page). The password travels encrypted as for
- * sign-in; every text field is checked by shared/validation's rules on both sides.
- */
-export type EnrollmentRequest = {
-  /** The cart being booked; enrollment is offered only while a cart of this browser is held. */
-  cartId: string;
+/** What every enrollment carries: who joins, how they will sign in, and what they agree to. */
+export type EnrollmentProfile = {
   title: string | null;
   givenName: string;
   surname: string;
+  /** The new member's login and where their mail goes. */
   email: string;
-  phone: string | null;
   /** Digits only (spec 5: CN exactly 11, others 7 to 16), or null. */
   smsNumber: string | null;
-  address: { line1: string | null; line2: string | null; city: string | null; stateProvinceCode: string | null; countryCode: string; postalCode: string | null };
   /** RSA-OAEP SHA-256 under the key of `GET encryptionKey/credential`, base64. */
   encryptedPassword: string;
-  /** Codes of the consents given (the joinNowOptions query lists them). */
+  /** Codes of the consents given (the joinNowOptions query lists them for the member's country). */
   consents: string[];
 };
+
+/**
+ * Inline enrollment on the booking page: the visitor joins while booking the cart `cartId`, which this
+ * browser holds (enrollment is offered only then), with the address and phone of the guest form.
+ */
+export type InlineEnrollmentRequest = EnrollmentProfile & {
+  cartId: string;
+  confirmationNumber?: never;
+  phone: string | null;
+  address: { line1: string | null; line2: string | null; city: string | null; stateProvinceCode: string | null; countryCode: string; postalCode: string | null };
+};
+
+/**
+ * Join and save (`/reservation/joinAndSaveReservation.mi`): a visitor who has just booked joins, and the
+ * booking joins the new account. `confirmationNumber` is any room of the order, as the confirmation page
+ * names it. The server requires that this browser booked that order (its booking session made it),
+ * that the order belongs to no member yet, and attaches the order to the new member in the transaction
+ * that creates the member, so the two happen together or not at all. The new member's address and
+ * phone are the ones given with the booking: the server reads them from the guest information the order
+ * was booked with, so they are not asked again; the consents and the SMS rule are those of that address's
+ * country, which the page knows as the order's `contact.countryCode`. Refusals beyond inline
+ * enrollment's: RESERVATION_NOT_PERMITTED (this browser did not book it, or may no longer read it) and
+ * E_ALREADY_CONFIRMED (the order belongs to a member already).
+ */
+export type JoinAndSaveEnrollmentRequest = EnrollmentProfile & {
+  confirmationNumber: string;
+  cartId?: never;
+};
+
+/**
+ * `POST enrollMember`: creates a member and signs them in. The request names the booking it belongs to
+ * by exactly one of `cartId` (inline enrollment) and `confirmationNumber` (join and save). The password
+ * travels encrypted as for sign-in; every text field is checked by shared/validation's rules on both sides.
+ */
+export type EnrollmentRequest = InlineEnrollmentRequest | JoinAndSaveEnrollmentRequest;
 
 /** `POST enrollMember`, status 201: the new member, already signed in (the session cookie is set). */
 export type EnrollmentResponse = { memberNumber: string; givenName: string; tier: string };
 
 /**
  * `POST enrollMember`, any 4xx. `errorCode` is a catalogue key (spec 8's duplicate keys emailDuplicateError,
- * phoneAlreadyAssociatedError, EMAIL_AND_PHONE_DUPLICATE; ENROLLMENT_NOT_AVAILABLE) or BAD_USER_INPUT with `field` naming the field.
+ * phoneAlreadyAssociatedError, EMAIL_AND_PHONE_DUPLICATE; ENROLLMENT_NOT_AVAILABLE; for join and save also
+ * RESERVATION_NOT_PERMITTED and E_ALREADY_CONFIRMED) or BAD_USER_INPUT with `field` naming the field.
  */
 export type EnrollmentErrorResponse = { errorCode: string; field: string | null; message: string };

@@ -1,7 +1,7 @@
 import { Field } from 'react-final-form';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
 import { sectionClass } from './form-styles';
-import { shownError } from './shown-error';
+import { shownError } from '../../../shared/ui/shown-error';
 
 /** Spec 2 "prepay rates", "legal consent" and "global privacy policy": what the guest accepts to book. */
 export function ConsentsSection({ prepayConsentText }: { prepayConsentText: string | null }) {

@@ -9,7 +9,7 @@ import { GUEST_EMAIL_MAX_LENGTH } from '../../../shared/validation/guest-email';
 import { GUEST_NAME_MAX_LENGTH } from '../../../shared/validation/latin-name';
 import { stripNonDigits } from '../../../shared/validation/text-patterns';
 import { pairClass, sectionClass } from './form-styles';
-import { shownError } from './shown-error';
+import { shownError } from '../../../shared/ui/shown-error';
 
 type Country = GuestInfoFormQuery['countries'][number];
 

@@ -5,7 +5,7 @@ import { SelectField } from '../../../shared/ui/select-field';
 import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { ARRIVAL_HOUR_OPTIONS, normalizeStayComments, STAY_COMMENTS_MAX_LENGTH } from '../../../shared/validation/stay-requests';
 import { hintClass, sectionClass } from './form-styles';
-import { shownError } from './shown-error';
+import { shownError } from '../../../shared/ui/shown-error';
 
 const arrivalOptions = ARRIVAL_HOUR_OPTIONS.map((option) => ({ value: option.value, label: `${option.value} (${option.timeOfDay})` }));
 

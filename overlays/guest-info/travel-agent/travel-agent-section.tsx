@@ -8,7 +8,7 @@ import { TextField } from '../../../shared/ui/text-field';
 import { aaaNumberError, normalizeAaaNumber } from '../../../shared/validation/aaa-number';
 import { iataNumberError } from '../../../shared/validation/iata-number';
 import { hintClass, sectionClass } from '../components/form-styles';
-import { shownError } from '../components/shown-error';
+import { shownError } from '../../../shared/ui/shown-error';
 
 /**
  * Spec 2 "travel agent": the agency's IATA number, checked here with the shared rule; the server's

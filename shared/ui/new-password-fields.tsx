@@ -1,0 +1,40 @@
+import { getIn } from 'final-form';
+import { Field } from 'react-final-form';
+import { enrollmentPasswordError } from '../validation/enrollment-rules';
+import { PASSWORD_RULES_MAX_LENGTH, passwordRules } from '../validation/password-rules';
+import { fieldHintClass } from './field-styles';
+import { PasswordField } from './password-field';
+import { shownError } from './shown-error';
+
+const passwordHint = `Your password needs: ${passwordRules.map((rule) => rule.label.toLowerCase()).join('; ')}.`;
+
+export type NewPasswordFieldsProps = {
+  /** The form value that holds the password, e.g. `enrollment.password`. */
+  name: string;
+  /** The form value that holds its repetition. */
+  confirmName: string;
+};
+
+/**
+ * A new member's password inside a react-final-form form: the spec 5 rules as a hint, every broken rule
+ * named on refusal, Show on both fields, and the repetition that must match. Inline enrollment and join
+ * and save set a password the same way.
+ */
+export function NewPasswordFields({ name, confirmName }: NewPasswordFieldsProps) {
+  return (
+    <>
+      <Field<string> name={name} validate={(value) => enrollmentPasswordError(value ?? '') ?? undefined}>
+        {({ input, meta }) => (
+          <PasswordField {...input} label="Choose a password" autoComplete="new-password" maxLength={PASSWORD_RULES_MAX_LENGTH} error={shownError(meta)} />
+        )}
+      </Field>
+      <p className={fieldHintClass}>{passwordHint}</p>
+      <Field<string>
+        name={confirmName}
+        validate={(value, all) => ((value ?? '') === ((getIn(all as object, name) as string | undefined) ?? '') ? undefined : 'The passwords do not match.')}
+      >
+        {({ input, meta }) => <PasswordField {...input} label="Confirm the password" autoComplete="new-password" error={shownError(meta)} />}
+      </Field>
+    </>
+  );
+}
