@@ -79,6 +79,36 @@ export const router = createBrowserRouter([
         },
       },
       {
+        path: bookingPaths.confirmation.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/confirmation/confirmation-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { Component: page.ConfirmationPage, ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.joinAndSaveReservation.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/join-and-save/join-and-save-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { Component: page.JoinAndSavePage, ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.saveToMyTrips.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/save-to-my-trips/save-to-my-trips-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { Component: page.SaveToMyTripsPage, ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
         path: bookingPaths.topUpPoints.path,
         lazy: async () => ({ Component: (await import('../features/booking/top-up-points/top-up-points-page')).TopUpPointsPage }),
       },

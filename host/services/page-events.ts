@@ -11,7 +11,33 @@ export const pageEventNames = {
   dataLayer: 'portico:data-layer',
   /** Spec 7: the hotel-detail show event; the hotel detail dialog opens on it. */
   hotelDetail: 'portico:hotel-detail',
+  /**
+   * Spec 4: the travel-insurance deep link, detail {@link TravelInsuranceDeepLinkDetail}.
+   * Purpose: says a travel-insurance offer may be made for the booking the confirmation page shows.
+   * Triggers: the confirmation's insurance mini card, once its quote call answers a quote; an embedding
+   * page or a tester may raise it as well.
+   * Actions: the confirmation's travel-insurance banner, hidden until then, replaces the mini card.
+   */
+  travelInsuranceDeepLink: 'portico:travel-insurance-deep-link',
 } as const;
+
+/** Where the insurance offer's terms are read: a same-site path, or an https address of the insurer. */
+export type TravelInsuranceDeepLinkDetail = { href: string };
+
+export function raiseTravelInsuranceDeepLink(detail: TravelInsuranceDeepLinkDetail) {
+  window.dispatchEvent(new CustomEvent(pageEventNames.travelInsuranceDeepLink, { detail }));
+}
+
+/**
+ * The detail of a travel-insurance deep-link event, or null when it has not that shape: any script on
+ * the page may raise the event, so its detail is read as untrusted.
+ */
+export function travelInsuranceDeepLinkOf(event: Event): TravelInsuranceDeepLinkDetail | null {
+  const detail: unknown = event instanceof CustomEvent ? event.detail : null;
+  if (typeof detail !== 'object' || detail === null) return null;
+  const { href } = detail as { href?: unknown };
+  return typeof href === 'string' ? { href } : null;
+}
 
 export type HotelDetailEventDetail = { id: string; reviewUrl: string; detailUrl: string };
 

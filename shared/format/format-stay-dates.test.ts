@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calendarDay, formatCalendarDate, formatInstant, formatStayDates } from './format-stay-dates';
+import { calendarDay, formatCalendarDate, formatInstant, formatStayDates, nightsBetween } from './format-stay-dates';
 
 // Node reads TZ again when it changes: a visitor far west of UTC is where a calendar day would slip back.
 let savedZone: string | undefined;
@@ -41,5 +41,14 @@ describe('formatInstant', () => {
 
   it('refuses a string that is no moment', () => {
     expect(() => formatInstant('soon', 'en-US')).toThrow(RangeError);
+  });
+});
+
+describe('nightsBetween', () => {
+  it('counts the nights between two calendar days, and 0 for dates that fail to diff (spec 9)', () => {
+    expect(nightsBetween('2026-07-03', '2026-07-05')).toBe(2);
+    expect(nightsBetween('2026-12-31', '2027-01-01')).toBe(1);
+    expect(nightsBetween('2026-07-05', '2026-07-03')).toBe(0);
+    expect(nightsBetween('soon', '2026-07-03')).toBe(0);
   });
 });

@@ -20,6 +20,12 @@ export function calendarDay(isoDate: string): Date {
   return day;
 }
 
+/** Nights between two calendar days (spec 9: a day is 86,400,000 ms; dates that fail to diff give 0). */
+export function nightsBetween(checkInDate: string, checkOutDate: string): number {
+  const nights = Math.round((Date.parse(checkOutDate) - Date.parse(checkInDate)) / 86_400_000);
+  return Number.isFinite(nights) && nights > 0 ? nights : 0;
+}
+
 /** One calendar day: "Fri, Jul 3, 2026". */
 export function formatCalendarDate(isoDate: string, locale: string): string {
   return new Intl.DateTimeFormat(locale, DAY_OPTIONS).format(calendarDay(isoDate));

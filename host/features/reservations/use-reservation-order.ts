@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
@@ -6,8 +6,7 @@ import type { ReservationOrderFieldsFragment } from '../../../shared/graphql/gen
 import { UpcomingReservationQuery } from '../../../shared/graphql/operations/reservation-order';
 import { useConfirmationNumberParam } from '../../services/confirmation-number-param';
 import { requestGraphQl } from '../../services/graphql';
-import { reportReservationError } from '../../services/report-reservation-error';
-import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { useReportedReadError } from '../../services/use-reported-read-error';
 
 export type ReservationOrder = ReservationOrderFieldsFragment;
 export type ReservationRoom = ReservationOrder['items'][number];
@@ -38,14 +37,7 @@ export function useReservationPage(component: string) {
     if (isUnavailable) navigate(hostPaths.lookupReservation.getHref(), { replace: true });
   }, [isUnavailable, navigate]);
 
-  // SWR retries a failed read with a new error each time: one line per page and number is enough.
-  const { error } = order;
-  const loggedFor = useRef<string | null>(null);
-  useEffect(() => {
-    if (!error || loggedFor.current === confirmationNumber) return;
-    loggedFor.current = confirmationNumber;
-    reportReservationError({ code: graphQlErrorCode(error), component, detail: `read ${confirmationNumber}`, level: 'error' });
-  }, [error, component, confirmationNumber]);
+  useReportedReadError(order.error, component, confirmationNumber);
 
   return { confirmationNumber, ...order };
 }

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { formatStayDates, nightsBetween } from '../../../../shared/format/format-stay-dates';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
@@ -26,12 +26,6 @@ const bannerClass = css`
     font-weight: 600;
   }
 `;
-
-/** Nights between two calendar days (spec 9: a day is 86,400,000 ms; dates that fail to diff give 0). */
-function nightsBetween(checkInDate: string, checkOutDate: string): number {
-  const nights = Math.round((Date.parse(checkOutDate) - Date.parse(checkInDate)) / 86_400_000);
-  return Number.isFinite(nights) && nights > 0 ? nights : 0;
-}
 
 /** The upcoming-reservation banner (spec 02 section 2): the page's heading, confirmation number and stay. */
 export function ReservationBanner({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {

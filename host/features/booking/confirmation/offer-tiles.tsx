@@ -1,0 +1,33 @@
+import { css } from '@linaria/core';
+import { useId } from 'react';
+import { panelClass } from '../pre-booking/pre-booking-styles';
+import { OfferTile } from './offer-tile';
+import type { ConfirmationOffer } from './use-confirmation-offers';
+
+const listClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(15rem, 1fr));
+  gap: 1rem;
+  margin: 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/** Spec 2 confirmation: the co-branded credit card and the cross-sell and upsell offers, in the content's order. */
+export function OfferTiles({ offers }: { offers: readonly ConfirmationOffer[] }) {
+  const headingId = useId();
+  const shown = offers.filter((offer) => offer.kind !== 'TRAVEL_INSURANCE');
+  if (shown.length === 0) return null;
+  return (
+    <section className={panelClass} aria-labelledby={headingId}>
+      <h2 id={headingId}>More for your trip</h2>
+      <ul className={listClass}>
+        {shown.map((offer) => (
+          <li key={offer.id}>
+            <OfferTile offer={offer} />
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

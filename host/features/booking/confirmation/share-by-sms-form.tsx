@@ -1,0 +1,82 @@
+import { FORM_ERROR } from 'final-form';
+import { useId, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
+import { Button } from '../../../../shared/ui/button';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { SelectField } from '../../../../shared/ui/select-field';
+import { shownError } from '../../../../shared/ui/shown-error';
+import { TextField } from '../../../../shared/ui/text-field';
+import { isCountryCodeShape, normalizeCountryCode } from '../../../../shared/validation/country-code';
+import { normalizePhoneNumber, phoneNumberError } from '../../../../shared/validation/phone-number';
+import { stripNonDigits } from '../../../../shared/validation/text-patterns';
+import { shareFormClass } from './share-styles';
+import type { useShareConfirmation } from './share-confirmation';
+
+type ShareBySmsInput = { countryCode: string; phone: string };
+
+export type ShareBySmsFormProps = {
+  share: ReturnType<typeof useShareConfirmation>;
+  smsCountryCodes: SmsCountryCodesQuery['smsCountryCodes'];
+  /** The booker's country, chosen to start with. */
+  defaultCountryCode: string | null;
+};
+
+/** Spec 7 "share by SMS": the confirmation written to the outbox for a mobile number, with the country it is dialled in. */
+export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: ShareBySmsFormProps) {
+  const headingId = useId();
+  const [sentTo, setSentTo] = useState<string | null>(null);
+  const known = smsCountryCodes.some((item) => item.countryCode === normalizeCountryCode(defaultCountryCode));
+  const initialValues = { countryCode: known ? normalizeCountryCode(defaultCountryCode) : '', phone: '' };
+  return (
+    <Form<ShareBySmsInput>
+      initialValues={initialValues}
+      onSubmit={async ({ countryCode, phone }) => {
+        setSentTo(null);
+        const outcome = await share({ channel: 'SMS', recipient: normalizePhoneNumber(phone ?? ''), countryCode });
+        if (outcome.status === 'sent') {
+          setSentTo(outcome.message.recipient);
+          return undefined;
+        }
+        if (outcome.field === 'recipient') return { phone: outcome.message };
+        if (outcome.field === 'countryCode') return { countryCode: outcome.message };
+        return { [FORM_ERROR]: outcome.message };
+      }}
+      render={({ handleSubmit, submitting, submitError, form }) => (
+        <form
+          className={shareFormClass}
+          aria-labelledby={headingId}
+          noValidate
+          onSubmit={(event) => {
+            void handleSubmit(event)?.then(() => {
+              if (form.getState().submitSucceeded) form.restart(initialValues);
+            });
+          }}
+        >
+          <h3 id={headingId}>Share by SMS</h3>
+          <Field<string> name="countryCode" validate={(value) => (isCountryCodeShape(value) ? undefined : 'Choose the country the number is dialled in.')}>
+            {({ input, meta }) => (
+              <SelectField
+                {...input}
+                label="Country or region of the number"
+                placeholder="Choose a country or region"
+                options={smsCountryCodes.map((item) => ({ value: item.countryCode, label: `${item.name} (+${item.dialCode})` }))}
+                error={shownError(meta)}
+              />
+            )}
+          </Field>
+          <Field<string> name="phone" parse={(value) => stripNonDigits(value ?? '')} validate={(value, all) => phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode) ?? undefined}>
+            {({ input, meta }) => (
+              <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" label="Mobile number to share with" error={shownError(meta)} />
+            )}
+          </Field>
+          {submitError ? <ErrorAlert>{submitError as string}</ErrorAlert> : null}
+          <Button type="submit" variant="secondary" isBusy={submitting}>
+            Send by text message
+          </Button>
+          <p role="status">{sentTo ? `Sent by text message to ${sentTo}.` : ''}</p>
+        </form>
+      )}
+    />
+  );
+}
