@@ -6,6 +6,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { MyTripsQuery } from '../../../shared/graphql/generated/graphql';
+import { withStatusMessage } from '../../services/status-message-state';
 import { MyTripsPage } from './my-trips-page';
 
 vi.mock('../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
@@ -44,7 +45,7 @@ function Where() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPage(path = hostPaths.myTrips.getHref()) {
+function renderPage(path: string | { pathname: string; state: unknown } = hostPaths.myTrips.getHref()) {
   render(
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
@@ -94,6 +95,12 @@ describe('MyTripsPage', () => {
     expect(within(section('Cancelled stays')).queryByRole('list')).toBeNull();
     expect(within(section('Cancelled stays')).getByText('You have no cancelled stays.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a reservation' })).toHaveAttribute('href', '/reservation/lookupReservation.mi?fromOverlay=true');
+  });
+
+  it('says the status message the page that led here left, such as a booking just saved', async () => {
+    renderPage({ pathname: hostPaths.myTrips.getHref(), state: withStatusMessage('Booking 40000001 is saved to your trips.') });
+    expect(screen.getByText('Booking 40000001 is saved to your trips.')).toHaveAttribute('role', 'status');
+    await screen.findByRole('heading', { level: 2, name: 'Upcoming stays' });
   });
 
   it('lists cancelled stays too, and says so for every empty list', async () => {

@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
-import { ErrorAlert } from '../../../shared/ui/alert';
+import { Alert, ErrorAlert } from '../../../shared/ui/alert';
 import { useUserDetails } from '../../auth/use-user-details';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { statusMessageOf } from '../../services/status-message-state';
 import { TripList } from './trip-list';
 import { useMyTrips } from './use-my-trips';
 
@@ -21,13 +22,16 @@ function useTripsAccess(): TripsAccess {
 
 /**
  * `/loyalty/findReservationList.mi` (my trips): the signed-in member's upcoming, past and cancelled
- * stays. Anyone else is sent to sign in and comes back here.
+ * stays, with the status message a page that led here left (a booking just saved). Anyone else is sent
+ * to sign in and comes back here.
  */
 export function MyTripsPage() {
   const access = useTripsAccess();
   const trips = useMyTrips(access.kind === 'member' ? access.consumerId : null);
   const location = useLocation();
   const navigate = useNavigate();
+  // Said once, by the page that led here (a booking just saved to the trips).
+  const statusMessage = statusMessageOf(location.state);
   // The server sees no member (the session ended since the user details were read): sign in again too.
   const mustSignIn = access.kind === 'signInNeeded' || trips.data === null;
 
@@ -40,6 +44,7 @@ export function MyTripsPage() {
   return (
     <>
       <h1>My trips</h1>
+      {statusMessage ? <Alert tone="success">{statusMessage}</Alert> : null}
       <p>
         Booked without signing in, or looking for someone else’s stay? <Link to={hostPaths.lookupReservation.getHref()}>Find a reservation</Link>
       </p>

@@ -1,0 +1,87 @@
+import { css } from '@linaria/core';
+import { useId } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { EnrollmentConsentFields } from '../../../../shared/ui/enrollment-consent-fields';
+import { EnrollmentSmsFields } from '../../../../shared/ui/enrollment-sms-fields';
+import { NewPasswordFields } from '../../../../shared/ui/new-password-fields';
+import { shownError } from '../../../../shared/ui/shown-error';
+import { TextField } from '../../../../shared/ui/text-field';
+import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from '../../../../shared/validation/guest-email';
+import { GUEST_NAME_MAX_LENGTH, latinNameError, type GuestNameField } from '../../../../shared/validation/latin-name';
+import type { JoinAndSaveInput, JoinAndSaveOutcome } from './join-and-save-enroll';
+
+const pairClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  column-gap: 1rem;
+`;
+
+const fieldsetClass = css`
+  margin: 0 0 1.25rem;
+  padding: 0;
+  border: none;
+  & > legend {
+    margin-bottom: 0.75rem;
+    padding: 0;
+    font-size: 1.125rem;
+    font-weight: 600;
+  }
+`;
+
+export type JoinAndSaveFormProps = {
+  initialValues: JoinAndSaveInput;
+  /** The booker's country: its consents and SMS rule apply. */
+  countryCode: string;
+  joinNow: JoinNowOptionsQuery['joinNowOptions'];
+  smsCountryCodes: SmsCountryCodesQuery['smsCountryCodes'];
+  onJoin(values: JoinAndSaveInput): Promise<JoinAndSaveOutcome>;
+};
+
+const nameField = (name: 'givenName' | 'surname', label: string, rule: GuestNameField, autoComplete: string) => (
+  <Field<string> name={name} validate={(value) => latinNameError(value ?? '', rule) ?? undefined}>
+    {({ input, meta }) => <TextField {...input} label={label} autoComplete={autoComplete} maxLength={GUEST_NAME_MAX_LENGTH} error={shownError(meta)} />}
+  </Field>
+);
+
+/**
+ * The join-and-save form: the booking's guest as the new member (prefilled, and theirs to correct), the
+ * password by spec 5's rules, an SMS number and the country's consents, each refusal on its field.
+ */
+export function JoinAndSaveForm({ initialValues, countryCode, joinNow, smsCountryCodes, onJoin }: JoinAndSaveFormProps) {
+  const accountId = useId();
+  return (
+    <Form<JoinAndSaveInput>
+      initialValues={initialValues}
+      onSubmit={async (values) => {
+        const outcome = await onJoin(values);
+        return outcome.status === 'refused' ? outcome.errors : undefined;
+      }}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form onSubmit={handleSubmit} noValidate>
+          <fieldset className={fieldsetClass}>
+            <legend id={accountId}>Your account</legend>
+            <div className={pairClass}>
+              {nameField('givenName', 'First name', 'firstName', 'given-name')}
+              {nameField('surname', 'Last name', 'lastName', 'family-name')}
+            </div>
+            <Field<string> name="email" validate={(value) => guestEmailError(value ?? '') ?? undefined}>
+              {({ input, meta }) => (
+                <TextField {...input} type="email" label="E-mail (you sign in with it)" autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} error={shownError(meta)} />
+              )}
+            </Field>
+            <NewPasswordFields name="password" confirmName="confirmPassword" />
+            <EnrollmentSmsFields countryName="smsCountryCode" numberName="smsNumber" smsCountryCodes={smsCountryCodes} countryCode={countryCode} />
+          </fieldset>
+          <EnrollmentConsentFields name="consents" joinNow={joinNow} />
+          {submitError ? <ErrorAlert>{submitError as string}</ErrorAlert> : null}
+          <Button type="submit" isBusy={submitting}>
+            Join and save this booking
+          </Button>
+        </form>
+      )}
+    />
+  );
+}
