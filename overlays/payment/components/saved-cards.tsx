@@ -3,8 +3,8 @@ import { useId } from 'react';
 import { Field } from 'react-final-form';
 import { FieldError } from '../../../shared/ui/field-error';
 import { colors } from '../../../shared/ui/theme';
-import { cardBrandLabel, type CardBrand } from '../../../shared/validation/payment-card';
 import { NEW_CARD, type SavedCard } from '../form/payment-card-values';
+import { cardSummaryLabel } from './card-summary-label';
 import { sectionClass } from './form-styles';
 import { shownError } from './shown-error';
 
@@ -22,17 +22,12 @@ const optionClass = css`
   }
 `;
 
-/** A saved card in words: brand, last four and expiry, never more (e.g. "Visa ending in 1111, expires 12/2028"). */
-export function savedCardLabel(card: Pick<SavedCard, 'brand' | 'lastFour' | 'expiryMonth' | 'expiryYear'>): string {
-  return `${cardBrandLabel(card.brand as CardBrand)} ending in ${card.lastFour}, expires ${String(card.expiryMonth).padStart(2, '0')}/${card.expiryYear}`;
-}
-
 export type SavedCardsProps = { cards: readonly SavedCard[]; refusal: string | undefined };
 
 /** A signed-in member's saved cards as one radio group, with "Use a new card" last. */
 export function SavedCards({ cards, refusal }: SavedCardsProps) {
   const groupId = useId();
-  const choices = [...cards.map((card) => ({ value: card.token, label: savedCardLabel(card) })), { value: NEW_CARD, label: 'Use a new card' }];
+  const choices = [...cards.map((card) => ({ value: card.token, label: cardSummaryLabel(card) })), { value: NEW_CARD, label: 'Use a new card' }];
   return (
     <Field<string> name="cardChoice" subscription={{ error: true, submitFailed: true, touched: true, modified: true }}>
       {({ meta }) => {

@@ -1,164 +1,43 @@
 // @vitest-environment jsdom
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentHostApi } from '../../../bridge';
-import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
+import { describe, expect, it, vi } from 'vitest';
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
 import { formatMoney } from '../../../shared/format/format-money';
 import { axeViolations } from '../testing/axe';
+import { everythingSentToHost, fakeHost as host, hostBridge } from '../testing/fake-host';
+import { current, fillCard, logLines, openPayment as open, setUpPaymentTests, THIS_YEAR, useThisCard, VISA } from '../testing/open-payment';
 import { createFakePaymentApi, graphQlFailure, paymentInfoFixture, savedVisa } from '../testing/payment-fake-api';
 import { PaymentExperience } from './payment-experience';
 
 vi.mock('../config', () => ({
   config: { hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', allowedHostOrigins: ['http://localhost:8080'], signInDisabledLocales: [], imageCacheDomain: 'http://localhost:8080' },
 }));
-
-const host = { resized: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn(), paymentCompleted: vi.fn() };
-let bridgeState: HostBridgeState<PaymentHostApi> = { status: 'standalone' };
-vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: () => bridgeState }));
-
-const VISA = { number: '4111 1111 1111 1111', digits: '4111111111111111', securityCode: '123', name: 'Rory Quinn' };
-const THIS_YEAR = 2026;
-let api: ReturnType<typeof createFakePaymentApi>;
-
-beforeEach(() => {
-  vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date(`${THIS_YEAR}-06-15T12:00:00Z`));
-  bridgeState = { status: 'connected', host: host as never };
-  Object.values(host).forEach((spy) => spy.mockReset().mockResolvedValue(undefined));
-  api = createFakePaymentApi();
-  vi.stubGlobal('fetch', vi.fn((url: string, init?: RequestInit) => api.fetch(url, init)));
-});
-afterEach(() => {
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
+vi.mock('../../../bridge/react/use-host-bridge', async () => {
+  const { hostBridge: bridge } = await import('../testing/fake-host');
+  return { useHostBridge: () => bridge.state };
 });
 
-async function open({ fake = api, search = '?cartId=CART1&locale=en-US' }: { fake?: typeof api; search?: string } = {}) {
-  api = fake;
-  const user = userEvent.setup();
-  const view = render(<PaymentExperience location={{ pathname: '/reservation/paymentOverlay.mi', search }} request={fake.request} />);
-  await screen.findByRole('form', { name: 'Card to pay with' }, { timeout: 5000 });
-  return { user, view };
-}
-
-type User = ReturnType<typeof userEvent.setup>;
-
-async function fillCard(user: User, card: { number: string; securityCode: string; name: string } = VISA) {
-  await user.type(screen.getByLabelText('Card number'), card.number);
-  await user.type(screen.getByLabelText('Security code'), card.securityCode);
-  await user.selectOptions(screen.getByLabelText('Expiry month'), '12');
-  await user.selectOptions(screen.getByLabelText('Expiry year'), String(THIS_YEAR + 2));
-  await user.type(screen.getByLabelText('Name on card'), card.name);
-}
-
-const useThisCard = (user: User) => user.click(screen.getByRole('button', { name: 'Use this card' }));
-const logLines = () => api.sentTo(telemetryApiPaths.logger).map((call) => call.body);
-/** Everything that left the overlay other than the tokenising call: GraphQL variables, bridge calls, log lines. */
-const everythingButTheToken = () =>
-  JSON.stringify([api.state.calls, logLines(), ...Object.values(host).map((spy) => spy.mock.calls)]);
+setUpPaymentTests();
+const api = () => current.api;
+/** Everything that left the overlay other than the tokenising call: GraphQL variables, log lines, bridge calls. */
+const everythingButTheToken = () => JSON.stringify([api().state.calls, logLines(), everythingSentToHost()]);
 
 describe('PaymentExperience', () => {
-  describe('the card number', () => {
-    it.each([
-      ['4111', 'Visa'],
-      ['5555', 'Mastercard'],
-      ['2221', 'Mastercard'],
-      ['3782', 'American Express'],
-      ['3056', 'Diners Club'],
-      ['6011', 'Discover'],
-      ['3530', 'JCB'],
-      ['6200', 'UnionPay'],
-    ])('names the brand of %s as it is typed: %s', async (digits, brand) => {
-      const { user } = await open();
-      await user.type(screen.getByLabelText('Card number'), digits);
-      expect(screen.getByText(brand, { exact: true })).toBeVisible();
-      expect(screen.getByText(brand, { exact: true }).closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
-    });
-
-    it('shows no brand until the first digits name one', async () => {
-      const { user } = await open();
-      await user.type(screen.getByLabelText('Card number'), '9');
-      expect(screen.queryByText(/Card type/)).not.toBeInTheDocument();
-    });
-
-    it('groups the digits as the brand prints them, at most 19 characters, 17 for Amex', async () => {
-      const { user } = await open();
-      const number = screen.getByLabelText('Card number');
-      expect(number).toHaveAttribute('autocomplete', 'cc-number');
-      expect(number).toHaveAttribute('inputmode', 'numeric');
-      await user.type(number, '41111111111111119999');
-      expect(number).toHaveValue('4111 1111 1111 1111');
-      expect(number).toHaveAttribute('maxlength', '19');
-      await user.clear(number);
-      await user.type(number, '3782822463100059');
-      expect(number).toHaveValue('3782 822463 10005');
-      expect(number).toHaveAttribute('maxlength', '17');
-    });
-
-    it('refuses a number that fails the Luhn check, on the field, focused, and sends nothing', async () => {
-      const { user } = await open();
-      await fillCard(user, { ...VISA, number: '4111 1111 1111 1112' });
-      await useThisCard(user);
-      const number = screen.getByLabelText('Card number');
-      expect(number).toHaveAccessibleDescription('This card number is not valid: check the digits.');
-      expect(number).toHaveAttribute('aria-invalid', 'true');
-      await waitFor(() => expect(number).toHaveFocus());
-      expect(api.sentTo(paymentApiPaths.tokens)).toHaveLength(0);
-    });
-
-    it('refuses a brand the hotel does not take before sending it', async () => {
-      const { user } = await open({ fake: createFakePaymentApi(paymentInfoFixture({ acceptedCardBrands: ['VISA', 'MASTERCARD'] })) });
-      await fillCard(user, { ...VISA, number: '3782 822463 10005', securityCode: '1234' });
-      await useThisCard(user);
-      expect(screen.getByLabelText('Card number')).toHaveAccessibleDescription(reservationErrorMessage('CARD_BRAND_NOT_ACCEPTED'));
-      expect(api.sentTo(paymentApiPaths.tokens)).toHaveLength(0);
-    });
-  });
-
-  it.each([
-    { number: '3782 822463 10005', digits: 4, message: 'The security code is the 4 digits on the front of the card.' },
-    { number: '4111 1111 1111 1111', digits: 3, message: 'The security code is the 3 digits on the back of the card.' },
-  ])('takes a security code of $digits digits for $number', async ({ number, digits, message }) => {
-    const { user } = await open();
-    await user.type(screen.getByLabelText('Card number'), number);
-    const code = screen.getByLabelText('Security code');
-    expect(code).toHaveAttribute('autocomplete', 'cc-csc');
-    expect(code).toHaveAttribute('maxlength', String(digits));
-    await user.type(code, '12');
-    await useThisCard(user);
-    expect(code).toHaveAccessibleDescription(message);
-  });
-
-  it('offers the expiry years from this year to ten years on, and refuses a month already past', async () => {
-    const { user } = await open();
-    const years = within(screen.getByLabelText('Expiry year')).getAllByRole('option').map((option) => option.getAttribute('value'));
-    expect(years).toEqual(['', ...Array.from({ length: 11 }, (_, offset) => String(THIS_YEAR + offset))]);
-    expect(screen.getByLabelText('Expiry year')).toHaveAttribute('autocomplete', 'cc-exp-year');
-    expect(screen.getByLabelText('Expiry month')).toHaveAttribute('autocomplete', 'cc-exp-month');
-    await fillCard(user);
-    await user.selectOptions(screen.getByLabelText('Expiry month'), '05');
-    await user.selectOptions(screen.getByLabelText('Expiry year'), String(THIS_YEAR));
-    await useThisCard(user);
-    expect(screen.getByLabelText('Expiry month')).toHaveAccessibleDescription('This card has expired.');
-    expect(api.sentTo(paymentApiPaths.tokens)).toHaveLength(0);
-  });
-
   it('sends the card only to the tokenising call and only the token to UpdateCartPayment', async () => {
     const { user } = await open();
     await fillCard(user);
     await useThisCard(user);
     await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalled());
-    const [tokenCall, ...more] = api.sentTo(paymentApiPaths.tokens);
+    const [tokenCall, ...more] = api().sentTo(paymentApiPaths.tokens);
     expect(more).toEqual([]);
     expect(tokenCall?.init).toMatchObject({ method: 'POST', credentials: 'same-origin' });
     expect(tokenCall?.body).toEqual({ cardNumber: VISA.number, securityCode: '123', expiryMonth: 12, expiryYear: THIS_YEAR + 2, cardholderName: 'Rory Quinn' });
-    expect(api.state.sent.filter((item) => item.url !== paymentApiPaths.tokens && item.url !== telemetryApiPaths.logger)).toEqual([]);
-    const token = api.callsOf('UpdateCartPayment')[0]?.variables.input as { paymentToken: string };
-    expect(api.callsOf('UpdateCartPayment')[0]?.variables).toEqual({ input: { cartId: 'CART1', revisionNumber: 5, paymentToken: token.paymentToken, saveCard: false } });
+    expect(api().state.sent.filter((item) => item.url !== paymentApiPaths.tokens && item.url !== telemetryApiPaths.logger)).toEqual([]);
+    const token = api().callsOf('UpdateCartPayment')[0]?.variables.input as { paymentToken: string };
+    expect(api().callsOf('UpdateCartPayment')[0]?.variables).toEqual({ input: { cartId: 'CART1', revisionNumber: 5, paymentToken: token.paymentToken, saveCard: false } });
     expect(token.paymentToken).toMatch(/^tok_/);
     expect(everythingButTheToken()).not.toContain(VISA.digits);
     expect(everythingButTheToken()).not.toContain('1111 1111');
@@ -206,7 +85,7 @@ describe('PaymentExperience', () => {
   });
 
   it('puts a refusal of the tokenising call on the field it names, focused, and pays nothing', async () => {
-    api.refuseNextToken(400, 'CARD_SECURITY_CODE_INVALID', 'securityCode', 'This security code does not match the card.');
+    api().refuseNextToken(400, 'CARD_SECURITY_CODE_INVALID', 'securityCode', 'This security code does not match the card.');
     const { user } = await open();
     await fillCard(user);
     await useThisCard(user);
@@ -217,13 +96,13 @@ describe('PaymentExperience', () => {
     expect(screen.getByLabelText('Card number')).toHaveValue('');
     expect(host.emit).toHaveBeenCalledWith({ name: 'paymentCardRefused', detail: { field: 'securityCode', errorCode: 'CARD_SECURITY_CODE_INVALID' } });
     expect(host.graphQlError).not.toHaveBeenCalled();
-    expect(api.callsOf('UpdateCartPayment')).toHaveLength(0);
+    expect(api().callsOf('UpdateCartPayment')).toHaveLength(0);
     await user.type(code, '4');
     expect(code).not.toHaveAccessibleDescription('This security code does not match the card.');
   });
 
   it('reports a tokenising call without a booking session as a cart failure', async () => {
-    api.refuseNextToken(401, 'CART_VALIDATION_FAILED', null, 'No booking.');
+    api().refuseNextToken(401, 'CART_VALIDATION_FAILED', null, 'No booking.');
     const { user } = await open();
     await fillCard(user);
     await useThisCard(user);
@@ -233,7 +112,7 @@ describe('PaymentExperience', () => {
   });
 
   it('cannot send the card twice while the first call is out', async () => {
-    const release = api.holdTokens();
+    const release = api().holdTokens();
     const { user } = await open();
     await fillCard(user);
     await useThisCard(user);
@@ -243,26 +122,26 @@ describe('PaymentExperience', () => {
     await user.type(screen.getByLabelText('Name on card'), '{Enter}');
     release();
     await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalledOnce());
-    expect(api.sentTo(paymentApiPaths.tokens)).toHaveLength(1);
-    expect(api.callsOf('UpdateCartPayment')).toHaveLength(1);
+    expect(api().sentTo(paymentApiPaths.tokens)).toHaveLength(1);
+    expect(api().callsOf('UpdateCartPayment')).toHaveLength(1);
   });
 
   it('pays again at the cart’s new revision when the first try was stale', async () => {
-    api.state.revisionNumber = 7;
-    const { user } = await open({ fake: api });
-    api.state.revisionNumber = 8;
+    api().state.revisionNumber = 7;
+    const { user } = await open();
+    api().state.revisionNumber = 8;
     await fillCard(user);
     await useThisCard(user);
     await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalledWith(expect.objectContaining({ revisionNumber: 9 })));
-    expect(api.callsOf('UpdateCartPayment').map((call) => (call.variables.input as { revisionNumber: number }).revisionNumber)).toEqual([7, 8]);
-    expect(api.sentTo(paymentApiPaths.tokens)).toHaveLength(1);
+    expect(api().callsOf('UpdateCartPayment').map((call) => (call.variables.input as { revisionNumber: number }).revisionNumber)).toEqual([7, 8]);
+    expect(api().sentTo(paymentApiPaths.tokens)).toHaveLength(1);
   });
 
   describe('a signed-in member', () => {
     const member = () => createFakePaymentApi(paymentInfoFixture({ isMember: true }));
 
     it('pays with a saved card by its token, without the tokenising call', async () => {
-      const { user } = await open({ fake: member() });
+      const { user } = await open({ api: member() });
       const group = screen.getByRole('group', { name: 'Pay with' });
       expect(within(group).getByLabelText('Use a new card')).toBeChecked();
       await user.click(within(group).getByLabelText('Visa ending in 4242, expires 09/2031'));
@@ -270,18 +149,26 @@ describe('PaymentExperience', () => {
       expect(screen.queryByLabelText('Save this card to my profile')).not.toBeInTheDocument();
       await useThisCard(user);
       await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalledWith({ cartId: 'CART1', revisionNumber: 6, brand: 'VISA', lastFour: '4242' }));
-      expect(api.callsOf('UpdateCartPayment')[0]?.variables).toEqual({ input: { cartId: 'CART1', revisionNumber: 5, paymentToken: savedVisa.token, saveCard: false } });
-      expect(api.sentTo(paymentApiPaths.tokens)).toHaveLength(0);
+      expect(api().callsOf('UpdateCartPayment')[0]?.variables).toEqual({ input: { cartId: 'CART1', revisionNumber: 5, paymentToken: savedVisa.token, saveCard: false } });
+      expect(api().sentTo(paymentApiPaths.tokens)).toHaveLength(0);
       expect(host.emit).toHaveBeenCalledWith({ name: 'paymentCardAccepted', detail: { brand: 'VISA', isSavedCard: true, isCardSaved: false } });
     });
 
+    it('starts from the saved card the booking is paid with so far', async () => {
+      const info = paymentInfoFixture({ isMember: true });
+      info.paymentInfo.selectedCard = savedVisa;
+      await open({ api: createFakePaymentApi(info), search: '?cartId=CART1&variant=change' });
+      expect(screen.getByLabelText('Visa ending in 4242, expires 09/2031')).toBeChecked();
+      expect(within(screen.getByRole('region', { name: 'How you pay' })).getByText('Paid with so far').nextElementSibling).toHaveTextContent('Visa ending in 4242, expires 09/2031');
+    });
+
     it('may save a new card to the profile', async () => {
-      const { user } = await open({ fake: member() });
+      const { user } = await open({ api: member() });
       await fillCard(user);
       await user.click(screen.getByLabelText('Save this card to my profile'));
       await useThisCard(user);
       await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalled());
-      expect(api.callsOf('UpdateCartPayment')[0]?.variables.input).toMatchObject({ saveCard: true });
+      expect(api().callsOf('UpdateCartPayment')[0]?.variables.input).toMatchObject({ saveCard: true });
       expect(host.emit).toHaveBeenCalledWith({ name: 'paymentCardAccepted', detail: { brand: 'VISA', isSavedCard: false, isCardSaved: true } });
     });
 
@@ -298,7 +185,7 @@ describe('PaymentExperience', () => {
       ['DEPOSIT', /A deposit of the first night/, '$264.00', '$263.85'],
       ['PREPAYMENT', /The whole stay/, '$527.85', '$0.00'],
     ] as const)('%s in words, with what is due now and at the hotel', async (kind, words, dueNow, dueAtHotel) => {
-      await open({ fake: createFakePaymentApi(paymentInfoFixture({ kind })) });
+      await open({ api: createFakePaymentApi(paymentInfoFixture({ kind })) });
       const terms = screen.getByRole('region', { name: 'How you pay' });
       expect(terms).toHaveTextContent(words);
       expect(within(terms).getByText('Due now').nextElementSibling).toHaveTextContent(dueNow);
@@ -306,7 +193,7 @@ describe('PaymentExperience', () => {
     });
 
     it('writes the amounts in the hotel’s currency as the locale does (Arabic: the amount, then the currency)', async () => {
-      await open({ fake: createFakePaymentApi(paymentInfoFixture({ kind: 'PREPAYMENT', currency: 'AED' })), search: '?cartId=CART1&locale=ar-AE' });
+      await open({ api: createFakePaymentApi(paymentInfoFixture({ kind: 'PREPAYMENT', currency: 'AED' })), search: '?cartId=CART1&locale=ar-AE' });
       const amount = within(screen.getByRole('region', { name: 'How you pay' })).getByText('Due now').nextElementSibling!.textContent!;
       expect(amount).toBe(formatMoney({ value: 52785, valueDecimalPoint: 2, currency: 'AED' }, 'ar-AE'));
       expect(amount.indexOf('527')).toBeLessThan(amount.indexOf('د.إ'));
@@ -314,8 +201,8 @@ describe('PaymentExperience', () => {
   });
 
   it('reports a failing PaymentInfo read to the host as a payment-info failure and offers to try again', async () => {
-    api.failNext('PaymentInfo', graphQlFailure('INTERNAL_SERVER_ERROR'));
-    render(<PaymentExperience location={{ pathname: '/reservation/paymentOverlay.mi', search: '?cartId=CART1' }} request={api.request} />);
+    api().failNext('PaymentInfo', graphQlFailure('INTERNAL_SERVER_ERROR'));
+    render(<PaymentExperience location={{ pathname: '/reservation/paymentOverlay.mi', search: '?cartId=CART1' }} request={api().request} />);
     expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent(reservationErrorMessage('INTERNAL_SERVER_ERROR'));
     expect(host.graphQlError).toHaveBeenCalledWith({ operationName: 'PaymentInfo', codes: ['INTERNAL_SERVER_ERROR'], isPaymentInfo: true });
     await waitFor(() => expect(logLines()).toEqual([{ level: 'error', message: 'API_ERROR|INTERNAL_SERVER_ERROR|Payment|PaymentInfo INTERNAL_SERVER_ERROR' }]));
@@ -337,7 +224,7 @@ describe('PaymentExperience', () => {
     });
 
     it('on its own page: a plain page with its heading, paid without a host', async () => {
-      bridgeState = { status: 'standalone' };
+      hostBridge.state = { status: 'standalone' };
       const { user } = await open();
       expect(screen.getByRole('heading', { level: 1, name: 'Payment' })).not.toHaveClass('visually-hidden');
       await fillCard(user);
@@ -347,7 +234,7 @@ describe('PaymentExperience', () => {
   });
 
   it('moves through the saved cards, the fields, the box and the button with Tab alone', async () => {
-    const { user } = await open({ fake: createFakePaymentApi(paymentInfoFixture({ isMember: true })) });
+    const { user } = await open({ api: createFakePaymentApi(paymentInfoFixture({ isMember: true })) });
     const order = ['Use a new card', 'Card number', 'Security code', 'Expiry month', 'Expiry year', 'Name on card', 'Save this card to my profile'];
     for (const label of order) {
       await user.tab();
@@ -358,13 +245,13 @@ describe('PaymentExperience', () => {
   });
 
   it('has no axe violations, with and without errors', async () => {
-    const { user, view } = await open({ fake: createFakePaymentApi(paymentInfoFixture({ isMember: true })) });
+    const { user, view } = await open({ api: createFakePaymentApi(paymentInfoFixture({ isMember: true })) });
     expect(await axeViolations(view.container)).toEqual([]);
     await user.type(screen.getByLabelText('Card number'), '4111');
     await useThisCard(user);
     expect(screen.getByLabelText('Card number')).toHaveAttribute('aria-invalid', 'true');
     expect(await axeViolations(view.container)).toEqual([]);
-    api.refuseNextToken(400, 'CARDHOLDER_NAME_INVALID', 'cardholderName', 'The name on the card is not one we can read.');
+    api().refuseNextToken(400, 'CARDHOLDER_NAME_INVALID', 'cardholderName', 'The name on the card is not one we can read.');
     await user.clear(screen.getByLabelText('Card number'));
     await fillCard(user);
     await useThisCard(user);
