@@ -112,7 +112,7 @@ export function PaymentForm({ data, request, cartId, locale, variant, host, repo
       <Form<PaymentCardInput>
         onSubmit={submit}
         initialValues={initialValues}
-        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date() })}
+        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate })}
         subscription={{ submitting: true, values: true }}
       >
         {({ handleSubmit, submitting, values, form }) => (

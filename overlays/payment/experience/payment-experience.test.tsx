@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import { formatMoney } from '../../../shared/format/format-money';
 import { axeViolations } from '../testing/axe';
 import { everythingSentToHost, fakeHost as host, hostBridge } from '../testing/fake-host';
 import { current, fillCard, logLines, openPayment as open, setUpPaymentTests, THIS_YEAR, useThisCard, VISA } from '../testing/open-payment';
@@ -101,6 +100,16 @@ describe('PaymentExperience', () => {
     expect(code).not.toHaveAccessibleDescription('This security code does not match the card.');
   });
 
+  it('puts the payment step’s refusal of a card expiring before the stay on the expiry', async () => {
+    api().failNext('UpdateCartPayment', graphQlFailure('PAYMENT_CARD_EXPIRED'));
+    const { user } = await open();
+    await fillCard(user);
+    await useThisCard(user);
+    await waitFor(() => expect(screen.getByLabelText('Expiry month')).toHaveAccessibleDescription(reservationErrorMessage('PAYMENT_CARD_EXPIRED')));
+    expect(host.emit).toHaveBeenCalledWith({ name: 'paymentCardRefused', detail: { field: 'expiryMonth', errorCode: 'PAYMENT_CARD_EXPIRED' } });
+    expect(host.graphQlError).toHaveBeenCalledWith({ operationName: 'UpdateCartPayment', codes: ['PAYMENT_CARD_EXPIRED'], isPaymentInfo: true });
+  });
+
   it('reports a tokenising call without a booking session as a cart failure', async () => {
     api().refuseNextToken(401, 'CART_VALIDATION_FAILED', null, 'No booking.');
     const { user } = await open();
@@ -176,27 +185,6 @@ describe('PaymentExperience', () => {
       await open();
       expect(screen.queryByRole('group', { name: 'Pay with' })).not.toBeInTheDocument();
       expect(screen.queryByLabelText('Save this card to my profile')).not.toBeInTheDocument();
-    });
-  });
-
-  describe('how the booking is paid', () => {
-    it.each([
-      ['GUARANTEE', /guarantees the booking/, '$0.00', '$527.85'],
-      ['DEPOSIT', /A deposit of the first night/, '$264.00', '$263.85'],
-      ['PREPAYMENT', /The whole stay/, '$527.85', '$0.00'],
-    ] as const)('%s in words, with what is due now and at the hotel', async (kind, words, dueNow, dueAtHotel) => {
-      await open({ api: createFakePaymentApi(paymentInfoFixture({ kind })) });
-      const terms = screen.getByRole('region', { name: 'How you pay' });
-      expect(terms).toHaveTextContent(words);
-      expect(within(terms).getByText('Due now').nextElementSibling).toHaveTextContent(dueNow);
-      expect(within(terms).getByText('Due at the hotel').nextElementSibling).toHaveTextContent(dueAtHotel);
-    });
-
-    it('writes the amounts in the hotel’s currency as the locale does (Arabic: the amount, then the currency)', async () => {
-      await open({ api: createFakePaymentApi(paymentInfoFixture({ kind: 'PREPAYMENT', currency: 'AED' })), search: '?cartId=CART1&locale=ar-AE' });
-      const amount = within(screen.getByRole('region', { name: 'How you pay' })).getByText('Due now').nextElementSibling!.textContent!;
-      expect(amount).toBe(formatMoney({ value: 52785, valueDecimalPoint: 2, currency: 'AED' }, 'ar-AE'));
-      expect(amount.indexOf('527')).toBeLessThan(amount.indexOf('د.إ'));
     });
   });
 

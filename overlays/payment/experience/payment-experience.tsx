@@ -44,7 +44,8 @@ export type PaymentExperienceProps = {
   request?: GraphQlRequest;
 };
 
-const FIRST_CONTROL = 'input:not([type="hidden"]), select, button';
+// The first control a keyboard reaches: of a radio group, the chosen card.
+const FIRST_CONTROL = 'input[type="radio"]:checked, input:not([type="radio"]):not([type="hidden"]), select, button';
 
 /**
  * The payment overlay (`/reservation/paymentOverlay.mi?cartId=…`): framed inline by the booking page's

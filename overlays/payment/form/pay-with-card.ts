@@ -36,7 +36,7 @@ const ENDED_CODES = new Set<string>([ReservationErrorKey.CartExpired, Reservatio
 const CARD_REFUSALS: Record<string, PaymentCardField | null> = {
   [ReservationErrorKey.PaymentDeclined]: null,
   [ReservationErrorKey.PaymentTokenInvalid]: null,
-  [ReservationErrorKey.PaymentCardExpired]: 'expiryYear',
+  [ReservationErrorKey.PaymentCardExpired]: 'expiryMonth',
   [ReservationErrorKey.CardBrandNotAccepted]: 'cardNumber',
 };
 

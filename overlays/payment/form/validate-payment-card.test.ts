@@ -5,7 +5,7 @@ import { validatePaymentCard } from './validate-payment-card';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
 const ALL_BRANDS = ['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'DISCOVER', 'JCB', 'UNIONPAY'] as const;
-const rules = { acceptedBrands: ALL_BRANDS, savedTokens: ['tok_saved'], now: NOW };
+const rules = { acceptedBrands: ALL_BRANDS, savedTokens: ['tok_saved'], now: NOW, checkOutDate: '2026-06-20' };
 const card: PaymentCardInput = { cardChoice: NEW_CARD, cardNumber: '4111 1111 1111 1111', securityCode: '123', expiryMonth: '12', expiryYear: '2028', cardholderName: 'Rory Quinn', saveCard: false };
 
 describe('validatePaymentCard', () => {
@@ -18,6 +18,11 @@ describe('validatePaymentCard', () => {
     expect(validatePaymentCard({ ...card, expiryMonth: '05', expiryYear: '2026' }, rules)).toEqual({ expiryMonth: 'This card has expired.' });
     expect(validatePaymentCard({ ...card, expiryMonth: '06', expiryYear: '2026' }, rules)).toEqual({});
     expect(validatePaymentCard({ ...card, expiryYear: '2037' }, rules)).toEqual({ expiryYear: 'Choose the year the card expires.' });
+  });
+
+  it('refuses a card that runs out before the stay ends, and takes one good to the check-out day', () => {
+    expect(validatePaymentCard({ ...card, expiryMonth: '06', expiryYear: '2026' }, { ...rules, checkOutDate: '2026-07-01' })).toEqual({ expiryMonth: 'This card expires before your stay ends. Use another card.' });
+    expect(validatePaymentCard({ ...card, expiryMonth: '06', expiryYear: '2026' }, { ...rules, checkOutDate: '2026-06-30' })).toEqual({});
   });
 
   it('takes a two-digit year as the shared rules widen it', () => {

@@ -40,7 +40,7 @@ export function paymentInfoFixture({ isMember = false, kind = 'GUARANTEE', curre
       canSaveCard: isMember,
       selectedCard: null,
     },
-    cart: { id: 'CART1', revisionNumber: 5, stay: { checkOutDate: '2026-06-04' } },
+    cart: { id: 'CART1', revisionNumber: 5, stay: { checkOutDate: '2026-07-02' } },
   };
 }
 
