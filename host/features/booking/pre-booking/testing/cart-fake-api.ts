@@ -25,6 +25,8 @@ export function createFakeCartApi(initial: CartFixture, answers: FakeAnswers = {
     cart: initial,
     /** Operation names in the order they were asked. */
     calls: [] as string[],
+    /** Every request in the order it was asked, with its variables (refused ones too). */
+    requests: [] as { name: string; variables: Record<string, unknown> }[],
     /** The extends that reached the cart (a refusal queued with `refuse` answers before it is kept here). */
     extends: [] as ExtendCartInput[],
   };
@@ -49,6 +51,7 @@ export function createFakeCartApi(initial: CartFixture, answers: FakeAnswers = {
     const definition = document.definitions[0];
     const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
     state.calls.push(name);
+    state.requests.push({ name, variables });
     failIfQueued(name);
     switch (name) {
       case 'CartPrice':
