@@ -68,8 +68,9 @@ export const router = createBrowserRouter([
           return { Component: page.GuestInfoPage, ErrorBoundary: boundary.ReservationRouteError };
         },
       },
-      {
-        path: bookingPaths.reviewDetails.path,
+      // One chunk for the review under both its spec names.
+      ...[bookingPaths.reviewDetails.path, bookingPaths.reviewGuestInformation.path].map((path) => ({
+        path,
         lazy: async () => {
           const [page, boundary] = await Promise.all([
             import('../features/booking/review/review-details-page'),
@@ -77,6 +78,14 @@ export const router = createBrowserRouter([
           ]);
           return { Component: page.ReviewDetailsPage, ErrorBoundary: boundary.ReservationRouteError };
         },
+      })),
+      {
+        path: bookingPaths.unsuccessfulSell.path,
+        lazy: async () => ({ Component: (await import('../features/booking/book-now-failures/unsuccessful-sell-page')).UnsuccessfulSellPage }),
+      },
+      {
+        path: bookingPaths.productsUnavailable.path,
+        lazy: async () => ({ Component: (await import('../features/booking/book-now-failures/products-unavailable-page')).ProductsUnavailablePage }),
       },
       {
         path: bookingPaths.confirmation.path,

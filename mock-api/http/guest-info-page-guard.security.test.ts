@@ -39,8 +39,8 @@ const later = (ms: number) => {
   clock.now = new Date(clock.now.getTime() + ms);
 };
 
-// The review page shows the same cart as the guest-information page, so it is guarded the same way.
-describe.each([bookingPaths.guestInfo.path, bookingPaths.reviewDetails.path])('a full load of %s', (pagePath) => {
+// The review page (under both its names) shows the same cart as the guest-information page, so it is guarded the same way.
+describe.each([bookingPaths.guestInfo.path, bookingPaths.reviewDetails.path, bookingPaths.reviewGuestInformation.path])('a full load of %s', (pagePath) => {
   const load = (query: string, jar?: CookieJar) => loadPage(pagePath, query, jar);
 
   it('serves the page for a cart of this browser still held', async () => {

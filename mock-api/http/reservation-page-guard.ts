@@ -41,7 +41,7 @@ export function guardReservationPages(app: FastifyInstance, options: Reservation
   }
   app.get(hostPaths.myTrips.path, answer((request) => myTripsAnswer(request, options)));
   // The review page shows the same cart, so it is refused the same way.
-  for (const path of [bookingPaths.guestInfo.path, bookingPaths.reviewDetails.path]) {
+  for (const path of [bookingPaths.guestInfo.path, bookingPaths.reviewDetails.path, bookingPaths.reviewGuestInformation.path]) {
     app.get(
       path,
       answer(async (request) => {

@@ -45,10 +45,15 @@ export const bookingPaths = {
     path: '/reservation/guestInfo.mi',
     getHref: (cartId: string) => `/reservation/guestInfo.mi?${new URLSearchParams({ cartId })}`,
   },
-  /** The review of what the guest-info step saved, before payment; guarded on the server as guest info is. */
+  /** The review of the whole booking, paid, before Book now; guarded on the server as guest info is. */
   reviewDetails: {
     path: '/reservation/reviewDetails.mi',
     getHref: (cartId: string) => `/reservation/reviewDetails.mi?${new URLSearchParams({ cartId })}`,
+  },
+  /** The same review under its other spec name (spec 2, guest info and review). */
+  reviewGuestInformation: {
+    path: '/reservation/reviewguestinformation.mi',
+    getHref: (cartId: string) => `/reservation/reviewguestinformation.mi?${new URLSearchParams({ cartId })}`,
   },
   /**
    * The confirmation of a booked order, named by the confirmation number of its first room. Readable by

@@ -2,7 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { describe, expect, it } from 'vitest';
 import { GENERIC_BOOKING_ERROR } from '../domain/reservation-errors';
-import { graphQlErrorCode } from './graphql-error-code';
+import { graphQlErrorCode, graphQlErrorExtension, isAnsweredRefusal } from './graphql-error-code';
 
 const clientError = (extensions: Record<string, unknown>[]) =>
   new ClientError(
@@ -24,5 +24,31 @@ describe('graphQlErrorCode', () => {
   it('is the generic booking error for a call that got no GraphQL answer', () => {
     expect(graphQlErrorCode(new TypeError('Failed to fetch'))).toBe(GENERIC_BOOKING_ERROR);
     expect(graphQlErrorCode(undefined)).toBe(GENERIC_BOOKING_ERROR);
+  });
+});
+
+describe('graphQlErrorExtension', () => {
+  it('reads a string the first error carries in its extensions', () => {
+    expect(graphQlErrorExtension(clientError([{ code: 'E_ALREADY_CONFIRMED', confirmationNumber: '81234567' }]), 'confirmationNumber')).toBe('81234567');
+  });
+
+  it('is null when the first error carries none, carries something else, or no answer came', () => {
+    expect(graphQlErrorExtension(clientError([{ code: 'E_ALREADY_CONFIRMED' }, { confirmationNumber: '81234567' }]), 'confirmationNumber')).toBeNull();
+    expect(graphQlErrorExtension(clientError([{ confirmationNumber: 81234567 }]), 'confirmationNumber')).toBeNull();
+    expect(graphQlErrorExtension(clientError([{ confirmationNumber: '' }]), 'confirmationNumber')).toBeNull();
+    expect(graphQlErrorExtension(new TypeError('Failed to fetch'), 'confirmationNumber')).toBeNull();
+  });
+});
+
+describe('isAnsweredRefusal', () => {
+  it('is true when the API answered with an error, coded or not', () => {
+    expect(isAnsweredRefusal(clientError([{ code: 'ROOMS_SOLD_OUT' }]))).toBe(true);
+    expect(isAnsweredRefusal(clientError([{}]))).toBe(true);
+  });
+
+  it('is false for a call lost on the way, or an answer with no GraphQL error in it', () => {
+    expect(isAnsweredRefusal(new TypeError('Failed to fetch'))).toBe(false);
+    expect(isAnsweredRefusal(clientError([]))).toBe(false);
+    expect(isAnsweredRefusal(undefined)).toBe(false);
   });
 });

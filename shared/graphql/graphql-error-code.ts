@@ -20,3 +20,21 @@ export function firstGraphQlError(error: unknown): { code: string; field: string
   const field = first?.extensions?.field;
   return { code: graphQlErrorCode(error), field: typeof field === 'string' ? field : null, message: first?.message ?? null };
 }
+
+/**
+ * A string the first error of a failed call carries in its extensions under `name` (e.g. E_ALREADY_CONFIRMED's
+ * `confirmationNumber`), or null when it carries none.
+ */
+export function graphQlErrorExtension(error: unknown, name: string): string | null {
+  const value = error instanceof ClientError ? error.response.errors?.[0]?.extensions?.[name] : undefined;
+  return typeof value === 'string' && value ? value : null;
+}
+
+/**
+ * Whether a failed call got an answer from the API: a GraphQL error came back, so the server decided.
+ * False for a call lost on the way (network, a proxy's error page): the server may or may not have acted
+ * on it, so a change that carries an idempotency key is retried with the same key.
+ */
+export function isAnsweredRefusal(error: unknown): boolean {
+  return error instanceof ClientError && (error.response.errors?.length ?? 0) > 0;
+}

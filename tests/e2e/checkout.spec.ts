@@ -1,8 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { LIAM, LOOKUP_FRAME, NYCTS_OVERVIEW, lookUp, openLookup } from '../support/journeys';
-import { acceptConsents, dayFromToday, fillVisitor, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
-
-export const PAYMENT_FRAME = 'iframe[title="Payment"]';
+import { PAYMENT_FRAME, VISA, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
 
 const VISITOR = { givenName: 'Rory', surname: 'Quinn', email: 'rory.quinn@example.com', phone: '2125550142' };
 
@@ -13,16 +11,6 @@ async function paymentForm(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-async function payWithNewCard(frame: FrameLocator, card: { number: string; securityCode: string; name: string }) {
-  await frame.getByLabel('Card number').fill(card.number);
-  await frame.getByLabel('Security code').fill(card.securityCode);
-  await frame.getByLabel('Expiry month').selectOption('12');
-  await frame.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
-  await frame.getByLabel('Name on card').fill(card.name);
-  await frame.getByRole('button', { name: 'Use this card' }).click();
-}
-
-const VISA = { number: '4111 1111 1111 1111', securityCode: '123', name: 'Rory Quinn' };
 const DECLINED_VISA = { number: '4000 0000 0000 0002', securityCode: '123', name: 'Rory Quinn' };
 
 async function acceptAcknowledgements(page: Page) {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { AVA, SIGN_IN_FRAME, SOFIA, signIn } from '../support/journeys';
-import { GUEST_INFO_FRAME, acceptConsents, dayFromToday, fillVisitor, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
+import { GUEST_INFO_FRAME, PAYMENT_FRAME, VISA, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
 
 test('a member finds the form filled from the profile, continues, and reviews what was saved', async ({ page }) => {
   await signInFromHeader(page, AVA);
@@ -13,6 +13,11 @@ test('a member finds the form filled from the profile, continues, and reviews wh
   await frame.getByLabel('Estimated arrival time (optional)').selectOption('15:00');
   await acceptConsents(frame);
   await frame.getByRole('button', { name: 'Continue' }).click();
+
+  // Saved: the booking page shows the details in short and asks for the card before the review.
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(page.getByRole('region', { name: 'Guest information' })).toContainText('Ava Morgan');
+  await payWithNewCard(page.frameLocator(PAYMENT_FRAME), { ...VISA, name: 'Ava Morgan' });
 
   await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
   const details = page.getByRole('region', { name: 'Guest details' });
@@ -45,6 +50,7 @@ test('a visitor joins Portico Rewards inline, is signed in, and books on as the 
   for (const box of await frame.getByRole('group', { name: /^Your consent/ }).getByRole('checkbox').all()) await box.check();
   await acceptConsents(frame);
   await frame.getByRole('button', { name: 'Continue' }).click();
+  await payWithNewCard(page.frameLocator(PAYMENT_FRAME), { ...VISA, name: 'Noor Haddad' });
 
   await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toHaveCount(0);
@@ -73,6 +79,7 @@ test('a travel agent’s wrong IATA numbers are refused on the field, each with 
 
   await iata.fill('45128031'); // Sofia's own agency, Reyes Travel Studio
   await cont.click();
+  await payWithNewCard(page.frameLocator(PAYMENT_FRAME), { ...VISA, name: 'Sofia Reyes' });
   await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
   await expect(page.getByRole('region', { name: 'Guest details' })).toContainText('Reyes Travel Studio (IATA 45128031)');
 });
@@ -113,4 +120,26 @@ test('a visitor signs in from the form and comes back to the same cart with noth
   await expect(again.getByLabel('First name')).toHaveValue('Ava');
   await expect(again.getByLabel('Comments (optional)')).toHaveValue('Quiet room, please.');
   expect(page.url()).toBe(cartUrl);
+});
+
+test('after Continue the guest can change the saved details before paying, and the payment step comes back', async ({ page }) => {
+  const frame = await selectRate(page, stayFrom(78), 'Flexible rate');
+  await fillVisitor(frame, { givenName: 'Maya', surname: 'Lindqvist', email: 'maya.lindqvist@example.com', phone: '2125550147' });
+  await acceptConsents(frame);
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  const guest = page.getByRole('region', { name: 'Guest information' });
+  await expect(guest).toContainText('Maya Lindqvist');
+  await expect(page.frameLocator(PAYMENT_FRAME).getByLabel('Card number')).toBeVisible();
+
+  await guest.getByRole('button', { name: 'Change guest information' }).click();
+  await expect(page.getByRole('heading', { name: 'Guest information' })).toBeFocused();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toHaveCount(0);
+  const again = page.frameLocator(GUEST_INFO_FRAME);
+  await expect(again.getByLabel('Last name')).toHaveValue('Lindqvist');
+  await again.getByLabel('Last name').fill('Lindqvist-Berg');
+  await acceptConsents(again);
+  await again.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByRole('heading', { name: 'Payment' })).toBeFocused();
+  await expect(guest).toContainText('Maya Lindqvist-Berg');
+  await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?cartId=/);
 });

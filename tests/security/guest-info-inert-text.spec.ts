@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { bookingPaths } from '../../shared/domain/booking-paths';
+import { PAYMENT_FRAME, VISA, payWithNewCard } from '../support/booking-pages';
 
 const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -33,6 +34,9 @@ test('HTML and script typed in every free-text field of the guest-info overlay c
   await expect(consents).toHaveCount(3);
   for (const box of await consents.all()) await box.check();
   await form.getByRole('button', { name: 'Continue' }).click();
+  // The saved details show in short on the booking page too, as text.
+  await expect(page.getByRole('region', { name: 'Guest information' })).toContainText('350 Fifth Avenue, Floor 3, New York NY 10118');
+  await payWithNewCard(page.frameLocator(PAYMENT_FRAME), { ...VISA, name: 'Maya Lindqvist' });
 
   await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
   const details = page.getByRole('region', { name: 'Guest details' });

@@ -6,6 +6,12 @@ import { openSignIn, signIn } from './journeys';
 /** The booking pages as a guest uses them, shared by the guest-info and checkout journeys. */
 export const GUEST_INFO_FRAME = 'iframe[title="Guest information"]';
 
+/** The payment overlay's frame, on the booking page once guest information is saved, and on the review's Change card. */
+export const PAYMENT_FRAME = 'iframe[title="Payment"]';
+
+/** The approved Visa test card (ARCHITECTURE.md, test cards). */
+export const VISA = { number: '4111 1111 1111 1111', securityCode: '123', name: 'Rory Quinn' };
+
 /** An ISO day `days` after today (UTC), as the seed counts its nights. */
 export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
@@ -60,4 +66,14 @@ export async function fillVisitor(frame: FrameLocator, guest: { givenName: strin
   await frame.getByLabel('City').fill('New York');
   await frame.getByLabel('State or province').selectOption('NY');
   await frame.getByLabel('Postal code').fill('10118');
+}
+
+/** Fills the payment overlay's new-card form with `card` (expiry December, two years on) and uses it. */
+export async function payWithNewCard(frame: FrameLocator, card: { number: string; securityCode: string; name: string }) {
+  await frame.getByLabel('Card number').fill(card.number);
+  await frame.getByLabel('Security code').fill(card.securityCode);
+  await frame.getByLabel('Expiry month').selectOption('12');
+  await frame.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+  await frame.getByLabel('Name on card').fill(card.name);
+  await frame.getByRole('button', { name: 'Use this card' }).click();
 }

@@ -62,6 +62,16 @@ describe('GuestInfoPage: cart and session failures (spec 4)', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Your session has expired' })).toBeInTheDocument();
   });
 
+  it('sends a cart booked already to the confirmation its refusal names', async () => {
+    fake = createFakeCartApi(cartFixture({ expiresAt: new Date(START + 900_000).toISOString() }));
+    fake.refuseWith('CartPrice', 'E_ALREADY_CONFIRMED', { confirmationNumber: '81234567' });
+    api.request = fake.request as (...args: unknown[]) => Promise<unknown>;
+    renderGuestInfoPage();
+    await settle();
+    expect(address()).toBe(bookingPaths.confirmation.getHref('81234567'));
+    expect(logToServer).toHaveBeenCalledExactlyOnceWith('warn', 'API_ERROR|E_ALREADY_CONFIRMED|PreBooking|read cart CART-1');
+  });
+
   it.each([
     ['no cartId', bookingPaths.guestInfo.path],
     ['an empty cartId', `${bookingPaths.guestInfo.path}?cartId=%20`],

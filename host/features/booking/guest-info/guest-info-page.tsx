@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { GuestInfoSection } from './guest-info-section';
+import { PaymentSection } from '../payment/payment-section';
 import { BookingCancellationPolicy } from '../pre-booking/booking-cancellation-policy';
 import { CartGate } from '../pre-booking/cart-gate';
 import { CartHoldBar } from '../pre-booking/cart-hold-bar';
@@ -8,7 +10,7 @@ import type { Cart } from '../pre-booking/use-cart';
 
 /**
  * `/reservation/guestInfo.mi?cartId=…`, the booking page: its pre-booking part (spec 2) for the cart
- * named in the address, and the guest-information overlay under it.
+ * named in the address, the guest-information overlay under it, then the payment overlay.
  */
 export function GuestInfoPage() {
   return (
@@ -18,7 +20,19 @@ export function GuestInfoPage() {
   );
 }
 
+/** Which step the page shows: the guest form, or the guest's saved details in short and the payment under them. */
+type Step = { name: 'guest' } | { name: 'payment'; isJustReached: boolean };
+
+/**
+ * A cart whose guest information is saved but which is not paid yet (a reload on the payment step, or
+ * the review sending an unpaid cart back) opens on payment; any other opens on the form, which is
+ * also where the review's "Change guest information" leads.
+ */
+const firstStep = (cart: Cart): Step => (cart.guestInfo && !cart.payment ? { name: 'payment', isJustReached: false } : { name: 'guest' });
+
 function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<unknown> }) {
+  const [step, setStep] = useState<Step>(() => firstStep(cart));
+  const isPaying = step.name === 'payment' && cart.guestInfo !== null;
   return (
     <>
       <HotelHeader pageKind="booking" propertyId={cart.property.id} />
@@ -26,7 +40,14 @@ function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<
       <h1>Complete your booking</h1>
       <PreBookingSummary cart={cart} />
       <BookingCancellationPolicy policy={cart.cancellationPolicy} />
-      <GuestInfoSection cart={cart} refreshCart={refreshCart} />
+      <GuestInfoSection
+        cart={cart}
+        refreshCart={refreshCart}
+        isSaved={isPaying}
+        onCompleted={() => setStep({ name: 'payment', isJustReached: true })}
+        onChangeRequested={() => setStep({ name: 'guest' })}
+      />
+      {isPaying ? <PaymentSection cart={cart} refreshCart={refreshCart} takesFocus={step.name === 'payment' && step.isJustReached} /> : null}
     </>
   );
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -9,7 +9,7 @@ import { hostPaths } from '../../../../shared/domain/paths';
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 import type { OverlayFrameProps } from '../../../components/overlay-frame';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
-import { cartFixture } from '../pre-booking/testing/cart-fixtures';
+import { cartFixture, savedGuestInfo } from '../pre-booking/testing/cart-fixtures';
 import { GuestInfoSection } from './guest-info-section';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081' } }));
@@ -35,17 +35,25 @@ function Where() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderSection(refreshCart = vi.fn(async () => undefined)) {
+type SectionOptions = { refreshCart?: () => Promise<unknown>; isSaved?: boolean; guestInfo?: typeof cart.guestInfo };
+
+function renderSection({ refreshCart = vi.fn(async () => undefined), isSaved = false, guestInfo = null }: SectionOptions = {}) {
   const here = bookingPaths.guestInfo.getHref(cart.id);
-  render(
+  const onCompleted = vi.fn();
+  const onChangeRequested = vi.fn();
+  const section = (saved: boolean) => (
     <MemoryRouter initialEntries={[here]}>
       <Routes>
-        <Route path="*" element={<GuestInfoSection cart={cart} refreshCart={refreshCart} />} />
+        <Route
+          path="*"
+          element={<GuestInfoSection cart={{ ...cart, guestInfo }} refreshCart={refreshCart} isSaved={saved} onCompleted={onCompleted} onChangeRequested={onChangeRequested} />}
+        />
       </Routes>
       <Where />
-    </MemoryRouter>,
+    </MemoryRouter>
   );
-  return { refreshCart };
+  const { rerender } = render(section(isSaved));
+  return { refreshCart, onCompleted, onChangeRequested, showSaved: (saved: boolean) => rerender(section(saved)) };
 }
 
 const address = () => screen.getByRole('status', { name: 'address' }).textContent;
@@ -115,14 +123,37 @@ describe('the guest-information section of the booking page', () => {
     expect(screen.getByTitle('Guest information')).toBe(iframe);
   });
 
-  it('moves on to the review of this cart, read again, when the overlay saved everything', async () => {
-    const { refreshCart } = renderSection();
+  it('moves on to payment once the cart is read again, and only for this cart', async () => {
+    const { refreshCart, onCompleted } = renderSection();
     act(() => overlay().guestInfoCompleted({ cartId: 'ANOTHER-CART', revisionNumber: 2 }));
-    expect(address()).toBe(bookingPaths.guestInfo.getHref(cart.id));
     expect(refreshCart).not.toHaveBeenCalled();
     await act(async () => overlay().guestInfoCompleted({ cartId: cart.id, revisionNumber: 2 }));
     expect(refreshCart).toHaveBeenCalledTimes(1);
-    expect(address()).toBe(bookingPaths.reviewDetails.getHref(cart.id));
+    expect(onCompleted).toHaveBeenCalledTimes(1);
+    // The page stays: payment comes next on it.
+    expect(address()).toBe(bookingPaths.guestInfo.getHref(cart.id));
+  });
+
+  it('once saved, shows the guest’s details in short in place of the form, with the way back to it', async () => {
+    const { onChangeRequested } = renderSection({ isSaved: true, guestInfo: savedGuestInfo });
+    const section = screen.getByRole('region', { name: 'Guest information' });
+    expect(within(section).queryByTitle('Guest information')).toBeNull();
+    expect(section).toHaveTextContent('Dr Maya Lindqvist');
+    expect(section).toHaveTextContent('350 Fifth Avenue, New York NY 10118, United States');
+    await userEvent.click(within(section).getByRole('button', { name: 'Change guest information' }));
+    expect(onChangeRequested).toHaveBeenCalledTimes(1);
+  });
+
+  it('brings the form back with the focus on its heading when the guest asks to change the details', () => {
+    const { showSaved } = renderSection({ isSaved: true, guestInfo: savedGuestInfo });
+    showSaved(false);
+    expect(screen.getByTitle('Guest information')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Guest information' })).toHaveFocus();
+  });
+
+  it('shows the form while the saved details are not in the cart it holds', () => {
+    renderSection({ isSaved: true, guestInfo: null });
+    expect(screen.getByTitle('Guest information')).toBeInTheDocument();
   });
 
   it('follows the overlay only to same-site paths', () => {

@@ -30,6 +30,21 @@ describe('bookingErrorDestination (spec 4, cart and session failures)', () => {
     expect(bookingErrorDestination('SESSION_VALIDATION_FAILED', null)).toBe('/reservation/expiredSession.mi');
   });
 
+  it('sends a cart already booked to the confirmation its refusal names', () => {
+    expect(bookingErrorDestination('E_ALREADY_CONFIRMED', stay, '81234567')).toBe('/reservation/confirmation.mi?confirmationNumber=81234567');
+    expect(bookingErrorDestination('E_ALREADY_CONFIRMED', null, '81234567')).toBe(bookingPaths.confirmation.getHref('81234567'));
+  });
+
+  it('keeps the page for a cart already booked when the refusal names no confirmation', () => {
+    expect(bookingErrorDestination('E_ALREADY_CONFIRMED', stay)).toBeNull();
+    expect(bookingErrorDestination('E_ALREADY_CONFIRMED', stay, null)).toBeNull();
+  });
+
+  it('ignores a confirmation number given with any other code', () => {
+    expect(bookingErrorDestination('CART_VALIDATION_FAILED', null, '81234567')).toBe(bookingPaths.rateList.path);
+    expect(bookingErrorDestination('ROOMS_SOLD_OUT', stay, '81234567')).toBeNull();
+  });
+
   it.each(['STALE_REVISION', 'RATE_UNAVAILABLE', 'INTERNAL_SERVER_ERROR', GENERIC_BOOKING_ERROR, 'cart_validation_failed', ''])(
     'keeps the page for %j, which it shows with a retry',
     (code) => {

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
+import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { bookingErrorDestination } from './booking-error-destination';
@@ -25,7 +25,7 @@ function useReportReadFailure(cartId: string | null, error: unknown, component: 
   useEffect(() => {
     if (!error || !cartId) return;
     const code = graphQlErrorCode(error);
-    const level = bookingErrorDestination(code, null) ? 'warn' : 'error';
+    const level = bookingErrorDestination(code, null, graphQlErrorExtension(error, 'confirmationNumber')) ? 'warn' : 'error';
     reportReservationError({ code, component, detail: `read cart ${cartId}`, level });
   }, [cartId, error, component]);
 }
@@ -39,7 +39,8 @@ export type CartGateProps = {
 
 /**
  * A booking page's cart, named by `?cartId=`: with no cart, or a cart or session the server refuses,
- * the browser goes where spec 4 says; any other failed read shows an error with a retry.
+ * the browser goes where spec 4 says (a cart booked already, to its confirmation); any other failed
+ * read shows an error with a retry.
  */
 export function CartGate({ component, loadingLabel, children }: CartGateProps) {
   const [query] = useSearchParams();
@@ -47,7 +48,7 @@ export function CartGate({ component, loadingLabel, children }: CartGateProps) {
   const cart = useCart(cartId);
   const stay = cart.data ? searchCriteriaOfCart(cart.data) : null;
   const code = cart.error ? graphQlErrorCode(cart.error) : null;
-  const destination = cartId === null ? bookingPaths.rateList.path : code ? bookingErrorDestination(code, stay) : null;
+  const destination = cartId === null ? bookingPaths.rateList.path : code ? bookingErrorDestination(code, stay, graphQlErrorExtension(cart.error, 'confirmationNumber')) : null;
   useLeaveFor(destination);
   useReportReadFailure(cartId, cart.error, component);
 

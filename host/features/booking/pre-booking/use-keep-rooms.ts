@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
-import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
+import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
 import { ExtendAndUpdateCartExpirationMutation } from '../../../../shared/graphql/operations/booking/cart';
 import { requestGraphQl } from '../../../services/graphql';
 import { reportReservationError } from '../../../services/report-reservation-error';
@@ -41,7 +41,7 @@ export function useKeepRooms(cart: Cart) {
       setStatus('idle');
     } catch (error) {
       const code = graphQlErrorCode(error);
-      const destination = bookingErrorDestination(code, searchCriteriaOfCart(cart));
+      const destination = bookingErrorDestination(code, searchCriteriaOfCart(cart), graphQlErrorExtension(error, 'confirmationNumber'));
       reportReservationError({ code, component: 'SessionTimeoutModal', detail: `extend cart ${cart.id}`, level: destination ? 'warn' : 'error' });
       if (destination) navigate(destination, { replace: true });
       else setStatus('failed');

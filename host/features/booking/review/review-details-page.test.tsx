@@ -1,90 +1,160 @@
 // @vitest-environment jsdom
-import { render, screen, within } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
-import { SWRConfig } from 'swr';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PaymentHostApi } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { createFakeCartApi } from '../pre-booking/testing/cart-fake-api';
-import { cartFixture, usd, type CartFixture } from '../pre-booking/testing/cart-fixtures';
-import { ReviewDetailsPage } from './review-details-page';
+import type { OverlayFrameProps } from '../../../components/overlay-frame';
+import { settle } from '../guest-info/testing/render-guest-info-page';
+import { cartFixture, cartPaymentFixture, savedGuestInfo, usd, type CartFixture } from '../pre-booking/testing/cart-fixtures';
+import { createFakeCheckoutApi, type FakeCheckoutApi } from './testing/checkout-fake-api';
+import { renderReviewPage } from './testing/render-review-page';
 
-vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080' } }));
+process.env.TZ = 'UTC';
+
+vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
+vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
+vi.mock('../../../services/page-events', () => ({ raiseGraphQlError: vi.fn(), raiseDataLayerEvent: vi.fn() }));
 vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => <p>hotel header</p> }));
+vi.mock('../../../auth/use-user-details', () => ({ useUserDetails: () => ({ data: undefined }) }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
-function Where() {
-  const location = useLocation();
-  return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
-}
-
-function renderReview(cart: CartFixture) {
-  const fake = createFakeCartApi({ ...cart, expiresAt: new Date(Date.now() + 900_000).toISOString() });
-  api.request = fake.request as (...args: unknown[]) => Promise<unknown>;
-  render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[bookingPaths.reviewDetails.getHref(cart.id)]}>
-        <main>
-          <Routes>
-            <Route path={bookingPaths.reviewDetails.path} element={<ReviewDetailsPage />} />
-            <Route path={bookingPaths.guestInfo.path} element={<h1>Guest information step</h1>} />
-          </Routes>
-        </main>
-        <Where />
-      </MemoryRouter>
-    </SWRConfig>,
-  );
-}
-
-const savedGuestInfo: NonNullable<CartFixture['guestInfo']> = {
-  guest: {
-    title: 'Dr',
-    givenName: 'Maya',
-    surname: 'Lindqvist',
-    email: 'maya.lindqvist@example.com',
-    phone: '2125550147',
-    address: { line1: '350 Fifth Avenue', line2: null, city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10118' },
+/** The payment frames mounted, newest last: their handlers are what the overlay would call. */
+const frames: OverlayFrameProps<PaymentHostApi>[] = [];
+vi.mock('../../../components/overlay-frame', () => ({
+  OverlayFrame: (props: OverlayFrameProps<PaymentHostApi>) => {
+    frames.push(props);
+    return <iframe title={props.title} src={props.src} />;
   },
-  roomRequests: ['CRIB', 'PETFEE1'],
-  comments: 'Quiet room, please.',
-  arrivalTime: '15:00',
-  travelAgent: { iataNumber: '45128031', agencyName: 'Reyes Travel Studio' },
-  aaaNumber: null,
-  isBuyPointConsent: true,
-  isLegalConsentAccepted: true,
-  isPrivacyPolicyAccepted: true,
-  isPrepayConsentAccepted: false,
-  updatedAt: '2026-07-01T12:03:00.000Z',
-};
+}));
+const overlay = () => frames[frames.length - 1]!.handlers;
 
-afterEach(() => vi.restoreAllMocks());
+const START = Date.parse('2026-07-01T12:00:00.000Z');
+const paidCart = (overrides: Partial<CartFixture> = {}) => cartFixture({ guestInfo: savedGuestInfo, payment: cartPaymentFixture(), ...overrides });
+let fake: FakeCheckoutApi;
 
-describe('ReviewDetailsPage', () => {
-  it('shows the stay and what the guest-info step saved, in words, with the way back to change it', async () => {
-    renderReview(cartFixture({ guestInfo: savedGuestInfo }));
-    const details = await screen.findByRole('region', { name: 'Guest details' });
-    const text = details.textContent ?? '';
+async function openReview(cart: CartFixture = paidCart(), path?: string) {
+  fake = createFakeCheckoutApi({ ...cart, expiresAt: new Date(START + 900_000).toISOString() });
+  api.request = fake.request as (...args: unknown[]) => Promise<unknown>;
+  renderReviewPage(path);
+  await settle();
+}
+
+const address = () => screen.getByRole('status', { name: 'address' }).textContent;
+const region = (name: string) => screen.getByRole('region', { name });
+const valueOf = (container: HTMLElement, label: string) => within(container).getByText(label).nextElementSibling;
+
+beforeEach(() => {
+  frames.length = 0;
+  vi.useFakeTimers();
+  vi.setSystemTime(START);
+});
+afterEach(() => vi.useRealTimers());
+
+describe('ReviewDetailsPage: what is reviewed', () => {
+  it('shows the stay, its cancellation policy and what the guest-info step saved, in words, with the way back to change it', async () => {
+    await openReview();
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeInTheDocument();
+    const text = region('Guest details').textContent ?? '';
     expect(text).toContain('Dr Maya Lindqvist');
     expect(text).toContain('350 Fifth Avenue, New York NY 10118, United States');
     expect(text).toContain('Crib, One pet (pet fee applies)');
     expect(text).toContain('15:00');
     expect(text).toContain('Reyes Travel Studio (IATA 45128031)');
-    expect(within(details).queryByText('AAA membership')).toBeNull();
-    expect(screen.getByRole('region', { name: 'Your stay' })).toBeInTheDocument();
+    expect(within(region('Guest details')).queryByText('AAA membership')).toBeNull();
+    expect(region('Your stay')).toBeInTheDocument();
+    expect(region('Cancellation policy')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Change guest information' })).toHaveAttribute('href', bookingPaths.guestInfo.getHref('CART-1'));
   });
 
-  it('shows travel insurance added to the cart in the summary, with the total it makes', async () => {
-    renderReview(cartFixture({ guestInfo: savedGuestInfo, insurance: { quoteId: 'Q1', premium: usd(3450), provider: 'Harbour Mutual' } }));
-    const summary = await screen.findByRole('region', { name: 'Your stay' });
-    expect(within(summary).getByText('Travel insurance (Harbour Mutual)').nextElementSibling).toHaveTextContent('$34.50');
-    expect(within(summary).getByText('Total with travel insurance').nextElementSibling).toHaveTextContent('$562.35');
+  it('is the same page under its other name, reviewguestinformation.mi', async () => {
+    await openReview(paidCart(), bookingPaths.reviewGuestInformation.getHref('CART-1'));
+    expect(screen.getByRole('heading', { level: 1, name: 'Review your booking' })).toBeInTheDocument();
+    expect(region('Payment')).toBeInTheDocument();
   });
 
-  it('sends a cart whose guest information was never saved back to that step', async () => {
-    renderReview(cartFixture({ guestInfo: null }));
-    expect(await screen.findByRole('heading', { name: 'Guest information step' })).toBeInTheDocument();
-    expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent(bookingPaths.guestInfo.getHref('CART-1'));
+  it('shows travel insurance added to the cart, in the summary and in its own section', async () => {
+    await openReview(paidCart({ insurance: { quoteId: 'Q1', premium: usd(3450), provider: 'Harbour Mutual' } }));
+    const summary = region('Your stay');
+    expect(within(summary).getByText('Travel insurance (Harbour Mutual)').nextElementSibling).toHaveTextContent('$34.50');
+    expect(within(summary).getByText('Total with travel insurance').nextElementSibling).toHaveTextContent('$562.35');
+    expect(region('Travel insurance')).toHaveTextContent('Your trip is insured by Harbour Mutual. The premium, $34.50, is charged with your booking.');
+  });
+
+  it('says when no travel insurance is added', async () => {
+    await openReview();
+    expect(region('Travel insurance')).toHaveTextContent('No travel insurance is added.');
+  });
+
+  it('shows the card by brand in words and last four, its expiry, how the rate is paid, and what is charged now and at the hotel', async () => {
+    await openReview();
+    const payment = region('Payment');
+    expect(valueOf(payment, 'Card')).toHaveTextContent('Visa ending in 1111');
+    expect(valueOf(payment, 'Expires')).toHaveTextContent('12/2028');
+    expect(valueOf(payment, 'Name on card')).toHaveTextContent('Maya Lindqvist');
+    expect(valueOf(payment, 'How this rate is paid')).toHaveTextContent('Your card guarantees the booking. Nothing is charged now: you pay at the hotel.');
+    expect(valueOf(payment, 'Charged when you book')).toHaveTextContent('$0.00');
+    expect(valueOf(payment, 'Paid at the hotel')).toHaveTextContent('$527.85');
+    expect(within(payment).queryByTitle('Payment')).toBeNull();
+  });
+
+  it('splits a deposit between now and the hotel', async () => {
+    const deposit = cartPaymentFixture({ paymentMethod: { code: '4.PMT', kind: 'DEPOSIT', description: 'A deposit of the first night, $251.85, is charged to your card when you book; the rest is paid at the hotel.' }, amountDueNow: usd(25185) });
+    await openReview(paidCart({ payment: deposit }));
+    expect(valueOf(region('Payment'), 'Charged when you book')).toHaveTextContent('$251.85');
+    expect(valueOf(region('Payment'), 'Paid at the hotel')).toHaveTextContent('$276.00');
+  });
+});
+
+describe('ReviewDetailsPage: Change card', () => {
+  it('opens the payment overlay in its change form inside the payment region, for this cart', async () => {
+    await openReview();
+    fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Change card' }));
+    const frame = within(region('Payment')).getByTitle('Payment');
+    expect(new URL(frame.getAttribute('src')!).searchParams.get('cartId')).toBe('CART-1');
+    expect(frames[0]).toMatchObject({ options: { variant: 'change' } });
+    expect(within(region('Payment')).queryByRole('button', { name: 'Change card' })).toBeNull();
+  });
+
+  it('closes it on the overlay’s Cancel, keeping the card, with the focus back on Change card', async () => {
+    await openReview();
+    fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Change card' }));
+    act(() => overlay().close());
+    expect(screen.queryByTitle('Payment')).toBeNull();
+    expect(valueOf(region('Payment'), 'Card')).toHaveTextContent('Visa ending in 1111');
+    expect(within(region('Payment')).getByRole('button', { name: 'Change card' })).toHaveFocus();
+  });
+
+  it('shows the new card once the overlay says the cart is paid with it, read again, and closes the form', async () => {
+    await openReview();
+    fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Change card' }));
+    const mastercard = cartPaymentFixture({ card: { token: 'tok_mc4444mc4444mc4444mc4444mc4444m', brand: 'MASTERCARD', lastFour: '4444', expiryMonth: 6, expiryYear: 2029, cardholderName: 'Maya Lindqvist' } });
+    fake.state.cart = { ...fake.state.cart, payment: mastercard, revisionNumber: 4 };
+    act(() => overlay().paymentCompleted({ cartId: 'CART-1', revisionNumber: 4, brand: 'MASTERCARD', lastFour: '4444' }));
+    await settle();
+    expect(screen.queryByTitle('Payment')).toBeNull();
+    expect(valueOf(region('Payment'), 'Card')).toHaveTextContent('Mastercard ending in 4444');
+    expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
+  });
+
+  it('shows a declined new card in the page’s banner, over the open form', async () => {
+    await openReview();
+    fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Change card' }));
+    act(() => overlay().graphQlError({ operationName: 'UpdateCartPayment', codes: ['PAYMENT_DECLINED'], isPaymentInfo: true }));
+    expect(within(region('Payment')).getByRole('alert')).toHaveTextContent(/declined/);
+  });
+});
+
+describe('ReviewDetailsPage: what the cart lacks', () => {
+  it('sends a cart whose guest information was never saved back to the booking page', async () => {
+    await openReview(cartFixture({ guestInfo: null }));
+    expect(screen.getByRole('heading', { name: 'Guest information step' })).toBeInTheDocument();
+    expect(address()).toBe(bookingPaths.guestInfo.getHref('CART-1'));
+  });
+
+  it('sends a cart not yet paid back to the booking page, which asks for the card', async () => {
+    await openReview(cartFixture({ guestInfo: savedGuestInfo, payment: null }));
+    expect(address()).toBe(bookingPaths.guestInfo.getHref('CART-1'));
   });
 });

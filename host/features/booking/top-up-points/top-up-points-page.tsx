@@ -5,7 +5,7 @@ import { hostPaths } from '../../../../shared/domain/paths';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatPoints } from '../../../../shared/format/format-points';
 import type { RedemptionDataQuery as RedemptionDataResult } from '../../../../shared/graphql/generated/graphql';
-import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
+import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
 import { RedemptionDataQuery } from '../../../../shared/graphql/operations/guest-info/redemption';
 import { Alert } from '../../../../shared/ui/alert';
 import { factsClass } from '../../../../shared/ui/facts-list';
@@ -30,7 +30,7 @@ export function TopUpPointsPage() {
   });
   const code = answer.error ? graphQlErrorCode(answer.error) : null;
   const here = `${bookingPaths.topUpPoints.path}?${query}`;
-  const destination = cartId === null ? bookingPaths.rateList.path : code === UNAUTHENTICATED ? `${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo: here })}` : code ? bookingErrorDestination(code, null) : null;
+  const destination = cartId === null ? bookingPaths.rateList.path : code === UNAUTHENTICATED ? `${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo: here })}` : code ? bookingErrorDestination(code, null, graphQlErrorExtension(answer.error, 'confirmationNumber')) : null;
   useLeaveFor(destination);
 
   if (destination) return null;

@@ -25,6 +25,8 @@ export function renderGuestInfoPage(path = bookingPaths.guestInfo.getHref('CART-
           <Routes>
             <Route path={bookingPaths.guestInfo.path} element={<GuestInfoPage />} />
             <Route path={bookingPaths.rateList.path} element={<h1>Rate list</h1>} />
+            <Route path={bookingPaths.reviewDetails.path} element={<h1>Review your booking</h1>} />
+            <Route path={bookingPaths.confirmation.path} element={<h1>Your booking is confirmed</h1>} />
             <Route path={hostPaths.expiredSession.path} element={<h1>Your session has expired</h1>} />
           </Routes>
         </main>

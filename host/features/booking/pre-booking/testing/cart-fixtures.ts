@@ -105,3 +105,36 @@ export function pointsCartFixture(): CartFixture {
     cancellationPolicy: { isRefundable: true, freeCancellationUntil: null, lateCancellationCharge: usd(0), description: 'Free cancellation.' },
   });
 }
+
+/** What the guest-info step saves in a cart: a visitor with requests and a travel agent. */
+export const savedGuestInfo: NonNullable<CartFixture['guestInfo']> = {
+  guest: {
+    title: 'Dr',
+    givenName: 'Maya',
+    surname: 'Lindqvist',
+    email: 'maya.lindqvist@example.com',
+    phone: '2125550147',
+    address: { line1: '350 Fifth Avenue', line2: null, city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10118' },
+  },
+  roomRequests: ['CRIB', 'PETFEE1'],
+  comments: 'Quiet room, please.',
+  arrivalTime: '15:00',
+  travelAgent: { iataNumber: '45128031', agencyName: 'Reyes Travel Studio' },
+  aaaNumber: null,
+  isBuyPointConsent: true,
+  isLegalConsentAccepted: true,
+  isPrivacyPolicyAccepted: true,
+  isPrepayConsentAccepted: false,
+  updatedAt: '2026-07-01T12:03:00.000Z',
+};
+
+/** The card a cart is paid with once the payment step authorised it: a Visa guaranteeing the stay (5.PMT). */
+export function cartPaymentFixture(overrides: Partial<NonNullable<CartFixture['payment']>> = {}): NonNullable<CartFixture['payment']> {
+  return {
+    card: { token: 'tok_visa1111visa1111visa1111visa11', brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: 2028, cardholderName: 'Maya Lindqvist' },
+    paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', description: 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.' },
+    amountDueNow: usd(0),
+    authorizedAt: '2026-07-01T12:05:00.000Z',
+    ...overrides,
+  };
+}

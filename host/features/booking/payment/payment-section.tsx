@@ -1,0 +1,42 @@
+import { useCallback, useEffect, useId, useRef } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { PaymentCardDetail } from '../../../../bridge';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import type { Cart } from '../pre-booking/use-cart';
+import { CardPaymentForm } from './card-payment-form';
+
+export type PaymentSectionProps = {
+  cart: Cart;
+  /** Reads the cart again, so the review finds the card just given rather than this page's copy. */
+  refreshCart(): Promise<unknown>;
+  /** Move the focus to the section's heading as it appears (it replaced the form the guest just sent). */
+  takesFocus: boolean;
+};
+
+/**
+ * The booking page's payment step (spec 2, pre-booking payment iframe), under the saved guest details:
+ * the payment overlay, framed inline. Once the cart is paid the page goes on to the review.
+ */
+export function PaymentSection({ cart, refreshCart, takesFocus }: PaymentSectionProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const navigate = useNavigate();
+
+  useEffect(() => {
+    if (takesFocus) headingRef.current?.focus();
+  }, [takesFocus]);
+
+  const paid = useCallback(
+    ({ cartId }: PaymentCardDetail) => void refreshCart().then(() => navigate(bookingPaths.reviewDetails.getHref(cartId))),
+    [refreshCart, navigate],
+  );
+
+  return (
+    <section aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Payment
+      </h2>
+      <CardPaymentForm cart={cart} variant="inline" onPaid={paid} />
+    </section>
+  );
+}

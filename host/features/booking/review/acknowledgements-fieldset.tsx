@@ -1,0 +1,50 @@
+import { css } from '@linaria/core';
+import type { BookingAcknowledgementsQuery } from '../../../../shared/graphql/generated/graphql';
+import { CheckboxField } from '../../../../shared/ui/checkbox-field';
+
+const fieldsetClass = css`
+  margin: 0 0 1rem;
+  padding: 0;
+  border: none;
+  & > legend {
+    margin-bottom: 0.75rem;
+    padding: 0;
+    font-size: 1.375rem;
+    font-weight: 600;
+  }
+`;
+
+export type Acknowledgement = BookingAcknowledgementsQuery['bookingAcknowledgements'][number];
+
+/** Said beside a box left unticked when Book now was pressed. */
+export const ACKNOWLEDGEMENT_MISSING = 'Tick this box to book: it must be accepted first.';
+
+export type AcknowledgementsFieldsetProps = {
+  items: readonly Acknowledgement[];
+  ticked: ReadonlySet<string>;
+  /** Mark the unticked boxes: Book now was pressed without them. */
+  showsMissing: boolean;
+  onToggle(code: string, isTicked: boolean): void;
+  /** The box of `code`, for the form to move the focus to. */
+  boxRef(code: string): (element: HTMLInputElement | null) => void;
+};
+
+/** "Before you book" (spec 2, pre-booking acknowledgements): one box per item, every one required. */
+export function AcknowledgementsFieldset({ items, ticked, showsMissing, onToggle, boxRef }: AcknowledgementsFieldsetProps) {
+  return (
+    <fieldset className={fieldsetClass}>
+      <legend>Before you book</legend>
+      {items.map((item) => (
+        <CheckboxField
+          key={item.code}
+          inputRef={boxRef(item.code)}
+          label={item.text}
+          required
+          checked={ticked.has(item.code)}
+          onChange={(event) => onToggle(item.code, event.currentTarget.checked)}
+          error={showsMissing && !ticked.has(item.code) ? ACKNOWLEDGEMENT_MISSING : undefined}
+        />
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,108 @@
+import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
+import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
+import { Alert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { bookingErrorDestination } from '../pre-booking/booking-error-destination';
+import { useLeaveFor } from '../pre-booking/cart-gate';
+import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
+import { panelClass } from '../pre-booking/pre-booking-styles';
+import type { Cart } from '../pre-booking/use-cart';
+import { AcknowledgementsFieldset, type Acknowledgement } from './acknowledgements-fieldset';
+import { useBookingAcknowledgements } from './use-booking-acknowledgements';
+import { useBookNow, type BookNowNotice } from './use-book-now';
+
+export type BookNowFormProps = {
+  cart: Cart;
+  refreshCart(): Promise<unknown>;
+};
+
+/**
+ * The end of the review: what the guest must accept, and Book now. The list is read for the cart; a
+ * cart or session the server refuses while reading it leaves as the booking pages do.
+ */
+export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
+  const acknowledgements = useBookingAcknowledgements(cart.id);
+  const { error } = acknowledgements;
+  const code = error ? graphQlErrorCode(error) : null;
+  const destination = code ? bookingErrorDestination(code, searchCriteriaOfCart(cart), graphQlErrorExtension(error, 'confirmationNumber')) : null;
+  useLeaveFor(destination);
+
+  if (destination) return null;
+  if (code) {
+    return (
+      <section className={panelClass} aria-label="Before you book">
+        <Alert tone="error" heading="We could not load what you accept before booking">
+          <p>{reservationErrorMessage(code)}</p>
+        </Alert>
+        <Button isBusy={acknowledgements.isValidating} onClick={() => void acknowledgements.mutate()}>
+          Try again
+        </Button>
+      </section>
+    );
+  }
+  if (!acknowledgements.data) return <Skeleton label="Loading what you accept before booking" lines={4} />;
+  return <AcknowledgeAndBook cart={cart} items={acknowledgements.data} refreshCart={refreshCart} rereadAcknowledgements={() => void acknowledgements.mutate()} />;
+}
+
+type AcknowledgeAndBookProps = BookNowFormProps & { items: readonly Acknowledgement[]; rereadAcknowledgements(): void };
+
+function AcknowledgeAndBook({ cart, items, refreshCart, rereadAcknowledgements }: AcknowledgeAndBookProps) {
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  const [showsMissing, setShowsMissing] = useState(false);
+  const boxes = useRef(new Map<string, HTMLInputElement>());
+  const onReread = useCallback(
+    (what: 'cart' | 'acknowledgements') => (what === 'cart' ? void refreshCart() : rereadAcknowledgements()),
+    [refreshCart, rereadAcknowledgements],
+  );
+  const { bookNow, isBooking, notice } = useBookNow(cart, { onReread });
+
+  const toggle = (code: string, isTicked: boolean) =>
+    setTicked((current) => {
+      const next = new Set(current);
+      if (isTicked) next.add(code);
+      else next.delete(code);
+      return next;
+    });
+  const boxRef = (code: string) => (element: HTMLInputElement | null) => {
+    if (element) boxes.current.set(code, element);
+    else boxes.current.delete(code);
+  };
+
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const missing = items.find((item) => !ticked.has(item.code));
+    if (missing) {
+      setShowsMissing(true);
+      boxes.current.get(missing.code)?.focus();
+      return;
+    }
+    void bookNow(items.map((item) => item.code));
+  };
+
+  return (
+    <form className={panelClass} noValidate onSubmit={submit}>
+      <AcknowledgementsFieldset items={items} ticked={ticked} showsMissing={showsMissing} onToggle={toggle} boxRef={boxRef} />
+      {notice ? <BookNowNoticeAlert notice={notice} /> : null}
+      <Button type="submit" isBusy={isBooking}>
+        Book now
+      </Button>
+    </form>
+  );
+}
+
+/** Why Book now did not book, focused as it appears so the guest hears it first. */
+function BookNowNoticeAlert({ notice }: { notice: BookNowNotice }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.focus();
+  }, [notice]);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Alert tone="error">
+        <p>{notice.message}</p>
+      </Alert>
+    </div>
+  );
+}

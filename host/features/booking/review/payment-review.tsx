@@ -1,0 +1,86 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { formatMoney } from '../../../../shared/format/format-money';
+import { buttonClass } from '../../../../shared/ui/button';
+import { factsClass } from '../../../../shared/ui/facts-list';
+import { config } from '../../../services/config';
+import { cardExpiryText, cardText } from '../payment/card-text';
+import { CardPaymentForm } from '../payment/card-payment-form';
+import { panelClass } from '../pre-booking/pre-booking-styles';
+import type { Cart } from '../pre-booking/use-cart';
+import { amountDueAtHotel } from './amount-due-at-hotel';
+
+export type PaymentReviewProps = {
+  cart: Cart;
+  payment: NonNullable<Cart['payment']>;
+  /** Reads the cart again, so the region shows a card just given. */
+  refreshCart(): Promise<unknown>;
+};
+
+/**
+ * The review's payment region: the card the cart is paid with (brand and last four, never more), how the
+ * rate is paid in words, and what is charged now and at the hotel. "Change card" opens the payment
+ * overlay in place; Cancel closes it, and a new card closes it and shows here.
+ */
+export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps) {
+  const headingId = useId();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const changeRef = useRef<HTMLButtonElement>(null);
+  const [isChanging, setChanging] = useState(false);
+  /** Where the focus goes once the change form has closed: the heading over a new card, or the button again after Cancel. */
+  const focusAfterClose = useRef<'heading' | 'change' | null>(null);
+  const { locale } = config;
+  const { card } = payment;
+  const atHotel = amountDueAtHotel(cart.price, payment.amountDueNow);
+
+  const paid = useCallback(() => {
+    void refreshCart().then(() => {
+      focusAfterClose.current = 'heading';
+      setChanging(false);
+    });
+  }, [refreshCart]);
+  const cancelled = useCallback(() => {
+    focusAfterClose.current = 'change';
+    setChanging(false);
+  }, []);
+  useEffect(() => {
+    if (isChanging) return;
+    // The button is back in the page only once the frame is gone, so the focus moves after that render.
+    if (focusAfterClose.current === 'heading') headingRef.current?.focus();
+    if (focusAfterClose.current === 'change') changeRef.current?.focus();
+    focusAfterClose.current = null;
+  }, [isChanging]);
+
+  return (
+    <section className={panelClass} aria-labelledby={headingId}>
+      <h2 id={headingId} ref={headingRef} tabIndex={-1}>
+        Payment
+      </h2>
+      <dl className={factsClass}>
+        <dt>Card</dt>
+        <dd>{cardText(card)}</dd>
+        <dt>Expires</dt>
+        <dd>{cardExpiryText(card, locale)}</dd>
+        <dt>Name on card</dt>
+        <dd>{card.cardholderName}</dd>
+        <dt>How this rate is paid</dt>
+        <dd>{payment.paymentMethod.description}</dd>
+        <dt>Charged when you book</dt>
+        <dd>{formatMoney(payment.amountDueNow, locale)}</dd>
+        {atHotel ? (
+          <>
+            <dt>Paid at the hotel</dt>
+            <dd>{formatMoney(atHotel, locale)}</dd>
+          </>
+        ) : null}
+      </dl>
+      {isChanging ? (
+        <CardPaymentForm cart={cart} variant="change" onPaid={paid} onClose={cancelled} />
+      ) : (
+        // A plain button: the kit's Button takes no ref, and the focus comes back here after Cancel.
+        <button ref={changeRef} type="button" className={buttonClass} data-variant="secondary" onClick={() => setChanging(true)}>
+          Change card
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,155 @@
+import { useEffect, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import type { FormApi } from 'final-form';
+import type { RemoteProxy } from 'penpal';
+import type { PaymentHostApi } from '../../../bridge';
+import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { cardBrandLabel, type CardBrand } from '../../../shared/validation/payment-card';
+import type { ReportToHost } from '../api/payment-request';
+import type { PaymentVariant } from '../experience/payment-variant';
+import { payWithCard, type PaymentOutcome } from '../form/pay-with-card';
+import { initialPaymentCard, NEW_CARD, withoutCardSecrets, type PaymentCardInput, type PaymentFormData } from '../form/payment-card-values';
+import { validatePaymentCard } from '../form/validate-payment-card';
+import { CardFields, type FieldRefusal } from './card-fields';
+import { actionsClass } from './form-styles';
+import { PaymentTerms } from './payment-terms';
+import { SavedCards } from './saved-cards';
+
+export type PaymentFormProps = {
+  data: PaymentFormData;
+  request: GraphQlRequest;
+  cartId: string;
+  locale: string;
+  variant: PaymentVariant;
+  host: RemoteProxy<PaymentHostApi> | null;
+  report: ReportToHost;
+  /** Reads PaymentInfo again; resolves with what it read. */
+  reload(): Promise<PaymentFormData | undefined>;
+};
+
+type Notice = { tone: 'success' | 'error'; text: string };
+
+/** The payment section of the booking page and the review's "Change card" (spec 2 "payment information"). */
+export function PaymentForm({ data, request, cartId, locale, variant, host, report, reload }: PaymentFormProps) {
+  const formRef = useRef<HTMLFormElement>(null);
+  const revisionRef = useRef(data.cart.revisionNumber);
+  const [initialValues] = useState(() => initialPaymentCard(data));
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
+  const { paymentInfo } = data;
+  const savedCards = paymentInfo.savedCards.map((saved) => saved.card);
+  const now = new Date();
+
+  useEffect(() => {
+    revisionRef.current = data.cart.revisionNumber;
+  }, [data.cart.revisionNumber]);
+
+  // A refusal's field is marked once drawn; the focus goes to it then.
+  useEffect(() => {
+    if (refusal) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusal]);
+
+  const focusFirstInvalid = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
+
+  const refreshRevision = async () => {
+    const fresh = await reload();
+    revisionRef.current = fresh?.cart.revisionNumber ?? revisionRef.current;
+    return revisionRef.current;
+  };
+
+  const onOutcome = (outcome: PaymentOutcome, kept: PaymentCardInput) => {
+    switch (outcome.kind) {
+      case 'paid': {
+        revisionRef.current = outcome.revisionNumber;
+        const { brand, lastFour } = outcome;
+        void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
+        void host?.emit({ name: 'paymentCardAccepted', detail: { brand, isSavedCard: outcome.isSavedCard, isCardSaved: outcome.isCardSaved } });
+        setNotice({ tone: 'success', text: `Your ${cardBrandLabel(brand as CardBrand)} card ending in ${lastFour} pays for this booking.` });
+        if (outcome.isCardSaved) void reload();
+        return;
+      }
+      case 'refused':
+        void host?.emit({ name: 'paymentCardRefused', detail: { field: outcome.field, errorCode: outcome.code } });
+        if (outcome.field) setRefusal({ field: outcome.field, message: outcome.message, value: kept[outcome.field] });
+        else setNotice({ tone: 'error', text: outcome.message });
+        return;
+      case 'ended':
+        setNotice({ tone: 'error', text: reservationErrorMessage(outcome.code) });
+        return;
+      case 'failed':
+      case 'unreachable':
+        setNotice({ tone: 'error', text: outcome.message });
+        return;
+    }
+  };
+
+  const submit = async (values: PaymentCardInput, form: FormApi<PaymentCardInput>) => {
+    setNotice(null);
+    setRefusal(null);
+    const outcome = await payWithCard(values, {
+      request,
+      cartId,
+      revisionNumber: revisionRef.current,
+      locale,
+      savedCards,
+      refreshRevision,
+      report,
+    });
+    // Once sent, the number and security code leave the form's state (its last submitted values too);
+    // only a call that got no answer keeps them, so the guest can send them again.
+    const kept = outcome.kind === 'unreachable' ? values : withoutCardSecrets(values);
+    if (kept !== values) form.restart(kept);
+    onOutcome(outcome, kept);
+  };
+
+  return (
+    <>
+      <PaymentTerms paymentInfo={paymentInfo} locale={locale} />
+      <Form<PaymentCardInput>
+        onSubmit={submit}
+        initialValues={initialValues}
+        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate })}
+        subscription={{ submitting: true, values: true }}
+      >
+        {({ handleSubmit, submitting, values, form }) => (
+          <form
+            ref={formRef}
+            noValidate
+            aria-label="Card to pay with"
+            onSubmit={(event) => {
+              void handleSubmit(event);
+              if (form.getState().hasValidationErrors) focusFirstInvalid();
+            }}
+          >
+            {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+            {savedCards.length ? <SavedCards cards={savedCards} refusal={refusal?.field === 'cardChoice' ? refusal.message : undefined} /> : null}
+            {values.cardChoice === NEW_CARD ? (
+              <>
+                <CardFields refusal={refusal} now={now} />
+                {paymentInfo.canSaveCard ? (
+                  <Field<boolean> name="saveCard" type="checkbox">
+                    {({ input }) => <CheckboxField {...input} label="Save this card to my profile" />}
+                  </Field>
+                ) : null}
+              </>
+            ) : null}
+            <div className={actionsClass}>
+              <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
+                Use this card
+              </Button>
+              {variant === 'change' && host ? (
+                <Button variant="secondary" onClick={() => void host.close()}>
+                  Cancel
+                </Button>
+              ) : null}
+            </div>
+          </form>
+        )}
+      </Form>
+    </>
+  );
+}

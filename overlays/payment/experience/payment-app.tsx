@@ -1,0 +1,64 @@
+import { useMemo } from 'react';
+import type { RemoteProxy } from 'penpal';
+import useSWR, { SWRConfig } from 'swr';
+import type { PaymentHostApi } from '../../../bridge';
+import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { createGraphQlClient, type GraphQlRequest } from '../../../shared/graphql/client';
+import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { PaymentInfoQuery } from '../../../shared/graphql/operations/checkout/payment';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { withFailureReporting, type ReportToHost } from '../api/payment-request';
+import { PaymentForm } from '../components/payment-form';
+import type { PaymentVariant } from './payment-variant';
+
+export type PaymentAppProps = {
+  cartId: string;
+  locale: string;
+  variant: PaymentVariant;
+  host: RemoteProxy<PaymentHostApi> | null;
+  /** Tests pass a fake back end; the page uses the shared GraphQL client on its own origin. */
+  request?: GraphQlRequest;
+};
+
+const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationErrorKey.SessionExpired]);
+
+/**
+ * Everything behind the shell: the data (SWR over the shared GraphQL client, every failure logged and
+ * reported to the host as a payment-info failure) and the form. Loaded as its own chunk so the first
+ * paint carries React and the bridge only.
+ */
+export default function PaymentApp({ cartId, locale, variant, host, request: baseRequest }: PaymentAppProps) {
+  const report = useMemo<ReportToHost>(() => (detail) => void host?.graphQlError(detail), [host]);
+  const request = useMemo(
+    () => withFailureReporting(baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-payment' }), report),
+    [baseRequest, locale, report],
+  );
+  return (
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+      <PaymentData cartId={cartId} locale={locale} variant={variant} host={host} request={request} report={report} />
+    </SWRConfig>
+  );
+}
+
+type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { request: GraphQlRequest; report: ReportToHost };
+
+function PaymentData({ cartId, locale, variant, host, request, report }: PaymentDataProps) {
+  const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }));
+  if (error && !data) {
+    const code = graphQlErrorCode(error);
+    // The host was told through graphQlError and leaves the page; only a short word is needed here.
+    if (ENDED.has(code)) return <Alert tone="error">{reservationErrorMessage(code)}</Alert>;
+    return (
+      <Alert tone="error" heading="We could not load how this booking is paid">
+        <p>{reservationErrorMessage(code)}</p>
+        <Button variant="secondary" isBusy={isValidating} onClick={() => void mutate()}>
+          Try again
+        </Button>
+      </Alert>
+    );
+  }
+  if (!data) return <Skeleton label="Loading the payment form" lines={8} />;
+  return <PaymentForm data={data} request={request} cartId={cartId} locale={locale} variant={variant} host={host} report={report} reload={() => mutate()} />;
+}

@@ -1,0 +1,90 @@
+import { css } from '@linaria/core';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { PaymentHostApi } from '../../../bridge';
+import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
+import { useHostBridge } from '../../../bridge/react/use-host-bridge';
+import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { Alert } from '../../../shared/ui/alert';
+import { Skeleton } from '../../../shared/ui/skeleton';
+import { config } from '../config';
+import { paymentVariantOf } from './payment-variant';
+
+const contentClass = css`
+  padding: 0.5rem 1rem 1rem;
+`;
+
+// The data client (graphql-request brings graphql's parser and printer) and the form would take the
+// first load past the overlay's 90 kB budget, so the shell paints with React and the bridge only and
+// fetches the rest at once: the download starts with the page, not after the handshake. It is held in
+// state rather than behind React.lazy, whose Suspense boundary keeps its content back for up to 300 ms
+// after the fallback showed.
+const paymentApp = import('./payment-app');
+type PaymentAppComponent = (typeof import('./payment-app'))['default'];
+
+/** The app once its chunk is here; null while it loads, 'failed' when it could not be fetched. */
+function usePaymentApp() {
+  const [app, setApp] = useState<PaymentAppComponent | null | 'failed'>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    paymentApp.then(
+      (module) => isCurrent && setApp(() => module.default),
+      () => isCurrent && setApp('failed'),
+    );
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
+  return app;
+}
+
+export type PaymentExperienceProps = {
+  location: Pick<Location, 'pathname' | 'search'>;
+  /** Tests pass a fake back end. */
+  request?: GraphQlRequest;
+};
+
+// The first control a keyboard reaches: of a radio group, the chosen card.
+const FIRST_CONTROL = 'input[type="radio"]:checked, input:not([type="radio"]):not([type="hidden"]), select, button';
+
+/**
+ * The payment overlay (`/reservation/paymentOverlay.mi?cartId=…`): framed inline by the booking page's
+ * payment section, by the review page to change the card, or opened on its own as a plain page. The
+ * card's number and security code are typed here and leave only for the tokenising call of this origin.
+ */
+export function PaymentExperience({ location, request }: PaymentExperienceProps) {
+  const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const cartId = query.get('cartId')?.trim() ?? '';
+  const contentRef = useRef<HTMLElement>(null);
+  const [locale, setLocale] = useState(() => normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE);
+  const [variant, setVariant] = useState(() => paymentVariantOf(query.get('variant')));
+  const bridge = useHostBridge<PaymentHostApi>({
+    allowedHostOrigins: config.allowedHostOrigins,
+    contentRef,
+    onConfigure: (options) => {
+      setLocale((current) => normalizeLocale(options.locale) ?? current);
+      setVariant(paymentVariantOf(options.variant));
+    },
+    onFocus: () => contentRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus(),
+  });
+  const host = bridge.status === 'connected' ? bridge.host : null;
+  const isWaitingForHost = bridge.status === 'connecting';
+  const PaymentApp = usePaymentApp();
+  // Changing the card is a dialog of the review page, which Escape closes; inline, the form is part of the page.
+  useEscapeClosesHost(variant === 'change' ? host : null);
+
+  return (
+    <main className={contentClass} ref={contentRef} aria-label="Payment">
+      <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Payment</h1>
+      {!cartId ? (
+        <Alert tone="error">This page needs a booking to pay for. Choose a room and rate first.</Alert>
+      ) : PaymentApp === 'failed' ? (
+        <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
+      ) : isWaitingForHost || PaymentApp === null ? (
+        <Skeleton label="Loading the payment form" lines={8} />
+      ) : (
+        <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} request={request} />
+      )}
+    </main>
+  );
+}
