@@ -9,7 +9,6 @@ const policy = (overrides: Partial<PolicyTerms> = {}): PolicyTerms => ({
   lateCancellationCharge: usd(22950),
   ...overrides,
 });
-const en = { locale: 'en-US', timeZone: 'UTC' };
 
 describe('chargeIfCancelledAt', () => {
   it('is nothing before the free period ends and the late charge from then on', () => {

@@ -15,6 +15,8 @@ const listClass = css`
   & > li {
     padding: 0.75rem 0;
     border-bottom: 1px solid ${colors.line};
+    /* A long address must not widen a phone's page. */
+    overflow-wrap: anywhere;
   }
   & > li > p {
     margin: 0;
