@@ -83,7 +83,7 @@ export async function bookingFootprint(api: TestApi) {
     orders: await count('select count(*)::int as n from orders where cart_id is not null'),
     rooms: await count('select count(*)::int as n from reservations where takes_inventory'),
     roomsSold: await count('select coalesce(sum(rooms_sold), 0)::int as n from room_inventory'),
-    pointsEntries: await count('select count(*)::int as n from member_points_entries'),
+    pointsEntries: await count('select count(*)::int as n from member_points_entries where order_id is not null'),
     outbox: await count('select count(*)::int as n from outbox_messages'),
     policies: await count('select count(*)::int as n from travel_insurance_policies'),
     programmeBookings: await count('select count(*)::int as n from travel_agent_bookings'),
