@@ -28,6 +28,8 @@ export type PrepareOptions = {
   withGuestInfo?: boolean;
   card?: TestCard | null;
   withInsurance?: boolean;
+  /** The idempotency key the rate list selects with. */
+  cartKey?: string;
 };
 
 /** The checkout calls as the review and confirmation pages send them, by persisted hash, with the browser's cookies. */
@@ -44,7 +46,7 @@ export function orderCalls(api: TestApi) {
 
   /** Select, guest information, (insurance), card, acknowledgements: every step before Book now; fails the test on a refusal. */
   async function prepare(jar: CookieJar, selection: Selection, options: PrepareOptions = {}): Promise<PreparedCart> {
-    const cart = await createCart({ ...selection, idempotencyKey: newIdempotencyKey() }, jar);
+    const cart = await createCart({ ...selection, idempotencyKey: options.cartKey ?? newIdempotencyKey() }, jar);
     expect(cart.errors).toBeUndefined();
     const cartId = cart.data!.createCart.id;
     let revisionNumber = cart.data!.createCart.revisionNumber;
