@@ -14,6 +14,8 @@ export const BookingErrorCode = {
   StaleRevision: ReservationErrorKey.StaleRevision,
   // The catalogue gains this key with the rate list (booking.graphql names it); the code is the contract.
   RateUnavailable: 'RATE_UNAVAILABLE',
+  /** The cart is an order already: nothing about it may change, and it is not booked twice. */
+  AlreadyConfirmed: 'E_ALREADY_CONFIRMED',
 } as const;
 
 /** A rule the input breaks: `field` names the input field to mark, the message says what to change. */
@@ -34,4 +36,14 @@ export const staleRevision = () =>
 export const rateUnavailable = () =>
   createGraphQLError('This rate is no longer offered for this stay. Search again to see what is available.', {
     extensions: { code: BookingErrorCode.RateUnavailable },
+  });
+
+/**
+ * A call on a cart that became an order: `confirmationNumber` (its first room's) lets the page go to the
+ * confirmation. Only the browser whose cart it is ever gets this answer: any other is told the cart is
+ * unknown, so a booked cart's id tells a stranger nothing.
+ */
+export const alreadyConfirmed = (confirmationNumber: string) =>
+  createGraphQLError(reservationErrorMessage(BookingErrorCode.AlreadyConfirmed), {
+    extensions: { code: BookingErrorCode.AlreadyConfirmed, confirmationNumber },
   });

@@ -33,3 +33,17 @@ export async function startBookingSession(db: Queryable, clock: Clock): Promise<
   );
   return { id: rows[0]!.id, token };
 }
+
+/**
+ * The session `token` names and whether it still lives, without renewing it: reading what a session
+ * booked (the confirmation) is not booking, so it does not keep the session alive. Null for no token or
+ * one we never issued.
+ */
+export async function findBookingSession(db: Queryable, token: string | undefined, clock: Clock): Promise<{ id: string; isLive: boolean } | null> {
+  if (!token) return null;
+  const { rows } = await db.query<{ id: string; isLive: boolean }>(
+    'select id::text, last_active_at > $2 as "isLive" from booking_sessions where token_hash = $1',
+    [hashToken(token), new Date(clock().getTime() - BOOKING_SESSION_IDLE_MS)],
+  );
+  return rows[0] ?? null;
+}

@@ -3,9 +3,9 @@ import type { SearchCriteria } from '../../shared/booking/search-criteria';
 import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers-types';
-import { badUserInput, cartValidationFailed, rateUnavailable, staleRevision } from './booking-errors';
+import { alreadyConfirmed, badUserInput, cartValidationFailed, rateUnavailable, staleRevision } from './booking-errors';
 import { renewBookingSession, startBookingSession } from './booking-sessions';
-import { heldCart, liveSessionId } from './held-cart';
+import { firstConfirmationNumberOfCart, heldCart, liveSessionId } from './held-cart';
 import { findBookingViewer } from './booking-viewer';
 import { cartAnswer } from './cart-answer';
 import { extendCart, findCartByKey, findSessionCart, insertCart, newCartId, repriceCart, requestHashOf, type CartRecord } from './cart-store';
@@ -79,6 +79,7 @@ export const cartMutations: Pick<MutationResolvers, 'createCart' | 'updateCart' 
       currency: catalogue.currency,
       taxes: catalogue.taxes,
       nights: pricing.nights,
+      orderedAt: null,
     };
     if (await db.transaction((tx) => insertCart(tx, cart, now))) return cartAnswer(db, cart, now);
     // A second call with the same key got there first (a double click): answer the cart it made.
@@ -135,12 +136,13 @@ export const cartMutations: Pick<MutationResolvers, 'createCart' | 'updateCart' 
 };
 
 /**
- * The answer to a repeated create: the cart the key made, while it is held. The same key with another
- * selection is the caller's mistake (a key is made per selection), not a reason to hand back a cart it
- * did not ask for.
+ * The answer to a repeated create: the cart the key made, while it is held and not booked. The same key
+ * with another selection is the caller's mistake (a key is made per selection), not a reason to hand
+ * back a cart it did not ask for.
  */
 async function answerRepeat(db: Queryable, cart: CartRecord, requestHash: string, now: Date) {
   if (cart.requestHash !== requestHash) throw badUserInput('idempotencyKey', 'This idempotency key was already used for another selection: send a fresh one.');
+  if (cart.orderedAt) throw alreadyConfirmed(await firstConfirmationNumberOfCart(db, cart.id));
   if (cart.expiresAt.getTime() <= now.getTime()) throw cartValidationFailed();
   return cartAnswer(db, cart, now);
 }

@@ -25,6 +25,8 @@ export type CartRecord = {
   taxes: TaxTerms;
   /** One room each, in order. */
   nights: NightPrice[];
+  /** When the cart became an order (createOrder); a booked cart is never changed again. */
+  orderedAt: Date | null;
 };
 
 /** What a create call asked, as one hash: a repeat of its key must ask the same. */
@@ -37,7 +39,7 @@ const COLUMNS = `c.id, c.booking_session_id::text as "bookingSessionId", c.idemp
   json_build_object('propertyId', c.hotel_code, 'checkInDate', to_char(c.check_in, 'YYYY-MM-DD'), 'checkOutDate', to_char(c.check_out, 'YYYY-MM-DD'),
     'numRooms', c.num_rooms, 'numAdultsPerRoom', c.adults_per_room, 'numChildrenPerRoom', c.children_per_room,
     'rewardsRedemption', c.rewards_redemption) as criteria,
-  c.room_type_code as "roomTypeCode", c.rate_plan_code as "ratePlanCode", c.currency,
+  c.room_type_code as "roomTypeCode", c.rate_plan_code as "ratePlanCode", c.currency, c.ordered_at as "orderedAt",
   json_build_object('taxBasisPoints', c.tax_basis_points, 'feePerRoomNightMinor', c.fee_per_room_night_minor) as taxes,
   (select json_agg(json_build_object('date', to_char(n.night, 'YYYY-MM-DD'), 'cash', n.cash_minor, 'points', n.points,
      'flexiblePrice', n.flexible_price_minor) order by n.night) from cart_nights n where n.cart_id = c.id) as nights`;

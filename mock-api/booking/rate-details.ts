@@ -51,7 +51,7 @@ export async function rateDetails(input: RateDetailsInput, { db, clock, sessionT
 }
 
 /** Every line in every locale, and the lines in the caller's language (its locale, else its language) or the default's. */
-function rulesTextOf(lines: { locale: string; text: string }[], locale: string | null): RulesText {
+export function rulesTextOf(lines: { locale: string; text: string }[], locale: string | null): RulesText {
   const locales = new Set(lines.map((line) => line.locale));
   const language = locale?.split('-')[0];
   const chosen =

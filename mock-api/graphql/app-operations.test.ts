@@ -6,6 +6,8 @@ import { FIXTURE_CONFIRMATION_NUMBERS } from '../seed/reservation-fixtures';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../testing/booking-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
+import { guestForm, guestInfoCalls } from '../testing/guest-info-calls';
+import { payCart, TEST_VISA } from '../booking/orders/testing/pay-cart';
 import { loadPersistedOperations } from './persisted-operations';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -56,7 +58,11 @@ beforeAll(async () => {
   const search = searchFrom(new Date().toISOString().slice(0, 10), 20);
   const selection = { search, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
   const cart = async () => (await bookingCalls(api).createCart({ ...selection, idempotencyKey: newIdempotencyKey() }, browser)).data!.createCart.id;
-  const [read, changed, extended, guestInfo, insured] = [await cart(), await cart(), await cart(), await cart(), await cart()];
+  const [read, changed, extended, guestInfo, insured, toBook] = [await cart(), await cart(), await cart(), await cart(), await cart(), await cart()];
+  // A cart ready for Book now: guest information saved and a card on it (see pay-cart.ts).
+  const saved = await guestInfoCalls(api).updateCartGuestInfo(guestForm(toBook, 1), browser);
+  const paid = await payCart(api.db, toBook, TEST_VISA);
+  if (saved.errors) throw new Error(`guest information refused: ${JSON.stringify(saved.errors)}`);
   liam = browser.header()!;
   COOKIE_OF.AaaUpdate = `portico_session=${cookieValue(await authCalls(api).signInAs('ava.morgan@example.com'), 'portico_session')}`;
   Object.assign(VARIABLES_OF, {
@@ -72,6 +78,8 @@ beforeAll(async () => {
     RedemptionData: { cartId: read },
     TravelInsuranceQuote: { cartId: read },
     UpdateInsuranceCart: { input: { cartId: insured, revisionNumber: 1, quoteId: null } },
+    BookingAcknowledgements: { cartId: read },
+    CreateOrder: { input: { cartId: toBook, revisionNumber: paid.revisionNumber, idempotencyKey: newIdempotencyKey(), acceptedAcknowledgements: ['RATE_RULES'] } },
     UpdateCartGuestInfo: {
       input: {
         cartId: guestInfo,

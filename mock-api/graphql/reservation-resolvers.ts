@@ -11,7 +11,11 @@ import type { QueryResolvers } from './generated/resolvers-types';
 import { orderForGraphQL, type OrderParent } from './order-graphql';
 import { findPropertiesByCodes } from './property-row';
 
-export const viewerOf = (context: GraphQLContext): Viewer => ({ sessionToken: context.sessionToken, lookupGrantToken: context.lookupGrantToken });
+export const viewerOf = (context: GraphQLContext): Viewer => ({
+  sessionToken: context.sessionToken,
+  lookupGrantToken: context.lookupGrantToken,
+  bookingSessionToken: context.bookingSessionToken,
+});
 
 /** Orders as the schema shows them, their hotels read in one query whatever their number. */
 export async function ordersForGraphQL(db: Queryable, orders: readonly OrderRecord[], now: Date): Promise<OrderParent[]> {

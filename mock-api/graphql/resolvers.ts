@@ -4,6 +4,8 @@ import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
 import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
 import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
+import { orderCheckoutResolvers } from '../booking/orders/order-fields';
+import { orderMutations, orderQuery } from '../booking/orders/order-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -42,9 +44,11 @@ export const resolvers: Resolvers = {
     ...guestInfoQueries,
     ...aaaQuery,
     ...insuranceQuery,
+    ...orderQuery,
   },
-  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations },
+  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations, ...orderMutations },
   Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers },
+  Order: orderCheckoutResolvers,
   OrderItem: orderItemResolvers,
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { bookingPaths } from '../../shared/domain/booking-paths';
 import { authApiPaths, hostPaths } from '../../shared/domain/paths';
 import { LOOKUP_GRANT_MINUTES } from '../../shared/domain/reservation-lookup-api';
 import { SESSION_IDLE_MS } from '../auth/sessions';
@@ -29,6 +30,9 @@ async function load(path: string, cookie?: string) {
 const PAGES = [
   ['upcoming reservation', hostPaths.upcomingReservation],
   ['cancellation confirmation', hostPaths.confirmReservationCancellation],
+  ['booking confirmation', bookingPaths.confirmation],
+  ['join and save', bookingPaths.joinAndSaveReservation],
+  ['save to my trips', bookingPaths.saveToMyTrips],
 ] as const;
 
 describe.each(PAGES)('the %s page', (_name, pagePath) => {

@@ -8,7 +8,7 @@ import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 import { guestInfoPageAnswer } from '../booking/guest-info-page';
 import { findSessionMember, findTimedOutSessionMemberId } from '../auth/sessions';
 import type { Queryable } from '../db/database';
-import { accessToOrder, accessToRoom, mayView } from '../reservations/order-access';
+import { accessToOrder, accessToRoom, isBookingBrowser, mayView } from '../reservations/order-access';
 import { findOrderRef } from '../reservations/read-orders';
 
 export type ReservationPageGuardOptions = { db: Queryable; clock: Clock };
@@ -22,13 +22,23 @@ const redirect = (status: 302 | 307, location: string): PageAnswer => ({ kind: '
 // The sign-in page comes back to my trips; a path alone, with its slashes as they are, reads plainly.
 const SIGN_IN_FOR_MY_TRIPS = `${hostPaths.signIn.getHref()}?returnTo=${hostPaths.myTrips.path}`;
 
+/** The pages of one reservation, named by `?confirmationNumber=`, guarded alike. */
+const RESERVATION_PAGES = [
+  hostPaths.upcomingReservation.path,
+  hostPaths.confirmReservationCancellation.path,
+  bookingPaths.confirmation.path,
+  bookingPaths.joinAndSaveReservation.path,
+  bookingPaths.saveToMyTrips.path,
+];
+
 /**
  * Full page loads of the reservation pages, answered on the server before the app loads (spec 4): a
  * reservation address that names no reservation goes to the error page (307); a browser that may see
- * the room it names gets the page; one whose lookup of that room, or whose session as its member, ran
- * out goes to the expired-session page (302); any other goes to the lookup form (302), the same for a
- * number nobody holds as for one it may not see. My trips asks a visitor to sign in first. The
- * guest-information page and its review need a cart of this browser (booking/guest-info-page.ts).
+ * the room it names gets the page; one whose lookup of that room, whose session as its member, or whose
+ * booking session that booked it ran out goes to the expired-session page (302); any other goes to the
+ * lookup form (302), the same for a number nobody holds as for one it may not see. My trips asks a
+ * visitor to sign in first. The guest-information page and its review need a cart of this browser
+ * (booking/guest-info-page.ts), and go to the confirmation once that cart is booked.
  */
 export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (reply: FastifyReply) => FastifyReply) {
   const answer = (decide: (request: FastifyRequest) => Promise<PageAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
@@ -36,7 +46,7 @@ export function guardReservationPages(app: FastifyInstance, options: Reservation
     if (decision.kind === 'page') return sendPage(reply);
     return reply.code(decision.status).header('cache-control', 'no-store').header('location', decision.location).send();
   };
-  for (const path of [hostPaths.upcomingReservation.path, hostPaths.confirmReservationCancellation.path]) {
+  for (const path of RESERVATION_PAGES) {
     app.get(path, answer((request) => reservationPageAnswer(request, options)));
   }
   app.get(hostPaths.myTrips.path, answer((request) => myTripsAnswer(request, options)));
@@ -58,7 +68,7 @@ async function reservationPageAnswer(request: FastifyRequest, { db, clock }: Res
     return redirect(307, hostPaths.reservationError.getHref());
   }
   const sessionToken = request.cookies[SESSION_COOKIE];
-  const viewer = { sessionToken, lookupGrantToken: request.cookies[LOOKUP_GRANT_COOKIE] };
+  const viewer = { sessionToken, lookupGrantToken: request.cookies[LOOKUP_GRANT_COOKIE], bookingSessionToken: request.cookies[BOOKING_SESSION_COOKIE] };
   const number = confirmationNumber.trim();
   const order = await findOrderRef(db, number);
   if (order) {
@@ -66,7 +76,9 @@ async function reservationPageAnswer(request: FastifyRequest, { db, clock }: Res
     const access = accessToRoom(await accessToOrder(db, order, viewer, clock), number);
     if (mayView(access)) return page;
     const isBookerTimedOut = order.memberId !== null && (await findTimedOutSessionMemberId(db, sessionToken, clock)) === order.memberId;
-    if (access === 'expiredLookup' || isBookerTimedOut) return redirect(302, hostPaths.expiredSession.getHref());
+    if (access === 'expiredLookup' || isBookerTimedOut || (await isBookingBrowser(db, order, viewer, clock)) === 'ended') {
+      return redirect(302, hostPaths.expiredSession.getHref());
+    }
   }
   return redirect(302, hostPaths.lookupReservation.getHref());
 }

@@ -1,5 +1,6 @@
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
 import type { Database, Queryable } from '../db/database';
+import { giveBack } from './give-back';
 import { visibleRooms, type OrderAccess } from './order-access';
 import { roomStayAt, type RoomRecord } from './order-record';
 import { readRooms } from './read-orders';
@@ -28,7 +29,8 @@ const chosenRooms = (rooms: readonly RoomRecord[], numbers: readonly string[]) =
  * must be a room of this order the browser may see, none may be cancelled already, each must still be
  * cancellable now, and the order must still be at `expectedRevision`. Checked in that order, so the
  * answer names the most specific reason; of two cancels quoting one revision, the second waits for the
- * lock and finds it stale. Each room keeps its row and gains the cancellation and the charge the rules set.
+ * lock and finds it stale. Each room keeps its row and gains the cancellation and the charge the rules set,
+ * and gives back the inventory and points it took (give-back.ts) in the same transaction.
  */
 export async function cancelRooms(db: Database, request: CancelRoomsRequest): Promise<CancelRoomsOutcome> {
   return db.transaction(async (tx) => {
@@ -73,6 +75,12 @@ async function recordCancellations(tx: Queryable, { orderId, now }: CancelRoomsR
       where r.confirmation_number = c.confirmation_number and r.order_id = $1`,
     [orderId, now, rooms.map((room) => room.confirmationNumber), rooms.map((room) => chargeFor(room, now))],
   );
+  await giveBack(tx, { orderId, rooms: rooms.map((room) => ({ confirmationNumber: room.confirmationNumber, isFree: isFreeNow(room, now) })), now });
+}
+
+function isFreeNow(room: RoomRecord, now: Date): boolean {
+  const quote = cancellationQuote(roomStayAt(room, now), now);
+  return quote.isCancellable && quote.isFree;
 }
 
 function chargeFor(room: RoomRecord, now: Date): number {

@@ -1,36 +1,53 @@
 import type { Clock } from '../auth/clock';
 import { findSessionMember } from '../auth/sessions';
+import { findBookingSession } from '../booking/booking-sessions';
 import type { Queryable } from '../db/database';
 import { roomGrantsOfOrder, type RoomGrants } from './lookup-grants';
 import type { OrderRecord, RoomRecord } from './order-record';
 import type { OrderRef } from './read-orders';
 
-/** Who is asking: the browser's session and lookup grant cookies. */
-export type Viewer = { sessionToken: string | undefined; lookupGrantToken: string | undefined };
+/** Who is asking: the browser's session, lookup grant and booking session cookies. */
+export type Viewer = { sessionToken: string | undefined; lookupGrantToken: string | undefined; bookingSessionToken: string | undefined };
 
 /**
- * What a browser may see of an order: every room when it is signed in as the member who booked it,
- * else the rooms its lookups granted (one room for a guest on it, every room for the order's primary
- * guest), each for 30 minutes from its lookup.
+ * What a browser may see of an order: every room when it is signed in as the member who booked it, or
+ * when it is the browser that booked it and its booking session still lives (the confirmation page of a
+ * visitor's booking), else the rooms its lookups granted (one room for a guest on it, every room for the
+ * order's primary guest), each for 30 minutes from its lookup.
  */
-export type OrderAccess = { kind: 'member' } | { kind: 'lookups'; rooms: RoomGrants };
+export type OrderAccess = { kind: 'member' } | { kind: 'booker' } | { kind: 'lookups'; rooms: RoomGrants };
 
 /**
  * Why a browser may see one room: `expiredLookup` is a browser whose lookup of it ran out; `none` any
  * other, including one asking about a room that does not exist or that only another room's lookup covers.
  */
-export type RoomAccess = 'member' | 'lookup' | 'expiredLookup' | 'none';
+export type RoomAccess = 'member' | 'booker' | 'lookup' | 'expiredLookup' | 'none';
+
+/** The access of the browser that booked an order, as createOrder answers it. */
+export const BOOKER_ACCESS: OrderAccess = { kind: 'booker' };
 
 export async function accessToOrder(db: Queryable, order: OrderRef, viewer: Viewer, clock: Clock): Promise<OrderAccess> {
   if (order.memberId !== null && viewer.sessionToken) {
     const member = await findSessionMember(db, viewer.sessionToken, clock);
     if (member?.memberId === order.memberId) return { kind: 'member' };
   }
+  if ((await isBookingBrowser(db, order, viewer, clock)) === 'live') return BOOKER_ACCESS;
   return { kind: 'lookups', rooms: await roomGrantsOfOrder(db, viewer.lookupGrantToken, order.orderId, clock()) };
 }
 
+/**
+ * Whether the viewer is the browser that booked the order: `live` while the booking session that booked
+ * it lives, `ended` once it has ended (the pages say the session expired), `no` for any other browser.
+ */
+export async function isBookingBrowser(db: Queryable, order: OrderRef, viewer: Viewer, clock: Clock): Promise<'live' | 'ended' | 'no'> {
+  if (order.bookingSessionId === null) return 'no';
+  const session = await findBookingSession(db, viewer.bookingSessionToken, clock);
+  if (session?.id !== order.bookingSessionId) return 'no';
+  return session.isLive ? 'live' : 'ended';
+}
+
 export function accessToRoom(access: OrderAccess, confirmationNumber: string): RoomAccess {
-  if (access.kind === 'member') return 'member';
+  if (access.kind === 'member' || access.kind === 'booker') return access.kind;
   switch (access.rooms.get(confirmationNumber)) {
     case 'live':
       return 'lookup';
@@ -41,7 +58,7 @@ export function accessToRoom(access: OrderAccess, confirmationNumber: string): R
   }
 }
 
-export const mayView = (access: RoomAccess) => access === 'member' || access === 'lookup';
+export const mayView = (access: RoomAccess) => access === 'member' || access === 'booker' || access === 'lookup';
 
 export const mayViewRoom = (access: OrderAccess, confirmationNumber: string) => mayView(accessToRoom(access, confirmationNumber));
 

@@ -1,8 +1,11 @@
 import type { Queryable } from '../db/database';
 import type { CancellationRecord, GuestRecord, OrderRecord, RoomRecord } from './order-record';
 
-/** Which order holds a room, and who booked it: enough to decide who may see it. */
-export type OrderRef = { orderId: string; memberId: string | null };
+/**
+ * Which order holds a room, and who booked it: enough to decide who may see it. `bookingSessionId` is
+ * the booking session of the browser that booked it on this site (null for the seeded history).
+ */
+export type OrderRef = { orderId: string; memberId: string | null; bookingSessionId: string | null };
 
 type RoomRow = Omit<RoomRecord, 'cancellation' | 'guests'> & {
   orderId: string;
@@ -25,7 +28,7 @@ const ROOM_COLUMNS = `r.confirmation_number as "confirmationNumber", r.order_id:
 
 export async function findOrderRef(db: Queryable, confirmationNumber: string): Promise<OrderRef | null> {
   const { rows } = await db.query<OrderRef>(
-    `select o.id::text as "orderId", o.member_id::text as "memberId"
+    `select o.id::text as "orderId", o.member_id::text as "memberId", o.booking_session_id::text as "bookingSessionId"
        from reservations r join orders o on o.id = r.order_id where r.confirmation_number = $1`,
     [confirmationNumber],
   );

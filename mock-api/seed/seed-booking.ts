@@ -124,29 +124,31 @@ async function insertRoomPhotos(tx: Queryable, rooms: HotelRoom[]) {
 }
 
 async function insertRatePlans(tx: Queryable, hotelCodes: string[]) {
+  // One row per hotel and plan: a hotel may pay a plan by another method than the plan's own.
+  const rows = hotelCodes.flatMap((hotelCode) =>
+    RATE_PLANS.map((plan, index) => ({ hotelCode, plan, sortOrder: index + 1, method: HOTEL_BOOKING[hotelCode]?.paymentMethodCodes?.[plan.code] ?? plan.paymentMethodCode })),
+  );
   await tx.query(
     `insert into rate_plans (hotel_code, code, name, mode, is_member_rate, is_prepaid_non_refundable, discount_basis_points,
-       points_share_basis_points, free_cancellation_days, sort_order)
-     select h.code, p.* from unnest($1::text[]) as h (code)
-      cross join unnest($2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[], $7::int[], $8::int[], $9::int[], $10::int[])
-            as p (code, name, mode, is_member_rate, is_prepaid_non_refundable, discount_basis_points, points_share_basis_points, free_cancellation_days, sort_order)
+       points_share_basis_points, free_cancellation_days, sort_order, payment_method_code)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[], $7::int[], $8::int[], $9::int[], $10::int[], $11::text[])
      on conflict do nothing`,
     [
-      hotelCodes,
-      RATE_PLANS.map((p) => p.code),
-      RATE_PLANS.map((p) => p.name),
-      RATE_PLANS.map((p) => p.mode),
-      RATE_PLANS.map((p) => p.isMemberRate),
-      RATE_PLANS.map((p) => p.isPrepaidNonRefundable),
-      RATE_PLANS.map((p) => p.discountBasisPoints),
-      RATE_PLANS.map((p) => p.pointsShareBasisPoints),
-      RATE_PLANS.map((p) => p.freeCancellationDays),
-      RATE_PLANS.map((_, index) => index + 1),
+      rows.map((row) => row.hotelCode),
+      rows.map((row) => row.plan.code),
+      rows.map((row) => row.plan.name),
+      rows.map((row) => row.plan.mode),
+      rows.map((row) => row.plan.isMemberRate),
+      rows.map((row) => row.plan.isPrepaidNonRefundable),
+      rows.map((row) => row.plan.discountBasisPoints),
+      rows.map((row) => row.plan.pointsShareBasisPoints),
+      rows.map((row) => row.plan.freeCancellationDays),
+      rows.map((row) => row.sortOrder),
+      rows.map((row) => row.method),
     ],
   );
 }
 
-// Only for a plan with no rules text at all, in any locale.
 async function insertRatePlanRules(tx: Queryable, hotelCodes: string[]) {
   const lines = RATE_PLANS.flatMap((plan) =>
     Object.entries(plan.rules).flatMap(([locale, texts]) => texts.map((text, index) => ({ plan: plan.code, locale, position: index + 1, text }))),

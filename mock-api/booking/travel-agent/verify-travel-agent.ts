@@ -44,6 +44,9 @@ const nightsOf = (checkIn: string, checkOut: string) => Math.round((Date.parse(`
 
 type Agency = { name: string; status: 'verified' | 'flagged-for-fraud'; programme: string | null };
 
+/** A travel agent that passed the checks: the agency, and the programme it books under (null for none). */
+export type CheckedTravelAgent = VerifiedTravelAgent & { programme: TravelAgentProgramme | null };
+
 /**
  * Checks a travel agent's IATA number for a cart and answers the agency, or throws the spec 8
  * travel-agent code the number breaks, in this order: the number's shape (E_BAD_IATA); an agency
@@ -57,6 +60,21 @@ type Agency = { name: string; status: 'verified' | 'flagged-for-fraud'; programm
  * transaction that saves the guest information, so a save that fails records nothing.
  */
 export async function verifyTravelAgent(db: Queryable, request: TravelAgentRequest): Promise<VerifiedTravelAgent> {
+  const { iataNumber, agencyName } = await checkTravelAgent(db, request);
+  await assertNotRepeatedSubmit(db, request, iataNumber);
+  await db.query(
+    `insert into travel_agent_checks (cart_id, iata_number, member_id, hotel_code, check_in, check_out, checked_at) values ($1, $2, $3, $4, $5, $6, $7)`,
+    [request.cart.id, iataNumber, request.memberId, request.cart.hotelCode, request.cart.checkIn, request.cart.checkOut, request.now],
+  );
+  return { iataNumber, agencyName };
+}
+
+/**
+ * The checks of verifyTravelAgent but the double-click rule, recording nothing: what create order runs
+ * again at booking (the agency may have been flagged, or the member's programme used up, since the
+ * guest information was saved), when the guest-info save of a moment ago is no repeated submit.
+ */
+export async function checkTravelAgent(db: Queryable, request: TravelAgentRequest): Promise<CheckedTravelAgent> {
   const message = iataNumberError(request.iataNumber);
   if (message) throw travelAgentRefusal(TravelAgentErrorCode.BadIata, message);
   const iataNumber = normalizeIataNumber(request.iataNumber);
@@ -66,13 +84,9 @@ export async function verifyTravelAgent(db: Queryable, request: TravelAgentReque
   if (agency.status === 'flagged-for-fraud') {
     throw travelAgentRefusal(TravelAgentErrorCode.FraudAlert, 'Bookings under this IATA number cannot be accepted. Contact the agency, or book without travel-agent details.');
   }
-  if (isTravelAgentProgramme(agency.programme)) await assertWithinProgramme(db, request, agency.programme);
-  await assertNotRepeatedSubmit(db, request, iataNumber);
-  await db.query(
-    `insert into travel_agent_checks (cart_id, iata_number, member_id, hotel_code, check_in, check_out, checked_at) values ($1, $2, $3, $4, $5, $6, $7)`,
-    [request.cart.id, iataNumber, request.memberId, request.cart.hotelCode, request.cart.checkIn, request.cart.checkOut, request.now],
-  );
-  return { iataNumber, agencyName: agency.name };
+  const programme = isTravelAgentProgramme(agency.programme) ? agency.programme : null;
+  if (programme) await assertWithinProgramme(db, request, programme);
+  return { iataNumber, agencyName: agency.name, programme };
 }
 
 async function assertWithinProgramme(db: Queryable, { memberId, cart, now }: TravelAgentRequest, programme: TravelAgentProgramme): Promise<void> {
