@@ -1,5 +1,6 @@
 import { addDays, dayNumber } from '../../shared/booking/search-criteria';
-import { currencyDecimals } from '../../shared/domain/money';
+import { formatMoney } from '../../shared/domain/format-money';
+import { moneyOf } from '../../shared/domain/money';
 import type { NightPrice } from './rate-plan-price';
 import { nightlyTaxes, type TaxTerms } from './taxes';
 
@@ -42,7 +43,7 @@ export type StayForCancellation = {
  */
 export function cancellationPolicyFor(terms: CancellationTerms, stay: StayForCancellation): CancellationPolicy {
   const { nights, numRooms, taxes, currency } = stay;
-  const amount = (minor: number) => formatAmount(minor, currency);
+  const amount = (minor: number) => formatMoney(moneyOf(minor, currency), 'en-US');
   if (terms.isPrepaidNonRefundable || terms.freeCancellationDays === null) {
     const total = nights ? nights.reduce((sum, night) => sum + (night.cash ?? 0) + nightlyTaxes(night.cash, taxes), 0) * numRooms : 0;
     return {
@@ -82,11 +83,4 @@ const deadlineFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 
 
 function describeDeadline(deadline: Date): string {
   return `${String(FREE_CANCELLATION_HOUR_UTC).padStart(2, '0')}:00 UTC on ${deadlineFormat.format(deadline)}`;
-}
-
-function formatAmount(minor: number, currency: string): string {
-  const decimals = currencyDecimals(currency);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: decimals, maximumFractionDigits: decimals }).format(
-    minor / 10 ** decimals,
-  );
 }
