@@ -20,6 +20,8 @@ export type HotelBookingFixture = {
   baseNightlyMinor: number;
   /** In sort order: the first is the hotel's standard room. */
   rooms: HotelRoomFixture[];
+  /** Spec 9 payment methods of this hotel that differ from the rate plan's own, by rate plan code. */
+  paymentMethods?: Record<string, string>;
 };
 
 // Most hotels keep the same shape: a standard room, two larger ones and a few suites.
@@ -39,6 +41,8 @@ export const HOTEL_BOOKING: Record<string, HotelBookingFixture> = {
     // Dubai's Tourism Dirham: AED 20 a room a night.
     feePerRoomNightMinor: 2000,
     baseNightlyMinor: 189000,
+    // A resort takes the first night as a deposit on its flexible rates (4.PMT).
+    paymentMethods: { FLEX: '4.PMT', MEMBER: '4.PMT' },
     rooms: [
       { code: 'DLXS', roomsTotal: 24 },
       { code: 'VILL', roomsTotal: 8 },
@@ -91,6 +95,8 @@ export type RatePlanFixture = {
   pointsShareBasisPoints: number;
   /** Free to cancel until 16:00 UTC this many days before arrival; null: never. */
   freeCancellationDays: number | null;
+  /** Spec 9 payment method: 5.PMT (a guarantee) unless the rate is prepaid (1.PMT) or an award stay (25.PMT). */
+  paymentMethodCode: string;
   /** Spec 3 rules text, by locale, line by line. */
   rules: Record<'en-US' | 'es-ES', string[]>;
 };
@@ -111,6 +117,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     discountBasisPoints: 0,
     pointsShareBasisPoints: 0,
     freeCancellationDays: 2,
+    paymentMethodCode: '5.PMT',
     rules: { 'en-US': ['Pay at the hotel.', CANCEL_EN], 'es-ES': ['Pago en el hotel.', CANCEL_ES] },
   },
   {
@@ -122,6 +129,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     discountBasisPoints: 900,
     pointsShareBasisPoints: 0,
     freeCancellationDays: 2,
+    paymentMethodCode: '5.PMT',
     rules: {
       'en-US': ['For Portico Rewards members: sign in to book it.', 'Pay at the hotel.', CANCEL_EN],
       'es-ES': ['Para socios de Portico Rewards: inicie sesión para reservarla.', 'Pago en el hotel.', CANCEL_ES],
@@ -136,6 +144,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     discountBasisPoints: 1500,
     pointsShareBasisPoints: 0,
     freeCancellationDays: null,
+    paymentMethodCode: '1.PMT',
     rules: {
       'en-US': ['Paid in full when you book.', 'Not refundable: cancelling or changing the stay costs all of it.'],
       'es-ES': ['Se paga por completo al reservar.', 'No reembolsable: cancelar o cambiar la estancia cuesta su importe total.'],
@@ -150,6 +159,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     discountBasisPoints: 0,
     pointsShareBasisPoints: 0,
     freeCancellationDays: 2,
+    paymentMethodCode: '25.PMT',
     rules: {
       'en-US': ['Paid with Portico Rewards points; taxes and fees are included.', POINTS_CANCEL_EN],
       'es-ES': ['Se paga con puntos Portico Rewards; impuestos y tasas incluidos.', POINTS_CANCEL_ES],
@@ -164,6 +174,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     discountBasisPoints: 0,
     pointsShareBasisPoints: 5000,
     freeCancellationDays: 2,
+    paymentMethodCode: '5.PMT',
     rules: {
       'en-US': ['Half of each night in points, half at the flexible rate.', 'Taxes and fees apply to the cash part.', CANCEL_EN],
       'es-ES': ['La mitad de cada noche en puntos y la otra mitad a la tarifa flexible.', 'Los impuestos y tasas se aplican a la parte en efectivo.', CANCEL_ES],
@@ -178,6 +189,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     discountBasisPoints: 0,
     pointsShareBasisPoints: 0,
     freeCancellationDays: 2,
+    paymentMethodCode: '5.PMT',
     rules: {
       'en-US': ["The standard room's points, plus cash for the better room.", 'Taxes and fees apply to the cash supplement.', CANCEL_EN],
       'es-ES': ['Los puntos de la habitación estándar más un suplemento en efectivo por la habitación superior.', 'Los impuestos y tasas se aplican al suplemento.', CANCEL_ES],

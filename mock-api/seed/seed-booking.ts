@@ -1,4 +1,5 @@
 import { imagePaths } from '../../shared/domain/paths';
+import { CARD_BRANDS } from '../../shared/validation/payment-card';
 import type { Queryable } from '../db/database';
 import { AWARD_CHART, HOTEL_BOOKING, POINTS_BALANCES, RATE_PLANS, type Season } from './booking-fixtures';
 import { HOTELS } from './fixtures';
@@ -13,10 +14,11 @@ type HotelRoom = { hotelCode: string; sortOrder: number; roomsTotal: number; fix
 
 /**
  * Gives the fixture hotels what they sell (room types with their features and photos, rate plans with
- * their rules text, taxes and award category), the award chart, the fixture members' opening points,
- * and then nightly prices and inventory for the coming year. Each part is added only where it is
- * missing, in one statement per table, so a start on a seeded database costs a few index look-ups and
- * a database that has changed any of it (a sold room, a new price) keeps its change.
+ * their rules text and spec 9 payment methods, taxes and award category, the card brands they take),
+ * the award chart, the fixture members' opening points, and then nightly prices and inventory for the
+ * coming year. Each part is added only where it is missing, in one statement per table, so a start on a
+ * seeded database costs a few index look-ups and a database that has changed any of it (a sold room, a
+ * new price) keeps its change.
  */
 export async function seedBooking(tx: Queryable, today: Date): Promise<void> {
   const present = await fixtureHotelsPresent(tx);
@@ -31,6 +33,7 @@ export async function seedBooking(tx: Queryable, today: Date): Promise<void> {
   await insertRoomPhotos(tx, hotelRooms);
   await insertRatePlans(tx, present);
   await insertRatePlanRules(tx, present);
+  await insertCardBrands(tx, present);
   await insertOpeningBalances(tx, today);
   await seedBookingNights(tx, today, present, hotelRooms.map(({ hotelCode, fixture, roomsTotal }) => ({ hotelCode, roomTypeCode: fixture.code, roomsTotal })));
 }
@@ -124,25 +127,37 @@ async function insertRoomPhotos(tx: Queryable, rooms: HotelRoom[]) {
 }
 
 async function insertRatePlans(tx: Queryable, hotelCodes: string[]) {
+  const plans = hotelCodes.flatMap((hotelCode) =>
+    RATE_PLANS.map((plan, index) => ({ hotelCode, plan, sortOrder: index + 1, paymentMethodCode: HOTEL_BOOKING[hotelCode]!.paymentMethods?.[plan.code] ?? plan.paymentMethodCode })),
+  );
   await tx.query(
     `insert into rate_plans (hotel_code, code, name, mode, is_member_rate, is_prepaid_non_refundable, discount_basis_points,
-       points_share_basis_points, free_cancellation_days, sort_order)
-     select h.code, p.* from unnest($1::text[]) as h (code)
-      cross join unnest($2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[], $7::int[], $8::int[], $9::int[], $10::int[])
-            as p (code, name, mode, is_member_rate, is_prepaid_non_refundable, discount_basis_points, points_share_basis_points, free_cancellation_days, sort_order)
+       points_share_basis_points, free_cancellation_days, sort_order, payment_method_code)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::boolean[], $6::boolean[], $7::int[], $8::int[], $9::int[], $10::int[], $11::text[])
      on conflict do nothing`,
     [
-      hotelCodes,
-      RATE_PLANS.map((p) => p.code),
-      RATE_PLANS.map((p) => p.name),
-      RATE_PLANS.map((p) => p.mode),
-      RATE_PLANS.map((p) => p.isMemberRate),
-      RATE_PLANS.map((p) => p.isPrepaidNonRefundable),
-      RATE_PLANS.map((p) => p.discountBasisPoints),
-      RATE_PLANS.map((p) => p.pointsShareBasisPoints),
-      RATE_PLANS.map((p) => p.freeCancellationDays),
-      RATE_PLANS.map((_, index) => index + 1),
+      plans.map((p) => p.hotelCode),
+      plans.map((p) => p.plan.code),
+      plans.map((p) => p.plan.name),
+      plans.map((p) => p.plan.mode),
+      plans.map((p) => p.plan.isMemberRate),
+      plans.map((p) => p.plan.isPrepaidNonRefundable),
+      plans.map((p) => p.plan.discountBasisPoints),
+      plans.map((p) => p.plan.pointsShareBasisPoints),
+      plans.map((p) => p.plan.freeCancellationDays),
+      plans.map((p) => p.sortOrder),
+      plans.map((p) => p.paymentMethodCode),
     ],
+  );
+}
+
+// Every brand, for a hotel that takes none yet: one whose brands were changed keeps its change.
+async function insertCardBrands(tx: Queryable, hotelCodes: string[]) {
+  await tx.query(
+    `insert into hotel_card_brands (hotel_code, brand)
+     select h.code, b.brand from unnest($1::text[]) as h (code) cross join unnest($2::text[]) as b (brand)
+      where not exists (select 1 from hotel_card_brands x where x.hotel_code = h.code)`,
+    [hotelCodes, CARD_BRANDS.map((rule) => rule.brand)],
   );
 }
 
