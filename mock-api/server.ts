@@ -5,6 +5,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
 import { authRoutes } from './auth/auth-routes';
+import { cardTokenRoute } from './booking/payment/card-token-route';
+import { createCardVault } from './booking/payment/card-vault';
+import { loadVaultKey } from './booking/payment/vault-key';
 import { systemClock, type Clock } from './auth/clock';
 import { loadCredentialKey } from './auth/credential-key';
 import type { MockApiConfig } from './config';
@@ -40,6 +43,9 @@ export type MockApiOptions = {
     | 'reservationLookupRateLimitPerMinute'
     | 'signInDisabledLocales'
     | 'imageCacheDomain'
+    | 'paymentTokenRateLimitPerMinute'
+    | 'paymentVaultKey'
+    | 'paymentVaultKeyFile'
   >;
   db: Database;
   clock?: Clock;
@@ -66,6 +72,7 @@ export async function createMockApi({
 }: MockApiOptions): Promise<MockApi> {
   const db = guardedDatabase(database);
   const credentialKey = await loadCredentialKey(db);
+  const cardVault = createCardVault(await loadVaultKey(config));
   const rateLimitStore = sharedRateLimitStore();
   const runtimeConfig: RuntimeConfig = {
     hostOrigin: config.hostOrigin,
@@ -111,6 +118,8 @@ export async function createMockApi({
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     await app.register(contentRoutes, { db });
     await app.register(imageRoutes, { db });
+    // Card numbers reach the overlay origin only: the host origin has no such route and answers 404.
+    if (role === 'overlay') await app.register(cardTokenRoute, { db, clock, vault: cardVault, rateLimitPerMinute: config.paymentTokenRateLimitPerMinute });
     registerGraphQLRoute(
       app,
       createGraphQLServer({
@@ -120,6 +129,7 @@ export async function createMockApi({
         allowIntrospection: config.graphqlIntrospection,
         allowArbitraryOperations: config.graphqlArbitraryOperations,
         secureCookies: config.secureCookies,
+        cardVault,
         limits: graphqlLimits,
       }),
     );
