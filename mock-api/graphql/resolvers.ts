@@ -4,6 +4,7 @@ import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
 import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
 import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
+import { cartPaymentResolvers, paymentMutations, paymentQuery } from '../booking/payment/payment-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -41,9 +42,10 @@ export const resolvers: Resolvers = {
     ...guestInfoQueries,
     ...aaaQuery,
     ...insuranceQuery,
+    ...paymentQuery,
   },
-  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations },
-  Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers },
+  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations, ...paymentMutations },
+  Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers, ...cartPaymentResolvers },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };

@@ -1,0 +1,14 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+
+/** The credit-card-info refusals of checkout.graphql, each with the catalogue's code and words. */
+export const PaymentErrorCode = {
+  TokenInvalid: ReservationErrorKey.PaymentTokenInvalid,
+  CardExpired: ReservationErrorKey.PaymentCardExpired,
+  BrandNotAccepted: ReservationErrorKey.CardBrandNotAccepted,
+  Declined: ReservationErrorKey.PaymentDeclined,
+} as const;
+
+export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];
+
+export const paymentRefused = (code: PaymentErrorCode) => createGraphQLError(reservationErrorMessage(code), { extensions: { code } });
