@@ -18,7 +18,7 @@ export const TEST_CARDS = {
   diners: { cardNumber: '3056 930902 5904', securityCode: '123', ...expiresInThreeYears, cardholderName: 'Rory Quinn' },
   unionpay: { cardNumber: '6200 0000 0000 0005', securityCode: '123', ...expiresInThreeYears, cardholderName: 'Rory Quinn' },
   declinedVisa: { cardNumber: '4000 0000 0000 0002', securityCode: '123', ...expiresInThreeYears, cardholderName: 'Rory Quinn' },
-} as const satisfies Record<string, CardTokenRequest>;
+} satisfies Record<string, CardTokenRequest>;
 
 /** The tokenising call's answer: the token on 201, the refusal otherwise. */
 export type TokeniseAnswer = { status: number; token: CardTokenResponse | null; refusal: CardTokenErrorResponse | null; headers: Headers };
