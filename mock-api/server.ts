@@ -18,6 +18,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE
 import { guardedDatabase } from './db/guarded-database';
 import { registerGraphQLRoute } from './graphql/graphql-route';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
+import { logOptions } from './http/log-options';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
@@ -26,7 +27,7 @@ import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { addResponseDefaults } from './http/response-defaults';
 import { securityHeaders, type SiteRole } from './http/security-headers';
-import { serveHostApp, serveOverlayApps } from './http/serve-apps';
+import { sendNotFound, serveHostApp, serveOverlayApps } from './http/serve-apps';
 import { TELEMETRY_RATE_LIMIT_PER_MINUTE, telemetryRoutes } from './telemetry/telemetry-routes';
 
 export type MockApiOptions = {
@@ -85,7 +86,7 @@ export async function createMockApi({
 
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
-      logger: { level: config.logLevel, base: { site: role }, formatters: { log: withRoundedResponseTime }, ...(logStream ? { stream: logStream } : {}) },
+      logger: logOptions(config.logLevel, role, logStream),
       // Request ids are random so log lines of concurrent requests never share one; base64url rather
       // than a UUID, whose hex groups joined by dashes now and then read as a card number to a scan.
       genReqId: () => randomBytes(16).toString('base64url'),
@@ -138,20 +139,13 @@ export async function createMockApi({
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });
       else await serveOverlayApps(app, config.distDir, runtimeConfig);
+    } else {
+      app.setNotFoundHandler(sendNotFound);
     }
     return app;
   };
 
   return { host: await createSite('host'), overlay: await createSite('overlay') };
-}
-
-/**
- * Fastify logs each answer's time in milliseconds with all the digits of a double (0.4769699999997101);
- * a tenth of a millisecond says as much, and a run of 13 to 19 digits in a log line must only ever be
- * a card number, so the scan for card numbers in the log (tests/security) finds nothing else.
- */
-function withRoundedResponseTime(object: Record<string, unknown>): Record<string, unknown> {
-  return typeof object.responseTime === 'number' ? { ...object, responseTime: Math.round(object.responseTime * 10) / 10 } : object;
 }
 
 /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { CardTokenRequest } from '../../../shared/domain/payment-api';
+import { paymentApiPaths, type CardTokenRequest } from '../../../shared/domain/payment-api';
 import { cardNumbersIn } from '../../../shared/validation/card-numbers-in';
 import { cookieJar, type CookieJar } from '../../testing/booking-calls';
 import { paymentCalls, TEST_CARDS } from '../../testing/payment-calls';
@@ -69,6 +69,7 @@ describe('card data at rest and in the log', () => {
     await calls.tokeniseRaw({ ...TEST_CARDS.visa, cardholderName: 'x'.repeat(5000) }, visitor.jar);
     await calls.tokeniseRaw(TEST_CARDS.visa, visitor.jar, { base: api.hostUrl });
     await calls.tokenise(TEST_CARDS.visa, cookieJar());
+    for (const base of [api.hostUrl, api.overlayUrl]) await fetch(`${base}${paymentApiPaths.tokens}?cardNumber=${digitsOf(TEST_CARDS.visa)}&securityCode=737`);
   });
 
   it('keeps every number out of every table but the vault’s ciphertext, and no security code anywhere', async () => {
@@ -88,6 +89,7 @@ describe('card data at rest and in the log', () => {
     for (const card of Object.values(TEST_CARDS)) expect(log).not.toContain(digitsOf(card));
     // The field is named in a refusal ("field":"securityCode"); its value never appears, as a key's or alone.
     expect(logLines.filter((line) => /"securityCode":|"123"|"737"|"7373"|"12345"/.test(line))).toEqual([]);
+    expect(log).toContain('/payment/v1/tokens?cardNumber=(digits)&securityCode=737');
   });
 });
 
