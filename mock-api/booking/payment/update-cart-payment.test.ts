@@ -118,6 +118,14 @@ describe('updateCartPayment', () => {
     expect((await cartPayment(cart.id)).revision).toBe(cart.revisionNumber + 1);
   });
 
+  it('answers E_ALREADY_CONFIRMED for a cart already booked, and changes nothing', async () => {
+    const { jar, cart, token } = await browserWithToken();
+    await api.db.query('update carts set ordered_at = $2 where id = $1', [cart.id, clock.now]);
+    const answer = await calls.updateCartPayment({ cartId: cart.id, revisionNumber: cart.revisionNumber, paymentToken: token, saveCard: false }, jar);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'This reservation is already confirmed.', extensions: { code: 'E_ALREADY_CONFIRMED' } });
+    expect(await cartPayment(cart.id)).toEqual({ token: null, authorizedAt: null, revision: cart.revisionNumber });
+  });
+
   it('gives the cart refusals first: another browser’s cart, no booking session', async () => {
     const owner = await browserWithToken();
     const stranger = await browserWithToken();
