@@ -150,6 +150,12 @@ describe('updateCartPayment', () => {
     const paid = await calls.updateCartPayment({ cartId: next.id, revisionNumber: next.revisionNumber, paymentToken: token, saveCard: false }, laptop);
     expect(paid.data?.updateCartPayment.payment?.card).toMatchObject({ token, lastFour: '4444' });
 
+    // A second card saved later comes first.
+    clock.now = new Date(clock.now.getTime() + 60_000);
+    const visa = await calls.payCart({ id: next.id, revisionNumber: paid.data!.updateCartPayment.revisionNumber }, laptop, TEST_CARDS.visa, true);
+    const cards = (await calls.paymentInfo(next.id, laptop)).data!.paymentInfo.savedCards;
+    expect(cards.map(({ card, savedAt }) => [card.token, savedAt])).toEqual([[visa.payment!.card.token, clock.now.toISOString()], [token, expect.any(String)]]);
+
     // Another member, or Liam's browser once he signed out, may not use it.
     const ava = cookieJar(await signIn('ava.morgan@example.com'));
     const hers = await holdCart(api, seedDay, ava);
