@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { CARD_TOKENS_PER_MINUTE } from '../shared/domain/payment-api';
 import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 import { readConfig } from './config';
 
@@ -70,6 +71,28 @@ describe('readConfig', () => {
     expect(readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'false' }).graphqlArbitraryOperations).toBe(false);
     expect(readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'true' }).graphqlArbitraryOperations).toBe(true);
     expect(() => readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'yes' })).toThrow('GRAPHQL_ARBITRARY_OPERATIONS must be true or false, got "yes"');
+  });
+
+  it('allows the contract’s 10 card tokenisations a minute unless PAYMENT_TOKEN_RATE_LIMIT says otherwise', () => {
+    expect(readConfig({}).paymentTokenRateLimitPerMinute).toBe(CARD_TOKENS_PER_MINUTE);
+    expect(readConfig({ PAYMENT_TOKEN_RATE_LIMIT: '1000000' }).paymentTokenRateLimitPerMinute).toBe(1_000_000);
+    expect(() => readConfig({ PAYMENT_TOKEN_RATE_LIMIT: '-1' })).toThrow('PAYMENT_TOKEN_RATE_LIMIT must be a whole number above 0, got "-1"');
+  });
+
+  it('keeps the card vault key in the key file inside DATA_DIR unless PAYMENT_VAULT_KEY or PAYMENT_VAULT_KEY_FILE says otherwise', () => {
+    expect(readConfig({}, '/repo')).toMatchObject({ paymentVaultKey: null, paymentVaultKeyFile: '/repo/.data/pglite/payment-vault.key' });
+    expect(readConfig({ DATA_DIR: '/srv/portico' }, '/repo').paymentVaultKeyFile).toBe('/srv/portico/payment-vault.key');
+    expect(readConfig({ PAYMENT_VAULT_KEY_FILE: 'secrets/vault.key' }, '/repo').paymentVaultKeyFile).toBe('/repo/secrets/vault.key');
+    const key = Buffer.alloc(32, 7);
+    expect(readConfig({ PAYMENT_VAULT_KEY: key.toString('base64') }).paymentVaultKey).toEqual(key);
+    expect(readConfig({ PAYMENT_VAULT_KEY: key.toString('base64url') }).paymentVaultKey).toEqual(key);
+  });
+
+  it('names a PAYMENT_VAULT_KEY that is not 32 bytes of base64, without quoting it', () => {
+    expect(() => readConfig({ PAYMENT_VAULT_KEY: Buffer.alloc(31, 1).toString('base64'), LOG_LEVEL: 'loud' })).toThrow(
+      /PAYMENT_VAULT_KEY must be the base64 of exactly 32 random bytes .*, got 31 bytes\n- LOG_LEVEL/,
+    );
+    expect(() => readConfig({ PAYMENT_VAULT_KEY: 'not a key at all' })).toThrow(/got text that is not base64$/);
   });
 
   it('refuses one port for both origins', () => {

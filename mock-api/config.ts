@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { normalizeLocale } from '../shared/domain/locales';
+import { CARD_TOKENS_PER_MINUTE } from '../shared/domain/payment-api';
 import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 
 /** Everything the back end reads from its environment, checked once at start-up. */
@@ -31,6 +32,15 @@ export type MockApiConfig = {
   signInDisabledLocales: string[];
   /** Where the apps load image paths from (the spec's image cache domain); the host origin unless set. */
   imageCacheDomain: string;
+  /** Card tokenisations one client (address) may ask for per minute, on both sites together (card-testing guard). */
+  paymentTokenRateLimitPerMinute: number;
+  /**
+   * The card vault's key (PAYMENT_VAULT_KEY, the base64 of 32 bytes), or null: then the key file is used,
+   * which the server makes on first start (mock-api/booking/payment/vault-key.ts).
+   */
+  paymentVaultKey: Buffer | null;
+  /** Where the vault key file is (PAYMENT_VAULT_KEY_FILE; `<DATA_DIR>/payment-vault.key` by default). */
+  paymentVaultKeyFile: string;
 };
 
 type Env = Record<string, string | undefined>;
@@ -92,6 +102,9 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   // Read before the problems are reported, so a bad limit is named rather than quietly replaced.
   const signInRateLimitPerMinute = readPositiveInt('SIGN_IN_RATE_LIMIT', 20);
   const reservationLookupRateLimitPerMinute = readPositiveInt('RESERVATION_LOOKUP_RATE_LIMIT', LOOKUPS_PER_MINUTE);
+  const paymentTokenRateLimitPerMinute = readPositiveInt('PAYMENT_TOKEN_RATE_LIMIT', CARD_TOKENS_PER_MINUTE);
+  const paymentVaultKey = readVaultKey(env, problems);
+  const dataDir = path.resolve(cwd, env.DATA_DIR || '.data/pglite');
 
   const logLevel = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(logLevel)) problems.push(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${logLevel}"`);
@@ -114,7 +127,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     hostOrigin,
     overlayOrigin,
     allowedHostOrigins,
-    dataDir: path.resolve(cwd, env.DATA_DIR || '.data/pglite'),
+    dataDir,
     databaseUrl,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
@@ -125,7 +138,37 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     reservationLookupRateLimitPerMinute,
     signInDisabledLocales,
     imageCacheDomain,
+    paymentTokenRateLimitPerMinute,
+    paymentVaultKey,
+    paymentVaultKeyFile: path.resolve(cwd, env.PAYMENT_VAULT_KEY_FILE || path.join(dataDir, 'payment-vault.key')),
   };
+}
+
+/** AES-256 takes exactly 32 bytes of key. */
+export const VAULT_KEY_BYTES = 32;
+
+/** A vault key as written (PAYMENT_VAULT_KEY, the key file): base64 or base64url; null for other text. */
+export function decodeVaultKey(text: string): Buffer | null {
+  const trimmed = text.trim();
+  return /^[A-Za-z0-9+/_-]+={0,2}$/.test(trimmed) ? Buffer.from(trimmed, 'base64') : null;
+}
+
+/**
+ * PAYMENT_VAULT_KEY: the base64 (or base64url) of exactly 32 random bytes, or unset for the key file.
+ * A problem is named without the value: it is a secret, and this message reaches the console.
+ */
+function readVaultKey(env: Env, problems: string[]): Buffer | null {
+  const raw = env.PAYMENT_VAULT_KEY;
+  if (raw === undefined || raw === '') return null;
+  if (env.PAYMENT_VAULT_KEY_FILE) problems.push('PAYMENT_VAULT_KEY and PAYMENT_VAULT_KEY_FILE are both set: set one, so it is clear which key the card vault uses');
+  const key = decodeVaultKey(raw);
+  if (!key || key.length !== VAULT_KEY_BYTES) {
+    problems.push(
+      `PAYMENT_VAULT_KEY must be the base64 of exactly ${VAULT_KEY_BYTES} random bytes (e.g. the output of \`openssl rand -base64 32\`), got ${key ? `${key.length} bytes` : 'text that is not base64'}`,
+    );
+    return null;
+  }
+  return key;
 }
 
 /** A comma-separated list of locales, each normalised; every malformed entry is named in `problems`. */

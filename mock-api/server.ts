@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
 import fastifyHelmet from '@fastify/helmet';
@@ -5,6 +6,9 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
 import { authRoutes } from './auth/auth-routes';
+import { cardTokenRoute } from './booking/payment/card-token-route';
+import { createCardVault } from './booking/payment/card-vault';
+import { loadVaultKey } from './booking/payment/vault-key';
 import { systemClock, type Clock } from './auth/clock';
 import { loadCredentialKey } from './auth/credential-key';
 import type { MockApiConfig } from './config';
@@ -14,6 +18,7 @@ import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE
 import { guardedDatabase } from './db/guarded-database';
 import { registerGraphQLRoute } from './graphql/graphql-route';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
+import { logOptions } from './http/log-options';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
@@ -22,7 +27,7 @@ import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { addResponseDefaults } from './http/response-defaults';
 import { securityHeaders, type SiteRole } from './http/security-headers';
-import { serveHostApp, serveOverlayApps } from './http/serve-apps';
+import { sendNotFound, serveHostApp, serveOverlayApps } from './http/serve-apps';
 import { TELEMETRY_RATE_LIMIT_PER_MINUTE, telemetryRoutes } from './telemetry/telemetry-routes';
 
 export type MockApiOptions = {
@@ -40,6 +45,9 @@ export type MockApiOptions = {
     | 'reservationLookupRateLimitPerMinute'
     | 'signInDisabledLocales'
     | 'imageCacheDomain'
+    | 'paymentTokenRateLimitPerMinute'
+    | 'paymentVaultKey'
+    | 'paymentVaultKeyFile'
   >;
   db: Database;
   clock?: Clock;
@@ -66,6 +74,7 @@ export async function createMockApi({
 }: MockApiOptions): Promise<MockApi> {
   const db = guardedDatabase(database);
   const credentialKey = await loadCredentialKey(db);
+  const cardVault = createCardVault(await loadVaultKey(config));
   const rateLimitStore = sharedRateLimitStore();
   const runtimeConfig: RuntimeConfig = {
     hostOrigin: config.hostOrigin,
@@ -77,9 +86,10 @@ export async function createMockApi({
 
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
-      logger: { level: config.logLevel, base: { site: role }, ...(logStream ? { stream: logStream } : {}) },
-      // Request ids are random so log lines of concurrent requests never share one.
-      genReqId: () => crypto.randomUUID(),
+      logger: logOptions(config.logLevel, role, logStream),
+      // Request ids are random so log lines of concurrent requests never share one; base64url rather
+      // than a UUID, whose hex groups joined by dashes now and then read as a card number to a scan.
+      genReqId: () => randomBytes(16).toString('base64url'),
       bodyLimit: 64 * 1024,
       // A URL that cannot be decoded (e.g. a cut-off %E0%A4%A) is refused before routing: same shape as other 400s.
       frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),
@@ -111,6 +121,8 @@ export async function createMockApi({
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     await app.register(contentRoutes, { db });
     await app.register(imageRoutes, { db });
+    // Card numbers reach the overlay origin only: the host origin has no such route and answers 404.
+    if (role === 'overlay') await app.register(cardTokenRoute, { db, clock, vault: cardVault, rateLimitPerMinute: config.paymentTokenRateLimitPerMinute });
     registerGraphQLRoute(
       app,
       createGraphQLServer({
@@ -120,12 +132,15 @@ export async function createMockApi({
         allowIntrospection: config.graphqlIntrospection,
         allowArbitraryOperations: config.graphqlArbitraryOperations,
         secureCookies: config.secureCookies,
+        cardVault,
         limits: graphqlLimits,
       }),
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });
       else await serveOverlayApps(app, config.distDir, runtimeConfig);
+    } else {
+      app.setNotFoundHandler(sendNotFound);
     }
     return app;
   };

@@ -1,4 +1,5 @@
 import type { Clock } from '../auth/clock';
+import type { CardVault } from '../booking/payment/card-vault';
 import type { Database } from '../db/database';
 
 /**
@@ -6,7 +7,8 @@ import type { Database } from '../db/database';
  * asked for, and the session, lookup grant and booking session cookies, which resolvers that need the
  * member, the browser's lookups or its carts turn into them (so calls that never ask, such as hotel
  * pages, cost no lookup). A resolver that starts a booking session gives the browser its cookie with
- * `setBookingSessionCookie`, so resolvers know nothing of the HTTP reply.
+ * `setBookingSessionCookie`, so resolvers know nothing of the HTTP reply. The card vault is there for
+ * the payment step alone, the one resolver code that opens a card number.
  */
 export type GraphQLContext = {
   db: Database;
@@ -16,4 +18,5 @@ export type GraphQLContext = {
   lookupGrantToken: string | undefined;
   bookingSessionToken: string | undefined;
   setBookingSessionCookie(token: string): void;
+  cardVault: CardVault;
 };

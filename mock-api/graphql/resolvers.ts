@@ -6,6 +6,7 @@ import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '..
 import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
 import { orderCheckoutResolvers } from '../booking/orders/order-fields';
 import { orderMutations, orderQuery } from '../booking/orders/order-resolvers';
+import { cartPaymentResolvers, paymentMutations, paymentQuery } from '../booking/payment/payment-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
@@ -45,9 +46,19 @@ export const resolvers: Resolvers = {
     ...aaaQuery,
     ...insuranceQuery,
     ...orderQuery,
+    ...paymentQuery,
   },
-  Mutation: { ...customerMutations, ...reservationMutations, ...bookingMutations, ...guestInfoMutations, ...aaaMutations, ...insuranceMutations, ...orderMutations },
-  Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers },
+  Mutation: {
+    ...customerMutations,
+    ...reservationMutations,
+    ...bookingMutations,
+    ...guestInfoMutations,
+    ...aaaMutations,
+    ...insuranceMutations,
+    ...orderMutations,
+    ...paymentMutations,
+  },
+  Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers, ...cartPaymentResolvers },
   Order: orderCheckoutResolvers,
   OrderItem: orderItemResolvers,
   Property: propertyResolvers,

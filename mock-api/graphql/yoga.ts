@@ -8,6 +8,7 @@ import { graphQlBasePath } from '../../shared/domain/paths';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/booking-session-cookie';
+import type { CardVault } from '../booking/payment/card-vault';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import { NulInTextError } from '../db/guarded-database';
@@ -37,6 +38,8 @@ export type GraphQLServerOptions = {
   allowArbitraryOperations: boolean;
   /** Cookies the API sets from GraphQL (the booking session) are Secure when the sites are served over HTTPS. */
   secureCookies: boolean;
+  /** The card vault, which the payment step opens to authorise a card. */
+  cardVault: CardVault;
   limits?: GraphQLLimits;
 };
 
@@ -47,6 +50,7 @@ export function createGraphQLServer({
   allowIntrospection,
   allowArbitraryOperations,
   secureCookies,
+  cardVault,
   limits = GRAPHQL_LIMITS,
 }: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
@@ -84,6 +88,7 @@ export function createGraphQLServer({
       lookupGrantToken: req.cookies[LOOKUP_GRANT_COOKIE],
       bookingSessionToken: req.cookies[BOOKING_SESSION_COOKIE],
       setBookingSessionCookie: (token) => setBookingSessionCookie(reply, token, { secure: secureCookies }),
+      cardVault,
     }),
     plugins: [
       usePersistedOperationsOnly({ allowArbitraryOperations }),

@@ -38,6 +38,9 @@ const probes: Probe[] = [
     contentType: 'application/json',
   },
   { method: 'POST', path: '/mi/content/v1/search?limit=9', body: '{}', contentType: 'application/json' },
+  // The tokenising call: a refusal (no booking session) on the overlay origin, not found on the host's.
+  { method: 'POST', path: '/payment/v1/tokens', body: '{"cardNumber":"4111 1111 1111 1111"}', contentType: 'application/json' },
+  { method: 'POST', path: '/payment/v1/tokens', body: '{', contentType: 'application/json' },
   { method: 'GET', path: '/images/hotels/nowhere-1.svg' },
   { method: 'GET', path: '/images/logos/..%2f..%2fpackage.json' },
 ];
@@ -72,7 +75,7 @@ describe.each([
       // Every answer says how it may be cached; an API answer that says nothing else is never kept.
       const cacheControl = response.headers.get('cache-control');
       expect(cacheControl).toBeTruthy();
-      if (item.path.startsWith('/mi/') || item.path.startsWith('/aries-common/')) expect(cacheControl).toMatch(/no-store|no-cache/);
+      if (['/mi/', '/aries-common/', '/payment/'].some((prefix) => item.path.startsWith(prefix))) expect(cacheControl).toMatch(/no-store|no-cache/);
     },
   );
 });

@@ -47,8 +47,15 @@ function pathToNul(root: unknown): string | null {
   return null;
 }
 
-/** A key as it can be shown in a message: NUL and other control characters spelled out. */
+/**
+ * A key as it can be shown in a message and logged: NUL and other control characters spelled out, and
+ * a run of digits left out. A key is the client's text like any value, and a card number typed into one
+ * must not reach a log line (no field name here has more than a few digits).
+ */
 function printable(key: string): string {
-  // eslint-disable-next-line no-control-regex -- control characters are exactly what is spelled out
-  return key.replace(/[\u0000-\u001f\u007f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`).slice(0, 60);
+  return key
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what is spelled out
+    .replace(/[\u0000-\u001f\u007f]/g, (character) => `\\u${character.charCodeAt(0).toString(16).padStart(4, '0')}`)
+    .replace(/\d(?:[ -]?\d){4,}/g, '(digits)')
+    .slice(0, 60);
 }

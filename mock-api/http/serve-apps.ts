@@ -1,6 +1,6 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { overlayRegistry } from '../../shared/domain/overlay-registry';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
@@ -13,11 +13,19 @@ export const overlayApps = Object.entries(overlayRegistry).map(([name, overlay])
   pages: Object.values(overlay.pages) as string[],
 }));
 
-// Paths under these are API calls (auth and GraphQL under /mi/, the data layer under /aries-common/): a
-// mistyped one answers a JSON 404, never the host app's HTML.
-const API_PREFIXES = ['/mi/', '/aries-common/'];
+// Paths under these are API calls (auth and GraphQL under /mi/, the data layer under /aries-common/, the
+// tokenising call under /payment/): a mistyped one answers a JSON 404, never the host app's HTML.
+const API_PREFIXES = ['/mi/', '/aries-common/', '/payment/'];
 // Hashed file names never change content, so browsers may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/**
+ * A path nothing answers: a JSON 404 naming it without its query string, and no log line (Fastify's own
+ * handler logs the whole address, query and all, which may hold anything a client put there).
+ */
+export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` });
+}
 
 function sendHtml(reply: FastifyReply, html: string) {
   return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
@@ -48,7 +56,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
     if (request.method === 'GET' && acceptsHtml && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return sendHtml(reply, html);
-    return reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` });
+    return sendNotFound(request, reply);
   });
 }
 
@@ -67,7 +75,5 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
     const html = loadAppHtml(path.join(distDir, overlay.folder, 'index.html'), config);
     for (const page of overlay.pages) app.get(page, (_request, reply) => sendHtml(reply, html));
   }
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` }),
-  );
+  app.setNotFoundHandler(sendNotFound);
 }

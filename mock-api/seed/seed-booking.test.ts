@@ -43,6 +43,18 @@ describe('the booking seed of a fresh database', () => {
     );
   });
 
+  it('pays each rate by its spec 9 method (DXBBG’s flexible rates by a first-night deposit) and lets every hotel take every card brand', async () => {
+    db = await createTestDatabase();
+    const { rows } = await db.query<{ hotel: string; plan: string; method: string }>(
+      `select hotel_code as hotel, code as plan, payment_method_code as method from rate_plans where hotel_code in ('NYCTS', 'DXBBG') order by 1, sort_order`,
+    );
+    const methods = (hotel: string) => rows.filter((row) => row.hotel === hotel).map((row) => `${row.plan} ${row.method}`);
+    expect(methods('NYCTS')).toEqual(['FLEX 5.PMT', 'MEMBER 5.PMT', 'PREPAY 1.PMT', 'POINTS 25.PMT', 'CASH_POINTS 5.PMT', 'UPGRADE 5.PMT']);
+    expect(methods('DXBBG')).toEqual(['FLEX 4.PMT', 'MEMBER 4.PMT', 'PREPAY 1.PMT', 'POINTS 25.PMT', 'CASH_POINTS 5.PMT', 'UPGRADE 5.PMT']);
+    const { rows: brands } = await db.query<{ hotels: number; brands: number }>('select count(distinct hotel_code)::int as hotels, count(*)::int as brands from hotel_card_brands');
+    expect(brands).toEqual([{ hotels: HOTELS.length, brands: HOTELS.length * 7 }]);
+  });
+
   it('prices and stocks every room type for each night from the day before seeding to a year ahead', async () => {
     db = await createTestDatabase();
     const seedDay = await seedingDayOf(db);
@@ -106,7 +118,7 @@ describe('the booking seed on later starts', () => {
 
   it('adds no room type, plan, rule, photo or balance twice', async () => {
     db = await createTestDatabase();
-    const tables = ['room_types', 'room_type_features', 'room_type_images', 'rate_plans', 'rate_plan_rules', 'hotel_booking_terms', 'award_chart', 'member_points_entries'];
+    const tables = ['room_types', 'room_type_features', 'room_type_images', 'rate_plans', 'rate_plan_rules', 'hotel_booking_terms', 'award_chart', 'member_points_entries', 'hotel_card_brands'];
     const counts = async (database: Database) =>
       Promise.all(tables.map(async (table) => (await database.query<{ n: number }>(`select count(*)::int as n from ${table}`)).rows[0]!.n));
     const once = await counts(db);

@@ -1,4 +1,5 @@
 import { imagePaths } from '../../shared/domain/paths';
+import { CARD_BRANDS } from '../../shared/validation/payment-card';
 import type { Queryable } from '../db/database';
 import { AWARD_CHART, HOTEL_BOOKING, POINTS_BALANCES, RATE_PLANS, type Season } from './booking-fixtures';
 import { HOTELS } from './fixtures';
@@ -13,10 +14,11 @@ type HotelRoom = { hotelCode: string; sortOrder: number; roomsTotal: number; fix
 
 /**
  * Gives the fixture hotels what they sell (room types with their features and photos, rate plans with
- * their rules text, taxes and award category), the award chart, the fixture members' opening points,
- * and then nightly prices and inventory for the coming year. Each part is added only where it is
- * missing, in one statement per table, so a start on a seeded database costs a few index look-ups and
- * a database that has changed any of it (a sold room, a new price) keeps its change.
+ * their rules text and spec 9 payment methods, taxes and award category, the card brands they take),
+ * the award chart, the fixture members' opening points, and then nightly prices and inventory for the
+ * coming year. Each part is added only where it is missing, in one statement per table, so a start on a
+ * seeded database costs a few index look-ups and a database that has changed any of it (a sold room, a
+ * new price) keeps its change.
  */
 export async function seedBooking(tx: Queryable, today: Date): Promise<void> {
   const present = await fixtureHotelsPresent(tx);
@@ -31,6 +33,7 @@ export async function seedBooking(tx: Queryable, today: Date): Promise<void> {
   await insertRoomPhotos(tx, hotelRooms);
   await insertRatePlans(tx, present);
   await insertRatePlanRules(tx, present);
+  await insertCardBrands(tx, present);
   await insertOpeningBalances(tx, today);
   await seedBookingNights(tx, today, present, hotelRooms.map(({ hotelCode, fixture, roomsTotal }) => ({ hotelCode, roomTypeCode: fixture.code, roomsTotal })));
 }
@@ -149,6 +152,17 @@ async function insertRatePlans(tx: Queryable, hotelCodes: string[]) {
   );
 }
 
+// Every brand, for a hotel that takes none yet: one whose brands were changed keeps its change.
+async function insertCardBrands(tx: Queryable, hotelCodes: string[]) {
+  await tx.query(
+    `insert into hotel_card_brands (hotel_code, brand)
+     select h.code, b.brand from unnest($1::text[]) as h (code) cross join unnest($2::text[]) as b (brand)
+      where not exists (select 1 from hotel_card_brands x where x.hotel_code = h.code)`,
+    [hotelCodes, CARD_BRANDS.map((rule) => rule.brand)],
+  );
+}
+
+// Only for a plan with no rules text at all, in any locale.
 async function insertRatePlanRules(tx: Queryable, hotelCodes: string[]) {
   const lines = RATE_PLANS.flatMap((plan) =>
     Object.entries(plan.rules).flatMap(([locale, texts]) => texts.map((text, index) => ({ plan: plan.code, locale, position: index + 1, text }))),

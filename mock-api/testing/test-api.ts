@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import type { Clock } from '../auth/clock';
@@ -17,6 +18,12 @@ export type TestApi = {
   close(): Promise<void>;
 };
 
+/**
+ * The card vault's key for API tests: random per test run (never a key written down anywhere), one for
+ * the whole run, so a test that restarts a server on its database still opens what it sealed.
+ */
+export const TEST_VAULT_KEY = randomBytes(32);
+
 /** The server config tests run with, for tests that build sites in process; override what a test varies. */
 export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {}): MockApiOptions['config'] {
   return {
@@ -33,6 +40,9 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     reservationLookupRateLimitPerMinute: 1000,
     signInDisabledLocales: [],
     imageCacheDomain: TEST_HOST_ORIGIN,
+    paymentTokenRateLimitPerMinute: 1000,
+    paymentVaultKey: TEST_VAULT_KEY,
+    paymentVaultKeyFile: '',
     ...overrides,
   };
 }

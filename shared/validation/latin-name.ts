@@ -14,7 +14,8 @@ import { LAST_NAME_MAX_LENGTH } from './reservation-lookup';
  *
  * Apostrophes are the typewriter `'` and the typographic `’` that phones type by default (O’Brien).
  */
-const LATIN_LETTER = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF";
+/** The Latin letters above, as the inside of a regular-expression character class. */
+export const LATIN_LETTER = "A-Za-z\\u00C0-\\u00D6\\u00D8-\\u00F6\\u00F8-\\u024F\\u1E00-\\u1EFF";
 export const LATIN_NAME_PATTERN = new RegExp(`^[${LATIN_LETTER}][${LATIN_LETTER}'\\u2019 -]*$`, 'u');
 
 /**

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { TRAVEL_INSURANCE_PROVIDER, TRAVEL_INSURANCE_QUOTE_MINUTES, travelInsurancePremium } from '../../../shared/booking/travel-insurance';
+import { formatMoney } from '../../../shared/domain/format-money';
 import { moneyOf } from '../../../shared/domain/money';
 import type { CartResolvers, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers-types';
 import { badUserInput, staleRevision } from '../booking-errors';
@@ -29,12 +30,7 @@ function tripCostOf(cart: CartRecord): number {
 }
 
 const summaryOf = (quote: QuoteRecord) =>
-  `Covers trip cancellation and interruption up to the ${moneyText(quote.coveredTripCost, quote.currency)} you pay for this stay, and 24-hour travel assistance.`;
-
-const moneyText = (minor: number, currency: string) => {
-  const { valueDecimalPoint } = moneyOf(minor, currency);
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency, minimumFractionDigits: valueDecimalPoint }).format(minor / 10 ** valueDecimalPoint);
-};
+  `Covers trip cancellation and interruption up to the ${formatMoney(moneyOf(quote.coveredTripCost, quote.currency), 'en-US')} you pay for this stay, and 24-hour travel assistance.`;
 
 export const insuranceQuery: Pick<QueryResolvers, 'travelInsuranceQuote'> = {
   travelInsuranceQuote: async (_parent, { cartId }, context) => {
