@@ -1,8 +1,8 @@
 import { getOperationAST, Kind, type DocumentNode } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 
-/** Root fields whose answers are the same for everyone: hotel data, never a member's or a booking's. */
-export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set(['property', 'propertyBySeoNickname', 'properties']);
+/** Root fields whose answers are the same for everyone: hotel data and offers, never a member's or a booking's. */
+export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set(['property', 'propertyBySeoNickname', 'properties', 'confirmationOffers']);
 
 /** How long a browser or shared cache may keep a public answer: hotel content changes rarely, notices daily. */
 export const PUBLIC_CACHE_CONTROL = 'public, max-age=300';

@@ -2,6 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
 import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
+import { confirmationMutations, confirmationQuery } from '../booking/confirmation/confirmation-resolvers';
 import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
 import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
 import { orderCheckoutResolvers } from '../booking/orders/order-fields';
@@ -47,6 +48,7 @@ export const resolvers: Resolvers = {
     ...insuranceQuery,
     ...orderQuery,
     ...paymentQuery,
+    ...confirmationQuery,
   },
   Mutation: {
     ...customerMutations,
@@ -57,6 +59,7 @@ export const resolvers: Resolvers = {
     ...insuranceMutations,
     ...orderMutations,
     ...paymentMutations,
+    ...confirmationMutations,
   },
   Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers, ...cartPaymentResolvers },
   Order: orderCheckoutResolvers,

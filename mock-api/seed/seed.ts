@@ -11,6 +11,7 @@ import {
   type SweepstakesFixture,
 } from './fixtures';
 import { seedBooking } from './seed-booking';
+import { seedConfirmationOffers } from './seed-confirmation-offers';
 import { seedHotelContent } from './seed-hotel-content';
 import { seedMemberProfiles } from './seed-member-profiles';
 import { seedReservations } from './seed-reservations';
@@ -50,6 +51,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     await seedHotelContent(tx, today);
     await seedBooking(tx, today);
     await seedTravelAgents(tx, today);
+    await seedConfirmationOffers(tx);
   });
   return isEmpty;
 }

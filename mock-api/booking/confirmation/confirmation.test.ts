@@ -1,0 +1,165 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ConfirmationOffersDocument, SaveReservationToMyTripsDocument, ShareConfirmationDocument, type ShareConfirmationInput } from '../../../shared/graphql/generated/graphql';
+import { FIXTURE_CONFIRMATION_NUMBERS as NUMBERS } from '../../seed/reservation-fixtures';
+import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom, type CookieJar } from '../../testing/booking-calls';
+import { guestInfoCalls } from '../../testing/guest-info-calls';
+import { startReservationTestApi, type reservationCalls } from '../../testing/reservation-calls';
+import type { TestApi } from '../../testing/test-api';
+import { SHARES_PER_ORDER_PER_HOUR } from './share-confirmation';
+
+let api: TestApi;
+let seedDay: string;
+let calls: ReturnType<typeof reservationCalls>;
+let liam: CookieJar;
+let ava: CookieJar;
+
+beforeAll(async () => {
+  ({ api, calls, seedDay } = await startReservationTestApi());
+  liam = cookieJar(await calls.sessionOf('liam.chen@example.com'));
+  ava = cookieJar(await calls.sessionOf('ava.morgan@example.com'));
+});
+afterAll(() => api.close());
+
+const offers = (propertyId: string) => bookingCalls(api).send(ConfirmationOffersDocument, { propertyId });
+const share = (input: ShareConfirmationInput, jar?: CookieJar) => bookingCalls(api).send(ShareConfirmationDocument, { input }, jar);
+const saveToTrips = (confirmationNumber: string, jar?: CookieJar) => bookingCalls(api).send(SaveReservationToMyTripsDocument, { confirmationNumber }, jar);
+const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
+
+describe('confirmation offers', () => {
+  it('gives a hotel the chain’s offers, one of each kind, in display order', async () => {
+    const { data } = await offers('NYCTS');
+    expect(data?.confirmationOffers.map((offer) => [offer.kind, offer.id])).toEqual([
+      ['COBRAND_CREDIT_CARD', 'portico-rewards-card'],
+      ['CROSS_SELL', 'next-stay'],
+      ['UPSELL', 'trips-and-upgrades'],
+      ['TRAVEL_INSURANCE', 'trip-protection'],
+    ]);
+  });
+
+  it('lets a hotel’s own offer of a kind replace the chain’s', async () => {
+    const { data } = await offers('DXBBG');
+    const crossSells = data?.confirmationOffers.filter((offer) => offer.kind === 'CROSS_SELL').map((offer) => offer.id);
+    expect(crossSells).toEqual(['dubai-desert-evening']);
+  });
+
+  it('is content: an edit in the database is what the page gets', async () => {
+    await api.db.query(`update confirmation_offers set heading = 'The Portico card' where id = 'portico-rewards-card'`);
+    const answer = await offers('LONKX');
+    expect(answer.data?.confirmationOffers[0]?.heading).toBe('The Portico card');
+  });
+
+  it('refuses a property id that is not a property code, naming it', async () => {
+    const answer = await offers('NYC TS');
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.field).toBe('propertyId');
+  });
+});
+
+describe('share the confirmation', () => {
+  it('writes the e-mail to the outbox for a member who may see the whole order, and answers what was sent', async () => {
+    const answer = await share({ confirmationNumber: NUMBERS.liamLondonRoom1, channel: 'EMAIL' as never, recipient: ' daniel.okafor@example.com ' }, liam);
+    expect(answer.errors).toBeUndefined();
+    const sent = answer.data!.shareConfirmation;
+    expect(sent).toMatchObject({ channel: 'EMAIL', recipient: 'daniel.okafor@example.com' });
+    expect(sent.subject).toContain(NUMBERS.liamLondonRoom1);
+    expect(sent.body).toContain(`${NUMBERS.liamLondonRoom1}, ${NUMBERS.liamLondonRoom2}`);
+    expect(sent.body).toContain('Portico London King');
+    const { rows } = await api.db.query<{ kind: string; recipient: string }>('select kind, recipient from outbox_messages where id = $1', [sent.id]);
+    expect(rows).toEqual([{ kind: 'SHARE', recipient: 'daniel.okafor@example.com' }]);
+  });
+
+  it('sends an SMS to a number with its country, as one short line', async () => {
+    const answer = await share({ confirmationNumber: NUMBERS.liamNewYorkRoom1, channel: 'SMS' as never, recipient: '(416) 555-0123', countryCode: 'ca' }, liam);
+    expect(answer.data?.shareConfirmation).toMatchObject({ channel: 'SMS', recipient: 'CA 4165550123', subject: null });
+    expect(answer.data?.shareConfirmation.body).not.toContain('\n');
+  });
+
+  it.each([
+    [{ channel: 'EMAIL', recipient: 'not an address' }, 'recipient'],
+    [{ channel: 'SMS', recipient: '4165550123' }, 'countryCode'],
+    [{ channel: 'SMS', recipient: '12', countryCode: 'US' }, 'recipient'],
+    [{ channel: 'SMS', recipient: '41655501234567', countryCode: 'US' }, 'recipient'],
+  ])('refuses %j, naming %s, and writes nothing', async (input, field) => {
+    const before = await api.db.query<{ count: number }>('select count(*)::int as count from outbox_messages');
+    const answer = await share({ confirmationNumber: NUMBERS.liamInHouse, ...(input as Omit<ShareConfirmationInput, 'confirmationNumber'>) }, liam);
+    expect(codeOf(answer)).toBe('BAD_USER_INPUT');
+    expect(answer.errors?.[0]?.extensions?.field).toBe(field);
+    expect(await api.db.query('select count(*)::int as count from outbox_messages')).toEqual(before);
+  });
+
+  it('is not for a browser that may not see the whole order: another member, nobody, or a lookup of one room', async () => {
+    const input = { confirmationNumber: NUMBERS.liamLondonRoom1, channel: 'EMAIL' as never, recipient: 'someone@example.com' };
+    expect(codeOf(await share(input, ava))).toBe('RESERVATION_NOT_PERMITTED');
+    expect(codeOf(await share(input))).toBe('RESERVATION_NOT_PERMITTED');
+    const okafor = cookieJar(await calls.grantFor(NUMBERS.liamLondonRoom2, 'Okafor'));
+    expect(codeOf(await share({ ...input, confirmationNumber: NUMBERS.liamLondonRoom2 }, okafor))).toBe('RESERVATION_NOT_PERMITTED');
+    expect(codeOf(await share({ ...input, confirmationNumber: '99999999' }, liam))).toBe('RESERVATION_NOT_PERMITTED');
+  });
+
+  it('lets the order’s primary guest share it after a lookup', async () => {
+    const brown = cookieJar(await calls.grantFor(NUMBERS.visitorBooking, 'Brown'));
+    const answer = await share({ confirmationNumber: NUMBERS.visitorBooking, channel: 'EMAIL' as never, recipient: 'olivia.brown@example.com' }, brown);
+    expect(answer.errors).toBeUndefined();
+  });
+
+  it(`stops after ${SHARES_PER_ORDER_PER_HOUR} shares of one order in an hour`, async () => {
+    const input = { confirmationNumber: NUMBERS.avaUpcoming, channel: 'EMAIL' as never, recipient: 'friend@example.com' };
+    for (let sent = 0; sent < SHARES_PER_ORDER_PER_HOUR; sent += 1) expect((await share(input, ava)).errors).toBeUndefined();
+    const refused = await share(input, ava);
+    expect(codeOf(refused)).toBe('SHARE_LIMIT_REACHED');
+    expect(refused.status).toBe(200);
+  });
+});
+
+describe('save a guest booking to my trips', () => {
+  /** A member named Olivia Brown, joined inline on a cart of this browser, signed in. */
+  async function oliviaBrown(): Promise<CookieJar> {
+    const jar = cookieJar();
+    const { data } = await bookingCalls(api).createCart({ search: searchFrom(seedDay, 40), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX', idempotencyKey: newIdempotencyKey() }, jar);
+    const { status } = await guestInfoCalls(api).enroll(
+      {
+        cartId: data!.createCart.id,
+        title: null,
+        givenName: 'Olivia',
+        surname: 'Brown',
+        email: `olivia.brown.${Date.now()}@example.com`,
+        phone: null,
+        smsNumber: null,
+        address: { line1: '233 South Wacker Drive', line2: null, city: 'Chicago', stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60606' },
+        password: 'Join#Now2026',
+        consents: [],
+      },
+      jar,
+    );
+    expect(status).toBe(201);
+    return jar;
+  }
+
+  it('asks a visitor to sign in', async () => {
+    const brown = cookieJar(await calls.grantFor(NUMBERS.visitorBooking, 'Brown'));
+    expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, brown))).toBe('UNAUTHENTICATED');
+  });
+
+  it('refuses a member whose surname is not the booker’s, and one who has not looked the booking up', async () => {
+    const lookedUp = cookieJar(liam.header(), await calls.grantFor(NUMBERS.visitorBooking, 'Brown', liam.header()));
+    const refused = await saveToTrips(NUMBERS.visitorBooking, lookedUp);
+    expect(codeOf(refused)).toBe('RESERVATION_NOT_PERMITTED');
+    expect(refused.errors?.[0]?.message).toContain('another name');
+    const olivia = await oliviaBrown();
+    expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, olivia))).toBe('RESERVATION_NOT_PERMITTED');
+  });
+
+  it('attaches the booking to the member of that name, once, and it joins their trips', async () => {
+    const olivia = await oliviaBrown();
+    const withLookup = cookieJar(olivia.header(), await calls.grantFor(NUMBERS.visitorBooking, 'BROWN', olivia.header()));
+    const saved = await saveToTrips(NUMBERS.visitorBooking, withLookup);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveReservationToMyTrips.isGuestBooking).toBe(false);
+    const { rows } = await api.db.query<{ revision: number }>(
+      'select o.revision_number as revision from orders o join reservations r on r.order_id = o.id where r.confirmation_number = $1',
+      [NUMBERS.visitorBooking],
+    );
+    expect(rows[0]?.revision).toBeGreaterThan(1);
+    expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, withLookup))).toBe('E_ALREADY_CONFIRMED');
+  });
+});

@@ -1,0 +1,44 @@
+import { createGraphQLError } from 'graphql-yoga';
+import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
+import type { Queryable } from '../../db/database';
+import type { GraphQLContext } from '../../graphql/context';
+import { viewerOf } from '../../graphql/reservation-resolvers';
+import { accessToOrder, type OrderAccess } from '../../reservations/order-access';
+import type { OrderRecord } from '../../reservations/order-record';
+import { findOrderRef, readOrder } from '../../reservations/read-orders';
+
+/** An order a browser may see whole, with the access that lets it. */
+export type WholeOrder = { order: OrderRecord; access: OrderAccess };
+
+export const notPermitted = () =>
+  createGraphQLError(reservationErrorMessage(ReservationErrorKey.NotPermitted), { extensions: { code: ReservationErrorKey.NotPermitted } });
+
+/**
+ * Whether `access` covers every room of `order`: the member who booked it, the browser that booked it,
+ * or lookups that granted each of its rooms and have not run out. A lookup of one room (a guest on it)
+ * does not: sharing, insuring or claiming a booking acts on all of it.
+ */
+export function coversWholeOrder(access: OrderAccess, order: OrderRecord): boolean {
+  switch (access.kind) {
+    case 'member':
+    case 'booker':
+      return true;
+    case 'lookups':
+      return order.rooms.every((room) => access.rooms.get(room.confirmationNumber) === 'live');
+  }
+}
+
+/**
+ * The order holding room `confirmationNumber`, when this browser may see all of it; otherwise
+ * RESERVATION_NOT_PERMITTED, the same for a number nobody holds, so numbers cannot be probed.
+ */
+export async function wholeOrderFor(db: Queryable, context: GraphQLContext, confirmationNumber: string): Promise<WholeOrder> {
+  const problem = confirmationNumberError(confirmationNumber);
+  if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', field: 'confirmationNumber' } });
+  const ref = await findOrderRef(db, confirmationNumber.trim());
+  if (!ref) throw notPermitted();
+  const [access, order] = await Promise.all([accessToOrder(db, ref, viewerOf(context), context.clock), readOrder(db, ref.orderId)]);
+  if (!order || !coversWholeOrder(access, order)) throw notPermitted();
+  return { order, access };
+}
