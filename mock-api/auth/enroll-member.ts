@@ -1,11 +1,22 @@
 import { randomInt } from 'node:crypto';
 import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
 import type { Database, Queryable } from '../db/database';
+import { BookingErrorCode } from '../booking/booking-errors';
 import { isUniqueViolation } from '../booking/guest-info/unique-violation';
 import type { EnrollmentForm } from './read-enrollment-form';
 
 export type EnrolledMember = { memberId: string; memberNumber: string; givenName: string; tier: string };
-export type EnrollmentRefusal = { refusal: typeof ReservationErrorKey.DuplicateEmail | typeof ReservationErrorKey.DuplicatePhone | typeof ReservationErrorKey.DuplicateEmailAndPhone };
+export type EnrollmentRefusal = {
+  refusal:
+    | typeof ReservationErrorKey.DuplicateEmail
+    | typeof ReservationErrorKey.DuplicatePhone
+    | typeof ReservationErrorKey.DuplicateEmailAndPhone
+    /** Join and save: another member took the order meanwhile; no member was made. */
+    | typeof BookingErrorCode.AlreadyConfirmed;
+};
+
+/** Thrown inside the enrollment's transaction to roll the new member back when the order was taken meanwhile. */
+class OrderTakenMeanwhile extends Error {}
 
 /** New members join at the first tier (spec 3). */
 const NEW_MEMBER_TIER = 'Member';
@@ -41,16 +52,31 @@ async function duplicateOf(db: Queryable, form: EnrollmentForm): Promise<Enrollm
 }
 
 /**
+ * Gives order `orderId` to the new member in the transaction that makes them, when no member has it;
+ * otherwise throws, so the member is not made either. The order's revision is bumped, as for any change.
+ */
+async function attachOrder(tx: Queryable, orderId: string, memberId: string) {
+  const { rows } = await tx.query('update orders set member_id = $2, revision_number = revision_number + 1 where id = $1 and member_id is null returning 1', [orderId, memberId]);
+  if (rows.length === 0) throw new OrderTakenMeanwhile();
+}
+
+/**
  * Creates the member, or says which of their e-mail and phone another member has. The unique indexes
  * decide (not a look-up first), so two joins racing with one e-mail make one member and one refusal.
+ * Join and save passes the order to attach (`attachOrderId`): both happen, or neither.
  */
-export async function enrollMember(db: Database, form: EnrollmentForm, passwordHash: string, now: Date): Promise<EnrolledMember | EnrollmentRefusal> {
+export async function enrollMember(db: Database, form: EnrollmentForm, passwordHash: string, now: Date, attachOrderId: string | null = null): Promise<EnrolledMember | EnrollmentRefusal> {
   for (let attempt = 1; ; attempt += 1) {
     const memberNumber = newMemberNumber();
     try {
-      const memberId = await db.transaction((tx) => insertMember(tx, form, passwordHash, memberNumber, now));
+      const memberId = await db.transaction(async (tx) => {
+        const id = await insertMember(tx, form, passwordHash, memberNumber, now);
+        if (attachOrderId !== null) await attachOrder(tx, attachOrderId, id);
+        return id;
+      });
       return { memberId, memberNumber, givenName: form.givenName, tier: NEW_MEMBER_TIER };
     } catch (error) {
+      if (error instanceof OrderTakenMeanwhile) return { refusal: BookingErrorCode.AlreadyConfirmed };
       if (isUniqueViolation(error, 'members_email_key') || isUniqueViolation(error, 'members_phone_idx')) return duplicateOf(db, form);
       const numberTaken = isUniqueViolation(error, 'members_member_number_key') || isUniqueViolation(error, 'members_consumer_id_key');
       if (!numberTaken || attempt >= NUMBER_TRIES) throw error;

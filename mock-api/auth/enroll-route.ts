@@ -3,13 +3,15 @@ import type { EnrollmentErrorResponse, EnrollmentResponse } from '../../shared/d
 import { authApiPaths } from '../../shared/domain/paths';
 import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import { SignInErrorCode, signInErrorMessage } from '../../shared/domain/sign-in-errors';
+import { BookingErrorCode } from '../booking/booking-errors';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 import { renewBookingSession } from '../booking/booking-sessions';
 import { CART_ID_PATTERN, findSessionCart } from '../booking/cart-store';
 import { rateLimitErrorBuilder } from '../http/send-error';
 import type { AuthRoutesOptions } from './auth-routes';
 import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE, setSessionCookie } from './cookies';
-import { enrollMember } from './enroll-member';
+import { enrollMember, type EnrollmentRefusal } from './enroll-member';
+import { bookedContactFor, enrollmentTargetOf } from './enrollment-target';
 import { hashPassword } from './password-hash';
 import { isEnrollmentProblem, readEnrollmentForm } from './read-enrollment-form';
 import { endSession, startSession } from './sessions';
@@ -36,29 +38,51 @@ export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
 
   app.post(authApiPaths.enroll, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const form = readEnrollmentForm(request.body, credentialKey);
+    const target = enrollmentTargetOf(request.body);
+    if (isEnrollmentProblem(target)) return refuse(reply, target.status, target.errorCode, target.field, target.message);
+    const bookingSessionToken = request.cookies[BOOKING_SESSION_COOKIE];
+    const booked = target.kind === 'order' ? await bookedContactFor(db, target.confirmationNumber, bookingSessionToken, clock) : null;
+    if (booked && isEnrollmentProblem(booked)) return refuse(reply, booked.status, booked.errorCode, booked.field, booked.message);
+    const form = readEnrollmentForm(request.body, credentialKey, booked ?? undefined);
     if (isEnrollmentProblem(form)) return refuse(reply, form.status, form.errorCode, form.field, form.message);
-
-    const session = await renewBookingSession(db, request.cookies[BOOKING_SESSION_COOKIE], clock);
     const now = clock();
-    const cart = session.kind === 'live' && CART_ID_PATTERN.test(form.cartId) ? await findSessionCart(db, form.cartId, session.id) : null;
-    if (!cart || cart.expiresAt.getTime() <= now.getTime()) {
-      const code = session.kind === 'ended' ? ReservationErrorKey.SessionExpired : ReservationErrorKey.CartExpired;
-      return refuse(reply, 409, code, null, reservationErrorMessage(code));
+    if (target.kind === 'cart') {
+      const unheld = await cartNotHeld(target.cartId, bookingSessionToken, now);
+      if (unheld) return refuse(reply, 409, unheld.errorCode, null, unheld.message);
     }
 
-    const enrolled = await enrollMember(db, form, await hashPassword(form.password), now);
+    const enrolled = await enrollMember(db, form, await hashPassword(form.password), now, booked?.orderId ?? null);
     if ('refusal' in enrolled) {
-      request.log.info({ event: 'enrollment_refused', errorCode: enrolled.refusal }, 'enrollment refused: duplicate');
-      const field = enrolled.refusal === ReservationErrorKey.DuplicatePhone ? 'phone' : 'email';
-      return refuse(reply, 409, enrolled.refusal, field, reservationErrorMessage(enrolled.refusal));
+      request.log.info({ event: 'enrollment_refused', errorCode: enrolled.refusal }, 'enrollment refused');
+      return refuse(reply, 409, enrolled.refusal, refusedField(enrolled.refusal), refusalMessage(enrolled.refusal));
     }
     const cookieSettings = { secure: secureCookies };
     // As at sign-in: a new session id, the old one ended, so a planted session id is worth nothing.
     await endSession(db, request.cookies[SESSION_COOKIE], clock);
     setSessionCookie(reply, await startSession(db, enrolled.memberId, false, clock), false, cookieSettings);
     clearCookie(reply, REMEMBERED_COOKIE, cookieSettings);
-    request.log.info({ event: 'member_enrolled', memberId: enrolled.memberId }, 'member enrolled inline');
+    request.log.info({ event: 'member_enrolled', memberId: enrolled.memberId, joinedWithOrder: booked !== null }, 'member enrolled');
     return reply.code(201).send({ memberNumber: enrolled.memberNumber, givenName: enrolled.givenName, tier: enrolled.tier } satisfies EnrollmentResponse);
   });
+
+  /**
+   * Why inline enrollment's cart cannot take a join: not this browser's held cart (or its session ended),
+   * or booked already (the confirmation offers join and save instead); null when it can.
+   */
+  async function cartNotHeld(cartId: string, bookingSessionToken: string | undefined, now: Date): Promise<{ errorCode: string; message: string } | null> {
+    const session = await renewBookingSession(db, bookingSessionToken, clock);
+    const cart = session.kind === 'live' && CART_ID_PATTERN.test(cartId) ? await findSessionCart(db, cartId, session.id) : null;
+    if (cart?.orderedAt) return { errorCode: BookingErrorCode.AlreadyConfirmed, message: BOOKED_CART_MESSAGE };
+    if (cart && cart.expiresAt.getTime() > now.getTime()) return null;
+    const code = session.kind === 'ended' ? ReservationErrorKey.SessionExpired : ReservationErrorKey.CartExpired;
+    return { errorCode: code, message: reservationErrorMessage(code) };
+  }
 }
+
+const BOOKED_CART_MESSAGE = 'This booking is made already. Join from its confirmation page, and it is saved to your new account.';
+
+const refusedField = (refusal: EnrollmentRefusal['refusal']) =>
+  refusal === ReservationErrorKey.DuplicatePhone ? 'phone' : refusal === BookingErrorCode.AlreadyConfirmed ? null : 'email';
+
+const refusalMessage = (refusal: EnrollmentRefusal['refusal']) =>
+  refusal === BookingErrorCode.AlreadyConfirmed ? 'This booking was saved to a member’s account meanwhile, so no account was made.' : reservationErrorMessage(refusal);

@@ -7,7 +7,6 @@ import type { CredentialKey } from './credential-key';
 
 /** The enrollment form, checked and cleaned: what the new member is made of. */
 export type EnrollmentForm = GuestName & {
-  cartId: string;
   email: string;
   phone: string | null;
   smsNumber: string | null;
@@ -25,20 +24,25 @@ const badInput = (field: string, message: string): EnrollmentProblem => ({ statu
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
 
+/** The phone and address the new member keeps: typed with the enrollment, or those a booking was made with. */
+export type EnrollmentContact = { phone: string | null; address: GuestAddress };
+
 /**
  * Checks `POST enrollMember`'s JSON (EnrollmentRequest) with the guest form's rules (the same helpers
  * the guest-info calls use, so a field is judged alike on both) and the enrollment rules of spec 5 and
- * 9, and decrypts the password. A prohibited country is the only answer for its guest (as
- * validateInlineEnrollment says): no other field would let them join.
+ * 9, and decrypts the password. Join and save passes `booked`, the contact the order was booked with,
+ * which the request does not repeat; its country decides the consents and the SMS rule. A prohibited
+ * country is the only answer for its guest (as validateInlineEnrollment says): no other field would let
+ * them join.
  */
-export function readEnrollmentForm(body: unknown, key: CredentialKey): EnrollmentForm | EnrollmentProblem {
+export function readEnrollmentForm(body: unknown, key: CredentialKey, booked?: EnrollmentContact): EnrollmentForm | EnrollmentProblem {
   if (!isRecord(body)) return badInput('body', 'Send the enrollment as a JSON object.');
-  const address = isRecord(body.address) ? body.address : null;
+  const address = booked ? booked.address : isRecord(body.address) ? body.address : null;
   if (!address || typeof address.countryCode !== 'string') return badInput('address.countryCode', 'Choose your country from the list.');
   const notAvailable = enrollmentCountryError(address.countryCode);
   if (notAvailable) return { status: 403, errorCode: ReservationErrorKey.EnrollmentNotAvailable, field: 'address.countryCode', message: reservationErrorMessage(ReservationErrorKey.EnrollmentNotAvailable) };
-  if (typeof body.cartId !== 'string' || typeof body.givenName !== 'string' || typeof body.surname !== 'string' || typeof body.email !== 'string') {
-    return badInput('body', 'cartId, givenName, surname and email are required strings.');
+  if (typeof body.givenName !== 'string' || typeof body.surname !== 'string' || typeof body.email !== 'string') {
+    return badInput('body', 'givenName, surname and email are required strings.');
   }
   const consents = body.consents;
   if (!Array.isArray(consents) || !consents.every((code): code is string => typeof code === 'string' && isEnrollmentConsentCode(code))) {
@@ -48,11 +52,13 @@ export function readEnrollmentForm(body: unknown, key: CredentialKey): Enrollmen
     const country = countryOf(address.countryCode, 'address.countryCode');
     const name = guestNameOf({ title: textOrNull(body.title), givenName: body.givenName, surname: body.surname }, '');
     const email = guestEmailOf(body.email, 'email');
-    const guestAddress = guestAddressOf(
-      { line1: textOrNull(address.line1), line2: textOrNull(address.line2), city: textOrNull(address.city), stateProvinceCode: textOrNull(address.stateProvinceCode), countryCode: country, postalCode: textOrNull(address.postalCode) },
-      'address',
-    );
-    const phone = guestPhoneOf(textOrNull(body.phone), country, 'phone');
+    const contact = booked ?? {
+      address: guestAddressOf(
+        { line1: textOrNull(address.line1), line2: textOrNull(address.line2), city: textOrNull(address.city), stateProvinceCode: textOrNull(address.stateProvinceCode), countryCode: country, postalCode: textOrNull(address.postalCode) },
+        'address',
+      ),
+      phone: guestPhoneOf(textOrNull(body.phone), country, 'phone'),
+    };
     const sms = textOrNull(body.smsNumber) ?? '';
     const smsError = enrollmentSmsNumberError(sms, country);
     if (smsError) return badInput('smsNumber', smsError);
@@ -65,7 +71,7 @@ export function readEnrollmentForm(body: unknown, key: CredentialKey): Enrollmen
     // Outside the enhanced opt-in countries joining is accepting the terms (spec 9): recorded as given.
     const given = new Set<string>([...consents, EnrollmentConsentCode.ProgrammeTerms]);
     const smsDigits = normalizePhoneNumber(sms);
-    return { cartId: body.cartId, ...name, email: email.toLowerCase(), phone, smsNumber: smsDigits || null, address: guestAddress, password, consents: [...given].sort() };
+    return { ...name, email: email.toLowerCase(), phone: contact.phone, smsNumber: smsDigits || null, address: contact.address, password, consents: [...given].sort() };
   } catch (error) {
     // The guest form's checks throw their GraphQL refusal; here it becomes the REST one, same field and words.
     // Read by shape, not instanceof: graphql-yoga's errors may come from another copy of graphql's class.
@@ -75,6 +81,6 @@ export function readEnrollmentForm(body: unknown, key: CredentialKey): Enrollmen
   }
 }
 
-export function isEnrollmentProblem(value: EnrollmentForm | EnrollmentProblem): value is EnrollmentProblem {
+export function isEnrollmentProblem<Value extends object>(value: Value | EnrollmentProblem): value is EnrollmentProblem {
   return 'errorCode' in value;
 }

@@ -1,5 +1,5 @@
 import { encryptPassword } from '../../shared/auth/encrypt-password';
-import type { InlineEnrollmentRequest } from '../../shared/domain/auth-responses';
+import type { EnrollmentInput } from '../../shared/auth/enroll-client';
 import { authApiPaths } from '../../shared/domain/paths';
 import {
   GuestInfoFormDocument,
@@ -20,7 +20,7 @@ import type { TestApi } from './test-api';
 /** The guest-info operations as the overlay sends them (persisted, with the browser's cookies), and inline enrollment. */
 export function guestInfoCalls(api: TestApi) {
   const { send } = bookingCalls(api);
-  const enroll = async (request: Omit<InlineEnrollmentRequest, 'encryptedPassword'> & { password: string }, jar?: CookieJar) => {
+  const enroll = async (request: EnrollmentInput, jar?: CookieJar) => {
     const { rsaPublicKey } = (await (await fetch(`${api.hostUrl}${authApiPaths.publicKey}`)).json()) as { rsaPublicKey: string };
     const { password, ...rest } = request;
     const cookie = jar?.header();
