@@ -15,7 +15,8 @@ import type { SearchCriteria } from '../../../../shared/booking/search-criteria'
 import { bookingCalls, newIdempotencyKey, type CookieJar } from '../../../testing/booking-calls';
 import { guestForm, guestInfoCalls } from '../../../testing/guest-info-calls';
 import type { TestApi } from '../../../testing/test-api';
-import { payCart, TEST_VISA, type TestCard } from './pay-cart';
+import { paymentCalls, TEST_CARDS } from '../../../testing/payment-calls';
+import type { CardTokenRequest } from '../../../../shared/domain/payment-api';
 
 export type Selection = { search: SearchCriteria; roomTypeCode: string; ratePlanCode: string };
 
@@ -26,7 +27,7 @@ export type PrepareOptions = {
   guest?: Partial<UpdateCartGuestInfoInput>;
   /** Leave out a step to test its refusal. */
   withGuestInfo?: boolean;
-  card?: TestCard | null;
+  card?: CardTokenRequest | null;
   withInsurance?: boolean;
   /** The idempotency key the rate list selects with. */
   cartKey?: string;
@@ -62,7 +63,7 @@ export function orderCalls(api: TestApi) {
       expect(insured.errors).toBeUndefined();
       revisionNumber = insured.data!.updateInsuranceCart.revisionNumber;
     }
-    if (options.card !== null) revisionNumber = (await payCart(api.db, cartId, options.card ?? TEST_VISA)).revisionNumber;
+    if (options.card !== null) revisionNumber = (await paymentCalls(api).payCart({ id: cartId, revisionNumber }, jar, options.card ?? TEST_CARDS.visa)).revisionNumber;
     const listed = await acknowledgements(cartId, jar);
     expect(listed.errors).toBeUndefined();
     return { cartId, revisionNumber, acknowledgements: listed.data!.bookingAcknowledgements.map((item) => item.code) };
