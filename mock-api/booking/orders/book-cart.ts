@@ -7,7 +7,9 @@ import { heldCart } from '../held-cart';
 import { checkTravelAgent, type CheckedTravelAgent } from '../travel-agent/verify-travel-agent';
 import { cartAcknowledgements } from './booking-acknowledgements';
 import { holdsClaim, recordBooked, type BookingRequestKey } from './booking-claims';
-import { findCartCard } from './cart-card';
+import type { CardVault } from '../payment/card-vault';
+import { findCartCard } from '../payment/card-token-store';
+import { chargeCard, type Charge } from '../payment/charge-card';
 import { confirmationEmailOf, writeConfirmationEmail } from './confirmation-email';
 import { insureOrder } from './insure-order';
 import { lockedPointsBalance, recordOrderPoints } from './order-points';
@@ -28,6 +30,8 @@ export type BookingAttempt = {
   acceptedAcknowledgements: readonly string[];
   /** The member signed in now (the order is theirs), or null for a visitor. */
   bookerMemberId: string | null;
+  /** The card vault, for the payment step that takes what is charged at booking. */
+  vault: CardVault;
   locale: string;
   now: Date;
 };
@@ -40,8 +44,8 @@ export type BookingAttempt = {
  * sold to this booker (PRODUCTS_UNAVAILABLE); then, under the member's row lock, every acknowledgement
  * is accepted (BAD_USER_INPUT), the points are there or may be bought (INSUFFICIENT_POINTS) and the
  * travel agent still passes its checks. Only then does it write: the inventory (ROOMS_SOLD_OUT when
- * another guest took the last rooms), the order, its rooms, the points, the insurance policy, the
- * programme booking, the confirmation e-mail, the cart's booked mark and the request's outcome. A
+ * another guest took the last rooms), the order, its rooms, the points, the insurance policy, the card
+ * charged what is due at booking (PAYMENT_DECLINED), the programme booking, the confirmation e-mail, the cart's booked mark and the request's outcome. A
  * refusal rolls all of it back. Locks are taken cart, member, inventory, as a cancel takes them
  * order, member, inventory, so two of them never wait on each other in a circle.
  */
@@ -52,8 +56,9 @@ export async function bookCart(tx: Queryable, attempt: BookingAttempt): Promise<
   if (attempt.revisionNumber !== cart.revisionNumber) throw staleRevision();
   const guestInfo = await findCartGuestInfo(tx, cart.id);
   if (!guestInfo) throw orderRefusal(OrderRefusalCode.GuestInfoRequired);
-  const card = await findCartCard(tx, cart.id);
-  if (!card) throw orderRefusal(OrderRefusalCode.PaymentRequired);
+  const paid = await findCartCard(tx, cart.id);
+  if (!paid) throw orderRefusal(OrderRefusalCode.PaymentRequired);
+  const { card } = paid;
   const product = await stillSoldProduct(tx, cart, bookerMemberId);
 
   const balance = bookerMemberId === null ? 0 : await lockedPointsBalance(tx, bookerMemberId);
@@ -87,6 +92,7 @@ export async function bookCart(tx: Queryable, attempt: BookingAttempt): Promise<
     await recordOrderPoints(tx, { memberId: bookerMemberId, orderId, deducted: points.deducted, bought: pointsPurchase?.points ?? 0, now });
   }
   const policy = await insureOrder(tx, { cartId: cart.id, orderId, now });
+  await chargeCard(tx, attempt.vault, card.token, chargesAtBooking(terms.dueNow + (policy?.premium ?? 0), cart.currency, pointsPurchase));
   if (agent?.programme && bookerMemberId !== null) {
     await recordProgrammeBooking(tx, {
       memberId: bookerMemberId,
@@ -122,6 +128,13 @@ export async function bookCart(tx: Queryable, attempt: BookingAttempt): Promise<
   await tx.query('update carts set ordered_at = $2 where id = $1', [cart.id, now]);
   await recordBooked(tx, attempt.key, orderId, now);
   return orderId;
+}
+
+/** What the card pays when the booking is made: the stay's share and the policy in the hotel's currency, bought points in theirs. */
+function chargesAtBooking(stayAndPolicy: number, currency: string, pointsPurchase: { cost: number; currency: string } | null): Charge[] {
+  const charges: Charge[] = [{ amountMinor: stayAndPolicy, currency }];
+  if (pointsPurchase) charges.push({ amountMinor: pointsPurchase.cost, currency: pointsPurchase.currency });
+  return charges;
 }
 
 // Run again at booking: since the guest information was saved the agency may have been flagged, or the

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../../testing/booking-calls';
 import { startReservationTestApi, type TestClock } from '../../testing/reservation-calls';
 import type { TestApi } from '../../testing/test-api';
+import { paymentCalls, TEST_CARDS } from '../../testing/payment-calls';
 import { bookingFootprint, codeOf, orderCalls, type Selection } from './testing/order-calls';
 
 let api: TestApi;
@@ -18,6 +19,17 @@ afterAll(() => api.close());
 const flex = (days: number): Selection => ({ search: searchFrom(seedDay, days), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' });
 
 describe('createOrder refusals', () => {
+  it('answers PAYMENT_DECLINED when the issuer declines what is charged at booking, and takes nothing', async () => {
+    const jar = cookieJar();
+    const prepared = await orders.prepare(jar, { ...flex(33), ratePlanCode: 'PREPAY' }, { guest: { isPrepayConsentAccepted: true } });
+    // Authorised when the card was given; the issuer declines it by the time the stay is charged.
+    const declined = await paymentCalls(api).tokenOf(TEST_CARDS.declinedVisa, jar);
+    await api.db.query('update carts set payment_token = $2 where id = $1', [prepared.cartId, declined]);
+    const footprint = await bookingFootprint(api);
+    expect(codeOf(await orders.bookNow(prepared, jar))).toBe('PAYMENT_DECLINED');
+    expect(await bookingFootprint(api)).toEqual(footprint);
+  });
+
   const refusalOf = (answer: { errors?: { message: string; extensions?: unknown }[] | undefined }) => answer.errors?.map(({ message, extensions }) => ({ message, extensions }));
 
   it('refuses a cart without a card, without guest information, or with an acknowledgement left out, and changes nothing', async () => {

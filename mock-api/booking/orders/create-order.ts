@@ -65,6 +65,7 @@ export async function createOrder(input: CreateOrderInput, context: GraphQLConte
         revisionNumber: input.revisionNumber,
         acceptedAcknowledgements: input.acceptedAcknowledgements,
         bookerMemberId: booker.memberId,
+        vault: context.cardVault,
         locale: textLocaleOf(context.acceptLanguage),
         now,
       }),
