@@ -7,7 +7,9 @@ import { authCalls, cookieValue } from '../testing/auth-calls';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../testing/booking-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
 import { guestForm, guestInfoCalls } from '../testing/guest-info-calls';
-import { payCart, TEST_VISA } from '../booking/orders/testing/pay-cart';
+import { orderCalls } from '../booking/orders/testing/order-calls';
+import { paymentCalls, TEST_CARDS } from '../testing/payment-calls';
+import { reservationCalls } from '../testing/reservation-calls';
 import { loadPersistedOperations } from './persisted-operations';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -58,11 +60,26 @@ beforeAll(async () => {
   const search = searchFrom(new Date().toISOString().slice(0, 10), 20);
   const selection = { search, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
   const cart = async () => (await bookingCalls(api).createCart({ ...selection, idempotencyKey: newIdempotencyKey() }, browser)).data!.createCart.id;
-  const [read, changed, extended, guestInfo, insured, toBook] = [await cart(), await cart(), await cart(), await cart(), await cart(), await cart()];
-  // A cart ready for Book now: guest information saved and a card on it (see pay-cart.ts).
+  const [read, changed, extended, guestInfo, insured, toBook, toPay] = [await cart(), await cart(), await cart(), await cart(), await cart(), await cart(), await cart()];
+  // A cart ready for Book now: guest information saved and paid with a card, as the payment overlay pays it.
   const saved = await guestInfoCalls(api).updateCartGuestInfo(guestForm(toBook, 1), browser);
-  const paid = await payCart(api.db, toBook, TEST_VISA);
   if (saved.errors) throw new Error(`guest information refused: ${JSON.stringify(saved.errors)}`);
+  const paid = await paymentCalls(api).payCart({ id: toBook, revisionNumber: saved.data!.updateCartGuestInfo.revisionNumber }, browser);
+  const paymentToken = await paymentCalls(api).tokenOf(TEST_CARDS.mastercard, browser);
+  // Orders Liam booked: one whose trip the confirmation may insure, and one to insure with a quote of it.
+  const orders = orderCalls(api);
+  const book = async (days: number) => {
+    const answer = await orders.bookNow(await orders.prepare(browser, { ...selection, search: searchFrom(new Date().toISOString().slice(0, 10), days) }), browser);
+    return answer.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
+  };
+  const [offered, toInsure] = [await book(40), await book(42)];
+  const quote = await graphQlCalls(api).postPersisted('TravelInsuranceOffer', persistedHashOf(generated.TravelInsuranceOfferDocument), { confirmationNumber: toInsure }, { cookie: browser.header() });
+  const quoteId = (quote.body.data as { travelInsuranceOffer: { id: string } }).travelInsuranceOffer.id;
+  // A visitor's booking in Liam's surname, which he looks up and may save to his trips.
+  const visitor = cookieJar();
+  const visitorBooking = await orders.bookNow(await orders.prepare(visitor, { ...selection, search: searchFrom(new Date().toISOString().slice(0, 10), 50) }, { guest: { guest: { ...guestForm('', 1).guest, surname: 'Chen' } } }), visitor);
+  const unsaved = visitorBooking.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
+  browser.set('portico_lookup_grant', (await reservationCalls(api).grantFor(unsaved, 'Chen')).split('=')[1]!);
   liam = browser.header()!;
   COOKIE_OF.AaaUpdate = `portico_session=${cookieValue(await authCalls(api).signInAs('ava.morgan@example.com'), 'portico_session')}`;
   Object.assign(VARIABLES_OF, {
@@ -80,6 +97,12 @@ beforeAll(async () => {
     UpdateInsuranceCart: { input: { cartId: insured, revisionNumber: 1, quoteId: null } },
     BookingAcknowledgements: { cartId: read },
     CreateOrder: { input: { cartId: toBook, revisionNumber: paid.revisionNumber, idempotencyKey: newIdempotencyKey(), acceptedAcknowledgements: ['RATE_RULES'] } },
+    PaymentInfo: { cartId: read },
+    UpdateCartPayment: { input: { cartId: toPay, revisionNumber: 1, paymentToken, saveCard: true } },
+    TravelInsuranceOffer: { confirmationNumber: offered },
+    CreateTravelInsuranceOrder: { input: { confirmationNumber: toInsure, quoteId } },
+    ShareConfirmation: { input: { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom1, channel: 'EMAIL', recipient: 'daniel.okafor@example.com' } },
+    SaveReservationToMyTrips: { confirmationNumber: unsaved },
     UpdateCartGuestInfo: {
       input: {
         cartId: guestInfo,

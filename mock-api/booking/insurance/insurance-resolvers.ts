@@ -1,14 +1,14 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { TRAVEL_INSURANCE_PROVIDER, TRAVEL_INSURANCE_QUOTE_MINUTES, travelInsurancePremium } from '../../../shared/booking/travel-insurance';
-import { formatMoney } from '../../../shared/domain/format-money';
+import { TRAVEL_INSURANCE_PROVIDER, travelInsurancePremium } from '../../../shared/booking/travel-insurance';
 import { moneyOf } from '../../../shared/domain/money';
 import type { CartResolvers, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers-types';
 import { badUserInput, staleRevision } from '../booking-errors';
 import { cartAnswer } from '../cart-answer';
 import { heldCart, liveSessionId } from '../held-cart';
-import { CART_ID_PATTERN, newCartId, type CartRecord } from '../cart-store';
+import { CART_ID_PATTERN, type CartRecord } from '../cart-store';
 import { stayPrice } from '../stay-price';
-import { addCartInsurance, findCartInsurance, findCartQuote, insertQuote, removeCartInsurance, type QuoteRecord } from './insurance-store';
+import { addCartInsurance, findCartInsurance, findCartQuote, insertQuote, removeCartInsurance } from './insurance-store';
+import { newQuote, quoteShape } from './insurance-quote';
 
 /** Quote ids are made like cart ids: 192 random bits, base64url. */
 const QUOTE_ID_PATTERN = CART_ID_PATTERN;
@@ -29,33 +29,14 @@ function tripCostOf(cart: CartRecord): number {
   return total;
 }
 
-const summaryOf = (quote: QuoteRecord) =>
-  `Covers trip cancellation and interruption up to the ${formatMoney(moneyOf(quote.coveredTripCost, quote.currency), 'en-US')} you pay for this stay, and 24-hour travel assistance.`;
-
 export const insuranceQuery: Pick<QueryResolvers, 'travelInsuranceQuote'> = {
   travelInsuranceQuote: async (_parent, { cartId }, context) => {
     const { db, clock } = context;
     const now = clock();
     const cart = await heldCart(db, cartId, await liveSessionId(db, context), now);
-    const coveredTripCost = tripCostOf(cart);
-    const quote: QuoteRecord = {
-      id: newCartId(),
-      cartId: cart.id,
-      premium: travelInsurancePremium(coveredTripCost, cart.currency),
-      coveredTripCost,
-      currency: cart.currency,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + TRAVEL_INSURANCE_QUOTE_MINUTES * 60_000),
-    };
+    const quote = newQuote(cart.id, tripCostOf(cart), cart.currency, now);
     await insertQuote(db, quote);
-    return {
-      id: quote.id,
-      premium: moneyOf(quote.premium, quote.currency),
-      coveredTripCost: moneyOf(quote.coveredTripCost, quote.currency),
-      expiresAt: quote.expiresAt.toISOString(),
-      provider: TRAVEL_INSURANCE_PROVIDER,
-      summary: summaryOf(quote),
-    };
+    return quoteShape(quote);
   },
 };
 
