@@ -7,8 +7,6 @@ export const PaymentErrorCode = {
   CardExpired: ReservationErrorKey.PaymentCardExpired,
   BrandNotAccepted: ReservationErrorKey.CardBrandNotAccepted,
   Declined: ReservationErrorKey.PaymentDeclined,
-  /** The cart was already booked: a booked cart is never changed again (migration 0010). */
-  AlreadyBooked: 'E_ALREADY_CONFIRMED',
 } as const;
 
 export type PaymentErrorCode = (typeof PaymentErrorCode)[keyof typeof PaymentErrorCode];

@@ -3,6 +3,7 @@ import { cookieJar, searchFrom, type CookieJar } from '../../testing/booking-cal
 import { paymentCalls, TEST_CARDS } from '../../testing/payment-calls';
 import { reservationCalls, startReservationTestApi, type TestClock } from '../../testing/reservation-calls';
 import type { TestApi } from '../../testing/test-api';
+import { orderCalls } from '../orders/testing/order-calls';
 import { holdCart } from './testing/held-carts';
 
 let api: TestApi;
@@ -118,12 +119,17 @@ describe('updateCartPayment', () => {
     expect((await cartPayment(cart.id)).revision).toBe(cart.revisionNumber + 1);
   });
 
-  it('answers E_ALREADY_CONFIRMED for a cart already booked, and changes nothing', async () => {
-    const { jar, cart, token } = await browserWithToken();
-    await api.db.query('update carts set ordered_at = $2 where id = $1', [cart.id, clock.now]);
-    const answer = await calls.updateCartPayment({ cartId: cart.id, revisionNumber: cart.revisionNumber, paymentToken: token, saveCard: false }, jar);
-    expect(answer.errors?.[0]).toMatchObject({ message: 'This reservation is already confirmed.', extensions: { code: 'E_ALREADY_CONFIRMED' } });
-    expect(await cartPayment(cart.id)).toEqual({ token: null, authorizedAt: null, revision: cart.revisionNumber });
+  it('answers E_ALREADY_CONFIRMED for a cart already booked, naming its booking, and changes nothing', async () => {
+    const jar = cookieJar();
+    const orders = orderCalls(api);
+    const prepared = await orders.prepare(jar, { search: searchFrom(seedDay, 20), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' });
+    const booked = await orders.bookNow(prepared, jar);
+    const confirmationNumber = booked.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
+    const before = await cartPayment(prepared.cartId);
+    const token = await calls.tokenOf(TEST_CARDS.mastercard, jar);
+    const answer = await calls.updateCartPayment({ cartId: prepared.cartId, revisionNumber: prepared.revisionNumber, paymentToken: token, saveCard: false }, jar);
+    expect(answer.errors?.[0]).toMatchObject({ message: 'This reservation is already confirmed.', extensions: { code: 'E_ALREADY_CONFIRMED', confirmationNumber } });
+    expect(await cartPayment(prepared.cartId)).toEqual(before);
   });
 
   it('gives the cart refusals first: another browser’s cart, no booking session', async () => {

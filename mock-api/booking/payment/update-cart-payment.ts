@@ -27,11 +27,6 @@ async function usableCard(db: Queryable, token: string, sessionId: string, membe
   return memberId !== null && (await isSavedCardOf(db, memberId, token)) ? card : null;
 }
 
-async function isBooked(db: Queryable, cartId: string): Promise<boolean> {
-  const { rows } = await db.query('select 1 from carts where id = $1 and ordered_at is not null', [cartId]);
-  return rows.length > 0;
-}
-
 /**
  * Spec 7 "credit card info": pays this browser's held cart with a card, under the cart's row lock and at
  * the revision the page read. The checks run in the order a guest can fix them (the card, the hotel's
@@ -48,7 +43,6 @@ export async function updateCartPayment(input: UpdateCartPaymentInput, context: 
   const paid = await db.transaction(async (tx) => {
     const cart = await heldCart(tx, input.cartId, sessionId, now, { forUpdate: true });
     if (input.revisionNumber !== cart.revisionNumber) throw staleRevision();
-    if (await isBooked(tx, cart.id)) throw paymentRefused(PaymentErrorCode.AlreadyBooked);
     const card = await usableCard(tx, input.paymentToken, sessionId, member?.memberId ?? null);
     if (!card) throw paymentRefused(PaymentErrorCode.TokenInvalid);
     if (!(await acceptedCardBrandsOf(tx, cart.criteria.propertyId)).includes(card.brand)) throw paymentRefused(PaymentErrorCode.BrandNotAccepted);
