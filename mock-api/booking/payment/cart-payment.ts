@@ -20,6 +20,7 @@ export async function cartPaymentOf(db: Queryable, cartId: string, locale: strin
     card: cardSummaryShape(paid.card),
     paymentMethod: paymentMethodShape(terms, cart.currency, locale),
     amountDueNow: moneyOf(terms.dueNow, cart.currency),
+    amountDueAtHotel: moneyOf(terms.dueAtHotel, cart.currency),
     authorizedAt: paid.authorizedAt.toISOString(),
   };
 }

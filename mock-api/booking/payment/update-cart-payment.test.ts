@@ -46,12 +46,17 @@ describe('updateCartPayment', () => {
       card: { token, brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: TEST_CARDS.visa.expiryYear, cardholderName: 'Rory Quinn' },
       paymentMethod: expect.objectContaining({ code: '1.PMT', kind: 'PREPAYMENT' }),
       amountDueNow: { value: cart.price.cash!.total.value, valueDecimalPoint: 2, currency: 'USD' },
+      amountDueAtHotel: { value: 0, valueDecimalPoint: 2, currency: 'USD' },
       authorizedAt: clock.now.toISOString(),
     });
     expect(await cartPayment(cart.id)).toEqual({ token, authorizedAt: clock.now, revision: cart.revisionNumber + 1 });
     const info = (await calls.paymentInfo(cart.id, jar)).data!;
     expect(info.paymentInfo.selectedCard).toEqual(paid.payment!.card);
-    expect([info.paymentInfo.paymentMethod, info.paymentInfo.amountDueNow]).toEqual([paid.payment!.paymentMethod, paid.payment!.amountDueNow]);
+    expect([info.paymentInfo.paymentMethod, info.paymentInfo.amountDueNow, info.paymentInfo.amountDueAtHotel]).toEqual([
+      paid.payment!.paymentMethod,
+      paid.payment!.amountDueNow,
+      paid.payment!.amountDueAtHotel,
+    ]);
     expect(info.cart?.revisionNumber).toBe(paid.revisionNumber);
   });
 

@@ -224,6 +224,8 @@ export type CartInsurance = {
 /** The card a cart is paid with, authorised by the payment step. */
 export type CartPayment = {
   __typename?: 'CartPayment';
+  /** Left to pay at the hotel for the stay, as paymentInfo's amountDueAtHotel. */
+  amountDueAtHotel: Money;
   amountDueNow: Money;
   /** ISO date-time, UTC. */
   authorizedAt: Scalars['String']['output'];
@@ -2040,6 +2042,7 @@ export type CartInsuranceResolvers<ContextType = GraphQLContext, ParentType exte
 };
 
 export type CartPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CartPayment'] = ResolversParentTypes['CartPayment']> = {
+  amountDueAtHotel?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   amountDueNow?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   authorizedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   card?: Resolver<ResolversTypes['CardSummary'], ParentType, ContextType>;

@@ -98,7 +98,7 @@ export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture
         if (vaulted.digits === DECLINED_NUMBER) throw graphQlFailure('PAYMENT_DECLINED', 'The issuer declined the card.');
         state.revisionNumber += 1;
         const paymentMethod = state.info.paymentInfo.paymentMethod;
-        return { updateCartPayment: { id: 'CART1', revisionNumber: state.revisionNumber, payment: { card: vaulted.card, paymentMethod, amountDueNow: state.info.paymentInfo.amountDueNow, authorizedAt: '2026-06-01T12:00:00Z' } } };
+        return { updateCartPayment: { id: 'CART1', revisionNumber: state.revisionNumber, payment: { card: vaulted.card, paymentMethod, amountDueNow: state.info.paymentInfo.amountDueNow, amountDueAtHotel: state.info.paymentInfo.amountDueAtHotel, authorizedAt: '2026-06-01T12:00:00Z' } } };
       }
       default:
         throw new Error(`The fake payment API does not answer ${name}`);

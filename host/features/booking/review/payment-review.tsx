@@ -7,7 +7,6 @@ import { cardExpiryText, cardText } from '../payment/card-text';
 import { CardPaymentForm } from '../payment/card-payment-form';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import type { Cart } from '../pre-booking/use-cart';
-import { amountDueAtHotel } from './amount-due-at-hotel';
 
 export type PaymentReviewProps = {
   cart: Cart;
@@ -30,7 +29,6 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
   const focusAfterClose = useRef<'heading' | 'change' | null>(null);
   const { locale } = config;
   const { card } = payment;
-  const atHotel = amountDueAtHotel(cart.price, payment.amountDueNow);
 
   const paid = useCallback(() => {
     void refreshCart().then(() => {
@@ -66,12 +64,8 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
         <dd>{payment.paymentMethod.description}</dd>
         <dt>Charged when you book</dt>
         <dd>{formatMoney(payment.amountDueNow, locale)}</dd>
-        {atHotel ? (
-          <>
-            <dt>Paid at the hotel</dt>
-            <dd>{formatMoney(atHotel, locale)}</dd>
-          </>
-        ) : null}
+        <dt>Paid at the hotel</dt>
+        <dd>{formatMoney(payment.amountDueAtHotel, locale)}</dd>
       </dl>
       {isChanging ? (
         <CardPaymentForm cart={cart} variant="change" onPaid={paid} onClose={cancelled} />

@@ -32,6 +32,9 @@ export const CartPaymentFields = graphql(`
     amountDueNow {
       ...MoneyFields
     }
+    amountDueAtHotel {
+      ...MoneyFields
+    }
     authorizedAt
   }
 `);
