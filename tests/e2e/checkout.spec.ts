@@ -1,6 +1,6 @@
 import { expect, test, type FrameLocator, type Page } from '@playwright/test';
 import { LIAM, LOOKUP_FRAME, NYCTS_OVERVIEW, lookUp, openLookup } from '../support/journeys';
-import { PAYMENT_FRAME, VISA, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
+import { PAYMENT_FRAME, VISA, acceptAcknowledgements, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectKingRate, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
 
 const VISITOR = { givenName: 'Rory', surname: 'Quinn', email: 'rory.quinn@example.com', phone: '2125550142' };
 
@@ -12,11 +12,6 @@ async function paymentForm(page: Page): Promise<FrameLocator> {
 }
 
 const DECLINED_VISA = { number: '4000 0000 0000 0002', securityCode: '123', name: 'Rory Quinn' };
-
-async function acceptAcknowledgements(page: Page) {
-  const acknowledgements = page.getByRole('group', { name: 'Before you book' });
-  for (const box of await acknowledgements.getByRole('checkbox').all()) await box.check();
-}
 
 /** From the review page: every acknowledgement, Book now, and the confirmation's first number. */
 async function bookNow(page: Page): Promise<string> {
@@ -35,8 +30,7 @@ test('a visitor books a cash rate from the hotel page to the confirmation, and f
   await page.getByLabel('Check-in').fill(checkIn);
   await page.getByLabel('Check-out').fill(checkOut);
   await page.getByRole('button', { name: 'Find rooms' }).click();
-  const rates = page.getByRole('list', { name: 'Rates for One King Bed Guest Room' });
-  await rates.getByRole('button', { name: /^Select Flexible rate/ }).click();
+  await selectKingRate(page, 'Flexible rate');
 
   const guestForm = page.frameLocator('iframe[title="Guest information"]');
   await fillVisitor(guestForm, VISITOR);
@@ -69,8 +63,8 @@ test('a visitor books a cash rate from the hotel page to the confirmation, and f
 test('a member books a points rate, and their balance drops by the points', async ({ page }) => {
   await signInFromHeader(page, LIAM);
   const stay = stayFrom(154, { rewardsRedemption: true }, 1);
-  const guestForm = await selectRate(page, stay, 'Points', 'Points');
   const balanceBefore = await pointsBalance(page, stay);
+  const guestForm = await selectRate(page, stay, 'Points', 'Points');
   await acceptConsents(guestForm);
   await guestForm.getByRole('button', { name: 'Continue' }).click();
   await payWithNewCard(await paymentForm(page), { ...VISA, name: 'Liam Chen' });
@@ -88,7 +82,7 @@ test('a member books a points rate, and their balance drops by the points', asyn
 async function pointsBalance(page: Page, stay: ReturnType<typeof stayFrom>): Promise<number> {
   const here = page.url();
   await page.goto(`/reservation/rateListMenu.mi?${new URLSearchParams({ propertyId: stay.propertyId, checkInDate: stay.checkInDate, checkOutDate: stay.checkOutDate, numRooms: '1', numAdultsPerRoom: '2', numChildrenPerRoom: '0', rewardsRedemption: 'true' })}`);
-  const balance = page.getByText(/You have [\d,]+ points/);
+  const balance = page.getByText(/Your points balance: [\d,]+ points/);
   await expect(balance).toBeVisible();
   const value = Number((await balance.innerText()).replace(/[^\d]/g, ''));
   await page.goto(here);
@@ -142,7 +136,7 @@ test.describe('on a 390-px phone', () => {
     await page.getByLabel('Check-in').fill(dayFromToday(160));
     await page.getByLabel('Check-out').fill(dayFromToday(161));
     await page.getByRole('button', { name: 'Find rooms' }).click();
-    await page.getByRole('list', { name: 'Rates for One King Bed Guest Room' }).getByRole('button', { name: /^Select Flexible rate/ }).click();
+    await selectKingRate(page, 'Flexible rate');
     const guestForm = page.frameLocator('iframe[title="Guest information"]');
     await fillVisitor(guestForm, VISITOR);
     await acceptConsents(guestForm);
@@ -201,7 +195,9 @@ test('the whole journey with the keyboard alone', async ({ page }) => {
   await page.keyboard.press('Enter');
 
   await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
-  for (const box of await page.getByRole('group', { name: 'Before you book' }).getByRole('checkbox').all()) {
+  const acknowledgements = page.getByRole('group', { name: 'Before you book' }).getByRole('checkbox');
+  await expect(acknowledgements.first()).toBeVisible();
+  for (const box of await acknowledgements.all()) {
     await tabTo(page, box);
     await page.keyboard.press('Space');
   }

@@ -31,18 +31,29 @@ export const stayFrom = (firstDay: number, overrides: Partial<SearchCriteria> = 
 export async function selectRate(page: Page, stay: SearchCriteria, rateName: string, tab?: string): Promise<FrameLocator> {
   await page.goto(bookingPaths.rateList.getHref(stay));
   if (tab) await page.getByRole('tab', { name: tab, exact: true }).click();
-  const rates = page.getByRole('list', { name: 'Rates for One King Bed Guest Room' });
-  await expect(rates).toBeVisible();
-  // The rate list shows two rates a room until "See More" (spec 9, rate-card preload count).
-  const more = page.getByRole('button', { name: 'See More rates for One King Bed Guest Room' });
-  if (await more.isVisible()) await more.click();
-  await rates.getByRole('button', { name: new RegExp(`^Select ${rateName}`) }).click();
+  await selectKingRate(page, rateName);
   await expect(page).toHaveURL(/\/reservation\/guestInfo\.mi\?cartId=/);
   const frame = page.frameLocator(GUEST_INFO_FRAME);
   await expect(frame.getByLabel('First name')).toBeVisible();
   // The parts that load on their own (insurance is the last of them) are in place, so nothing moves under a click.
   await expect(frame.getByRole('heading', { name: 'Travel insurance' })).toBeVisible();
   return frame;
+}
+
+/** On the rate list, selects `rateName` of the king room: behind "See More" when it is not among the first two (spec 9, rate-card preload count). */
+export async function selectKingRate(page: Page, rateName: string) {
+  const rates = page.getByRole('list', { name: 'Rates for One King Bed Guest Room' });
+  await expect(rates).toBeVisible();
+  const more = page.getByRole('button', { name: 'See More rates for One King Bed Guest Room' });
+  if (await more.isVisible()) await more.click();
+  await rates.getByRole('button', { name: new RegExp(`^Select ${rateName}`) }).click();
+}
+
+/** On the review page: ticks every acknowledgement of "Before you book", once the list has loaded. */
+export async function acceptAcknowledgements(page: Page) {
+  const boxes = page.getByRole('group', { name: 'Before you book' }).getByRole('checkbox');
+  await expect(boxes.first()).toBeVisible();
+  for (const box of await boxes.all()) await box.check();
 }
 
 export async function signInFromHeader(page: Page, member: { email: string; password: string }) {
