@@ -1,20 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { expectNoViolations } from '../support/axe';
 import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
-
-/** Runs axe on the page and its frames; records the count as a figure of the suite's table. */
-async function expectNoViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).withTags(WCAG_TAGS).analyze();
-  const found = results.violations.map((violation) => `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`);
-  test.info().annotations.push(
-    { type: 'figure:violations', description: String(found.length) },
-    { type: 'figure:rules passed', description: String(results.passes.length) },
-  );
-  expect(found).toEqual([]);
-}
 
 const hostPages = [
   { name: 'home', path: '/', ready: (page: Page) => page.getByRole('link', { name: 'Portico Times Square' }) },

@@ -16,6 +16,7 @@ const FRAMED_OVERLAYS = [
   { name: 'sign-in', url: OVERLAY_URL, field: 'Email or member number' },
   { name: 'reservation-lookup', url: `${E2E_OVERLAY_ORIGIN}/resLookupOverlay.mi?overlay=true`, field: 'Confirmation number' },
   { name: 'guest-info', url: `${E2E_OVERLAY_ORIGIN}/reservation/guestInfoOverlay.mi?overlay=true&cartId=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, field: 'First name' },
+  { name: 'payment', url: `${E2E_OVERLAY_ORIGIN}/reservation/paymentOverlay.mi?overlay=true&cartId=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA`, field: 'Card number' },
 ];
 
 for (const overlay of FRAMED_OVERLAYS) {
