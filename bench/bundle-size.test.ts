@@ -33,6 +33,7 @@ describe('measureBundles', () => {
       ['sign-in', 1, true],
       ['reservation-lookup', 1, true],
       ['guest-info', 1, true],
+      ['payment', 1, true],
     ]);
     expect(rows[0]!.jsGzipKb).toBeGreaterThan(rows[1]!.jsGzipKb);
     expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);

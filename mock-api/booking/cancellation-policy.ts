@@ -1,8 +1,7 @@
 import { addDays, dayNumber } from '../../shared/booking/search-criteria';
-import { formatMoney } from '../../shared/domain/format-money';
-import { moneyOf } from '../../shared/domain/money';
 import type { NightPrice } from './rate-plan-price';
 import { nightlyTaxes, type TaxTerms } from './taxes';
+import { moneyText } from './money-text';
 
 /** Free cancellation ends at this hour (UTC) of its last day: hotels carry no time zone yet. */
 export const FREE_CANCELLATION_HOUR_UTC = 16;
@@ -45,7 +44,7 @@ export type StayForCancellation = {
  */
 export function cancellationPolicyFor(terms: CancellationTerms, stay: StayForCancellation): CancellationPolicy {
   const { nights, numRooms, taxes, currency } = stay;
-  const amount = (minor: number) => formatMoney(moneyOf(minor, currency), stay.locale ?? 'en-US');
+  const amount = (minor: number) => moneyText(minor, currency, stay.locale ?? 'en-US');
   if (terms.isPrepaidNonRefundable || terms.freeCancellationDays === null) {
     const total = nights ? nights.reduce((sum, night) => sum + (night.cash ?? 0) + nightlyTaxes(night.cash, taxes), 0) * numRooms : 0;
     return {

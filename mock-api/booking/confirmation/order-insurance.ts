@@ -1,8 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { TRAVEL_INSURANCE_PROVIDER } from '../../../shared/booking/travel-insurance';
 import { isoDayOf } from '../../../shared/domain/check-in-state';
-import { formatMoney } from '../../../shared/domain/format-money';
-import { moneyOf } from '../../../shared/domain/money';
 import type { Queryable } from '../../db/database';
 import type { GraphQLContext } from '../../graphql/context';
 import type { CreateTravelInsuranceOrderInput, TravelInsuranceQuote } from '../../graphql/generated/resolvers-types';
@@ -16,6 +14,7 @@ import { findCartQuote, insertQuote, type QuoteRecord } from '../insurance/insur
 import { chargeCard } from '../payment/charge-card';
 import { readInsurableOrder, whyNotInsurable, type InsurableOrder } from './insurable-order';
 import { wholeOrderFor } from './whole-order';
+import { moneyText } from '../money-text';
 
 const unavailable = (message: string) => createGraphQLError(message, { extensions: { code: 'TRAVEL_INSURANCE_UNAVAILABLE' } });
 const quoteExpired = () =>
@@ -86,7 +85,7 @@ async function insertPolicy(tx: Queryable, orderId: string, quote: QuoteRecord, 
 
 async function writePolicyEmail(tx: Queryable, order: InsurableOrder, quote: QuoteRecord, policyNumber: string, now: Date) {
   const hotel = await findPropertyByCode(tx, order.hotelCode);
-  const money = (minor: number) => formatMoney(moneyOf(minor, quote.currency), 'en-US');
+  const money = (minor: number) => moneyText(minor, quote.currency, 'en-US');
   await tx.query(
     `insert into outbox_messages (order_id, channel, recipient, subject, body, created_at, kind) values ($1, 'EMAIL', $2, $3, $4, $5, 'INSURANCE')`,
     [

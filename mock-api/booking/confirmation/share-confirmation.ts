@@ -1,12 +1,11 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { DEFAULT_LOCALE } from '../../../shared/domain/locales';
 import { guestEmailError, normalizeGuestEmail } from '../../../shared/validation/guest-email';
 import { isCountryCodeShape, normalizeCountryCode } from '../../../shared/validation/country-code';
 import { normalizePhoneNumber, phoneNumberError } from '../../../shared/validation/phone-number';
 import type { GraphQLContext } from '../../graphql/context';
 import type { MessageChannel, SentMessage, ShareConfirmationInput } from '../../graphql/generated/resolvers-types';
 import { findPropertyByCode } from '../../graphql/property-row';
-import { firstAcceptedLocale } from '../../http/accept-language';
+import { displayLocaleOf } from '../../http/accept-language';
 import { badUserInput } from '../booking-errors';
 import { shareMessageText } from './share-message';
 import { wholeOrderFor } from './whole-order';
@@ -51,7 +50,7 @@ export async function shareConfirmation(input: ShareConfirmationInput, context: 
   const { order } = await wholeOrderFor(db, context, input.confirmationNumber);
   const hotel = await findPropertyByCode(db, order.hotelCode);
   if (!hotel) throw new Error(`Order ${order.id} names hotel ${order.hotelCode}, which is gone`);
-  const text = shareMessageText(recipient.channel, order, hotel, firstAcceptedLocale(context.acceptLanguage ?? undefined) ?? DEFAULT_LOCALE);
+  const text = shareMessageText(recipient.channel, order, hotel, displayLocaleOf(context.acceptLanguage));
   const sent = await db.transaction(async (tx) => {
     await tx.query('select 1 from orders where id = $1 for update', [order.id]);
     const { rows: recent } = await tx.query<{ count: number }>(

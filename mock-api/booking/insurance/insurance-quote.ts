@@ -1,9 +1,9 @@
 import { TRAVEL_INSURANCE_PROVIDER, TRAVEL_INSURANCE_QUOTE_MINUTES, travelInsurancePremium } from '../../../shared/booking/travel-insurance';
-import { formatMoney } from '../../../shared/domain/format-money';
 import { moneyOf } from '../../../shared/domain/money';
 import type { TravelInsuranceQuote } from '../../graphql/generated/resolvers-types';
 import { newCartId } from '../cart-store';
 import type { QuoteRecord } from './insurance-store';
+import { moneyText } from '../money-text';
 
 /**
  * A quote for insuring `coveredTripCost` (minor units of `currency`) of cart `cartId`'s trip, priced now
@@ -22,7 +22,7 @@ export function newQuote(cartId: string, coveredTripCost: number, currency: stri
 }
 
 const summaryOf = (quote: QuoteRecord) =>
-  `Covers trip cancellation and interruption up to the ${formatMoney(moneyOf(quote.coveredTripCost, quote.currency), 'en-US')} you pay for this stay, and 24-hour travel assistance.`;
+  `Covers trip cancellation and interruption up to the ${moneyText(quote.coveredTripCost, quote.currency, 'en-US')} you pay for this stay, and 24-hour travel assistance.`;
 
 /** A quote as travel insurance quote (spec 7) answers it. */
 export function quoteShape(quote: QuoteRecord): TravelInsuranceQuote {

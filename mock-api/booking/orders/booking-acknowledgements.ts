@@ -7,7 +7,7 @@ import { pointsDeductedBy } from '../guest-info/cart-extras';
 import { savedBuyPointConsent } from '../guest-info/cart-guest-store';
 import { loadRatePlanRules } from '../hotel-catalogue';
 import { rulesTextOf } from '../rate-details';
-import { moneyText, pointsText } from './money-text';
+import { moneyText, pointsText } from '../money-text';
 import { pointsPlanFor, type PointsPlan } from './points-plan';
 
 /** The acknowledgements a booking can ask for (checkout.graphql, BookingAcknowledgement.code). */

@@ -1,6 +1,6 @@
 import { cardBrandLabel, type CardBrand } from '../../../shared/validation/payment-card';
 import type { Queryable } from '../../db/database';
-import { moneyText, pointsText } from './money-text';
+import { moneyText, pointsText } from '../money-text';
 
 /** What the confirmation e-mail tells; amounts in minor units of `currency` unless said otherwise. */
 export type ConfirmationEmailFacts = {

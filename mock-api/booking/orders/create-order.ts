@@ -11,7 +11,7 @@ import { ACKNOWLEDGEMENT_CODES, isAcknowledgementCode } from './booking-acknowle
 import { bookCart } from './book-cart';
 import { claimBookingRequest, findBookingRequest, isCartBeingBooked, recordFailure, type BookingRequestKey } from './booking-claims';
 import { OrderRefusalCode, orderRefusal } from './order-refusals';
-import { textLocaleOf } from './request-locale';
+import { displayLocaleOf } from '../../http/accept-language';
 
 /** Schema: "16 to 64 letters, digits, - or _"; a fresh random key per Book now attempt. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -66,7 +66,7 @@ export async function createOrder(input: CreateOrderInput, context: GraphQLConte
         acceptedAcknowledgements: input.acceptedAcknowledgements,
         bookerMemberId: booker.memberId,
         vault: context.cardVault,
-        locale: textLocaleOf(context.acceptLanguage),
+        locale: displayLocaleOf(context.acceptLanguage),
         now,
       }),
     );

@@ -1,8 +1,6 @@
-import type { CardBrand } from '../../../shared/validation/payment-card';
 import type { Queryable } from '../../db/database';
+import type { CardRecord } from '../payment/card-token-store';
 
-/** A card as the vault's row knows it, without its number: what the confirmation shows. */
-export type CardRecord = { token: string; brand: CardBrand; lastFour: string; expiryMonth: number; expiryYear: number; cardholderName: string };
 
 /**
  * What the confirmation reads of an order beyond its rooms (migration 0010's columns and the rows that

@@ -7,6 +7,7 @@ import { reservationCalls, startReservationTestApi, type TestClock } from '../..
 import type { TestApi } from '../../testing/test-api';
 import { createTestDatabase } from '../../testing/test-database';
 import { orderCalls, type PrepareOptions, type Selection } from './testing/order-calls';
+import { TEST_CARDS } from '../../testing/payment-calls';
 
 let db: Database;
 let api: TestApi;
@@ -77,7 +78,7 @@ describe('the confirmation’s order fields', () => {
     expect(order.bookedAt).toBe(bookedAt);
     expect(order.isGuestBooking).toBe(true);
     expect(order.payment).toEqual({
-      card: expect.objectContaining({ token: expect.stringMatching(/^tok_/), brand: 'VISA', lastFour: '1111', expiryMonth: 12, cardholderName: 'Olivia Brown' }),
+      card: expect.objectContaining({ token: expect.stringMatching(/^tok_/), brand: 'VISA', lastFour: '1111', expiryMonth: 12, cardholderName: TEST_CARDS.visa.cardholderName }),
       paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', description: 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.' },
     });
     expect(order.contact).toEqual({ email: 'olivia.brown@example.com', phone: '3125550199', countryCode: 'US' });

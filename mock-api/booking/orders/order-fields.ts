@@ -1,29 +1,18 @@
-import { paymentMethodDescription, paymentMethodKind } from '../../../shared/booking/payment-methods';
 import { TRAVEL_INSURANCE_PROVIDER } from '../../../shared/booking/travel-insurance';
 import { moneyOf } from '../../../shared/domain/money';
-import type { CardBrand as CardBrandName } from '../../../shared/validation/payment-card';
 import type { GraphQLContext } from '../../graphql/context';
-import { CardBrand, MessageChannel, PaymentMethodKind, type OrderResolvers, type PaymentMethod } from '../../graphql/generated/resolvers-types';
+import { MessageChannel, type OrderResolvers } from '../../graphql/generated/resolvers-types';
+import { cardSummaryShape } from '../payment/card-summary-shape';
+import { paymentMethodShape } from '../payment/payment-method-shape';
 import type { OrderParent } from '../../graphql/order-graphql';
 import { confirmationMessageOf } from './confirmation-message';
-import { moneyText } from './money-text';
 import type { OrderFacts } from './order-facts';
 import { orderLoaders } from './order-loaders';
-import { textLocaleOf } from './request-locale';
+import { displayLocaleOf } from '../../http/accept-language';
 import { summaryOfCharges } from './summary-of-charges';
 
 type CheckoutOrderField = 'bookedAt' | 'payment' | 'summaryOfCharges' | 'confirmationMessage' | 'sentMessages' | 'travelInsurance' | 'contact' | 'isGuestBooking' | 'travelAgency';
 
-const CARD_BRANDS: Record<CardBrandName, CardBrand> = {
-  VISA: CardBrand.Visa,
-  MASTERCARD: CardBrand.Mastercard,
-  AMEX: CardBrand.Amex,
-  DINERS: CardBrand.Diners,
-  DISCOVER: CardBrand.Discover,
-  JCB: CardBrand.Jcb,
-  UNIONPAY: CardBrand.Unionpay,
-};
-const METHOD_KINDS = { GUARANTEE: PaymentMethodKind.Guarantee, DEPOSIT: PaymentMethodKind.Deposit, PREPAYMENT: PaymentMethodKind.Prepayment } as const;
 const CHANNELS = { EMAIL: MessageChannel.Email, SMS: MessageChannel.Sms } as const;
 
 /**
@@ -40,10 +29,6 @@ async function viewOf(order: OrderParent, context: GraphQLContext): Promise<{ fa
 
 const currencyOf = (order: OrderParent) => order.record.rooms[0]?.currency ?? order.property.currency.toUpperCase();
 
-function paymentMethodOf(code: string, dueNow: number, currency: string, locale: string): PaymentMethod {
-  return { code, kind: METHOD_KINDS[paymentMethodKind(code)], description: paymentMethodDescription(code, moneyText(dueNow, currency, locale)) };
-}
-
 /** Order fields of checkout.graphql: what the confirmation page reads of a booked order. */
 export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = {
   bookedAt: async (order, _args, context) => (await viewOf(order, context)).facts.bookedAt.toISOString(),
@@ -55,8 +40,8 @@ export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = 
     if (!isWhole || !facts.payment) return null;
     const { card, methodCode, chargedAtBooking } = facts.payment;
     return {
-      card: { ...card, brand: CARD_BRANDS[card.brand] },
-      paymentMethod: paymentMethodOf(methodCode, chargedAtBooking, currencyOf(order), textLocaleOf(context.acceptLanguage)),
+      card: cardSummaryShape(card),
+      paymentMethod: paymentMethodShape({ methodCode, dueNow: chargedAtBooking }, currencyOf(order), displayLocaleOf(context.acceptLanguage)),
     };
   },
 
@@ -94,7 +79,7 @@ export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = 
       confirmationNumbers: rooms.map((room) => room.confirmationNumber),
       isCancelled: rooms.length > 0 && rooms.every((room) => room.cancellation !== null),
       email: isWhole ? (facts.contact?.email ?? null) : null,
-      locale: textLocaleOf(context.acceptLanguage),
+      locale: displayLocaleOf(context.acceptLanguage),
     });
   },
 

@@ -3,7 +3,7 @@ import { findBookingViewer } from '../booking-viewer';
 import { heldCart, liveSessionId } from '../held-cart';
 import { cartAcknowledgements } from './booking-acknowledgements';
 import { createOrder } from './create-order';
-import { textLocaleOf } from './request-locale';
+import { displayLocaleOf } from '../../http/accept-language';
 
 /** Spec 2 pre-booking acknowledgements of this browser's held cart, with its amounts in the request's locale. */
 export const orderQuery: Pick<QueryResolvers, 'bookingAcknowledgements'> = {
@@ -13,7 +13,7 @@ export const orderQuery: Pick<QueryResolvers, 'bookingAcknowledgements'> = {
     const cart = await heldCart(db, cartId, await liveSessionId(db, context), now);
     const viewer = await findBookingViewer(db, context.sessionToken, clock);
     const balance = viewer.isMember ? viewer.pointsBalance : 0;
-    return (await cartAcknowledgements(db, cart, { balance, locale: textLocaleOf(context.acceptLanguage), now })).acknowledgements;
+    return (await cartAcknowledgements(db, cart, { balance, locale: displayLocaleOf(context.acceptLanguage), now })).acknowledgements;
   },
 };
 

@@ -1,5 +1,5 @@
-import { formatMoney } from '../../../shared/domain/format-money';
-import { moneyOf } from '../../../shared/domain/money';
+import { formatMoney } from '../../shared/domain/format-money';
+import { moneyOf } from '../../shared/domain/money';
 
 /** An amount in minor units of `currency`, printed as the pages print it (Intl, the currency's decimals). */
 export const moneyText = (minorUnits: number, currency: string, locale: string) => formatMoney(moneyOf(minorUnits, currency), locale);
