@@ -105,8 +105,11 @@ describe('travel insurance on the confirmation', () => {
     const { fake, user } = await renderPage({ quote: quoteFixture() });
     const shown = await screen.findByRole('region', { name: 'Protect your trip' });
     await within(shown).findByText('Premium');
-    fake.state.quote = quoteFixture({ id: 'QUOTE2', premium: { value: 9500, valueDecimalPoint: 2, currency: 'USD' } });
+    // The quote runs out while the order is on its way: the server answers with a new one from then on.
+    fake.hold('CreateTravelInsuranceOrder');
     await user.click(within(shown).getByRole('button', { name: 'Insure my trip' }));
+    fake.state.quote = quoteFixture({ id: 'QUOTE2', premium: { value: 9500, valueDecimalPoint: 2, currency: 'USD' } });
+    fake.release('CreateTravelInsuranceOrder');
     expect(await within(shown).findByRole('alert')).toHaveTextContent('This quote has expired. Here is a new one: check the price, then insure your trip again.');
     await waitFor(() => expect(value(shown, 'Premium')).toBe('$95.00'));
     await user.click(within(shown).getByRole('button', { name: 'Insure my trip' }));
