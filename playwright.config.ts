@@ -48,10 +48,11 @@ export default defineConfig({
       OVERLAY_PORT: '18181',
       DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',
-      // The suites sign in and look reservations up many times from one address; the limits themselves
-      // are tested by the API suite.
+      // The suites sign in, look reservations up and tokenise cards many times from one address; the
+      // limits themselves are tested by the API suite.
       SIGN_IN_RATE_LIMIT: '1000',
       RESERVATION_LOOKUP_RATE_LIMIT: '1000',
+      PAYMENT_TOKEN_RATE_LIMIT: '1000',
     },
     stdout: 'ignore',
     stderr: 'pipe',
