@@ -60,7 +60,19 @@ export function measureBundles(distDir = path.resolve('dist')): BundleRow[] {
 }
 
 /** Host pages that must come as chunks of their own, never in the first page's scripts (the booking issue's rule). */
-export const HOST_ROUTE_CHUNKS = ['rate-list-page', 'guest-info-page', 'review-details-page', 'top-up-points-page', 'availability-page', 'availability-calendar-page'] as const;
+export const HOST_ROUTE_CHUNKS = [
+  'rate-list-page',
+  'guest-info-page',
+  'review-details-page',
+  'confirmation-page',
+  'unsuccessful-sell-page',
+  'products-unavailable-page',
+  'join-and-save-page',
+  'save-to-my-trips-page',
+  'top-up-points-page',
+  'availability-page',
+  'availability-calendar-page',
+] as const;
 
 export type RouteChunkRow = { page: string; jsFiles: number; jsGzipKb: number; ownChunk: boolean };
 
