@@ -20,7 +20,7 @@ export async function openPostgres(connectionString: string, { poolSize = 10 }: 
       const client = await pool.connect();
       try {
         await client.query('begin');
-        const result = await work(client as Queryable);
+        const result = await work(oneQueryAtATime(client));
         await client.query('commit');
         return result;
       } catch (error) {
@@ -31,5 +31,21 @@ export async function openPostgres(connectionString: string, { poolSize = 10 }: 
       }
     },
     close: () => pool.end(),
+  };
+}
+
+/**
+ * A transaction is one connection, and a connection runs one query at a time. Code shared with reads
+ * outside a transaction may start several at once (`Promise.all`); node-postgres queues them itself
+ * today but deprecates it (pg 9 will refuse), so the transaction's client queues them here.
+ */
+function oneQueryAtATime(client: pg.PoolClient): Queryable {
+  let previous: Promise<unknown> = Promise.resolve();
+  return {
+    query: <Row extends object>(sql: string, params?: unknown[]) => {
+      const next = previous.catch(() => {}).then(() => client.query<Row>(sql, params));
+      previous = next;
+      return next;
+    },
   };
 }

@@ -54,4 +54,31 @@ describe('DATABASE_URL (PostgreSQL over the wire)', () => {
     });
     expect(graphql.json()).toEqual({ data: { property: { basicInformation: { name: 'Portico Times Square' } } } });
   });
+
+  it('runs queries a transaction starts together one after another, each with its own answer and no pg warning', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(warning.message);
+    process.on('warning', onWarning);
+    try {
+      const answers = await db.transaction((tx) =>
+        Promise.all([1, 2, 3].map((n) => tx.query<{ n: number }>('select $1::int as n, pg_sleep(0.01)::text as slept', [n]))),
+      );
+      expect(answers.map(({ rows }) => rows[0]?.n)).toEqual([1, 2, 3]);
+      // Warnings are emitted on the next tick.
+      await new Promise((resolve) => setImmediate(resolve));
+      expect(warnings.filter((message) => message.includes('already executing a query'))).toEqual([]);
+    } finally {
+      process.off('warning', onWarning);
+    }
+  });
+
+  it('still rolls a transaction back when one of its queued queries fails', async () => {
+    await db.exec('create table if not exists queued_rollback (n int primary key)');
+    const failing = db.transaction((tx) =>
+      Promise.all([tx.query('insert into queued_rollback values (1)'), tx.query('insert into queued_rollback values (1)')]),
+    );
+    await expect(failing).rejects.toThrow(/duplicate key/);
+    const { rows } = await db.query<{ count: number }>('select count(*)::int as count from queued_rollback');
+    expect(rows[0]?.count).toBe(0);
+  });
 });

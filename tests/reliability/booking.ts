@@ -13,7 +13,7 @@ const oneNight = (day: number, roomTypeCode: string): { stay: SearchCriteria; ro
 });
 const FLEX = 'FLEX';
 
-export type RaceResult = { database: string; browsers: number; booked: number; soldOut: number; otherRefusals: string[]; roomsLeftAfter: number | null };
+export type RaceResult = { database: string; browsers: number; booked: number; soldOut: number; otherRefusals: string[]; roomsLeftAfter: number };
 
 /**
  * Issue 17: `browsers` guests, each its own browser with a paid cart, press Book now together for the
@@ -47,7 +47,7 @@ export async function runLastRoomRace(database: string, options: PorticoProcessO
 
 async function fillUntilOneLeft(origins: BookingOrigins, stay: SearchCriteria, roomTypeCode: string) {
   const looker = bookingBrowser(origins);
-  for (let left = await roomsLeft(looker, stay, roomTypeCode); left !== null && left > 1; left = await roomsLeft(looker, stay, roomTypeCode)) {
+  for (let left = await roomsLeft(looker, stay, roomTypeCode); left > 1; left = await roomsLeft(looker, stay, roomTypeCode)) {
     const browser = bookingBrowser(origins);
     const outcome = await bookNow(browser, await prepareBooking(browser, stay, { roomTypeCode, ratePlanCode: FLEX }));
     if (outcome.code) throw new Error(`filling the night was refused: ${outcome.code}`);
@@ -121,7 +121,7 @@ export async function runBookingCrash(database: string, options: PorticoProcessO
 async function freeRoomsByNight(origins: BookingOrigins): Promise<Map<string, number>> {
   const looker = bookingBrowser(origins);
   const free = new Map<string, number>();
-  for (const { stay, roomTypeCode } of CRASH_NIGHTS) free.set(stay.checkInDate, (await roomsLeft(looker, stay, roomTypeCode)) ?? 0);
+  for (const { stay, roomTypeCode } of CRASH_NIGHTS) free.set(stay.checkInDate, await roomsLeft(looker, stay, roomTypeCode));
   return free;
 }
 

@@ -65,12 +65,16 @@ const firstCode = (answer: GraphQlAnswer<unknown>) => answer.errors?.[0]?.extens
 
 const key = () => crypto.randomUUID().replaceAll('-', '');
 
-/** How many rooms of a type are free on every night of a stay (the rate list's roomsLeft); null when not offered. */
-export async function roomsLeft(browser: BookingBrowser, stay: SearchCriteria, roomTypeCode: string): Promise<number | null> {
+/**
+ * How many rooms of a type are free on every night of a stay (the rate list's roomsLeft). The search
+ * offers only room types with enough rooms for the stay, so one it leaves out has none left.
+ */
+export async function roomsLeft(browser: BookingBrowser, stay: SearchCriteria, roomTypeCode: string): Promise<number> {
   const answer = await browser.graphQl(SearchProductsByPropertyQuery, { input: stay });
   const search = answer.data?.searchProductsByProperty;
-  if (!search?.isExactMatch) return 0;
-  return search.rooms.find((room) => room.roomType.code === roomTypeCode)?.roomsLeft ?? null;
+  if (!search) throw new Error(`the search for ${stay.propertyId} was refused: ${firstCode(answer)}`);
+  if (!search.isExactMatch) return 0;
+  return search.rooms.find((room) => room.roomType.code === roomTypeCode)?.roomsLeft ?? 0;
 }
 
 export type PreparedBooking = { cartId: string; revisionNumber: number; acknowledgements: string[] };
