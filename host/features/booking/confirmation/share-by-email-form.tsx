@@ -1,12 +1,10 @@
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { Button } from '../../../../shared/ui/button';
-import { ErrorAlert } from '../../../../shared/ui/alert';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError, normalizeGuestEmail } from '../../../../shared/validation/guest-email';
-import { shareFormClass } from './share-styles';
+import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
 
 type ShareByEmailInput = { email: string };
@@ -27,28 +25,25 @@ export function ShareByEmailForm({ share }: { share: ReturnType<typeof useShareC
         return outcome.field ? { email: outcome.message } : { [FORM_ERROR]: outcome.message };
       }}
       render={({ handleSubmit, submitting, submitError, form }) => (
-        <form
-          className={shareFormClass}
-          aria-labelledby={headingId}
-          noValidate
+        <ShareFormLayout
+          heading="Share by e-mail"
+          headingId={headingId}
+          submitLabel="Send by e-mail"
+          sentText={sentTo ? `Sent by e-mail to ${sentTo}.` : ''}
+          submitting={submitting}
+          submitError={submitError}
           onSubmit={(event) => {
             void handleSubmit(event)?.then(() => {
               if (form.getState().submitSucceeded) form.restart();
             });
           }}
         >
-          <h3 id={headingId}>Share by e-mail</h3>
           <Field<string> name="email" validate={(value) => guestEmailError(value ?? '') ?? undefined}>
             {({ input, meta }) => (
               <TextField {...input} type="email" autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} label="E-mail address to share with" error={shownError(meta)} />
             )}
           </Field>
-          {submitError ? <ErrorAlert>{submitError as string}</ErrorAlert> : null}
-          <Button type="submit" variant="secondary" isBusy={submitting}>
-            Send by e-mail
-          </Button>
-          <p role="status">{sentTo ? `Sent by e-mail to ${sentTo}.` : ''}</p>
-        </form>
+        </ShareFormLayout>
       )}
     />
   );

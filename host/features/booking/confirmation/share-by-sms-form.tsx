@@ -2,15 +2,13 @@ import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
-import { Button } from '../../../../shared/ui/button';
-import { ErrorAlert } from '../../../../shared/ui/alert';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { isCountryCodeShape, normalizeCountryCode } from '../../../../shared/validation/country-code';
 import { normalizePhoneNumber, phoneNumberError } from '../../../../shared/validation/phone-number';
 import { stripNonDigits } from '../../../../shared/validation/text-patterns';
-import { shareFormClass } from './share-styles';
+import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
 
 type ShareBySmsInput = { countryCode: string; phone: string };
@@ -43,17 +41,19 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
         return { [FORM_ERROR]: outcome.message };
       }}
       render={({ handleSubmit, submitting, submitError, form }) => (
-        <form
-          className={shareFormClass}
-          aria-labelledby={headingId}
-          noValidate
+        <ShareFormLayout
+          heading="Share by SMS"
+          headingId={headingId}
+          submitLabel="Send by text message"
+          sentText={sentTo ? `Sent by text message to ${sentTo}.` : ''}
+          submitting={submitting}
+          submitError={submitError}
           onSubmit={(event) => {
             void handleSubmit(event)?.then(() => {
               if (form.getState().submitSucceeded) form.restart(initialValues);
             });
           }}
         >
-          <h3 id={headingId}>Share by SMS</h3>
           <Field<string> name="countryCode" validate={(value) => (isCountryCodeShape(value) ? undefined : 'Choose the country the number is dialled in.')}>
             {({ input, meta }) => (
               <SelectField
@@ -70,12 +70,7 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
               <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" label="Mobile number to share with" error={shownError(meta)} />
             )}
           </Field>
-          {submitError ? <ErrorAlert>{submitError as string}</ErrorAlert> : null}
-          <Button type="submit" variant="secondary" isBusy={submitting}>
-            Send by text message
-          </Button>
-          <p role="status">{sentTo ? `Sent by text message to ${sentTo}.` : ''}</p>
-        </form>
+        </ShareFormLayout>
       )}
     />
   );
