@@ -1,21 +1,7 @@
 import { css } from '@linaria/core';
-import { colors, radii } from '../../../shared/ui/theme';
 
-/** One group of the form: a fieldset with its legend as the group's heading. */
-export const sectionClass = css`
-  margin: 0 0 1.25rem;
-  padding: 1rem 1.25rem 0.25rem;
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  & > legend,
-  & > h2 {
-    padding: 0 0.25rem;
-    margin: 0 0 0.5rem;
-    font-size: 1.125rem;
-    font-weight: 600;
-  }
-`;
+/** One group of the form, as every overlay draws it. */
+export { formSectionClass as sectionClass } from '../../../shared/ui/form-section';
 
 /** Two fields side by side, wrapping on a narrow phone. */
 export const pairClass = css`

@@ -1,30 +1,19 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { Fragment, type ReactNode } from 'react';
 import { formatInstant } from '../../../../shared/format/format-stay-dates';
 import { roomHeading } from '../../../../shared/format/reservation-texts';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { colors, radii } from '../../../../shared/ui/theme';
+import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import { config } from '../../../services/config';
 import type { ConfirmationOrder } from './use-order-confirmation';
 
-const bannerClass = css`
-  padding: 1.5rem;
-  margin-bottom: 1.5rem;
-  border-radius: ${radii.card};
-  background: ${colors.brand};
-  color: ${colors.brandText};
+const spacingClass = css`
   & > h1 {
     margin: 0 0 0.5rem;
-    font-size: 1.75rem;
   }
-  & > p {
-    margin: 0 0 1rem;
-  }
+  & > p,
   & > dl {
     margin: 0 0 1rem;
-  }
-  & a {
-    color: inherit;
   }
 `;
 
@@ -41,7 +30,7 @@ export function confirmedHeading(order: ConfirmationOrder): string {
  */
 export function ConfirmationBanner({ order, headingId, children }: { order: ConfirmationOrder; headingId: string; children?: ReactNode }) {
   return (
-    <section className={bannerClass} aria-labelledby={headingId}>
+    <section className={cx(brandBannerClass, spacingClass)} aria-labelledby={headingId}>
       <h1 id={headingId} tabIndex={-1}>
         {confirmedHeading(order)}
       </h1>

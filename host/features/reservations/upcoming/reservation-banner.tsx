@@ -1,22 +1,16 @@
-import { css } from '@linaria/core';
+import { css, cx } from '@linaria/core';
 import { useId } from 'react';
 import { formatStayDates, nightsBetween } from '../../../../shared/format/format-stay-dates';
-import { colors, radii } from '../../../../shared/ui/theme';
+import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import { config } from '../../../services/config';
 import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancelledRoom } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 
-const bannerClass = css`
-  padding: 1.5rem;
-  margin-bottom: 1.5rem;
-  border-radius: ${radii.card};
-  background: ${colors.brand};
-  color: ${colors.brandText};
+const spacingClass = css`
   & > h1 {
     margin: 0 0 1rem;
-    font-size: 1.75rem;
   }
   & > dl {
     margin: 0;
@@ -32,7 +26,7 @@ export function ReservationBanner({ order, confirmationNumber }: { order: Reserv
   const headingId = useId();
   const isAllCancelled = order.items.every(isCancelledRoom);
   return (
-    <section className={bannerClass} aria-labelledby={headingId}>
+    <section className={cx(brandBannerClass, spacingClass)} aria-labelledby={headingId}>
       <h1 id={headingId}>Your reservation at {order.property.basicInformation.name}</h1>
       <dl className={factsClass}>
         <dt>Confirmation number</dt>

@@ -1,0 +1,20 @@
+import { css } from '@linaria/core';
+import { colors, radii } from './theme';
+
+/** One group of an overlay's form: a bordered fieldset whose legend (or heading) is the group's name. */
+export const formSectionClass = css`
+  margin: 0 0 1.5rem;
+  padding: 1rem 1.25rem 0.25rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  & > legend,
+  & > h2 {
+    padding: 0 0.25rem;
+    font-size: 1.125rem;
+    font-weight: 600;
+  }
+  & > h2 {
+    margin: 0 0 0.5rem;
+  }
+`;
