@@ -10,6 +10,7 @@ import type {
   RoomDetailsFeaturesQuery,
 } from '../../../../shared/graphql/generated/graphql';
 import { criteriaFixture, hotelFixture, nightlyMonthFixture, searchAnswer, selectionFixture, usd, type SearchAnswer } from './booking-fixtures';
+import { heldCalls } from '../../../../shared/testing/held-calls';
 
 /** A GraphQL error answer as graphql-request throws it. */
 export function graphQlFailure(code: string, message = 'Refused.', extensions: Record<string, unknown> = {}): ClientError {
@@ -44,7 +45,7 @@ export function createFakeBookingApi() {
     failures: new Map<string, ClientError[]>(),
     cartsByKey: new Map<string, string>(),
   };
-  const holds = new Map<string, { promise: Promise<void>; release(): void }>();
+  const { passage, hold, release } = heldCalls();
 
   function answer(name: string, variables: Record<string, unknown>): unknown {
     switch (name) {
@@ -90,7 +91,7 @@ export function createFakeBookingApi() {
     const definition = document.definitions.find((item) => item.kind === 'OperationDefinition');
     const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
     state.calls.push({ name, variables });
-    await holds.get(name)?.promise;
+    await passage(name);
     const failure = state.failures.get(name)?.shift();
     if (failure) throw failure;
     return answer(name, variables);
@@ -104,17 +105,8 @@ export function createFakeBookingApi() {
       state.failures.set(name, [...(state.failures.get(name) ?? []), error]);
     },
     /** Holds every call of this operation until `release(name)`. */
-    hold(name: string) {
-      let release = () => undefined as void;
-      const promise = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(name, { promise, release });
-    },
-    release(name: string) {
-      holds.get(name)?.release();
-      holds.delete(name);
-    },
+    hold,
+    release,
   };
 }
 

@@ -3,6 +3,7 @@ import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import type { CancelReservationRoomsInput } from '../../../../shared/graphql/generated/graphql';
 import { cancellationPolicyFixture, usd, type OrderFixture } from './reservation-fixtures';
+import { heldCalls } from '../../../../shared/testing/held-calls';
 
 /**
  * A stand-in for the GraphQL back end in component tests of the reservation pages: it answers the
@@ -19,7 +20,7 @@ export function createFakeReservationApi(initial: OrderFixture | null) {
     failOrderReadWith: null as string | null,
   };
   /** Operations held back until released, by name. */
-  const holds = new Map<string, { promise: Promise<void>; release(): void }>();
+  const { passage, hold, release } = heldCalls();
 
   const answerCancel = (input: CancelReservationRoomsInput) => {
     const order = state.order;
@@ -49,7 +50,7 @@ export function createFakeReservationApi(initial: OrderFixture | null) {
     const definition = document.definitions[0];
     const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
     state.calls.push(name);
-    await holds.get(name)?.promise;
+    await passage(name);
     switch (name) {
       case 'UpcomingReservation':
         if (state.failOrderReadWith) {
@@ -73,17 +74,8 @@ export function createFakeReservationApi(initial: OrderFixture | null) {
     state,
     request,
     /** Holds every call of this operation until `release(name)`. */
-    hold(name: string) {
-      let release = () => undefined as void;
-      const promise = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(name, { promise, release });
-    },
-    release(name: string) {
-      holds.get(name)?.release();
-      holds.delete(name);
-    },
+    hold,
+    release,
     /** Another window changed the order: same rooms, a newer revision. */
     bumpRevision() {
       if (state.order) state.order = { ...state.order, orderRevisionNumber: state.order.orderRevisionNumber + 1 };

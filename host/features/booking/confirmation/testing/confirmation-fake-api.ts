@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import type { CreateTravelInsuranceOrderInput, ShareConfirmationInput } from '../../../../../shared/graphql/generated/graphql';
+import { heldCalls } from '../../../../../shared/testing/held-calls';
 import {
   confirmationOrderFixture,
   hotelFixture,
@@ -36,7 +37,7 @@ export function createFakeConfirmationApi(initial: { order?: ConfirmationOrderFi
     /** Operations that refuse, by name, until the entry is removed. */
     refusals: new Map<string, FakeRefusal>(),
   };
-  const holds = new Map<string, { promise: Promise<void>; release(): void }>();
+  const { passage, hold, release } = heldCalls();
 
   const refuse = (name: string, { code, field, message }: FakeRefusal): never => {
     const errors = [new GraphQLError(message ?? 'Refused.', { extensions: { code, ...(field ? { field } : {}) } })];
@@ -88,7 +89,7 @@ export function createFakeConfirmationApi(initial: { order?: ConfirmationOrderFi
     const definition = document.definitions[0];
     const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
     state.calls.push({ name, variables });
-    await holds.get(name)?.promise;
+    await passage(name);
     const refusal = state.refusals.get(name);
     if (refusal) return refuse(name, refusal);
     const answer = answers[name];
@@ -101,17 +102,8 @@ export function createFakeConfirmationApi(initial: { order?: ConfirmationOrderFi
     request,
     callsOf: (name: string) => state.calls.filter((call) => call.name === name),
     /** Holds every call of this operation until `release(name)`. */
-    hold(name: string) {
-      let release = () => undefined as void;
-      const promise = new Promise<void>((resolve) => {
-        release = resolve;
-      });
-      holds.set(name, { promise, release });
-    },
-    release(name: string) {
-      holds.get(name)?.release();
-      holds.delete(name);
-    },
+    hold,
+    release,
   };
 }
 
