@@ -23,7 +23,7 @@ export type BookNowFormProps = {
  * cart or session the server refuses while reading it leaves as the booking pages do.
  */
 export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
-  const acknowledgements = useBookingAcknowledgements(cart.id);
+  const acknowledgements = useBookingAcknowledgements(cart.id, cart.revisionNumber);
   const { error } = acknowledgements;
   const code = error ? graphQlErrorCode(error) : null;
   const destination = code ? bookingErrorDestination(code, searchCriteriaOfCart(cart), graphQlErrorExtension(error, 'confirmationNumber')) : null;
@@ -49,7 +49,9 @@ export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
 type AcknowledgeAndBookProps = BookNowFormProps & { items: readonly Acknowledgement[]; rereadAcknowledgements(): void };
 
 function AcknowledgeAndBook({ cart, items, refreshCart, rereadAcknowledgements }: AcknowledgeAndBookProps) {
-  const [ticked, setTicked] = useState<ReadonlySet<string>>(() => new Set());
+  // A tick holds for the words it was given to: an item whose text changed (new amounts) is unticked.
+  const [accepted, setAccepted] = useState<ReadonlyMap<string, string>>(() => new Map());
+  const ticked = new Set(items.filter((item) => accepted.get(item.code) === item.text).map((item) => item.code));
   const [showsMissing, setShowsMissing] = useState(false);
   const boxes = useRef(new Map<string, HTMLInputElement>());
   const onReread = useCallback(
@@ -59,9 +61,10 @@ function AcknowledgeAndBook({ cart, items, refreshCart, rereadAcknowledgements }
   const { bookNow, isBooking, notice } = useBookNow(cart, { onReread });
 
   const toggle = (code: string, isTicked: boolean) =>
-    setTicked((current) => {
-      const next = new Set(current);
-      if (isTicked) next.add(code);
+    setAccepted((current) => {
+      const next = new Map(current);
+      const text = items.find((item) => item.code === code)?.text;
+      if (isTicked && text !== undefined) next.set(code, text);
       else next.delete(code);
       return next;
     });

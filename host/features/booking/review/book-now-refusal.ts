@@ -27,7 +27,7 @@ export const bookNowMessages = {
   noAnswer: 'We could not reach our reservation system, so we do not know yet whether your booking was made. Press Book now again: it will not be booked twice.',
   staleRevision: 'Your booking changed since this page loaded, so it was not made. The details on this page are now up to date: check them, then press Book now again.',
   doubleClick: 'A booking is already being made for this cart, perhaps in another window, so this one was not sent. Wait a moment: we are checking your booking again.',
-  acknowledgementsChanged: 'What you accept before booking has changed. Read the items under “Before you book” again, tick each one, then press Book now.',
+  acknowledgementsChanged: 'What you accept before booking has changed. Read the items under “Before you book” again, tick each one not ticked, then press Book now.',
 } as const;
 
 /**

@@ -165,18 +165,35 @@ describe('ReviewDetailsPage: Book now', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Something went wrong with this booking.');
   });
 
-  it('reads the cart again after STALE_REVISION, says so, and books the revision it read with a new key', async () => {
+  it('reads the cart and its acknowledgements again after STALE_REVISION, says so, and books the revision it read with a new key', async () => {
     await openReview();
     acceptAll();
     fake.changeElsewhere();
     fake.refuse('CreateOrder', 'STALE_REVISION');
     await bookNow();
-    expect(fake.state.calls.slice(-2)).toEqual(['CreateOrder', 'CartPrice']);
+    expect(fake.state.calls.slice(-3)).toEqual(['CreateOrder', 'CartPrice', 'BookingAcknowledgements']);
     expect(screen.getByRole('alert')).toHaveTextContent(bookNowMessages.staleRevision);
     await bookNow();
     const [first, second] = fake.orders();
     expect(second!.revisionNumber).toBe(4);
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);
+  });
+
+  it('reads the acknowledgements of a new revision again, and unticks one whose amount changed while a tick on unchanged words holds', async () => {
+    await openReview();
+    acceptAll();
+    const repriced = { ...prepaidAcknowledgement, text: 'I agree that $611.20 is charged to my card now and is not refunded.' };
+    fake.checkout.acknowledgements = [rateRulesAcknowledgement, repriced];
+    fake.changeElsewhere();
+    fake.refuse('CreateOrder', 'STALE_REVISION');
+    await bookNow();
+    expect(fake.state.calls.slice(-3)).toEqual(['CreateOrder', 'CartPrice', 'BookingAcknowledgements']);
+    expect(screen.getByRole('alert')).toHaveTextContent(bookNowMessages.staleRevision);
+    expect(within(group()).getByRole('checkbox', { name: rateRulesAcknowledgement.text })).toBeChecked();
+    expect(within(group()).getByRole('checkbox', { name: repriced.text })).not.toBeChecked();
+    await bookNow();
+    expect(fake.orders()).toHaveLength(1);
+    expect(within(group()).getByRole('checkbox', { name: repriced.text })).toHaveFocus();
   });
 
   it('says a booking of this cart is already under way after E_DOUBLE_CLICK, and reads the cart again', async () => {
