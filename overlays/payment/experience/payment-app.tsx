@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { RemoteProxy } from 'penpal';
 import useSWR, { SWRConfig } from 'swr';
 import type { PaymentHostApi } from '../../../bridge';
@@ -20,6 +20,8 @@ export type PaymentAppProps = {
   host: RemoteProxy<PaymentHostApi> | null;
   /** Tests pass a fake back end; the page uses the shared GraphQL client on its own origin. */
   request?: GraphQlRequest;
+  /** Called once what the overlay shows instead of its skeleton is in place: the form, or why it cannot be. */
+  onContentShown(): void;
 };
 
 const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationErrorKey.SessionExpired]);
@@ -29,7 +31,7 @@ const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationError
  * reported to the host as a payment-info failure) and the form. Loaded as its own chunk so the first
  * paint carries React and the bridge only.
  */
-export default function PaymentApp({ cartId, locale, variant, host, request: baseRequest }: PaymentAppProps) {
+export default function PaymentApp({ cartId, locale, variant, host, request: baseRequest, onContentShown }: PaymentAppProps) {
   const report = useMemo<ReportToHost>(() => (detail) => void host?.graphQlError(detail), [host]);
   const request = useMemo(
     () => withFailureReporting(baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-payment' }), report),
@@ -37,15 +39,19 @@ export default function PaymentApp({ cartId, locale, variant, host, request: bas
   );
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <PaymentData cartId={cartId} locale={locale} variant={variant} host={host} request={request} report={report} />
+      <PaymentData cartId={cartId} locale={locale} variant={variant} host={host} request={request} report={report} onContentShown={onContentShown} />
     </SWRConfig>
   );
 }
 
 type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { request: GraphQlRequest; report: ReportToHost };
 
-function PaymentData({ cartId, locale, variant, host, request, report }: PaymentDataProps) {
+function PaymentData({ cartId, locale, variant, host, request, report, onContentShown }: PaymentDataProps) {
   const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }));
+  const isSettled = data !== undefined || error !== undefined;
+  useEffect(() => {
+    if (isSettled) onContentShown();
+  }, [isSettled, onContentShown]);
   if (error && !data) {
     const code = graphQlErrorCode(error);
     // The host was told through graphQlError and leaves the page; only a short word is needed here.

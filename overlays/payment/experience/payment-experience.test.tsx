@@ -2,6 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge';
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
@@ -16,7 +17,7 @@ vi.mock('../config', () => ({
 }));
 vi.mock('../../../bridge/react/use-host-bridge', async () => {
   const { hostBridge: bridge } = await import('../testing/fake-host');
-  return { useHostBridge: () => bridge.state };
+  return { useHostBridge: (options: UseHostBridgeOptions) => bridge.answer(options) };
 });
 
 setUpPaymentTests();
@@ -81,6 +82,20 @@ describe('PaymentExperience', () => {
     await user.type(screen.getByLabelText('Security code'), '737');
     await useThisCard(user);
     await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalledWith({ cartId: 'CART1', revisionNumber: 6, brand: 'MASTERCARD', lastFour: '4444' }));
+  });
+
+  it('reports its height to the host, which then shows and focuses the frame, only once the form is in place', async () => {
+    current.api = createFakePaymentApi();
+    const api = current.api;
+    api.hold('PaymentInfo');
+    render(<PaymentExperience location={{ pathname: '/reservation/paymentOverlay.mi', search: '?cartId=CART1&variant=change' }} request={api.request} />);
+    await screen.findByRole('status', { name: 'Loading the payment form' });
+    expect(hostBridge.options?.isReady).toBe(false);
+    api.release('PaymentInfo');
+    await screen.findByRole('form', { name: 'Card to pay with' });
+    await waitFor(() => expect(hostBridge.options?.isReady).toBe(true));
+    hostBridge.options?.onFocus();
+    expect(screen.getByLabelText('Card number')).toHaveFocus();
   });
 
   it('puts a refusal of the tokenising call on the field it names, focused, and pays nothing', async () => {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
@@ -58,6 +58,9 @@ export function PaymentExperience({ location, request }: PaymentExperienceProps)
   const contentRef = useRef<HTMLElement>(null);
   const [locale, setLocale] = useState(() => normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE);
   const [variant, setVariant] = useState(() => paymentVariantOf(query.get('variant')));
+  const PaymentApp = usePaymentApp();
+  const [isContentShown, setContentShown] = useState(false);
+  const onContentShown = useCallback(() => setContentShown(true), []);
   const bridge = useHostBridge<PaymentHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
     contentRef,
@@ -66,10 +69,11 @@ export function PaymentExperience({ location, request }: PaymentExperienceProps)
       setVariant(paymentVariantOf(options.variant));
     },
     onFocus: () => contentRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus(),
+    // The host shows the frame, and gives it the focus, at the first height: that of the form, not the skeleton.
+    isReady: !cartId || PaymentApp === 'failed' || isContentShown,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isWaitingForHost = bridge.status === 'connecting';
-  const PaymentApp = usePaymentApp();
   // Changing the card is a dialog of the review page, which Escape closes; inline, the form is part of the page.
   useEscapeClosesHost(variant === 'change' ? host : null);
 
@@ -83,7 +87,7 @@ export function PaymentExperience({ location, request }: PaymentExperienceProps)
       ) : isWaitingForHost || PaymentApp === null ? (
         <Skeleton label="Loading the payment form" lines={8} />
       ) : (
-        <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} request={request} />
+        <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} request={request} onContentShown={onContentShown} />
       )}
     </main>
   );

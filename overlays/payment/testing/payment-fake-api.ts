@@ -7,6 +7,7 @@ import type { GraphQlRequest } from '../../../shared/graphql/client';
 import type { CardBrand, PaymentInfoQuery, PaymentMethodKind } from '../../../shared/graphql/generated/graphql';
 import { cardBrandOf, cardNumberError } from '../../../shared/validation/payment-card';
 import { stripNonDigits } from '../../../shared/validation/text-patterns';
+import { heldCalls } from '../../../shared/testing/held-calls';
 
 /** A GraphQL error answer as graphql-request throws it. */
 export function graphQlFailure(code: string, message = 'Refused.', extensions: Record<string, unknown> = {}): ClientError {
@@ -61,6 +62,7 @@ function refusal(code: string, field: keyof CardTokenRequest | null, message: st
  * step, and fails the next call of an operation or of the tokenising call on request. Used only by tests.
  */
 export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture()) {
+  const held = heldCalls();
   const state = {
     info,
     revisionNumber: info.cart.revisionNumber,
@@ -110,6 +112,7 @@ export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture
     const name = definition && 'name' in definition ? (definition.name?.value ?? '') : '';
     state.calls.push({ name, variables });
     await Promise.resolve();
+    await held.passage(name);
     const failure = state.failures.get(name)?.shift();
     if (failure) throw failure;
     return answer(name, variables);
@@ -132,6 +135,9 @@ export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture
     request: request as unknown as GraphQlRequest,
     fetch: fetchFake,
     callsOf: (name: string) => state.calls.filter((call) => call.name === name),
+    /** Holds every call of this operation until `release(name)`. */
+    hold: held.hold,
+    release: held.release,
     /** Every request the overlay sent to `url`, with its body parsed. */
     sentTo: (url: string) => state.sent.filter((item) => item.url === url),
     failNext(name: string, error: ClientError) {
