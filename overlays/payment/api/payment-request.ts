@@ -16,10 +16,10 @@ const EXPECTED_CODES = new Set([
   'PAYMENT_DECLINED',
   'PAYMENT_CARD_EXPIRED',
   'PAYMENT_TOKEN_INVALID',
-  'CARD_BRAND_NOT_ACCEPTED',
   'PAYMENT_RATE_LIMITED',
 ]);
 
+// The card rules' own codes (CARD_NUMBER_INVALID, CARDHOLDER_NAME_INVALID, CARD_BRAND_NOT_ACCEPTED, …) are the guest's typing.
 const isExpected = (code: string) => EXPECTED_CODES.has(code) || code.startsWith('CARD');
 
 /**
@@ -42,11 +42,15 @@ export function withFailureReporting(request: GraphQlRequest, report: ReportToHo
     try {
       return await request(document, variables);
     } catch (error) {
-      const operationName = operationNameOf(document);
-      const codes = errorCodesOf(error);
-      logPaymentFailure({ operationName, code: graphQlErrorCode(error), codes });
-      report({ operationName, codes, isPaymentInfo: true });
+      reportPaymentFailure(operationNameOf(document), error, report);
       throw error;
     }
   };
+}
+
+/** Logs a failed call and tells the host, for a call made without the wrapper whose failure turned out final. */
+export function reportPaymentFailure(operationName: string, error: unknown, report: ReportToHost): void {
+  const codes = errorCodesOf(error);
+  logPaymentFailure({ operationName, code: graphQlErrorCode(error), codes });
+  report({ operationName, codes, isPaymentInfo: true });
 }

@@ -7,9 +7,9 @@ export const TOKENIZE_CARD_OPERATION = 'TokenizeCard';
 
 export type TokenizeOutcome =
   | { status: 'tokenised'; card: CardTokenResponse }
-  /** The server refused the card or the call: `field` is the request field it named (null when none), `httpStatus` 400, 401 or 429. */
+  /** The server refused the card or the call (a 4xx): `field` is the request field it named (null when none). */
   | { status: 'refused'; httpStatus: number; code: string; field: keyof CardTokenRequest | null; message: string | null }
-  /** No answer, or one that is not the contract's: nothing is known to have happened. */
+  /** No answer, a server failure, or an answer that is not the contract's: the card may have reached the server, but no token came back, so nothing can be paid with it. */
   | { status: 'unreachable' };
 
 const REQUEST_FIELDS: readonly (keyof CardTokenRequest)[] = ['cardNumber', 'securityCode', 'expiryMonth', 'expiryYear', 'cardholderName'];

@@ -8,7 +8,7 @@ import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
-import { cardBrandLabel, type CardBrand } from '../../../shared/validation/payment-card';
+import { cardBrandLabel } from '../../../shared/validation/payment-card';
 import type { ReportToHost } from '../api/payment-request';
 import type { PaymentVariant } from '../experience/payment-variant';
 import { payWithCard, type PaymentOutcome } from '../form/pay-with-card';
@@ -21,7 +21,10 @@ import { SavedCards } from './saved-cards';
 
 export type PaymentFormProps = {
   data: PaymentFormData;
+  /** The GraphQL client whose failures are logged and reported to the host. */
   request: GraphQlRequest;
+  /** The same client without the reporting, for a first try that may be answered by trying again. */
+  unreportedRequest: GraphQlRequest;
   cartId: string;
   locale: string;
   variant: PaymentVariant;
@@ -34,7 +37,7 @@ export type PaymentFormProps = {
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** The payment section of the booking page and the review's "Change card" (spec 2 "payment information"). */
-export function PaymentForm({ data, request, cartId, locale, variant, host, report, reload }: PaymentFormProps) {
+export function PaymentForm({ data, request, unreportedRequest, cartId, locale, variant, host, report, reload }: PaymentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const [initialValues] = useState(() => initialPaymentCard(data));
@@ -68,7 +71,7 @@ export function PaymentForm({ data, request, cartId, locale, variant, host, repo
         const { brand, lastFour } = outcome;
         void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
         void host?.emit({ name: 'paymentCardAccepted', detail: { brand, isSavedCard: outcome.isSavedCard, isCardSaved: outcome.isCardSaved } });
-        setNotice({ tone: 'success', text: `Your ${cardBrandLabel(brand as CardBrand)} card ending in ${lastFour} pays for this booking.` });
+        setNotice({ tone: 'success', text: `Your ${cardBrandLabel(brand)} card ending in ${lastFour} pays for this booking.` });
         if (outcome.isCardSaved) void reload();
         return;
       }
@@ -92,6 +95,7 @@ export function PaymentForm({ data, request, cartId, locale, variant, host, repo
     setRefusal(null);
     const outcome = await payWithCard(values, {
       request,
+      unreportedRequest,
       cartId,
       revisionNumber: revisionRef.current,
       locale,
@@ -125,7 +129,7 @@ export function PaymentForm({ data, request, cartId, locale, variant, host, repo
               if (form.getState().hasValidationErrors) focusFirstInvalid();
             }}
           >
-            {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+            {notice ? <PaymentNotice notice={notice} /> : null}
             {savedCards.length ? <SavedCards cards={savedCards} refusal={refusal?.field === 'cardChoice' ? refusal.message : undefined} /> : null}
             {values.cardChoice === NEW_CARD ? (
               <>
@@ -151,5 +155,21 @@ export function PaymentForm({ data, request, cartId, locale, variant, host, repo
         )}
       </Form>
     </>
+  );
+}
+
+/**
+ * What became of "Use this card". A refusal takes the focus as it appears: the busy button had it, and
+ * a keyboard or screen-reader user would otherwise be left on the page's body.
+ */
+function PaymentNotice({ notice }: { notice: Notice }) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (notice.tone === 'error') ref.current?.focus();
+  }, [notice]);
+  return (
+    <div ref={ref} tabIndex={-1}>
+      <Alert tone={notice.tone}>{notice.text}</Alert>
+    </div>
   );
 }

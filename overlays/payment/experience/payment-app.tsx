@@ -33,20 +33,22 @@ const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationError
  */
 export default function PaymentApp({ cartId, locale, variant, host, request: baseRequest, onContentShown }: PaymentAppProps) {
   const report = useMemo<ReportToHost>(() => (detail) => void host?.graphQlError(detail), [host]);
-  const request = useMemo(
-    () => withFailureReporting(baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-payment' }), report),
-    [baseRequest, locale, report],
+  const unreportedRequest = useMemo(
+    () => baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-payment' }),
+    [baseRequest, locale],
   );
+  const request = useMemo(() => withFailureReporting(unreportedRequest, report), [unreportedRequest, report]);
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <PaymentData cartId={cartId} locale={locale} variant={variant} host={host} request={request} report={report} onContentShown={onContentShown} />
+      <PaymentData cartId={cartId} locale={locale} variant={variant} host={host} requests={{ request, unreportedRequest }} report={report} onContentShown={onContentShown} />
     </SWRConfig>
   );
 }
 
-type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { request: GraphQlRequest; report: ReportToHost };
+type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { requests: { request: GraphQlRequest; unreportedRequest: GraphQlRequest }; report: ReportToHost };
 
-function PaymentData({ cartId, locale, variant, host, request, report, onContentShown }: PaymentDataProps) {
+function PaymentData({ cartId, locale, variant, host, requests, report, onContentShown }: PaymentDataProps) {
+  const { request } = requests;
   const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }));
   const isSettled = data !== undefined || error !== undefined;
   useEffect(() => {
@@ -66,5 +68,5 @@ function PaymentData({ cartId, locale, variant, host, request, report, onContent
     );
   }
   if (!data) return <Skeleton label="Loading the payment form" lines={8} />;
-  return <PaymentForm data={data} request={request} cartId={cartId} locale={locale} variant={variant} host={host} report={report} reload={() => mutate()} />;
+  return <PaymentForm data={data} {...requests} cartId={cartId} locale={locale} variant={variant} host={host} report={report} reload={() => mutate()} />;
 }

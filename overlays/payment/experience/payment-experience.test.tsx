@@ -70,6 +70,9 @@ describe('PaymentExperience', () => {
     await fillCard(user, { ...VISA, number: '4000 0000 0000 0002' });
     await useThisCard(user);
     expect(await screen.findByRole('alert')).toHaveTextContent(reservationErrorMessage('PAYMENT_DECLINED'));
+    // The busy button had the focus; the refusal takes it, so a keyboard user is not left on the page's body.
+    expect(screen.getByRole('alert').closest('[tabindex="-1"]')).toHaveFocus();
+    expect(host.graphQlError).toHaveBeenCalledOnce();
     expect(host.graphQlError).toHaveBeenCalledWith({ operationName: 'UpdateCartPayment', codes: ['PAYMENT_DECLINED'], isPaymentInfo: true });
     expect(host.emit).toHaveBeenCalledWith({ name: 'paymentCardRefused', detail: { field: null, errorCode: 'PAYMENT_DECLINED' } });
     expect(host.paymentCompleted).not.toHaveBeenCalled();
@@ -159,6 +162,21 @@ describe('PaymentExperience', () => {
     await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalledWith(expect.objectContaining({ revisionNumber: 9 })));
     expect(api().callsOf('UpdateCartPayment').map((call) => (call.variables.input as { revisionNumber: number }).revisionNumber)).toEqual([7, 8]);
     expect(api().sentTo(paymentApiPaths.tokens)).toHaveLength(1);
+    // A first try refused as stale and paid at once is no failure: the host shows no banner for it.
+    expect(host.graphQlError).not.toHaveBeenCalled();
+    expect(logLines()).toEqual([]);
+  });
+
+  it('says so in its own words, and tells the host once, when the cart changed again before the second try', async () => {
+    const { user } = await open();
+    api().failNext('UpdateCartPayment', graphQlFailure('STALE_REVISION'));
+    api().failNext('UpdateCartPayment', graphQlFailure('STALE_REVISION'));
+    await fillCard(user);
+    await useThisCard(user);
+    expect(await screen.findByRole('alert')).toHaveTextContent('This booking changed again while your card was being added, so nothing was paid.');
+    expect(host.graphQlError).toHaveBeenCalledOnce();
+    expect(host.graphQlError).toHaveBeenCalledWith({ operationName: 'UpdateCartPayment', codes: ['STALE_REVISION'], isPaymentInfo: true });
+    expect(host.paymentCompleted).not.toHaveBeenCalled();
   });
 
   describe('a signed-in member', () => {

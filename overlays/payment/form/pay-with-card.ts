@@ -1,14 +1,18 @@
 import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
-import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { operationNameOf, type GraphQlRequest } from '../../../shared/graphql/client';
 import { firstGraphQlError } from '../../../shared/graphql/graphql-error-code';
 import { UpdateCartPaymentMutation } from '../../../shared/graphql/operations/checkout/payment';
-import { logPaymentFailure, type ReportToHost } from '../api/payment-request';
+import { logPaymentFailure, reportPaymentFailure, type ReportToHost } from '../api/payment-request';
 import { TOKENIZE_CARD_OPERATION, tokenizeCard } from '../api/tokenize-card';
+import type { CardBrand } from '../../../shared/validation/payment-card';
 import { cardTokenRequestOf } from './card-token-request';
 import { NEW_CARD, type PaymentCardField, type PaymentCardInput, type SavedCard } from './payment-card-values';
 
 export type PayContext = {
+  /** The GraphQL client whose failures are logged and reported to the host. */
   request: GraphQlRequest;
+  /** The same client without the reporting: for a first try whose refusal may be answered by trying again. */
+  unreportedRequest: GraphQlRequest;
   cartId: string;
   revisionNumber: number;
   locale: string;
@@ -20,14 +24,14 @@ export type PayContext = {
 
 export type PaymentOutcome =
   /** The cart is paid with the card (brand code and last four only). */
-  | { kind: 'paid'; revisionNumber: number; brand: string; lastFour: string; isSavedCard: boolean; isCardSaved: boolean }
+  | { kind: 'paid'; revisionNumber: number; brand: CardBrand; lastFour: string; isSavedCard: boolean; isCardSaved: boolean }
   /** The tokenising call or the payment step refused the card: the message goes on `field`, or above the form. */
   | { kind: 'refused'; code: string; field: PaymentCardField | null; message: string }
   /** The booking session or cart is gone: the host was told and leaves the page. */
   | { kind: 'ended'; code: string }
   /** A call failed without judging the card; once a token was made the card must be entered again all the same. */
   | { kind: 'failed'; code: string; message: string }
-  /** The tokenising call got no answer: nothing was sent on, and what was typed is kept. */
+  /** The tokenising call gave no token back: nothing was paid, and what was typed is kept so it can be sent again. */
   | { kind: 'unreachable'; message: string };
 
 const ENDED_CODES = new Set<string>([ReservationErrorKey.CartExpired, ReservationErrorKey.SessionExpired]);
@@ -40,9 +44,12 @@ const CARD_REFUSALS: Record<string, PaymentCardField | null> = {
   [ReservationErrorKey.CardBrandNotAccepted]: 'cardNumber',
 };
 
-const UNREACHABLE = 'We could not reach the payment service, so your card was not sent. Check your connection and try again.';
+/** The catalogue's words for a stale revision speak of cancelling; paying needs its own. */
+const STILL_CHANGING = 'This booking changed again while your card was being added, so nothing was paid. Check the booking’s details, then use the card again.';
 
-type Card = { token: string; brand: string; lastFour: string };
+const UNREACHABLE = 'We could not get an answer from the payment service, so nothing was paid. Check your connection, then use the card again.';
+
+type Card = { token: string; brand: CardBrand; lastFour: string };
 
 /**
  * "Use this card": a new card goes to the tokenising call first (its number and security code nowhere
@@ -80,16 +87,21 @@ export async function payWithCard(values: PaymentCardInput, context: PayContext)
     const { code } = firstGraphQlError(error);
     if (ENDED_CODES.has(code)) return { kind: 'ended', code };
     if (Object.hasOwn(CARD_REFUSALS, code)) return { kind: 'refused', code, field: isSavedCard ? null : (CARD_REFUSALS[code] ?? null), message: reservationErrorMessage(code) };
-    return { kind: 'failed', code, message: reservationErrorMessage(code) };
+    return { kind: 'failed', code, message: code === ReservationErrorKey.StaleRevision ? STILL_CHANGING : reservationErrorMessage(code) };
   }
 }
 
 async function updateCartPayment(paymentToken: string, saveCard: boolean, context: PayContext) {
-  const pay = (revisionNumber: number) => context.request(UpdateCartPaymentMutation, { input: { cartId: context.cartId, revisionNumber, paymentToken, saveCard } });
+  const input = (revisionNumber: number) => ({ input: { cartId: context.cartId, revisionNumber, paymentToken, saveCard } });
   try {
-    return await pay(context.revisionNumber);
+    return await context.unreportedRequest(UpdateCartPaymentMutation, input(context.revisionNumber));
   } catch (error) {
-    if (firstGraphQlError(error).code !== ReservationErrorKey.StaleRevision) throw error;
-    return pay(await context.refreshRevision());
+    if (firstGraphQlError(error).code !== ReservationErrorKey.StaleRevision) {
+      reportPaymentFailure(operationNameOf(UpdateCartPaymentMutation), error, context.report);
+      throw error;
+    }
+    // The cart changed under the form (a reprice, another tab): nothing the guest did wrong, so the host
+    // hears of it only if paying at the cart's current revision fails too.
+    return context.request(UpdateCartPaymentMutation, input(await context.refreshRevision()));
   }
 }
