@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { GuestInfoSection } from './guest-info-section';
 import { PaymentSection } from '../payment/payment-section';
@@ -26,11 +28,13 @@ type Step = { name: 'guest' } | { name: 'payment'; isJustReached: boolean };
 /**
  * A cart whose guest information is saved but which is not paid yet (a reload on the payment step, or
  * the review sending an unpaid cart back) opens on payment; any other opens on the form, which is
- * also where the review's "Change guest information" leads.
+ * also where the review's "Change guest information" leads. A paid cart keeps its card through a
+ * change of guest information, so saving the form then goes back to the review, not to payment.
  */
 const firstStep = (cart: Cart): Step => (cart.guestInfo && !cart.payment ? { name: 'payment', isJustReached: false } : { name: 'guest' });
 
-function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<unknown> }) {
+function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<Cart | undefined> }) {
+  const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() => firstStep(cart));
   const isPaying = step.name === 'payment' && cart.guestInfo !== null;
   return (
@@ -44,7 +48,7 @@ function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<
         cart={cart}
         refreshCart={refreshCart}
         isSaved={isPaying}
-        onCompleted={() => setStep({ name: 'payment', isJustReached: true })}
+        onCompleted={() => (cart.payment ? navigate(bookingPaths.reviewDetails.getHref(cart.id)) : setStep({ name: 'payment', isJustReached: true }))}
         onChangeRequested={() => setStep({ name: 'guest' })}
       />
       {isPaying ? <PaymentSection cart={cart} refreshCart={refreshCart} takesFocus={step.name === 'payment' && step.isJustReached} /> : null}

@@ -107,4 +107,11 @@ describe('GuestInfoPage: from guest information to payment', () => {
     expect(screen.getByTitle('Guest information')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Payment' })).toBeNull();
   });
+
+  it('goes back to the review, with no second card asked, once the guest of a paid cart is saved again', async () => {
+    await openPage(cartFixture({ guestInfo: savedGuestInfo, payment: cartPaymentFixture() }));
+    await completeGuestInfo();
+    expect(screen.queryByTitle('Payment')).toBeNull();
+    expect(address()).toBe('/reservation/reviewDetails.mi?cartId=CART-1');
+  });
 });

@@ -8,7 +8,8 @@ import { hostPaths } from '../../../../shared/domain/paths';
 import type { OverlayFrameProps } from '../../../components/overlay-frame';
 import { raiseDataLayerEvent, raiseGraphQlError } from '../../../services/page-events';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
-import { cartFixture, savedGuestInfo } from '../pre-booking/testing/cart-fixtures';
+import { cartFixture, cartPaymentFixture, savedGuestInfo } from '../pre-booking/testing/cart-fixtures';
+import type { Cart } from '../pre-booking/use-cart';
 import { PaymentSection } from './payment-section';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081' } }));
@@ -26,13 +27,15 @@ vi.mock('../../../components/overlay-frame', () => ({
 const cart = cartFixture({ guestInfo: savedGuestInfo });
 const overlay = () => frames[frames.length - 1]!.handlers;
 const paid = { cartId: cart.id, revisionNumber: 3, brand: 'VISA', lastFour: '1111' };
+/** The cart as read again once the overlay paid it. */
+const paidCart = { ...cart, payment: cartPaymentFixture() } as Cart;
 
 function Where() {
   const location = useLocation();
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderSection({ takesFocus = true, refreshCart = vi.fn(async () => undefined) } = {}) {
+function renderSection({ takesFocus = true, refreshCart = vi.fn(async (): Promise<Cart | undefined> => paidCart) } = {}) {
   render(
     <MemoryRouter initialEntries={[bookingPaths.guestInfo.getHref(cart.id)]}>
       <Routes>
@@ -105,6 +108,19 @@ describe('the payment section of the booking page', () => {
     await act(async () => overlay().paymentCompleted(paid));
     expect(screen.queryByRole('alert')).toBeNull();
     expect(refreshCart).toHaveBeenCalledTimes(1);
+    expect(address()).toBe(bookingPaths.reviewDetails.getHref(cart.id));
+  });
+
+  it('stays, says so and offers to try again when the cart cannot be read again with the card, so the review never opens on a copy without it', async () => {
+    const refreshCart = vi.fn(async (): Promise<Cart | undefined> => cart as Cart);
+    renderSection({ refreshCart });
+    await act(async () => overlay().paymentCompleted(paid));
+    expect(screen.getByRole('alert')).toHaveTextContent('Your card was accepted, but we could not load your booking again to show it.');
+    expect(screen.queryByTitle('Payment')).toBeNull();
+    expect(address()).toBe(bookingPaths.guestInfo.getHref(cart.id));
+    refreshCart.mockResolvedValue(paidCart);
+    await act(async () => screen.getByRole('button', { name: 'Try again' }).click());
+    expect(refreshCart).toHaveBeenCalledTimes(2);
     expect(address()).toBe(bookingPaths.reviewDetails.getHref(cart.id));
   });
 

@@ -1,14 +1,17 @@
-import { useCallback, useEffect, useId, useRef } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentCardDetail } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { Button } from '../../../../shared/ui/button';
+import { ErrorAlert } from '../../../../shared/ui/alert';
 import type { Cart } from '../pre-booking/use-cart';
 import { CardPaymentForm } from './card-payment-form';
+import { CART_NOT_REREAD, isCartPaidWith } from './cart-paid-with';
 
 export type PaymentSectionProps = {
   cart: Cart;
   /** Reads the cart again, so the review finds the card just given rather than this page's copy. */
-  refreshCart(): Promise<unknown>;
+  refreshCart(): Promise<Cart | undefined>;
   /** Move the focus to the section's heading as it appears (it replaced the form the guest just sent). */
   takesFocus: boolean;
 };
@@ -26,8 +29,14 @@ export function PaymentSection({ cart, refreshCart, takesFocus }: PaymentSection
     if (takesFocus) headingRef.current?.focus();
   }, [takesFocus]);
 
+  // The review reads the cart this page holds: it goes on only once that copy shows the card.
+  const [unreadPayment, setUnreadPayment] = useState<PaymentCardDetail | null>(null);
   const paid = useCallback(
-    ({ cartId }: PaymentCardDetail) => void refreshCart().then(() => navigate(bookingPaths.reviewDetails.getHref(cartId))),
+    (detail: PaymentCardDetail) =>
+      void refreshCart().then((fresh) => {
+        if (!isCartPaidWith(fresh, detail)) return setUnreadPayment(detail);
+        navigate(bookingPaths.reviewDetails.getHref(detail.cartId));
+      }),
     [refreshCart, navigate],
   );
 
@@ -36,7 +45,14 @@ export function PaymentSection({ cart, refreshCart, takesFocus }: PaymentSection
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Payment
       </h2>
-      <CardPaymentForm cart={cart} variant="inline" onPaid={paid} />
+      {unreadPayment ? (
+        <>
+          <ErrorAlert>{CART_NOT_REREAD}</ErrorAlert>
+          <Button onClick={() => paid(unreadPayment)}>Try again</Button>
+        </>
+      ) : (
+        <CardPaymentForm cart={cart} variant="inline" onPaid={paid} />
+      )}
     </section>
   );
 }

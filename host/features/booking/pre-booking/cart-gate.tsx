@@ -34,7 +34,8 @@ export type CartGateProps = {
   /** The component name the log gives a failed read (spec 8). */
   component: string;
   loadingLabel: string;
-  children(cart: Cart, refreshCart: () => Promise<unknown>): ReactNode;
+  /** `refreshCart` reads the cart again and answers what the page now holds (the earlier copy when the read failed). */
+  children(cart: Cart, refreshCart: () => Promise<Cart | undefined>): ReactNode;
 };
 
 /**

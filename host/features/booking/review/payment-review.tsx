@@ -1,10 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { buttonClass } from '../../../../shared/ui/button';
+import type { PaymentCardDetail } from '../../../../bridge';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { Button, buttonClass } from '../../../../shared/ui/button';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { config } from '../../../services/config';
 import { cardExpiryText, cardText } from '../payment/card-text';
 import { CardPaymentForm } from '../payment/card-payment-form';
+import { CART_NOT_REREAD, isCartPaidWith } from '../payment/cart-paid-with';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import type { Cart } from '../pre-booking/use-cart';
 
@@ -12,7 +15,7 @@ export type PaymentReviewProps = {
   cart: Cart;
   payment: NonNullable<Cart['payment']>;
   /** Reads the cart again, so the region shows a card just given. */
-  refreshCart(): Promise<unknown>;
+  refreshCart(): Promise<Cart | undefined>;
 };
 
 /**
@@ -30,12 +33,18 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
   const { locale } = config;
   const { card } = payment;
 
-  const paid = useCallback(() => {
-    void refreshCart().then(() => {
-      focusAfterClose.current = 'heading';
-      setChanging(false);
-    });
-  }, [refreshCart]);
+  // The card shown must be the card Book now pays with: until the cart is read again with it, none is shown.
+  const [unreadPayment, setUnreadPayment] = useState<PaymentCardDetail | null>(null);
+  const paid = useCallback(
+    (detail: PaymentCardDetail) => {
+      void refreshCart().then((fresh) => {
+        setUnreadPayment(isCartPaidWith(fresh, detail) ? null : detail);
+        focusAfterClose.current = 'heading';
+        setChanging(false);
+      });
+    },
+    [refreshCart],
+  );
   const cancelled = useCallback(() => {
     focusAfterClose.current = 'change';
     setChanging(false);
@@ -53,20 +62,27 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
         Payment
       </h2>
-      <dl className={factsClass}>
-        <dt>Card</dt>
-        <dd>{cardText(card)}</dd>
-        <dt>Expires</dt>
-        <dd>{cardExpiryText(card, locale)}</dd>
-        <dt>Name on card</dt>
-        <dd>{card.cardholderName}</dd>
-        <dt>How this rate is paid</dt>
-        <dd>{payment.paymentMethod.description}</dd>
-        <dt>Charged when you book</dt>
-        <dd>{formatMoney(payment.amountDueNow, locale)}</dd>
-        <dt>Paid at the hotel</dt>
-        <dd>{formatMoney(payment.amountDueAtHotel, locale)}</dd>
-      </dl>
+      {unreadPayment ? (
+        <>
+          <ErrorAlert>{CART_NOT_REREAD}</ErrorAlert>
+          <Button onClick={() => paid(unreadPayment)}>Try again</Button>
+        </>
+      ) : (
+        <dl className={factsClass}>
+          <dt>Card</dt>
+          <dd>{cardText(card)}</dd>
+          <dt>Expires</dt>
+          <dd>{cardExpiryText(card, locale)}</dd>
+          <dt>Name on card</dt>
+          <dd>{card.cardholderName}</dd>
+          <dt>How this rate is paid</dt>
+          <dd>{payment.paymentMethod.description}</dd>
+          <dt>Charged when you book</dt>
+          <dd>{formatMoney(payment.amountDueNow, locale)}</dd>
+          <dt>Paid at the hotel</dt>
+          <dd>{formatMoney(payment.amountDueAtHotel, locale)}</dd>
+        </dl>
+      )}
       {isChanging ? (
         <CardPaymentForm cart={cart} variant="change" onPaid={paid} onClose={cancelled} />
       ) : (

@@ -138,6 +138,21 @@ describe('ReviewDetailsPage: Change card', () => {
     expect(screen.getByRole('heading', { name: 'Payment' })).toHaveFocus();
   });
 
+  it('shows no card, says so and offers to try again when the cart cannot be read again after a new card', async () => {
+    await openReview();
+    fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Change card' }));
+    fake.refuse('CartPrice', 'INTERNAL_SERVER_ERROR');
+    act(() => overlay().paymentCompleted({ cartId: 'CART-1', revisionNumber: 4, brand: 'MASTERCARD', lastFour: '4444' }));
+    await settle();
+    expect(within(region('Payment')).getByRole('alert')).toHaveTextContent('Your card was accepted, but we could not load your booking again to show it.');
+    expect(within(region('Payment')).queryByText(/Visa ending in 1111/)).toBeNull();
+    const mastercard = cartPaymentFixture({ card: { token: 'tok_mc4444mc4444mc4444mc4444mc4444m', brand: 'MASTERCARD', lastFour: '4444', expiryMonth: 6, expiryYear: 2029, cardholderName: 'Maya Lindqvist' } });
+    fake.state.cart = { ...fake.state.cart, payment: mastercard, revisionNumber: 4 };
+    fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Try again' }));
+    await settle();
+    expect(valueOf(region('Payment'), 'Card')).toHaveTextContent('Mastercard ending in 4444');
+  });
+
   it('shows a declined new card in the page’s banner, over the open form', async () => {
     await openReview();
     fireEvent.click(within(region('Payment')).getByRole('button', { name: 'Change card' }));

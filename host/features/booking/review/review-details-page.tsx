@@ -25,7 +25,7 @@ export function ReviewDetailsPage() {
   );
 }
 
-function Review({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<unknown> }) {
+function Review({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<Cart | undefined> }) {
   const guestInfoHref = bookingPaths.guestInfo.getHref(cart.id);
   const { guestInfo, payment } = cart;
   useLeaveFor(guestInfo && payment ? null : guestInfoHref);
