@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { stripNonDigits } from './text-patterns';
 import {
+  CARD_BRANDS,
   cardBrandOf,
   cardExpiryError,
   cardNumberError,
@@ -53,6 +55,23 @@ describe('payment cards', () => {
     expect(formatCardNumber('3782822463100059999')).toBe('3782 822463 10005');
     expect(formatCardNumber('5555-5555-5555-44449')).toBe('5555 5555 5555 4444');
     expect(formatCardNumber('41111')).toBe('4111 1');
+    expect(formatCardNumber('4111111111111111999')).toBe('4111 1111 1111 1111');
+  });
+
+  it('groups a 14-digit Diners Club card 4-6-4 and a 16-digit one in fours, so both fit the field', () => {
+    expect(formatCardNumber('30569309025904')).toBe('3056 930902 5904');
+    expect(formatCardNumber('3600000000000008')).toBe('3600 0000 0000 0008');
+    expect(cardNumberError('3600000000000008')).toBeNull();
+  });
+
+  it('accepts only lengths whose grouped number fits the 19-character field', () => {
+    for (const rule of CARD_BRANDS) {
+      for (const length of rule.lengths) {
+        const formatted = formatCardNumber(rule.prefixes[0]![0].padEnd(length, '0'));
+        expect(stripNonDigits(formatted)).toHaveLength(length);
+        expect(formatted.length).toBeLessThanOrEqual(cardNumberMaxLength(rule.brand));
+      }
+    }
   });
 
   it.each([
@@ -60,7 +79,7 @@ describe('payment cards', () => {
     ['4111 1111 1111 111x', /digits only/],
     ['9111111111111111', /check the first digits/],
     ['4111111111119', null], // 13 digits is a Visa length, and this one passes Luhn
-    ['41111111111111', /Visa card number has 13, 16 or 19 digits/],
+    ['41111111111111', /Visa card number has 13 or 16 digits/],
     ['37828224631000', /American Express card number has 15 digits/],
     ['4111111111111112', /not valid: check the digits/],
   ])('%j: %s', (typed, message) => {

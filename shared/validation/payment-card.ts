@@ -12,6 +12,7 @@ type BrandRule = {
   label: string;
   /** Issuer prefixes (IIN ranges) as [from, to] on the number's first digits, both inclusive. */
   prefixes: readonly (readonly [string, string])[];
+  /** Digit counts the brand issues that fit spec 5's 19-character field with its spaces (17 for Amex). */
   lengths: readonly number[];
   /** How the number is grouped on the card, in digits. */
   groups: readonly number[];
@@ -24,11 +25,11 @@ const range = (from: string, to = from) => [from, to] as const;
 export const CARD_BRANDS: readonly BrandRule[] = [
   { brand: 'AMEX', label: 'American Express', prefixes: [range('34'), range('37')], lengths: [15], groups: [4, 6, 5], cvvDigits: 4 },
   { brand: 'DINERS', label: 'Diners Club', prefixes: [range('300', '305'), range('36'), range('38', '39')], lengths: [14, 16], groups: [4, 6, 4], cvvDigits: 3 },
-  { brand: 'JCB', label: 'JCB', prefixes: [range('3528', '3589')], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
-  { brand: 'VISA', label: 'Visa', prefixes: [range('4')], lengths: [13, 16, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
+  { brand: 'JCB', label: 'JCB', prefixes: [range('3528', '3589')], lengths: [16], groups: [4, 4, 4, 4], cvvDigits: 3 },
+  { brand: 'VISA', label: 'Visa', prefixes: [range('4')], lengths: [13, 16], groups: [4, 4, 4, 4], cvvDigits: 3 },
   { brand: 'MASTERCARD', label: 'Mastercard', prefixes: [range('51', '55'), range('2221', '2720')], lengths: [16], groups: [4, 4, 4, 4], cvvDigits: 3 },
-  { brand: 'DISCOVER', label: 'Discover', prefixes: [range('6011'), range('644', '649'), range('65')], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
-  { brand: 'UNIONPAY', label: 'UnionPay', prefixes: [range('62')], lengths: [16, 17, 18, 19], groups: [4, 4, 4, 4, 3], cvvDigits: 3 },
+  { brand: 'DISCOVER', label: 'Discover', prefixes: [range('6011'), range('644', '649'), range('65')], lengths: [16], groups: [4, 4, 4, 4], cvvDigits: 3 },
+  { brand: 'UNIONPAY', label: 'UnionPay', prefixes: [range('62')], lengths: [16], groups: [4, 4, 4, 4], cvvDigits: 3 },
 ];
 
 const matchesPrefix = (digits: string, [from, to]: readonly [string, string]) => {
@@ -60,8 +61,8 @@ export function formatCardNumber(value: string): string {
   const brand = cardBrandOf(value);
   const rule = brand ? ruleOf(brand) : null;
   const maxDigits = rule ? Math.max(...rule.lengths) : 19;
-  const groups = rule?.groups ?? [4, 4, 4, 4, 3];
   let digits = stripNonDigits(value).slice(0, maxDigits);
+  const groups = groupsOf(rule, digits.length);
   const parts: string[] = [];
   for (const size of groups) {
     if (!digits) break;
@@ -69,6 +70,15 @@ export function formatCardNumber(value: string): string {
     digits = digits.slice(size);
   }
   return parts.join(' ').slice(0, cardNumberMaxLength(brand));
+}
+
+const IN_FOURS = [4, 4, 4, 4] as const;
+
+/** The brand's grouping; a number longer than it (a 16-digit Diners Club card) is grouped in fours. */
+function groupsOf(rule: BrandRule | null, digitCount: number): readonly number[] {
+  if (!rule) return IN_FOURS;
+  const grouped = rule.groups.reduce((total, size) => total + size, 0);
+  return digitCount > grouped ? IN_FOURS : rule.groups;
 }
 
 /** The field's message, or null for a number of a known brand, of its length, that passes Luhn. */
