@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { GraphQlErrorDetail } from '../../../../bridge';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -37,7 +37,7 @@ export function GuestInfoSection({ cart, refreshCart, isSaved, onCompleted, onCh
   const [isSignInOpen, setSignInOpen] = useState(false);
   const [signIns, setSignIns] = useState(0);
   const [failure, setFailure] = useState<GraphQlErrorDetail | null>(null);
-  const stay = searchCriteriaOfCart(cart);
+  const stay = useMemo(() => searchCriteriaOfCart(cart), [cart]);
 
   const destinationOf = useCallback((code: string) => bookingErrorDestination(code, stay), [stay]);
   const refreshAfterSignIn = useCallback(async () => {

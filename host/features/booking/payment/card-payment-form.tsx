@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import type { GraphQlErrorDetail, PaymentCardDetail } from '../../../../bridge';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { ErrorAlert } from '../../../../shared/ui/alert';
@@ -24,7 +24,7 @@ export type CardPaymentFormProps = {
  */
 export function CardPaymentForm({ cart, variant, onPaid, onClose }: CardPaymentFormProps) {
   const [failure, setFailure] = useState<GraphQlErrorDetail | null>(null);
-  const stay = searchCriteriaOfCart(cart);
+  const stay = useMemo(() => searchCriteriaOfCart(cart), [cart]);
   const destinationOf = useCallback((code: string) => bookingErrorDestination(code, stay), [stay]);
   const completed = useCallback(
     (detail: PaymentCardDetail) => {

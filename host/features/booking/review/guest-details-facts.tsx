@@ -6,14 +6,14 @@ import { config } from '../../../services/config';
 type Address = CartGuestInfoFieldsFragment['guest']['address'];
 
 /** The address as one line, with the country's name in the page's language. */
-export function addressText(address: Address, locale: string): string {
+function addressText(address: Address, locale: string): string {
   const country = new Intl.DisplayNames([locale], { type: 'region' }).of(address.countryCode) ?? address.countryCode;
   const cityLine = [address.city, address.stateProvinceCode, address.postalCode].filter(Boolean).join(' ');
   return [address.line1, address.line2, cityLine, country].filter(Boolean).join(', ');
 }
 
 /** Room request codes in the words the guest chose them by. */
-export function roomRequestsText(codes: readonly string[]): string {
+function roomRequestsText(codes: readonly string[]): string {
   if (codes.length === 0) return 'None';
   return codes.map((code) => ROOM_REQUESTS.find((request) => request.code === code)?.label ?? code).join(', ');
 }
