@@ -1,5 +1,7 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
+import { bridgeRecorder } from './inspector/bridge-recording';
+import { recordCalls, recordRemote, type BridgeDirection } from './inspector/message-recorder';
 import { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
 import type { AnyHostApi, OverlayApi } from './protocol';
 
@@ -32,13 +34,20 @@ export function connectOverlay<Api extends AnyHostApi>({
 }: ConnectOverlayOptions<Api>): OverlayConnection {
   if (!iframe.contentWindow) throw new BridgeError(BridgeErrorCode.NotFramed, 'The overlay iframe is not in the document yet.');
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [overlayOrigin] });
-  const connection = connect<OverlayApi>({ messenger, methods, timeout: timeoutMs });
+  // When a tester records the page (the inspector, the Playwright kit), both directions are recorded here.
+  const recorder = bridgeRecorder();
+  const meta = (direction: BridgeDirection, origin: string) => ({ direction, origin, frame: iframe.title || overlayOrigin });
+  const hostMethods = recorder ? recordCalls(methods, recorder, meta('overlay-to-host', overlayOrigin)) : methods;
+  const connection = connect<OverlayApi>({ messenger, methods: hostMethods, timeout: timeoutMs });
   // The host page's own scripts may post to their own window (analytics, other widgets): not foreign.
   const stopWatching = watchIgnoredMessages(window, [overlayOrigin, window.origin], log);
   return {
-    overlay: connection.promise.catch((error: unknown) => {
-      throw toBridgeError(error, timeoutMs);
-    }),
+    overlay: connection.promise.then(
+      (overlay) => (recorder ? recordRemote(overlay, recorder, meta('host-to-overlay', window.origin)) : overlay),
+      (error: unknown) => {
+        throw toBridgeError(error, timeoutMs);
+      },
+    ),
     destroy() {
       stopWatching();
       connection.destroy();
