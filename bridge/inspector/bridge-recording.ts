@@ -24,8 +24,8 @@ declare global {
 export function startBridgeRecording(): MessageRecorder {
   if (recorder) return recorder;
   const started = createMessageRecorder();
-  started.subscribe((message: BridgeMessage) => {
-    if (message.outcome !== 'pending') window.dispatchEvent(new CustomEvent<BridgeMessage>(BRIDGE_MESSAGE_EVENT, { detail: message }));
+  started.subscribe((message?: BridgeMessage) => {
+    if (message && message.outcome !== 'pending') window.dispatchEvent(new CustomEvent<BridgeMessage>(BRIDGE_MESSAGE_EVENT, { detail: message }));
   });
   recorder = started;
   return started;

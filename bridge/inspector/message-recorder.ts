@@ -29,8 +29,8 @@ export type MessageRecorder = {
   /** Records a call as it is made; the answer, or the failure, completes it. */
   start(meta: CallMeta, method: string, args: readonly unknown[]): { answered(result: unknown): void; failed(error: unknown): void };
   messages(): readonly BridgeMessage[];
-  /** Called with every call when it is made and again when it completes; returns the unsubscribe. */
-  subscribe(listener: (message: BridgeMessage) => void): () => void;
+  /** Called with every call when it is made and again when it completes, and with nothing when cleared; returns the unsubscribe. */
+  subscribe(listener: (message?: BridgeMessage) => void): () => void;
   clear(): void;
   /** Every message recorded, as the JSON the inspector exports. */
   exportJson(): string;
@@ -42,8 +42,8 @@ export const RECORDED_MESSAGES_LIMIT = 1000;
 export function createMessageRecorder({ now = () => performance.now(), limit = RECORDED_MESSAGES_LIMIT } = {}): MessageRecorder {
   let records: BridgeMessage[] = [];
   let nextId = 1;
-  const listeners = new Set<(message: BridgeMessage) => void>();
-  const publish = (message: BridgeMessage) => listeners.forEach((listener) => listener(message));
+  const listeners = new Set<(message?: BridgeMessage) => void>();
+  const publish = (message?: BridgeMessage) => listeners.forEach((listener) => listener(message));
   const replace = (updated: BridgeMessage) => {
     records = records.map((record) => (record.id === updated.id ? updated : record));
     publish(updated);
@@ -69,10 +69,11 @@ export function createMessageRecorder({ now = () => performance.now(), limit = R
     messages: () => records,
     subscribe(listener) {
       listeners.add(listener);
-      return () => listeners.delete(listener);
+      return () => void listeners.delete(listener);
     },
     clear() {
       records = [];
+      publish();
     },
     exportJson: () => JSON.stringify({ exportedAt: new Date().toISOString(), messages: records }, null, 2),
   };

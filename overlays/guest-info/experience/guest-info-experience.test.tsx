@@ -6,7 +6,7 @@ import type { GuestInfoHostApi } from '../../../bridge';
 import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../shared/testing/axe-violations';
 import { createFakeGuestInfoApi, formFixture, graphQlFailure, memberFixture } from '../testing/guest-info-fake-api';
 import { GuestInfoExperience } from './guest-info-experience';
 

@@ -6,7 +6,7 @@ import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
-import { axeViolations } from '../testing/axe';
+import { axeViolations } from '../../../shared/testing/axe-violations';
 import { everythingSentToHost, fakeHost as host, hostBridge } from '../testing/fake-host';
 import { current, fillCard, logLines, openPayment as open, setUpPaymentTests, THIS_YEAR, useThisCard, VISA } from '../testing/open-payment';
 import { createFakePaymentApi, graphQlFailure, paymentInfoFixture, savedVisa } from '../testing/payment-fake-api';
