@@ -332,3 +332,21 @@ test('a keyboard-only guest fills the guest-info overlay from the booking page',
   await page.keyboard.type('Lindqvist');
   await expect(form.getByLabel('First name')).toHaveValue('Maya');
 });
+
+test('the bridge inspector has no axe violations, folded, open with messages and filtered, and is used by keyboard', async ({ page }) => {
+  await page.goto('/?bridgeDebug=1');
+  const inspector = page.getByRole('complementary', { name: 'Bridge inspector' });
+  await expect(inspector.getByRole('table')).toBeVisible();
+  const frame = await openSignIn(page);
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(inspector.getByRole('row').filter({ hasText: 'close' }).first()).toBeVisible();
+  await expectNoViolations(page);
+  await inspector.getByLabel('Filter by method, frame or origin').focus();
+  await page.keyboard.type('resized');
+  await expect(inspector.getByRole('table')).not.toContainText('configure');
+  await expectNoViolations(page);
+  await page.keyboard.press('Escape');
+  await expect(inspector.getByRole('button', { name: /^Show messages \(\d+\)$/ })).toHaveAttribute('aria-expanded', 'false');
+  await expectNoViolations(page);
+});
