@@ -3,7 +3,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { GuestInfoHostApi } from '../../../bridge';
-import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
+import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge';
+import { createFakeHost } from '../../../bridge/testing/fake-host';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
 import { axeViolations } from '../../../shared/testing/axe-violations';
@@ -15,12 +16,10 @@ vi.mock('../config', () => ({
 }));
 vi.mock('../../../shared/auth/encrypt-password', () => ({ encryptPassword: async () => 'ENCRYPTED' }));
 
-const host = {
-  resized: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn(),
-  cartChanged: vi.fn(), requestSignIn: vi.fn(), memberEnrolled: vi.fn(), guestInfoCompleted: vi.fn(),
-};
-let bridgeState: HostBridgeState<GuestInfoHostApi> = { status: 'standalone' };
-vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: () => bridgeState }));
+const guestInfoHost = createFakeHost<GuestInfoHostApi>(['cartChanged', 'requestSignIn', 'memberEnrolled', 'guestInfoCompleted']);
+// vi.mock is hoisted above the fake's creation: the factory reads it at call time, once the overlay renders.
+vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: (options: UseHostBridgeOptions) => guestInfoHost.bridge.answer(options) }));
+const host = guestInfoHost.spies;
 
 type Sent = { url: string; body: unknown };
 let sent: Sent[] = [];
@@ -30,8 +29,7 @@ const json = (status: number, body: unknown) => new Response(JSON.stringify(body
 beforeEach(() => {
   sent = [];
   sessionStorage.clear();
-  bridgeState = { status: 'connected', host: host as never };
-  Object.values(host).forEach((spy) => spy.mockReset().mockResolvedValue(undefined));
+  guestInfoHost.reset();
   enrollAnswer = () => json(201, { memberNumber: '100000099', givenName: 'Noa', tier: 'Member' });
   vi.stubGlobal(
     'fetch',
