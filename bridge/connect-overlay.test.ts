@@ -2,17 +2,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
 import { connectOverlay } from './connect-overlay';
-import type { SignInHostApi } from './protocol';
+import { signInHostContract } from './protocol/host-contracts';
 
-const methods: SignInHostApi = {
-  resized: vi.fn(),
-  signInSucceeded: vi.fn(),
-  graphQlError: vi.fn(),
-  reloadParent: vi.fn(),
-  close: vi.fn(),
-  navigate: vi.fn(),
-  emit: vi.fn(),
-};
+const methods = () => ({ signInSucceeded: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn() });
 
 describe('connectOverlay', () => {
   it('rejects with OVERLAY_TIMEOUT when the frame never answers the handshake', async () => {
@@ -20,8 +12,8 @@ describe('connectOverlay', () => {
     document.body.append(iframe);
     // A frame whose page never loads: messages to it go nowhere. (jsdom also lacks postMessage's options form.)
     Object.defineProperty(iframe.contentWindow, 'postMessage', { value: () => {} });
-    const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', methods, timeoutMs: 50 });
-    const error = await connection.overlay.catch((reason: unknown) => reason);
+    const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', contract: signInHostContract, methods, timeoutMs: 50 });
+    const error = await connection.connected.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(BridgeError);
     expect(error).toMatchObject({ code: BridgeErrorCode.Timeout });
     connection.destroy();
@@ -29,8 +21,8 @@ describe('connectOverlay', () => {
   });
 
   it('refuses an iframe that is not in the document', () => {
-    expect(() => connectOverlay({ iframe: document.createElement('iframe'), overlayOrigin: 'http://localhost:8081', methods })).toThrow(
-      BridgeError,
-    );
+    expect(() =>
+      connectOverlay({ iframe: document.createElement('iframe'), overlayOrigin: 'http://localhost:8081', contract: signInHostContract, methods }),
+    ).toThrow(BridgeError);
   });
 });

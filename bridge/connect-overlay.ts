@@ -1,53 +1,70 @@
-import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
-import { BridgeError, BridgeErrorCode } from './bridge-error';
+import { CallOptions, connect, ErrorCode, WindowMessenger, type RemoteProxy } from 'penpal';
+import * as v from 'valibot';
+import { BridgeError, BridgeErrorCode, fromPeerError } from './bridge-error';
 import { bridgeRecorder } from './inspector/bridge-recording';
 import { recordCalls, recordRemote, type BridgeDirection } from './inspector/message-recorder';
-import { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
-import type { AnyHostApi, OverlayApi } from './protocol';
+import { watchIgnoredMessages } from './origin-guard';
+import type { Contract } from './protocol/contract';
+import { helloSchema } from './protocol/overlay-payloads';
+import { consoleBridgeLog, validatedHandlers, type BridgeLog } from './protocol/validate-calls';
+import { negotiate, OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
+import type { MethodsOf, OverlayApi } from './protocol';
 
 /** The handshake must finish within this time or the host shows its failure state. */
 export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 8000;
+/** How long an overlay gets to answer `hello` before it is judged to speak protocol 1 after all. */
+const HELLO_TIMEOUT_MS = 3000;
 
-/** `Api` is the contract of the overlay in the frame (e.g. SignInHostApi): what the host offers it. */
-export type ConnectOverlayOptions<Api extends AnyHostApi> = {
+/** `C` is the contract of the overlay in the frame (e.g. signInHostContract): what the host offers it. */
+export type ConnectOverlayOptions<C extends Contract> = {
   iframe: HTMLIFrameElement;
   /** The overlay origin; messages from any other origin are ignored. */
   overlayOrigin: string;
-  methods: Api;
+  contract: C;
+  /** The host's handlers, read at each call so they may change; each call is checked against `contract` first. */
+  methods: () => Partial<MethodsOf<C>>;
   timeoutMs?: number;
-  log?: IgnoredMessageLog;
+  log?: BridgeLog;
 };
 
+/** A connected overlay: its methods, and what both sides agreed to speak. */
+export type ConnectedOverlay = { overlay: RemoteProxy<OverlayApi>; agreement: Agreement };
+
 export type OverlayConnection = {
-  /** Resolves with the overlay's methods once the handshake completes; rejects with a BridgeError. */
-  overlay: Promise<RemoteProxy<OverlayApi>>;
+  /** Resolves once the handshake and the protocol negotiation complete; rejects with a BridgeError. */
+  connected: Promise<ConnectedOverlay>;
   destroy(): void;
 };
 
 /** Host side: connects to the overlay in `iframe`. Call before or right after setting its `src`. */
-export function connectOverlay<Api extends AnyHostApi>({
+export function connectOverlay<C extends Contract>({
   iframe,
   overlayOrigin,
+  contract,
   methods,
   timeoutMs = DEFAULT_HANDSHAKE_TIMEOUT_MS,
-  log,
-}: ConnectOverlayOptions<Api>): OverlayConnection {
+  log = consoleBridgeLog,
+}: ConnectOverlayOptions<C>): OverlayConnection {
   if (!iframe.contentWindow) throw new BridgeError(BridgeErrorCode.NotFramed, 'The overlay iframe is not in the document yet.');
   const messenger = new WindowMessenger({ remoteWindow: iframe.contentWindow, allowedOrigins: [overlayOrigin] });
   // When a tester records the page (the inspector, the Playwright kit), both directions are recorded here.
   const recorder = bridgeRecorder();
   const meta = (direction: BridgeDirection, origin: string) => ({ direction, origin, frame: iframe.title || overlayOrigin });
-  const hostMethods = recorder ? recordCalls(methods, recorder, meta('overlay-to-host', overlayOrigin)) : methods;
+  const checked = validatedHandlers(contract, methods as () => Record<string, (...args: unknown[]) => unknown>, log);
+  const hostMethods = recorder ? recordCalls(checked, recorder, meta('overlay-to-host', overlayOrigin)) : checked;
   const connection = connect<OverlayApi>({ messenger, methods: hostMethods, timeout: timeoutMs });
   // The host page's own scripts may post to their own window (analytics, other widgets): not foreign.
   const stopWatching = watchIgnoredMessages(window, [overlayOrigin, window.origin], log);
+  const connected = connection.promise
+    .catch((error: unknown) => {
+      throw toBridgeError(error, timeoutMs);
+    })
+    .then(async (remote) => {
+      const overlay = recorder ? recordRemote(remote, recorder, meta('host-to-overlay', window.origin)) : remote;
+      return { overlay, agreement: await sayHello(overlay, log) };
+    });
   return {
-    overlay: connection.promise.then(
-      (overlay) => (recorder ? recordRemote(overlay, recorder, meta('host-to-overlay', window.origin)) : overlay),
-      (error: unknown) => {
-        throw toBridgeError(error, timeoutMs);
-      },
-    ),
+    connected,
     destroy() {
       stopWatching();
       connection.destroy();
@@ -55,9 +72,28 @@ export function connectOverlay<Api extends AnyHostApi>({
   };
 }
 
+/** Protocol 2 on: the host offers its hello and negotiates; an overlay without `hello` speaks protocol 1. */
+async function sayHello(overlay: RemoteProxy<OverlayApi>, log: BridgeLog): Promise<Agreement> {
+  let answer: unknown;
+  try {
+    answer = await overlay.hello(OWN_HELLO, new CallOptions({ timeout: HELLO_TIMEOUT_MS }));
+  } catch (error) {
+    if ((error as { code?: string }).code === ErrorCode.MethodNotFound) return PROTOCOL_1_AGREEMENT;
+    const refusal = fromPeerError(error);
+    if (refusal) throw refusal;
+    throw new BridgeError(BridgeErrorCode.Timeout, `The overlay did not answer hello within ${HELLO_TIMEOUT_MS} ms.`);
+  }
+  const hello = v.safeParse(helloSchema, answer);
+  if (!hello.success) {
+    log('refused a malformed hello from the overlay', { method: 'hello' });
+    throw new BridgeError(BridgeErrorCode.InvalidMessage, 'The overlay answered hello with something that is not a hello.');
+  }
+  return negotiate(OWN_HELLO, hello.output);
+}
+
 function toBridgeError(error: unknown, timeoutMs: number): BridgeError {
   const code = (error as { code?: string }).code;
-  if (code === 'CONNECTION_TIMEOUT') {
+  if (code === ErrorCode.ConnectionTimeout) {
     return new BridgeError(BridgeErrorCode.Timeout, `The overlay did not answer within ${timeoutMs} ms.`);
   }
   return new BridgeError(BridgeErrorCode.Destroyed, 'The overlay connection was closed.');

@@ -1,8 +1,15 @@
 /** The public API of the bridge: the only barrel in the repo. */
 export type * from './protocol';
+export type { Contract } from './protocol/contract';
+export { signInHostContract, reservationLookupHostContract, guestInfoHostContract, paymentHostContract, anyHostContract, hostContracts } from './protocol/host-contracts';
+export { overlayContract } from './protocol/overlay-contract';
+export { PROTOCOL_VERSION, OLDEST_PROTOCOL_VERSION, CAPABILITIES, negotiate, type Agreement, type Capability } from './protocol/version';
 export { BridgeError, BridgeErrorCode } from './bridge-error';
-export { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type ConnectOverlayOptions, type OverlayConnection } from './connect-overlay';
+export { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type ConnectOverlayOptions, type OverlayConnection, type ConnectedOverlay } from './connect-overlay';
 export { connectHost, isFramed, type ConnectHostOptions, type HostConnection } from './connect-host';
+export { createOverlaySession, type OverlaySession, type OverlaySessionOptions, type LifecycleState, type OverlayTimings, type SessionEvent, type SessionHandlers } from './session/overlay-session';
+export { type NavigationAllowList, SAME_SITE_PATHS } from './session/navigation-allow-list';
 export { observeHeight, frameHeightFor, FRAME_HEIGHT_PADDING_PX } from './report-height';
 export { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
+export type { BridgeLog } from './protocol/validate-calls';
 export type { RemoteProxy } from 'penpal';

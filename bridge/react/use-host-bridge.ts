@@ -3,6 +3,7 @@ import type { RemoteProxy } from 'penpal';
 import { connectHost, isFramed } from '../connect-host';
 import { observeHeight } from '../report-height';
 import type { AnyHostApi, OverlayApi, OverlayOptions } from '../protocol';
+import { CAPABILITIES, PROTOCOL_1_AGREEMENT, type Agreement } from '../protocol/version';
 
 /** `Api` is this overlay's contract with its host (e.g. SignInHostApi). */
 export type HostBridgeState<Api extends AnyHostApi> =
@@ -32,6 +33,7 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
   const [state, setState] = useState<HostBridgeState<Api>>(() => (isFramed() ? { status: 'connecting' } : { status: 'standalone' }));
   const handlers = useRef({ onConfigure, onFocus });
   handlers.current = { onConfigure, onFocus };
+  const agreementRef = useRef<() => Agreement>(() => PROTOCOL_1_AGREEMENT);
 
   useEffect(() => {
     if (!isFramed()) return;
@@ -40,8 +42,9 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
       methods: {
         configure: (options) => handlers.current.onConfigure(options),
         focus: () => handlers.current.onFocus(),
-      } satisfies OverlayApi,
+      } satisfies Pick<OverlayApi, 'configure' | 'focus'>,
     });
+    agreementRef.current = connection.agreement;
     let isCurrent = true;
     connection.host.then(
       (host) => isCurrent && setState({ status: 'connected', host }),
@@ -57,7 +60,10 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
   const host = state.status === 'connected' ? (state.host as RemoteProxy<AnyHostApi>) : null;
   useEffect(() => {
     if (!host || !isReady || !contentRef.current) return;
-    return observeHeight(contentRef.current, (height) => void host.resized(height));
+    const stop = observeHeight(contentRef.current, (height) => void host.resized(height));
+    // Heights start once the overlay is ready, so this is when it accepts input; a protocol-1 host has no such method.
+    if (agreementRef.current().capabilities.includes(CAPABILITIES.interactiveNotice)) void host.interactive();
+    return stop;
   }, [host, isReady, contentRef]);
 
   return state;

@@ -1,60 +1,59 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { RemoteProxy } from 'penpal';
-import { connectOverlay } from '../connect-overlay';
-import type { AnyHostApi, OverlayApi } from '../protocol';
+import type { OverlayApi } from '../protocol';
+import type { Contract } from '../protocol/contract';
+import { createOverlaySession, type LifecycleState, type SessionEvent, type SessionHandlers } from '../session/overlay-session';
+import type { NavigationAllowList } from '../session/navigation-allow-list';
 
 export type OverlayBridgeState =
   | { status: 'connecting' }
   | { status: 'connected'; overlay: RemoteProxy<OverlayApi> }
   | { status: 'failed'; error: Error };
 
-export type UseOverlayBridgeOptions<Api extends AnyHostApi> = {
+export type UseOverlayBridgeOptions<C extends Contract> = {
   iframeRef: RefObject<HTMLIFrameElement | null>;
   overlayOrigin: string;
+  /** The framed overlay's contract (e.g. signInHostContract): every call it makes is checked against it. */
+  contract: C;
   /** The host's handlers; read at call time, so they may change between renders. */
-  methods: Api;
+  handlers: SessionHandlers<C>;
+  allowNavigation?: NavigationAllowList;
   timeoutMs?: number;
 };
 
 /**
- * Connects the host to the overlay in `iframeRef` and reports the handshake's state. `retry` tears
- * the connection down and starts again; pair it with a new iframe (a changed `key`) so the overlay reloads.
+ * The React host's thin hook over the bridge's overlay session (the loader's core too): connects to the
+ * overlay in `iframeRef`, and answers the connection, the frame's height and the lifecycle. `retry`
+ * tears the session down and starts again; pair it with a new iframe (a changed `key`) so the overlay reloads.
  */
-export function useOverlayBridge<Api extends AnyHostApi>({ iframeRef, overlayOrigin, methods, timeoutMs }: UseOverlayBridgeOptions<Api>) {
+export function useOverlayBridge<C extends Contract>({ iframeRef, overlayOrigin, contract, handlers, allowNavigation, timeoutMs }: UseOverlayBridgeOptions<C>) {
   const [state, setState] = useState<OverlayBridgeState>({ status: 'connecting' });
+  const [height, setHeight] = useState<number | null>(null);
+  const [lifecycle, setLifecycle] = useState<LifecycleState>('loading');
   const [attempt, setAttempt] = useState(0);
-  const methodsRef = useRef(methods);
-  methodsRef.current = methods;
+  const handlersRef = useRef(handlers);
+  handlersRef.current = handlers;
 
   useEffect(() => {
     const iframe = iframeRef.current;
     if (!iframe) return;
-    // Penpal captures the methods object once; these forwarders, one per method of this overlay's
-    // contract, always reach the latest handlers.
-    const forwarders = Object.fromEntries(
-      Object.keys(methodsRef.current).map((name) => [name, (...args: unknown[]) => forwardTo(methodsRef.current, name)(...args)]),
-    ) as Api;
-    const connection = connectOverlay({ iframe, overlayOrigin, methods: forwarders, timeoutMs });
-    let isCurrent = true;
-    connection.overlay.then(
-      (overlay) => isCurrent && setState({ status: 'connected', overlay }),
-      (error: Error) => isCurrent && setState({ status: 'failed', error }),
-    );
-    return () => {
-      isCurrent = false;
-      connection.destroy();
+    const onEvent = (event: SessionEvent) => {
+      if (event.type === 'connected') setState({ status: 'connected', overlay: event.overlay });
+      else if (event.type === 'height') setHeight(event.height);
+      else {
+        setLifecycle(event.state);
+        if (event.state === 'failed') setState({ status: 'failed', error: new Error(event.error?.message ?? 'The overlay failed.') });
+      }
     };
-  }, [iframeRef, overlayOrigin, timeoutMs, attempt]);
+    const session = createOverlaySession({ iframe, overlayOrigin, contract, handlers: () => handlersRef.current, onEvent, allowNavigation, timeoutMs });
+    return () => session.destroy();
+  }, [iframeRef, overlayOrigin, contract, allowNavigation, timeoutMs, attempt]);
 
   // Back to 'connecting' at once, so the caller renders a fresh iframe for the next attempt to connect to.
   const retry = useCallback(() => {
     setState({ status: 'connecting' });
+    setHeight(null);
     setAttempt((value) => value + 1);
   }, []);
-  return { state, attempt, retry };
-}
-
-/** The handler `name` of `methods`, as penpal calls it: with whatever arguments the overlay sent. */
-function forwardTo(methods: AnyHostApi, name: string): (...args: unknown[]) => unknown {
-  return (methods as unknown as Record<string, (...args: unknown[]) => unknown>)[name]!;
+  return { state, height, lifecycle, attempt, retry };
 }

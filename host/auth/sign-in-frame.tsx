@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OverlayEvent, OverlayOptions, SignInSucceededDetail, SignInHostApi } from '../../bridge';
+import { signInHostContract, type HostHandlers, type OverlayEvent, type OverlayOptions, type SignInSucceededDetail, type SignInHostApi } from '../../bridge';
 import { overlayPaths } from '../../shared/domain/paths';
 import type { SignInVariant } from '../../shared/domain/sign-in-variants';
 import { sameSitePath } from '../../shared/validation/safe-return-url';
@@ -37,7 +37,7 @@ export function SignInFrame(props: SignInFrameProps) {
     () => ({ locale, variant, returnTo, clientId, redirectTo }),
     [locale, variant, returnTo, clientId, redirectTo],
   );
-  const handlers = useMemo<Omit<SignInHostApi, 'resized'>>(
+  const handlers = useMemo<HostHandlers<SignInHostApi>>(
     () => ({
       signInSucceeded: (detail: SignInSucceededDetail) => {
         markSessionForRefetch();
@@ -73,7 +73,8 @@ export function SignInFrame(props: SignInFrameProps) {
   const src = `${config.overlayOrigin}${overlayPaths[page].getHref()}?${query}`;
 
   return (
-    <OverlayFrame<SignInHostApi>
+    <OverlayFrame
+      contract={signInHostContract}
       key={src}
       src={src}
       overlayOrigin={config.overlayOrigin}

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { frameHeightFor, type AnyHostApi, type OverlayOptions } from '../../bridge';
+import { useEffect, useRef } from 'react';
+import type { Contract, HostHandlers, MethodsOf, OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
 import { Button } from '../../shared/ui/button';
 import { colors } from '../../shared/ui/theme';
@@ -28,16 +28,17 @@ const Status = styled.div`
   color: ${colors.inkMuted};
 `;
 
-/** `Api` is the framed overlay's contract (e.g. SignInHostApi); the frame handles its plumbing's `resized`. */
-export type OverlayFrameProps<Api extends AnyHostApi> = {
+/** `C` is the framed overlay's contract (e.g. signInHostContract); the bridge handles its plumbing's `resized`. */
+export type OverlayFrameProps<C extends Contract> = {
   /** Full URL of the overlay page on the overlay origin. */
   src: string;
   overlayOrigin: string;
   /** Accessible name of the iframe. */
   title: string;
   options: OverlayOptions;
-  /** Business handlers; plumbing (`resized`) is handled here. */
-  handlers: Omit<Api, 'resized'>;
+  contract: C;
+  /** Business handlers; the plumbing (`resized`, `interactive`) is the bridge's. */
+  handlers: HostHandlers<MethodsOf<C>>;
   /** False while the slot preloads out of sight, or for a form inline on a page: the overlay loads and connects, but takes no focus. */
   isActive?: boolean;
 };
@@ -47,11 +48,9 @@ export type OverlayFrameProps<Api extends AnyHostApi> = {
  * stays hidden until the first height arrives so it never shows at a wrong size, and shows the spec's
  * failure state with a retry when the handshake does not complete.
  */
-export function OverlayFrame<Api extends AnyHostApi>({ src, overlayOrigin, title, options, handlers, isActive = true }: OverlayFrameProps<Api>) {
+export function OverlayFrame<C extends Contract>({ src, overlayOrigin, title, options, contract, handlers, isActive = true }: OverlayFrameProps<C>) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const [height, setHeight] = useState<number | null>(null);
-  const methods = useMemo(() => ({ ...handlers, resized: (value: number) => setHeight(frameHeightFor(value)) }) as Api, [handlers]);
-  const { state, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, methods });
+  const { state, height, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, contract, handlers });
 
   const connectedOverlay = state.status === 'connected' ? state.overlay : null;
   useEffect(() => {
@@ -70,14 +69,7 @@ export function OverlayFrame<Api extends AnyHostApi>({ src, overlayOrigin, title
     return (
       <Status role="alert">
         <p>Something went wrong. We could not load this form.</p>
-        <Button
-          onClick={() => {
-            setHeight(null);
-            retry();
-          }}
-        >
-          Try again
-        </Button>
+        <Button onClick={retry}>Try again</Button>
       </Status>
     );
   }

@@ -3,7 +3,9 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationLookupHostApi } from '../../../bridge';
+import type { reservationLookupHostContract } from '../../../bridge';
+import type { UseOverlayBridgeOptions } from '../../../bridge/react/use-overlay-bridge';
+import { createFakeOverlay } from '../../../bridge/testing/fake-overlay';
 import { pageEventNames } from '../../services/page-events';
 import { FindReservationLink } from './find-reservation-link';
 
@@ -12,17 +14,12 @@ vi.mock('../../services/config', () => ({
 }));
 
 // The bridge has its own tests; here the frame's handlers are caught so the test can play the overlay.
-let hostMethods: ReservationLookupHostApi | null = null;
-vi.mock('../../../bridge/react/use-overlay-bridge', () => ({
-  useOverlayBridge: ({ methods }: { methods: ReservationLookupHostApi }) => {
-    hostMethods = methods;
-    return { state: { status: 'connecting' }, attempt: 0, retry: vi.fn() };
-  },
-}));
+const overlay = createFakeOverlay<typeof reservationLookupHostContract>();
+vi.mock('../../../bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options: UseOverlayBridgeOptions<typeof reservationLookupHostContract>) => overlay.answer(options) }));
 
 
 beforeEach(() => {
-  hostMethods = null;
+  overlay.reset();
   vi.stubGlobal('fetch', vi.fn(async () => new Response('{}', { status: 200 })));
 });
 afterEach(() => vi.unstubAllGlobals());
@@ -96,9 +93,9 @@ describe('FindReservationLink', () => {
   it('goes to the reservation the overlay found and closes the dialog; refuses paths off the site', async () => {
     const { user, link } = renderHeaderEntry();
     await user.click(link);
-    act(() => hostMethods!.navigate('https://evil.example/reservation/upcomingReservation.mi'));
+    act(() => overlay.host().navigate('https://evil.example/reservation/upcomingReservation.mi'));
     expect(screen.getByRole('dialog', { name: 'Find your reservation' })).toBeInTheDocument();
-    act(() => hostMethods!.navigate('/reservation/upcomingReservation.mi?confirmationNumber=71234567'));
+    act(() => overlay.host().navigate('/reservation/upcomingReservation.mi?confirmationNumber=71234567'));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/reservation/upcomingReservation.mi?confirmationNumber=71234567');
   });
@@ -109,10 +106,10 @@ describe('FindReservationLink', () => {
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(pageEventNames.dataLayer, listener);
-    act(() => hostMethods!.emit({ name: 'reservationLookupFailed', detail: { errorCode: 'RESERVATION_NOT_FOUND' } }));
+    act(() => overlay.host().emit({ name: 'reservationLookupFailed', detail: { errorCode: 'RESERVATION_NOT_FOUND' } }));
     window.removeEventListener(pageEventNames.dataLayer, listener);
     expect(events).toEqual([{ name: 'reservationLookupFailed', detail: { errorCode: 'RESERVATION_NOT_FOUND' } }]);
-    act(() => hostMethods!.close());
+    act(() => overlay.host().close());
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(link).toHaveFocus();
   });

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import type { OverlayOptions, ReservationLookupHostApi } from '../../../bridge';
+import { reservationLookupHostContract, type HostHandlers, type OverlayOptions, type ReservationLookupHostApi } from '../../../bridge';
 import { overlayPaths } from '../../../shared/domain/paths';
 import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
@@ -27,7 +27,7 @@ export function ReservationLookupFrame({ variant, locale = config.locale, isActi
     () => ({ locale, variant, returnTo: `${window.location.pathname}${window.location.search}`, clientId: null, redirectTo: null }),
     [locale, variant],
   );
-  const handlers = useMemo<Omit<ReservationLookupHostApi, 'resized'>>(
+  const handlers = useMemo<HostHandlers<ReservationLookupHostApi>>(
     () => ({
       close: () => onClose?.(),
       reloadParent: () => window.location.reload(),
@@ -44,5 +44,5 @@ export function ReservationLookupFrame({ variant, locale = config.locale, isActi
   );
 
   const src = `${config.overlayOrigin}${overlayPaths.reservationLookup.getHref()}?${new URLSearchParams({ overlay: 'true', locale, variant })}`;
-  return <OverlayFrame<ReservationLookupHostApi> key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
+  return <OverlayFrame contract={reservationLookupHostContract} key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
 }

@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { PaymentHostApi } from '../../../../bridge';
+import type { paymentHostContract } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
 import type { OverlayFrameProps } from '../../../components/overlay-frame';
@@ -16,9 +16,9 @@ vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrig
 vi.mock('../../../services/page-events', () => ({ raiseGraphQlError: vi.fn(), raiseDataLayerEvent: vi.fn() }));
 
 /** Every frame the section mounted, newest last: its props, and so the handlers the overlay would call. */
-const frames: OverlayFrameProps<PaymentHostApi>[] = [];
+const frames: OverlayFrameProps<typeof paymentHostContract>[] = [];
 vi.mock('../../../components/overlay-frame', () => ({
-  OverlayFrame: (props: OverlayFrameProps<PaymentHostApi>) => {
+  OverlayFrame: (props: OverlayFrameProps<typeof paymentHostContract>) => {
     frames.push(props);
     return <iframe title={props.title} src={props.src} />;
   },

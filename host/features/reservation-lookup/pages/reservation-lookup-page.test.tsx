@@ -2,7 +2,9 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ReservationLookupHostApi } from '../../../../bridge';
+import type { reservationLookupHostContract } from '../../../../bridge';
+import type { UseOverlayBridgeOptions } from '../../../../bridge/react/use-overlay-bridge';
+import { createFakeOverlay } from '../../../../bridge/testing/fake-overlay';
 import { rememberSearchedProperty, SEARCH_CRITERIA_KEY } from '../../../hotel-header/current-property';
 import { ReservationLookupPage } from './reservation-lookup-page';
 
@@ -15,16 +17,11 @@ vi.mock('../../../hotel-header/hotel-header', () => ({
     propertyId ? <section aria-label={`Your hotel: ${propertyId}`} data-page-kind={pageKind} /> : null,
 }));
 
-let hostMethods: ReservationLookupHostApi | null = null;
-vi.mock('../../../../bridge/react/use-overlay-bridge', () => ({
-  useOverlayBridge: ({ methods }: { methods: ReservationLookupHostApi }) => {
-    hostMethods = methods;
-    return { state: { status: 'connecting' }, attempt: 0, retry: vi.fn() };
-  },
-}));
+const overlay = createFakeOverlay<typeof reservationLookupHostContract>();
+vi.mock('../../../../bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options: UseOverlayBridgeOptions<typeof reservationLookupHostContract>) => overlay.answer(options) }));
 
 beforeEach(() => {
-  hostMethods = null;
+  overlay.reset();
   sessionStorage.removeItem(SEARCH_CRITERIA_KEY);
 });
 
@@ -74,7 +71,7 @@ describe('ReservationLookupPage', () => {
 
   it('goes to the reservation the overlay found', () => {
     openPage();
-    act(() => hostMethods!.navigate('/reservation/upcomingReservation.mi?confirmationNumber=71234567'));
+    act(() => overlay.host().navigate('/reservation/upcomingReservation.mi?confirmationNumber=71234567'));
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/reservation/upcomingReservation.mi?confirmationNumber=71234567');
   });
 });
