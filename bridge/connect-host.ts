@@ -1,11 +1,14 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode, errorForPeer } from './bridge-error';
-import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './connect-overlay';
+import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './handshake-timeout';
 import { watchIgnoredMessages } from './origin-guard';
 import type { AnyHostApi, Hello, OverlayApi } from './protocol';
-import { overlayContract } from './protocol/overlay-contract';
-import { consoleBridgeLog, validatedHandlers, type BridgeLog } from './protocol/validate-calls';
-import { negotiate, OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
+import { consoleBridgeLog, type BridgeLog } from './protocol/bridge-log';
+import { lazilyValidatedHandlers } from './protocol/lazy-validate-calls';
+import { OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
+
+/** What an overlay offers its host: overlayContract's methods (overlay-contract.test.ts keeps the two alike). */
+export const OVERLAY_METHODS = ['configure', 'focus', 'hello', 'ping'] as const satisfies readonly (keyof OverlayApi)[];
 
 export type ConnectHostOptions = {
   /** Host origins this overlay may talk to; the same list the server puts in `frame-ancestors`. */
@@ -41,7 +44,10 @@ export function connectHost<Api extends AnyHostApi>({
 }: ConnectHostOptions): HostConnection<Api> {
   if (!isFramed()) throw new BridgeError(BridgeErrorCode.NotFramed, 'This overlay is not inside a frame.');
   let agreement = PROTOCOL_1_AGREEMENT;
-  const answerHello = (hostHello: Hello): Hello => {
+  // The schemas and the negotiation arrive as their own chunk, fetched while the handshake runs.
+  const checks = import('./protocol/overlay-checks');
+  const answerHello = async (hostHello: Hello): Promise<Hello> => {
+    const { negotiate } = await checks;
     try {
       agreement = negotiate(ownHello, hostHello);
     } catch (error) {
@@ -52,7 +58,8 @@ export function connectHost<Api extends AnyHostApi>({
   };
   const handlers: OverlayApi = { ...methods, hello: answerHello, ping: () => undefined };
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [...allowedHostOrigins] });
-  const connection = connect<Api>({ messenger, methods: validatedHandlers(overlayContract, () => handlers as never, log), timeout: timeoutMs });
+  const offered = lazilyValidatedHandlers(OVERLAY_METHODS, checks, () => handlers as never, log);
+  const connection = connect<Api>({ messenger, methods: offered, timeout: timeoutMs });
   const stopWatching = watchIgnoredMessages(window, allowedHostOrigins, log);
   return {
     host: connection.promise.catch(() => {

@@ -6,12 +6,14 @@ import { recordCalls, recordRemote, type BridgeDirection } from './inspector/mes
 import { watchIgnoredMessages } from './origin-guard';
 import type { Contract } from './protocol/contract';
 import { helloSchema } from './protocol/overlay-payloads';
-import { consoleBridgeLog, validatedHandlers, type BridgeLog } from './protocol/validate-calls';
-import { negotiate, OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
+import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './handshake-timeout';
+import { consoleBridgeLog, type BridgeLog } from './protocol/bridge-log';
+import { validatedHandlers } from './protocol/validate-calls';
+import { negotiate } from './protocol/negotiate';
+import { OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
 import type { MethodsOf, OverlayApi } from './protocol';
 
-/** The handshake must finish within this time or the host shows its failure state. */
-export const DEFAULT_HANDSHAKE_TIMEOUT_MS = 8000;
+export { DEFAULT_HANDSHAKE_TIMEOUT_MS };
 /** How long an overlay gets to answer `hello` before it is judged to speak protocol 1 after all. */
 const HELLO_TIMEOUT_MS = 3000;
 

@@ -3,7 +3,8 @@ export type * from './protocol';
 export type { Contract } from './protocol/contract';
 export { signInHostContract, reservationLookupHostContract, guestInfoHostContract, paymentHostContract, anyHostContract, hostContracts } from './protocol/host-contracts';
 export { overlayContract } from './protocol/overlay-contract';
-export { PROTOCOL_VERSION, OLDEST_PROTOCOL_VERSION, CAPABILITIES, negotiate, type Agreement, type Capability } from './protocol/version';
+export { PROTOCOL_VERSION, OLDEST_PROTOCOL_VERSION, CAPABILITIES, type Agreement, type Capability } from './protocol/version';
+export { negotiate } from './protocol/negotiate';
 export { BridgeError, BridgeErrorCode } from './bridge-error';
 export { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type ConnectOverlayOptions, type OverlayConnection, type ConnectedOverlay } from './connect-overlay';
 export { connectHost, isFramed, type ConnectHostOptions, type HostConnection } from './connect-host';
@@ -11,5 +12,5 @@ export { createOverlaySession, type OverlaySession, type OverlaySessionOptions, 
 export { type NavigationAllowList, SAME_SITE_PATHS } from './session/navigation-allow-list';
 export { observeHeight, frameHeightFor, FRAME_HEIGHT_PADDING_PX } from './report-height';
 export { watchIgnoredMessages, type IgnoredMessageLog } from './origin-guard';
-export type { BridgeLog } from './protocol/validate-calls';
+export type { BridgeLog } from './protocol/bridge-log';
 export type { RemoteProxy } from 'penpal';

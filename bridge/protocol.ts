@@ -70,7 +70,7 @@ export type PaymentHostApi = MethodsOf<typeof paymentHostContract>;
 export type AnyHostApi = MethodsOf<typeof anyHostContract>;
 
 /** Methods every overlay exposes; the host calls them. `hello` answers the overlay's own. */
-export type OverlayApi = MethodsOf<typeof overlayContract, { hello: Hello }>;
+export type OverlayApi = MethodsOf<typeof overlayContract, { hello: Hello | Promise<Hello> }>;
 
 /** What a host page writes for an overlay: its contract's methods less the plumbing the bridge answers itself. */
 export type HostHandlers<Api> = Omit<Api, 'resized' | 'interactive'>;

@@ -1,4 +1,3 @@
-import { BridgeError, BridgeErrorCode } from '../bridge-error';
 import type { Hello } from '../protocol';
 
 /**
@@ -30,20 +29,3 @@ export type Agreement = { protocol: number; capabilities: readonly Capability[] 
 
 /** A peer that never said hello: protocol 1, nothing beyond it. */
 export const PROTOCOL_1_AGREEMENT: Agreement = { protocol: 1, capabilities: [] };
-
-/**
- * The agreement between `own` and `peer`, or a BridgeError PROTOCOL_UNSUPPORTED naming both ranges
- * when no protocol is spoken by both (a peer so new it dropped ours, or so old we dropped its).
- */
-export function negotiate(own: Hello, peer: Hello): Agreement {
-  const protocol = Math.min(own.protocol, peer.protocol);
-  if (protocol < Math.max(own.oldestProtocol, peer.oldestProtocol)) {
-    throw new BridgeError(
-      BridgeErrorCode.UnsupportedProtocol,
-      `No protocol in common: this side speaks ${own.oldestProtocol} to ${own.protocol}, the other ${peer.oldestProtocol} to ${peer.protocol}.`,
-    );
-  }
-  const known = new Set<string>(Object.values(CAPABILITIES));
-  const capabilities = own.capabilities.filter((name): name is Capability => known.has(name) && peer.capabilities.includes(name));
-  return { protocol, capabilities };
-}

@@ -1,4 +1,4 @@
-import type { BridgeLog } from '../protocol/validate-calls';
+import type { BridgeLog } from '../protocol/bridge-log';
 
 /** Taller than any form we ship by far: a content height beyond it is a measuring bug, not a form. */
 export const MAX_CONTENT_HEIGHT_PX = 10_000;

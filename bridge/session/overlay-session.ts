@@ -2,7 +2,7 @@ import type { RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode, errorForPeer } from '../bridge-error';
 import { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type OverlayConnection } from '../connect-overlay';
 import type { Contract } from '../protocol/contract';
-import { consoleBridgeLog, type BridgeLog } from '../protocol/validate-calls';
+import { consoleBridgeLog, type BridgeLog } from '../protocol/bridge-log';
 import { CAPABILITIES, type Agreement } from '../protocol/version';
 import type { MethodsOf, OverlayApi } from '../protocol';
 import { frameHeightFor } from '../report-height';
