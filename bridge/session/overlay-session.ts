@@ -46,7 +46,9 @@ export type OverlaySessionOptions<C extends Contract> = {
   handlers: () => SessionHandlers<C>;
   onEvent(event: SessionEvent): void;
   /** Where `navigate` may lead (see NavigationAllowList); the page's own paths by default. */
-  allowNavigation?: NavigationAllowList;
+  allowNavigation?: NavigationAllowList | (() => NavigationAllowList);
+  /** What an overlay's path is read against: this page by default; the chain's site for an embedding page. */
+  navigationBase?: string | (() => string);
   /** False to never ping (tests of a frozen overlay do not want it either). */
   heartbeat?: HeartbeatOptions | false;
   timeoutMs?: number;
@@ -103,7 +105,8 @@ export function createOverlaySession<C extends Contract>(options: OverlaySession
       if (timings.interactiveMs === null) timings.interactiveMs = since();
     },
     navigate(target: string) {
-      const url = allowedNavigation(target, options.allowNavigation ?? SAME_SITE_PATHS, window.location.href);
+      const allowList = typeof options.allowNavigation === 'function' ? options.allowNavigation() : options.allowNavigation;
+      const url = allowedNavigation(target, allowList ?? SAME_SITE_PATHS, (typeof options.navigationBase === 'function' ? options.navigationBase() : options.navigationBase) ?? window.location.href);
       if (!url) {
         log('refused a navigation the page does not allow', { target });
         throw errorForPeer(BridgeErrorCode.NavigationRefused, 'This page does not allow going there.');
