@@ -2,7 +2,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
 import { connectOverlay } from './connect-overlay';
-import { signInHostContract } from './protocol/host-contracts';
 
 const methods = () => ({ signInSucceeded: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn() });
 
@@ -12,7 +11,7 @@ describe('connectOverlay', () => {
     document.body.append(iframe);
     // A frame whose page never loads: messages to it go nowhere. (jsdom also lacks postMessage's options form.)
     Object.defineProperty(iframe.contentWindow, 'postMessage', { value: () => {} });
-    const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', contract: signInHostContract, methods, timeoutMs: 50 });
+    const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', overlay: 'sign-in', methods, timeoutMs: 50 });
     const error = await connection.connected.catch((reason: unknown) => reason);
     expect(error).toBeInstanceOf(BridgeError);
     expect(error).toMatchObject({ code: BridgeErrorCode.Timeout });
@@ -22,7 +21,7 @@ describe('connectOverlay', () => {
 
   it('refuses an iframe that is not in the document', () => {
     expect(() =>
-      connectOverlay({ iframe: document.createElement('iframe'), overlayOrigin: 'http://localhost:8081', contract: signInHostContract, methods }),
+      connectOverlay({ iframe: document.createElement('iframe'), overlayOrigin: 'http://localhost:8081', overlay: 'sign-in', methods }),
     ).toThrow(BridgeError);
   });
 });

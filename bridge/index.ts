@@ -1,10 +1,9 @@
 /** The public API of the bridge: the only barrel in the repo. */
 export type * from './protocol';
 export type { Contract } from './protocol/contract';
-export { signInHostContract, reservationLookupHostContract, guestInfoHostContract, paymentHostContract, anyHostContract, hostContracts } from './protocol/host-contracts';
-export { overlayContract } from './protocol/overlay-contract';
+export { hostMethodNames, type HostOverlayName, type HostContractOf } from './protocol/host-methods';
+// The schemas themselves are imported from bridge/protocol/ where needed: a page loads them as a chunk of their own.
 export { PROTOCOL_VERSION, OLDEST_PROTOCOL_VERSION, CAPABILITIES, type Agreement, type Capability } from './protocol/version';
-export { negotiate } from './protocol/negotiate';
 export { BridgeError, BridgeErrorCode } from './bridge-error';
 export { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type ConnectOverlayOptions, type OverlayConnection, type ConnectedOverlay } from './connect-overlay';
 export { connectHost, isFramed, type ConnectHostOptions, type HostConnection } from './connect-host';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type RefObject } from 'react';
 import type { RemoteProxy } from 'penpal';
 import type { OverlayApi } from '../protocol';
-import type { Contract } from '../protocol/contract';
+import type { HostOverlayName } from '../protocol/host-methods';
 import { createOverlaySession, type LifecycleState, type SessionEvent, type SessionHandlers } from '../session/overlay-session';
 import type { NavigationAllowList } from '../session/navigation-allow-list';
 
@@ -10,13 +10,13 @@ export type OverlayBridgeState =
   | { status: 'connected'; overlay: RemoteProxy<OverlayApi> }
   | { status: 'failed'; error: Error };
 
-export type UseOverlayBridgeOptions<C extends Contract> = {
+export type UseOverlayBridgeOptions<Name extends HostOverlayName> = {
   iframeRef: RefObject<HTMLIFrameElement | null>;
   overlayOrigin: string;
-  /** The framed overlay's contract (e.g. signInHostContract): every call it makes is checked against it. */
-  contract: C;
+  /** Which overlay the frame holds: every call it makes is checked against its contract. */
+  overlay: Name;
   /** The host's handlers; read at call time, so they may change between renders. */
-  handlers: SessionHandlers<C>;
+  handlers: SessionHandlers<Name>;
   allowNavigation?: NavigationAllowList;
   timeoutMs?: number;
 };
@@ -26,7 +26,7 @@ export type UseOverlayBridgeOptions<C extends Contract> = {
  * overlay in `iframeRef`, and answers the connection, the frame's height and the lifecycle. `retry`
  * tears the session down and starts again; pair it with a new iframe (a changed `key`) so the overlay reloads.
  */
-export function useOverlayBridge<C extends Contract>({ iframeRef, overlayOrigin, contract, handlers, allowNavigation, timeoutMs }: UseOverlayBridgeOptions<C>) {
+export function useOverlayBridge<Name extends HostOverlayName>({ iframeRef, overlayOrigin, overlay, handlers, allowNavigation, timeoutMs }: UseOverlayBridgeOptions<Name>) {
   const [state, setState] = useState<OverlayBridgeState>({ status: 'connecting' });
   const [height, setHeight] = useState<number | null>(null);
   const [lifecycle, setLifecycle] = useState<LifecycleState>('loading');
@@ -45,9 +45,9 @@ export function useOverlayBridge<C extends Contract>({ iframeRef, overlayOrigin,
         if (event.state === 'failed') setState({ status: 'failed', error: new Error(event.error?.message ?? 'The overlay failed.') });
       }
     };
-    const session = createOverlaySession({ iframe, overlayOrigin, contract, handlers: () => handlersRef.current, onEvent, allowNavigation, timeoutMs });
+    const session = createOverlaySession({ iframe, overlayOrigin, overlay, handlers: () => handlersRef.current, onEvent, allowNavigation, timeoutMs });
     return () => session.destroy();
-  }, [iframeRef, overlayOrigin, contract, allowNavigation, timeoutMs, attempt]);
+  }, [iframeRef, overlayOrigin, overlay, allowNavigation, timeoutMs, attempt]);
 
   // Back to 'connecting' at once, so the caller renders a fresh iframe for the next attempt to connect to.
   const retry = useCallback(() => {

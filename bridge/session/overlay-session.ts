@@ -1,7 +1,7 @@
 import type { RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode, errorForPeer } from '../bridge-error';
 import { connectOverlay, DEFAULT_HANDSHAKE_TIMEOUT_MS, type OverlayConnection } from '../connect-overlay';
-import type { Contract } from '../protocol/contract';
+import type { HostContractOf, HostOverlayName } from '../protocol/host-methods';
 import { consoleBridgeLog, type BridgeLog } from '../protocol/bridge-log';
 import { CAPABILITIES, type Agreement } from '../protocol/version';
 import type { MethodsOf, OverlayApi } from '../protocol';
@@ -36,14 +36,15 @@ export type SessionEvent =
   | { type: 'height'; height: number };
 
 /** The host's own handlers: the session itself answers `resized` and `interactive`, and judges `navigate` first. */
-export type SessionHandlers<C extends Contract> = Partial<Omit<MethodsOf<C>, 'resized' | 'interactive'>>;
+export type SessionHandlers<Name extends HostOverlayName> = Partial<Omit<MethodsOf<HostContractOf<Name>>, 'resized' | 'interactive'>>;
 
-export type OverlaySessionOptions<C extends Contract> = {
+export type OverlaySessionOptions<Name extends HostOverlayName> = {
   iframe: HTMLIFrameElement;
   overlayOrigin: string;
-  contract: C;
+  /** Which overlay the frame holds: its contract checks every call it makes. */
+  overlay: Name;
   /** Read at each call, so they may change between calls. */
-  handlers: () => SessionHandlers<C>;
+  handlers: () => SessionHandlers<Name>;
   onEvent(event: SessionEvent): void;
   /** Where `navigate` may lead (see NavigationAllowList); the page's own paths by default. */
   allowNavigation?: NavigationAllowList | (() => NavigationAllowList);
@@ -71,7 +72,7 @@ export type OverlaySession = {
  * checks every call, follows heights through the height guard, judges navigation, reports the
  * lifecycle with its timings, and brings back an overlay that reloaded or stopped answering.
  */
-export function createOverlaySession<C extends Contract>(options: OverlaySessionOptions<C>): OverlaySession {
+export function createOverlaySession<Name extends HostOverlayName>(options: OverlaySessionOptions<Name>): OverlaySession {
   const { iframe, onEvent, now = () => performance.now(), log = consoleBridgeLog } = options;
   const heartbeat = options.heartbeat ?? DEFAULT_HEARTBEAT;
   const startedAt = now();
@@ -123,8 +124,8 @@ export function createOverlaySession<C extends Contract>(options: OverlaySession
     const current = connectOverlay({
       iframe,
       overlayOrigin: options.overlayOrigin,
-      contract: options.contract,
-      methods: () => ({ ...options.handlers(), ...plumbing }) as Partial<MethodsOf<C>>,
+      overlay: options.overlay,
+      methods: () => ({ ...options.handlers(), ...plumbing }) as Partial<MethodsOf<HostContractOf<Name>>>,
       timeoutMs: options.timeoutMs ?? DEFAULT_HANDSHAKE_TIMEOUT_MS,
       log,
     });

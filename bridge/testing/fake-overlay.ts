@@ -1,6 +1,6 @@
 import { vi, type Mock } from 'vitest';
 import type { HostHandlers, MethodsOf } from '../protocol';
-import type { Contract } from '../protocol/contract';
+import type { HostContractOf, HostOverlayName } from '../protocol/host-methods';
 import type { OverlayBridgeState, UseOverlayBridgeOptions } from '../react/use-overlay-bridge';
 
 /**
@@ -8,19 +8,19 @@ import type { OverlayBridgeState, UseOverlayBridgeOptions } from '../react/use-o
  * stands in for `useOverlayBridge`, catches the handlers the page gives its frame, and lets the test
  * play the overlay. A host test mocks the hook with it:
  *
- *   const overlay = createFakeOverlay<typeof reservationLookupHostContract>();
+ *   const overlay = createFakeOverlay<'reservation-lookup'>();
  *   vi.mock('…/bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options) => overlay.answer(options) }));
  *
  * then calls `overlay.host().navigate('/…')` as the overlay would, `overlay.connect()` to finish the
  * handshake (its `configure` and `focus` are spies), and `overlay.resize(420)` to report a height.
  */
-export type FakeOverlay<C extends Contract> = {
+export type FakeOverlay<Name extends HostOverlayName> = {
   /** What the page's frame offers the overlay, as it was on the last render; throws before the frame rendered. */
-  host(): HostHandlers<MethodsOf<C>>;
+  host(): HostHandlers<MethodsOf<HostContractOf<Name>>>;
   /** The overlay's own methods, as the host calls them. */
   spies: { configure: Mock; focus: Mock };
   /** What the mocked hook answers; call it from the vi.mock factory. */
-  answer(options: UseOverlayBridgeOptions<C>): { state: OverlayBridgeState; height: number | null; lifecycle: string; attempt: number; retry: Mock };
+  answer(options: UseOverlayBridgeOptions<Name>): { state: OverlayBridgeState; height: number | null; lifecycle: string; attempt: number; retry: Mock };
   /** Completes the handshake on the next render. */
   connect(): void;
   /** Reports a content height on the next render (as the frame's height: content plus 20 px). */
@@ -30,10 +30,10 @@ export type FakeOverlay<C extends Contract> = {
   reset(): void;
 };
 
-export function createFakeOverlay<C extends Contract>(): FakeOverlay<C> {
+export function createFakeOverlay<Name extends HostOverlayName>(): FakeOverlay<Name> {
   const spies = { configure: vi.fn().mockResolvedValue(undefined), focus: vi.fn().mockResolvedValue(undefined) };
   const retry = vi.fn();
-  let handlers: HostHandlers<MethodsOf<C>> | null = null;
+  let handlers: HostHandlers<MethodsOf<HostContractOf<Name>>> | null = null;
   let state: OverlayBridgeState = { status: 'connecting' };
   let height: number | null = null;
   return {
@@ -43,7 +43,7 @@ export function createFakeOverlay<C extends Contract>(): FakeOverlay<C> {
     },
     spies,
     answer(options) {
-      handlers = options.handlers as HostHandlers<MethodsOf<C>>;
+      handlers = options.handlers as HostHandlers<MethodsOf<HostContractOf<Name>>>;
       return { state, height, lifecycle: state.status === 'connected' ? (height === null ? 'handshaking' : 'ready') : 'loading', attempt: 0, retry };
     },
     connect() {

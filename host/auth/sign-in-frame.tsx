@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { signInHostContract, type HostHandlers, type OverlayEvent, type OverlayOptions, type SignInSucceededDetail, type SignInHostApi } from '../../bridge';
+import { type HostHandlers, type OverlayEvent, type OverlayOptions, type SignInSucceededDetail, type SignInHostApi } from '../../bridge';
 import { overlayPaths } from '../../shared/domain/paths';
 import type { SignInVariant } from '../../shared/domain/sign-in-variants';
 import { sameSitePath } from '../../shared/validation/safe-return-url';
@@ -74,7 +74,7 @@ export function SignInFrame(props: SignInFrameProps) {
 
   return (
     <OverlayFrame
-      contract={signInHostContract}
+      overlay="sign-in"
       key={src}
       src={src}
       overlayOrigin={config.overlayOrigin}

@@ -1,6 +1,6 @@
 import { styled } from '@linaria/react';
 import { useEffect, useRef } from 'react';
-import type { Contract, HostHandlers, MethodsOf, OverlayOptions } from '../../bridge';
+import type { HostContractOf, HostHandlers, HostOverlayName, MethodsOf, OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
 import { Button } from '../../shared/ui/button';
 import { colors } from '../../shared/ui/theme';
@@ -28,17 +28,17 @@ const Status = styled.div`
   color: ${colors.inkMuted};
 `;
 
-/** `C` is the framed overlay's contract (e.g. signInHostContract); the bridge handles its plumbing's `resized`. */
-export type OverlayFrameProps<C extends Contract> = {
+/** `Name` is the framed overlay (its contract types the handlers); the bridge handles its plumbing's `resized`. */
+export type OverlayFrameProps<Name extends HostOverlayName> = {
   /** Full URL of the overlay page on the overlay origin. */
   src: string;
   overlayOrigin: string;
   /** Accessible name of the iframe. */
   title: string;
   options: OverlayOptions;
-  contract: C;
+  overlay: Name;
   /** Business handlers; the plumbing (`resized`, `interactive`) is the bridge's. */
-  handlers: HostHandlers<MethodsOf<C>>;
+  handlers: HostHandlers<MethodsOf<HostContractOf<Name>>>;
   /** False while the slot preloads out of sight, or for a form inline on a page: the overlay loads and connects, but takes no focus. */
   isActive?: boolean;
 };
@@ -48,9 +48,9 @@ export type OverlayFrameProps<C extends Contract> = {
  * stays hidden until the first height arrives so it never shows at a wrong size, and shows the spec's
  * failure state with a retry when the handshake does not complete.
  */
-export function OverlayFrame<C extends Contract>({ src, overlayOrigin, title, options, contract, handlers, isActive = true }: OverlayFrameProps<C>) {
+export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin, title, options, overlay, handlers, isActive = true }: OverlayFrameProps<Name>) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const { state, height, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, contract, handlers });
+  const { state, height, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, overlay, handlers });
 
   const connectedOverlay = state.status === 'connected' ? state.overlay : null;
   useEffect(() => {

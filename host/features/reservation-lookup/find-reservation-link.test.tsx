@@ -3,7 +3,6 @@ import { act, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { reservationLookupHostContract } from '../../../bridge';
 import type { UseOverlayBridgeOptions } from '../../../bridge/react/use-overlay-bridge';
 import { createFakeOverlay } from '../../../bridge/testing/fake-overlay';
 import { pageEventNames } from '../../services/page-events';
@@ -14,8 +13,8 @@ vi.mock('../../services/config', () => ({
 }));
 
 // The bridge has its own tests; here the frame's handlers are caught so the test can play the overlay.
-const overlay = createFakeOverlay<typeof reservationLookupHostContract>();
-vi.mock('../../../bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options: UseOverlayBridgeOptions<typeof reservationLookupHostContract>) => overlay.answer(options) }));
+const overlay = createFakeOverlay<'reservation-lookup'>();
+vi.mock('../../../bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options: UseOverlayBridgeOptions<'reservation-lookup'>) => overlay.answer(options) }));
 
 
 beforeEach(() => {

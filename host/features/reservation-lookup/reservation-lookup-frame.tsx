@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { reservationLookupHostContract, type HostHandlers, type OverlayOptions, type ReservationLookupHostApi } from '../../../bridge';
+import { type HostHandlers, type OverlayOptions, type ReservationLookupHostApi } from '../../../bridge';
 import { overlayPaths } from '../../../shared/domain/paths';
 import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
@@ -44,5 +44,5 @@ export function ReservationLookupFrame({ variant, locale = config.locale, isActi
   );
 
   const src = `${config.overlayOrigin}${overlayPaths.reservationLookup.getHref()}?${new URLSearchParams({ overlay: 'true', locale, variant })}`;
-  return <OverlayFrame contract={reservationLookupHostContract} key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
+  return <OverlayFrame overlay="reservation-lookup" key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
 }

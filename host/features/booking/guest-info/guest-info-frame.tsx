@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { guestInfoHostContract, type HostHandlers, type GraphQlErrorDetail, type GuestInfoCartDetail, type GuestInfoHostApi, type OverlayOptions } from '../../../../bridge';
+import { type HostHandlers, type GraphQlErrorDetail, type GuestInfoCartDetail, type GuestInfoHostApi, type OverlayOptions } from '../../../../bridge';
 import { overlayPaths } from '../../../../shared/domain/paths';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
 import { OverlayFrame } from '../../../components/overlay-frame';
@@ -64,6 +64,6 @@ export function GuestInfoFrame({ cartId, destinationOf, onCartChanged, onSignInR
   const src = `${config.overlayOrigin}${overlayPaths.guestInfo.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale: config.locale })}`;
   // isActive false: a form inline on the page does not take the focus from the page when it loads, as a dialog's would.
   return (
-    <OverlayFrame contract={guestInfoHostContract} key={src} src={src} overlayOrigin={config.overlayOrigin} title="Guest information" options={options} handlers={handlers} isActive={false} />
+    <OverlayFrame overlay="guest-info" key={src} src={src} overlayOrigin={config.overlayOrigin} title="Guest information" options={options} handlers={handlers} isActive={false} />
   );
 }

@@ -3,7 +3,6 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { guestInfoHostContract } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
@@ -19,9 +18,9 @@ const refreshUser = vi.fn(async () => undefined);
 vi.mock('../../../auth/use-user-details', () => ({ useUserDetails: () => ({ mutate: refreshUser }) }));
 
 /** Every frame the section mounted, newest last: its props, and so the handlers the overlay would call. */
-const frames: OverlayFrameProps<typeof guestInfoHostContract>[] = [];
+const frames: OverlayFrameProps<'guest-info'>[] = [];
 vi.mock('../../../components/overlay-frame', () => ({
-  OverlayFrame: (props: OverlayFrameProps<typeof guestInfoHostContract>) => {
+  OverlayFrame: (props: OverlayFrameProps<'guest-info'>) => {
     frames.push(props);
     return <iframe title={props.title} src={props.src} />;
   },

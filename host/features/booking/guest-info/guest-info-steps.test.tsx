@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { AnyHostApi, anyHostContract, GuestInfoHostApi, PaymentHostApi } from '../../../../bridge';
+import type { AnyHostApi, HostOverlayName, GuestInfoHostApi, PaymentHostApi } from '../../../../bridge';
 import type { OverlayFrameProps } from '../../../components/overlay-frame';
 import { createFakeCartApi, type FakeCartApi } from '../pre-booking/testing/cart-fake-api';
 import { cartFixture, cartPaymentFixture, savedGuestInfo, type CartFixture } from '../pre-booking/testing/cart-fixtures';
@@ -18,9 +18,9 @@ const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown>
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 /** The frames mounted, newest last, by title: their handlers are what the overlays would call. */
-const frames: OverlayFrameProps<typeof anyHostContract>[] = [];
+const frames: OverlayFrameProps<HostOverlayName>[] = [];
 vi.mock('../../../components/overlay-frame', () => ({
-  OverlayFrame: (props: OverlayFrameProps<typeof anyHostContract>) => {
+  OverlayFrame: (props: OverlayFrameProps<HostOverlayName>) => {
     frames.push(props);
     return <iframe title={props.title} src={props.src} />;
   },

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { paymentHostContract, type HostHandlers, type GraphQlErrorDetail, type OverlayOptions, type PaymentCardDetail, type PaymentHostApi } from '../../../../bridge';
+import { type HostHandlers, type GraphQlErrorDetail, type OverlayOptions, type PaymentCardDetail, type PaymentHostApi } from '../../../../bridge';
 import { overlayPaths } from '../../../../shared/domain/paths';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
 import { OverlayFrame } from '../../../components/overlay-frame';
@@ -62,5 +62,5 @@ export function PaymentFrame({ cartId, variant, destinationOf, onCompleted, onFa
   // The inline form does not take the focus as it loads (the booking page moves it to the section's
   // heading); the change form was asked for by pressing Change card, so it takes it, as a dialog would.
   const isActive = variant === 'change';
-  return <OverlayFrame contract={paymentHostContract} key={src} src={src} overlayOrigin={config.overlayOrigin} title="Payment" options={options} handlers={handlers} isActive={isActive} />;
+  return <OverlayFrame overlay="payment" key={src} src={src} overlayOrigin={config.overlayOrigin} title="Payment" options={options} handlers={handlers} isActive={isActive} />;
 }

@@ -2,7 +2,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { paymentHostContract } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
 import type { OverlayFrameProps } from '../../../components/overlay-frame';
@@ -16,9 +15,9 @@ vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrig
 vi.mock('../../../services/page-events', () => ({ raiseGraphQlError: vi.fn(), raiseDataLayerEvent: vi.fn() }));
 
 /** Every frame the section mounted, newest last: its props, and so the handlers the overlay would call. */
-const frames: OverlayFrameProps<typeof paymentHostContract>[] = [];
+const frames: OverlayFrameProps<'payment'>[] = [];
 vi.mock('../../../components/overlay-frame', () => ({
-  OverlayFrame: (props: OverlayFrameProps<typeof paymentHostContract>) => {
+  OverlayFrame: (props: OverlayFrameProps<'payment'>) => {
     frames.push(props);
     return <iframe title={props.title} src={props.src} />;
   },

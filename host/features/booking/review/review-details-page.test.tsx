@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { act, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { paymentHostContract } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import type { OverlayFrameProps } from '../../../components/overlay-frame';
 import { settle } from '../guest-info/testing/render-guest-info-page';
@@ -21,9 +20,9 @@ const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown>
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
 /** The payment frames mounted, newest last: their handlers are what the overlay would call. */
-const frames: OverlayFrameProps<typeof paymentHostContract>[] = [];
+const frames: OverlayFrameProps<'payment'>[] = [];
 vi.mock('../../../components/overlay-frame', () => ({
-  OverlayFrame: (props: OverlayFrameProps<typeof paymentHostContract>) => {
+  OverlayFrame: (props: OverlayFrameProps<'payment'>) => {
     frames.push(props);
     return <iframe title={props.title} src={props.src} />;
   },

@@ -2,7 +2,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { reservationLookupHostContract } from '../../../../bridge';
 import type { UseOverlayBridgeOptions } from '../../../../bridge/react/use-overlay-bridge';
 import { createFakeOverlay } from '../../../../bridge/testing/fake-overlay';
 import { rememberSearchedProperty, SEARCH_CRITERIA_KEY } from '../../../hotel-header/current-property';
@@ -17,8 +16,8 @@ vi.mock('../../../hotel-header/hotel-header', () => ({
     propertyId ? <section aria-label={`Your hotel: ${propertyId}`} data-page-kind={pageKind} /> : null,
 }));
 
-const overlay = createFakeOverlay<typeof reservationLookupHostContract>();
-vi.mock('../../../../bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options: UseOverlayBridgeOptions<typeof reservationLookupHostContract>) => overlay.answer(options) }));
+const overlay = createFakeOverlay<'reservation-lookup'>();
+vi.mock('../../../../bridge/react/use-overlay-bridge', () => ({ useOverlayBridge: (options: UseOverlayBridgeOptions<'reservation-lookup'>) => overlay.answer(options) }));
 
 beforeEach(() => {
   overlay.reset();
