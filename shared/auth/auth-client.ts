@@ -7,7 +7,7 @@ import type {
   UserDetailsResponse,
 } from '../domain/auth-responses';
 import { authApiPaths } from '../domain/paths';
-import { SIGN_IN_FALLBACK_MESSAGE } from '../domain/sign-in-errors';
+import { SIGN_IN_FALLBACK_MESSAGE } from '../domain/sign-in-form-messages';
 
 const LOGIN_EVENT_HEADER = 'logineventdetails';
 

@@ -3,11 +3,13 @@ import {
   enrollmentFcpWarning,
   NO_ANSWER_CODE,
   resolveSignInError,
+  SIGN_IN_FALLBACK_MESSAGE,
   SignInErrorCode,
   signInErrorMessage,
   signInMessages,
   type SignInMessageKey,
 } from './sign-in-errors';
+import { signInFormMessages } from './sign-in-form-messages';
 
 const us = { isCredentialsMode: true, isEnrollmentStyle: false };
 const intl = { isCredentialsMode: false, isEnrollmentStyle: false };
@@ -18,6 +20,12 @@ describe('sign-in error catalogue', () => {
     for (const [key, message] of Object.entries(signInMessages)) {
       expect(message, key).toMatch(/^[A-Z].{15,}[.!]$/);
     }
+  });
+
+  it('holds the words a form shows before any refusal unchanged, under the same keys', () => {
+    // A key written again in the catalogue after the spread would silently win over the form's word.
+    expect(signInMessages).toMatchObject(signInFormMessages);
+    expect(SIGN_IN_FALLBACK_MESSAGE).toBe(signInMessages.fallbackMessage);
   });
 
   it.each<[string, SignInMessageKey]>([

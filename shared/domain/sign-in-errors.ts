@@ -3,7 +3,10 @@
  * `phoenixErrorMessages.errorMessages`, every message key, and the words shown for each. The server
  * picks codes from here and the apps word them from here, so the two can never drift apart.
  */
+import { signInFormMessages } from './sign-in-form-messages';
 import { SIGN_IN_LOCKOUT } from './sign-in-lockout';
+
+export { SIGN_IN_FALLBACK_MESSAGE } from './sign-in-form-messages';
 
 /** Codes the auth calls answer with (spec section 8, plus Portico's own rate limit and locale codes). */
 export const SignInErrorCode = {
@@ -25,27 +28,26 @@ const lockMinutes = `${SIGN_IN_LOCKOUT.lockMinutes} minutes`;
 
 /**
  * Every message the sign-in experience can show, by key. The spec names the keys but not their
- * wording; this is Portico's English for each.
+ * wording; this is Portico's English for each. The few a form words before any refusal (the
+ * credentials and fallback warnings, the locale and password-changed banners, the member-number
+ * hint) are written in `sign-in-form-messages.ts` and spread in here.
  */
 export const signInMessages = {
+  ...signInFormMessages,
   // Warnings chosen by code (section 8, first bullets).
   lockoutWarningMessage: `That password is not correct. One more incorrect attempt will lock your account for ${lockMinutes}.`,
   lockedWarningMessage: `Your account is locked after too many incorrect passwords. Try again in ${lockMinutes}, or reset your password.`,
   alreadyCombinedError: 'This account has been combined with another one. Sign in with the member number of the account you kept.',
   auditWarningMessage: 'Your account is under review, so you cannot sign in online just now. Call Member Services for help.',
-  credentialsWarning: 'The email, member number or password you entered does not match our records. Check them and try again.',
   genericWarningMessage: 'Your email or member number and password do not match. Check them and try again.',
   genericInlineMessage: 'We could not reach our sign-in service. Check your connection and try again.',
-  fallbackMessage: 'We could not sign you in just now. Please try again in a few minutes.',
   // Portico's own refusals.
   tooManyRequestsMessage: 'Too many sign-in attempts from this device. Wait a minute and try again.',
   unreadableRequestMessage: 'We could not read that sign-in request. Reload the page and try again.',
-  localeDisabledMessage: 'Signing in is not available for this language and region. Choose another language to sign in.',
   // Message keys of section 8.
   accountUpdatedMsg: 'Your account has been updated.',
   twoStepVerficationMsg: 'For your security, we need to verify it is you before you sign in.',
   twoStepVerficationAddPhoneMsg: 'Add a mobile number to your account to turn on two-step verification.',
-  passwordUpdatedMsg: 'Your password has been changed. Sign in with your new password.',
   newMemberNumberMsg: 'Your account has a new member number. Use it the next time you sign in.',
   reservationNotLinkedErrorMsg: 'You are signed in, but we could not add that reservation to your account.',
   nightUpgradeError: 'We could not apply your night upgrade. Try again later.',
@@ -59,7 +61,6 @@ export const signInMessages = {
   emailDuplicateError: 'That email address already belongs to another account. Sign in, or use another address.',
   otpLockedOutErrorMessage: `Too many incorrect verification codes. Try again in ${lockMinutes}.`,
   eaaFcpWarningMessage: 'This profile is registered to another programme.',
-  signInPageWarnMessage: 'Check your member number: Portico member numbers have 9 digits.',
   systemMaintenance: 'Signing in is paused for scheduled maintenance. Please try again shortly.',
 } as const;
 export type SignInMessageKey = keyof typeof signInMessages;
@@ -139,5 +140,3 @@ export function resolveSignInError(code: string | undefined, context: SignInErro
 export function signInErrorMessage(code: string | undefined): string {
   return resolveSignInError(code, { isCredentialsMode: false, isEnrollmentStyle: false }).message;
 }
-
-export const SIGN_IN_FALLBACK_MESSAGE = signInMessages.fallbackMessage;

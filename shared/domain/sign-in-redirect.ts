@@ -1,6 +1,6 @@
 import { sameSitePath } from '../validation/safe-return-url';
 import { DIGITS_ONLY_PATTERN } from '../validation/text-patterns';
-import { hostPaths } from './paths';
+import { hostPaths } from './host-paths';
 
 export type SignInRedirectSources = {
   /** A reservation the sign-in should show afterwards (random data `tripDetails.tripId`). */

@@ -11,7 +11,7 @@ import {
   type SignInInput,
   type SignInRules,
 } from '../../../shared/validation/sign-in';
-import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { TextField } from '../../../shared/ui/text-field';
@@ -93,7 +93,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
     (rememberedLogin ? passwordRef : loginRef).current?.focus();
     return {
       [FORM_ERROR]: result,
-      ...(result.marksBothFields ? { login: signInMessages.credentialsWarning, password: signInMessages.credentialsWarning } : {}),
+      ...(result.marksBothFields ? { login: signInFormMessages.credentialsWarning, password: signInFormMessages.credentialsWarning } : {}),
     };
   };
 
@@ -121,7 +121,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
                 {refusal.secondMessage ? <p>{refusal.secondMessage}</p> : null}
               </Alert>
             ) : null}
-            {showsPageWarning ? <Alert tone="warning">{signInMessages.signInPageWarnMessage}</Alert> : null}
+            {showsPageWarning ? <Alert tone="warning">{signInFormMessages.signInPageWarnMessage}</Alert> : null}
             <Field<string> name="login">
               {({ input, meta }) => {
                 const isDue = Boolean(meta.submitFailed || (meta.modified && (meta.touched || (checksLoginWhileTyping(rules.mode) && Boolean(input.value)))));

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
-import { hostPaths } from '../../../shared/domain/paths';
+import { hostPaths } from '../../../shared/domain/host-paths';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors, radii } from '../../../shared/ui/theme';
 import type { SignInFeatures } from './variant-features';

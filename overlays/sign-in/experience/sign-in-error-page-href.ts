@@ -1,4 +1,4 @@
-import { hostPaths } from '../../../shared/domain/paths';
+import { hostPaths } from '../../../shared/domain/host-paths';
 import { SignInErrorCode } from '../../../shared/domain/sign-in-errors';
 import { signInErrorQuery } from '../../../shared/domain/sign-in-variants';
 

@@ -5,7 +5,7 @@ import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-hos
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import { clearRememberedUser } from '../../../shared/auth/auth-client';
 import { isSignInDisabledFor } from '../../../shared/domain/locales';
-import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
 import { loginModeFor, type SignInInput } from '../../../shared/validation/sign-in';
 import { safeReturnPath } from '../../../shared/validation/safe-return-url';
 import { Alert } from '../../../shared/ui/alert';
@@ -112,11 +112,11 @@ export function SignInExperience({ location }: { location: Pick<Location, 'pathn
           </p>
         </Alert>
       ) : null}
-      {query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInMessages.passwordUpdatedMsg}</Alert> : null}
+      {query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInFormMessages.passwordUpdatedMsg}</Alert> : null}
       <h1 className={features.isTitleVisible ? titleClass : `${titleClass} visually-hidden`}>{features.title}</h1>
       {features.sectionDescription ? <p>{features.sectionDescription}</p> : null}
       {remembered && features.promotion === null ? <p>Welcome back, {remembered.name}.</p> : null}
-      {isLocaleDisabled ? <Alert tone="warning">{signInMessages.localeDisabledMessage}</Alert> : null}
+      {isLocaleDisabled ? <Alert tone="warning">{signInFormMessages.localeDisabledMessage}</Alert> : null}
       {enrollmentSuccess ? null : (
         <SignInForm
           key={remembered?.memberNumber ?? 'visitor'}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { hostPaths } from '../../../shared/domain/paths';
+import { hostPaths } from '../../../shared/domain/host-paths';
 import { Alert } from '../../../shared/ui/alert';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors } from '../../../shared/ui/theme';
