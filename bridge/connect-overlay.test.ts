@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BridgeError, BridgeErrorCode } from './bridge-error';
 import { connectOverlay } from './connect-overlay';
 
@@ -23,5 +23,35 @@ describe('connectOverlay', () => {
     expect(() =>
       connectOverlay({ iframe: document.createElement('iframe'), overlayOrigin: 'http://localhost:8081', overlay: 'sign-in', methods }),
     ).toThrow(BridgeError);
+  });
+
+  describe('teardown', () => {
+    afterEach(() => {
+      vi.restoreAllMocks();
+      vi.useRealTimers();
+    });
+
+    it('leaves no window listener and no timer behind when destroyed during the handshake, and never settles afterwards', async () => {
+      const iframe = document.createElement('iframe');
+      document.body.append(iframe);
+      Object.defineProperty(iframe.contentWindow, 'postMessage', { value: () => {} });
+      vi.useFakeTimers();
+      const added = vi.spyOn(window, 'addEventListener');
+      const removed = vi.spyOn(window, 'removeEventListener');
+      const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', contract: signInHostContract, methods, timeoutMs: 8000 });
+      const settled = vi.fn();
+      connection.connected.then(settled, settled);
+      expect(added).toHaveBeenCalled();
+      expect(vi.getTimerCount()).toBeGreaterThan(0);
+
+      connection.destroy();
+
+      const listenersLeft = added.mock.calls.filter(([type, listener]) => !removed.mock.calls.some(([removedType, removedListener]) => removedType === type && removedListener === listener));
+      expect(listenersLeft).toEqual([]);
+      expect(vi.getTimerCount()).toBe(0);
+      await vi.advanceTimersByTimeAsync(10_000);
+      expect(settled).not.toHaveBeenCalled();
+      iframe.remove();
+    });
   });
 });

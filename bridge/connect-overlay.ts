@@ -54,13 +54,23 @@ export function connectOverlay<Name extends HostOverlayName>({
   const contract = checks.then(({ hostContracts, checkCall }) => ({ contract: hostContracts[name], checkCall }));
   const checked = lazilyValidatedHandlers(hostMethodNames[name], contract, methods as () => Record<string, (...args: unknown[]) => unknown>, log);
   const hostMethods = recorder ? recordCalls(checked, recorder, meta('overlay-to-host', overlayOrigin)) : checked;
-  const connection = connect<OverlayApi>({ messenger, methods: hostMethods, timeout: timeoutMs });
+  const connection = connect<OverlayApi>({ messenger, methods: hostMethods });
+  // The handshake's time limit is kept here, not as penpal's `timeout`: penpal leaves that timer running
+  // after destroy() (and rejects long after the caller let go), and a teardown must leave no timer behind.
+  let handshakeTimer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    handshakeTimer = setTimeout(() => {
+      connection.destroy();
+      reject(new BridgeError(BridgeErrorCode.Timeout, `The overlay did not answer within ${timeoutMs} ms.`));
+    }, timeoutMs);
+  });
   // The host page's own scripts may post to their own window (analytics, other widgets): not foreign.
   const stopWatching = watchIgnoredMessages(window, [overlayOrigin, window.origin], log);
-  const connected = connection.promise
-    .catch((error: unknown) => {
-      throw toBridgeError(error, timeoutMs);
-    })
+  const handshake = connection.promise.catch((error: unknown) => {
+    throw toBridgeError(error, timeoutMs);
+  });
+  const connected = Promise.race([handshake, timedOut])
+    .finally(() => clearTimeout(handshakeTimer))
     .then(async (remote) => {
       const overlay = recorder ? recordRemote(remote, recorder, meta('host-to-overlay', window.origin)) : remote;
       return { overlay, agreement: await sayHello(overlay, checks, log) };
@@ -68,6 +78,7 @@ export function connectOverlay<Name extends HostOverlayName>({
   return {
     connected,
     destroy() {
+      clearTimeout(handshakeTimer);
       stopWatching();
       connection.destroy();
     },

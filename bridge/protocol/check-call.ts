@@ -11,7 +11,8 @@ export type Handler = (...args: unknown[]) => unknown;
  * and never reaches the handler; a method the contract does not list is refused the same way.
  */
 export function checkCall(contract: Contract, method: string, args: unknown[], handlers: () => Partial<Record<string, Handler>>, log: BridgeLog): unknown {
-  const schema = contract[method];
+  // Own entries only: `toString` and the like are on every object, and are no schema.
+  const schema = Object.hasOwn(contract, method) ? contract[method] : undefined;
   if (!schema) throw errorForPeer(BridgeErrorCode.InvalidMessage, `${method} is not offered here.`);
   const result = v.safeParse(schema, args);
   if (!result.success) {

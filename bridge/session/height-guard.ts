@@ -28,7 +28,11 @@ export function createHeightGuard({ log, now = () => performance.now(), maxHeigh
   return {
     /** The height the frame should follow, or null to leave the frame as it is. */
     accept(height: number): number | null {
-      if (!Number.isFinite(height) || height <= 0) {
+      if (!Number.isFinite(height)) {
+        log('ignored a content height that is not a finite number', { height });
+        return null;
+      }
+      if (height <= 0) {
         log('ignored a content height of 0 or less', { height });
         return null;
       }

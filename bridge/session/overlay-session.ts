@@ -86,6 +86,8 @@ export function createOverlaySession<Name extends HostOverlayName>(options: Over
   let stopHeartbeat = () => {};
   let hasLoaded = false;
   let isRecovering = false;
+  /** The session reloaded the frame itself and is already connecting to the page that load brings. */
+  let isReloading = false;
 
   const moveTo = (next: LifecycleState, error?: BridgeError) => {
     if (state === next || state === 'closed') return;
@@ -99,7 +101,8 @@ export function createOverlaySession<Name extends HostOverlayName>(options: Over
       if (height === null) return;
       onEvent({ type: 'height', height: frameHeightFor(height) });
       if (timings.firstHeightMs === null) timings.firstHeightMs = since();
-      if (!agreement?.capabilities.includes(CAPABILITIES.interactiveNotice) && timings.interactiveMs === null) timings.interactiveMs = since();
+      // Before the hello is answered it is not known yet whether the overlay will send its interactive notice.
+      if (agreement && !agreement.capabilities.includes(CAPABILITIES.interactiveNotice) && timings.interactiveMs === null) timings.interactiveMs = since();
       if (overlay && state !== 'ready' && !isRecovering) moveTo('ready');
     },
     interactive() {
@@ -137,6 +140,8 @@ export function createOverlaySession<Name extends HostOverlayName>(options: Over
         agreement = connected.agreement;
         if (timings.handshakeMs === null) timings.handshakeMs = since();
         isRecovering = false;
+        // A height that arrived during the hello: without the notice, that was the moment it became interactive.
+        if (!agreement.capabilities.includes(CAPABILITIES.interactiveNotice) && timings.interactiveMs === null) timings.interactiveMs = timings.firstHeightMs;
         onEvent({ type: 'connected', overlay: connected.overlay, agreement: connected.agreement });
         // The frame already had its height before a reconnection: ready again at once.
         if (timings.firstHeightMs !== null) moveTo('ready');
@@ -161,14 +166,19 @@ export function createOverlaySession<Name extends HostOverlayName>(options: Over
     if (state === 'closed' || state === 'failed') return;
     isRecovering = true;
     moveTo('degraded', reason);
-    if (reload) iframe.src = iframe.src;
+    if (reload) {
+      isReloading = true;
+      iframe.src = iframe.src;
+    }
     connect();
   };
 
   // A second load is the overlay's page loading again (it reloaded, or navigated away): its bridge is new.
   const onLoad = () => {
-    if (!hasLoaded) {
+    // The first load, or the one the session's own reload brings: the bridge is already connecting to that page.
+    if (!hasLoaded || isReloading) {
       hasLoaded = true;
+      isReloading = false;
       if (state === 'loading') moveTo('handshaking');
       return;
     }
