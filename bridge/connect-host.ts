@@ -19,6 +19,8 @@ export type ConnectHostOptions = {
   log?: BridgeLog;
   /** What this overlay says of itself; tests use it to play an older or newer overlay. */
   hello?: Hello;
+  /** Told when the host said hello and the two agreed (a protocol-1 host never says it). */
+  onAgreed?(agreement: Agreement): void;
 };
 
 /** `Api` is the contract of this overlay's host (e.g. SignInHostApi). */
@@ -41,6 +43,7 @@ export function connectHost<Api extends AnyHostApi>({
   timeoutMs = DEFAULT_HANDSHAKE_TIMEOUT_MS,
   log = consoleBridgeLog,
   hello: ownHello = OWN_HELLO,
+  onAgreed,
 }: ConnectHostOptions): HostConnection<Api> {
   if (!isFramed()) throw new BridgeError(BridgeErrorCode.NotFramed, 'This overlay is not inside a frame.');
   let agreement = PROTOCOL_1_AGREEMENT;
@@ -54,19 +57,30 @@ export function connectHost<Api extends AnyHostApi>({
       log('refused a host that shares no protocol with this overlay', { host: `${hostHello.oldestProtocol}-${hostHello.protocol}` });
       throw errorForPeer(BridgeErrorCode.UnsupportedProtocol, (error as Error).message);
     }
+    onAgreed?.(agreement);
     return ownHello;
   };
   const handlers: OverlayApi = { ...methods, hello: answerHello, ping: () => undefined };
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [...allowedHostOrigins] });
   const offered = lazilyValidatedHandlers(OVERLAY_METHODS, checks, () => handlers as never, log);
-  const connection = connect<Api>({ messenger, methods: offered, timeout: timeoutMs });
+  const connection = connect<Api>({ messenger, methods: offered });
+  // The time limit is ours, not penpal's `timeout`, whose timer outlives destroy() (see connect-overlay.ts).
+  let handshakeTimer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<never>((_, reject) => {
+    handshakeTimer = setTimeout(() => {
+      connection.destroy();
+      reject(new BridgeError(BridgeErrorCode.Timeout, 'The host page did not answer the handshake.'));
+    }, timeoutMs);
+  });
+  const handshake = connection.promise.catch(() => {
+    throw new BridgeError(BridgeErrorCode.Timeout, 'The host page did not answer the handshake.');
+  });
   const stopWatching = watchIgnoredMessages(window, allowedHostOrigins, log);
   return {
-    host: connection.promise.catch(() => {
-      throw new BridgeError(BridgeErrorCode.Timeout, 'The host page did not answer the handshake.');
-    }),
+    host: Promise.race([handshake, timedOut]).finally(() => clearTimeout(handshakeTimer)),
     agreement: () => agreement,
     destroy() {
+      clearTimeout(handshakeTimer);
       stopWatching();
       connection.destroy();
     },

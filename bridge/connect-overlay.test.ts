@@ -38,7 +38,7 @@ describe('connectOverlay', () => {
       vi.useFakeTimers();
       const added = vi.spyOn(window, 'addEventListener');
       const removed = vi.spyOn(window, 'removeEventListener');
-      const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', contract: signInHostContract, methods, timeoutMs: 8000 });
+      const connection = connectOverlay({ iframe, overlayOrigin: 'http://localhost:8081', overlay: 'sign-in', methods, timeoutMs: 8000 });
       const settled = vi.fn();
       connection.connected.then(settled, settled);
       expect(added).toHaveBeenCalled();

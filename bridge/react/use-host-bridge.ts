@@ -33,7 +33,7 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
   const [state, setState] = useState<HostBridgeState<Api>>(() => (isFramed() ? { status: 'connecting' } : { status: 'standalone' }));
   const handlers = useRef({ onConfigure, onFocus });
   handlers.current = { onConfigure, onFocus };
-  const agreementRef = useRef<() => Agreement>(() => PROTOCOL_1_AGREEMENT);
+  const [agreement, setAgreement] = useState<Agreement>(PROTOCOL_1_AGREEMENT);
 
   useEffect(() => {
     if (!isFramed()) return;
@@ -43,8 +43,8 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
         configure: (options) => handlers.current.onConfigure(options),
         focus: () => handlers.current.onFocus(),
       } satisfies Pick<OverlayApi, 'configure' | 'focus'>,
+      onAgreed: setAgreement,
     });
-    agreementRef.current = connection.agreement;
     let isCurrent = true;
     connection.host.then(
       (host) => isCurrent && setState({ status: 'connected', host }),
@@ -60,11 +60,15 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
   const host = state.status === 'connected' ? (state.host as RemoteProxy<AnyHostApi>) : null;
   useEffect(() => {
     if (!host || !isReady || !contentRef.current) return;
-    const stop = observeHeight(contentRef.current, (height) => void host.resized(height));
-    // Heights start once the overlay is ready, so this is when it accepts input; a protocol-1 host has no such method.
-    if (agreementRef.current().capabilities.includes(CAPABILITIES.interactiveNotice)) void host.interactive();
-    return stop;
+    return observeHeight(contentRef.current, (height) => void host.resized(height));
   }, [host, isReady, contentRef]);
+
+  // Heights start once the overlay is ready, so that is when it accepts input. The host's hello may come
+  // before or after: whichever is last says it. A protocol-1 host has no such method, and is not told.
+  const canNotice = agreement.capabilities.includes(CAPABILITIES.interactiveNotice);
+  useEffect(() => {
+    if (host && isReady && canNotice) void host.interactive();
+  }, [host, isReady, canNotice]);
 
   return state;
 }

@@ -3,18 +3,17 @@ import { act, renderHook } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi, type Mock } from 'vitest';
 import type { RemoteProxy } from 'penpal';
 import type { OverlayApi } from '../protocol';
-import type { Contract } from '../protocol/contract';
-import { signInHostContract } from '../protocol/host-contracts';
+import type { HostOverlayName } from '../protocol/host-methods';
 import { PROTOCOL_1_AGREEMENT } from '../protocol/version';
 import type { OverlaySessionOptions, SessionEvent } from '../session/overlay-session';
 import { useOverlayBridge, type UseOverlayBridgeOptions } from './use-overlay-bridge';
 
 /** One session the hook created: what it was given, and its destroy spy. */
-type FakeSession = { options: OverlaySessionOptions<Contract>; destroy: Mock };
+type FakeSession = { options: OverlaySessionOptions<HostOverlayName>; destroy: Mock };
 
 const fake = vi.hoisted(() => {
   const sessions: FakeSession[] = [];
-  const createOverlaySession = vi.fn((options: OverlaySessionOptions<Contract>) => {
+  const createOverlaySession = vi.fn((options: OverlaySessionOptions<HostOverlayName>) => {
     const session = { options, destroy: vi.fn() };
     sessions.push(session);
     // As the real session does: its first event says it is loading.
@@ -29,16 +28,16 @@ vi.mock('../session/overlay-session', () => ({ createOverlaySession: fake.create
 const timings = { handshakeMs: null, firstHeightMs: null, interactiveMs: null };
 const overlay = { configure: vi.fn(), focus: vi.fn() } as unknown as RemoteProxy<OverlayApi>;
 
-function renderBridge(overrides: Partial<UseOverlayBridgeOptions<typeof signInHostContract>> = {}) {
+function renderBridge(overrides: Partial<UseOverlayBridgeOptions<'sign-in'>> = {}) {
   const iframe = document.createElement('iframe');
-  const initialProps: UseOverlayBridgeOptions<typeof signInHostContract> = {
+  const initialProps: UseOverlayBridgeOptions<'sign-in'> = {
     iframeRef: { current: iframe },
     overlayOrigin: 'https://overlay.example',
-    contract: signInHostContract,
+    overlay: 'sign-in',
     handlers: { close: vi.fn() },
     ...overrides,
   };
-  const rendered = renderHook((props: UseOverlayBridgeOptions<typeof signInHostContract>) => useOverlayBridge(props), { initialProps });
+  const rendered = renderHook((props: UseOverlayBridgeOptions<'sign-in'>) => useOverlayBridge(props), { initialProps });
   /** Plays the current session reporting `event`. */
   const report = (event: SessionEvent) => act(() => fake.sessions.at(-1)!.options.onEvent(event));
   return { ...rendered, iframe, initialProps, report };
@@ -57,7 +56,7 @@ describe('useOverlayBridge', () => {
     expect(fake.sessions[0]!.options).toMatchObject({
       iframe,
       overlayOrigin: 'https://overlay.example',
-      contract: signInHostContract,
+      overlay: 'sign-in',
       allowNavigation: ['/reservation/'],
       timeoutMs: 5000,
     });

@@ -4,14 +4,13 @@ import type { RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode } from '../bridge-error';
 import type { ConnectedOverlay, ConnectOverlayOptions } from '../connect-overlay';
 import type { OverlayApi } from '../protocol';
-import type { Contract } from '../protocol/contract';
-import { signInHostContract } from '../protocol/host-contracts';
+import type { HostOverlayName } from '../protocol/host-methods';
 import { CAPABILITIES, PROTOCOL_1_AGREEMENT, type Agreement } from '../protocol/version';
 import { createOverlaySession, type OverlaySessionOptions, type SessionEvent } from './overlay-session';
 
 /** One call of the mocked connectOverlay: what the session gave it, and the handshake's outcome in the test's hands. */
 type FakeConnection = {
-  options: ConnectOverlayOptions<Contract>;
+  options: ConnectOverlayOptions<HostOverlayName>;
   connected: Promise<ConnectedOverlay>;
   succeed(connected: ConnectedOverlay): void;
   fail(error: BridgeError): void;
@@ -20,7 +19,7 @@ type FakeConnection = {
 
 const fake = vi.hoisted(() => {
   const connections: FakeConnection[] = [];
-  const connectOverlay = vi.fn((options: ConnectOverlayOptions<Contract>) => {
+  const connectOverlay = vi.fn((options: ConnectOverlayOptions<HostOverlayName>) => {
     let succeed!: FakeConnection['succeed'];
     let fail!: FakeConnection['fail'];
     const connected = new Promise<ConnectedOverlay>((resolve, reject) => {
@@ -56,7 +55,7 @@ function overlayProxy({ isAlive = true } = {}) {
 type PlumbingForTest = { resized(height: number): void; interactive(): void; navigate(target: string): void };
 
 /** A session on a detached iframe (jsdom never loads it by itself) with a clock the test moves by hand. */
-function startSession(options: Partial<OverlaySessionOptions<typeof signInHostContract>> = {}) {
+function startSession(options: Partial<OverlaySessionOptions<'sign-in'>> = {}) {
   const clock = { now: 10_000 };
   const events: SessionEvent[] = [];
   const handlers = { navigate: vi.fn(), close: vi.fn() };
@@ -75,7 +74,7 @@ function startSession(options: Partial<OverlaySessionOptions<typeof signInHostCo
   const session = createOverlaySession({
     iframe,
     overlayOrigin: OVERLAY_ORIGIN,
-    contract: signInHostContract,
+    overlay: 'sign-in',
     handlers: () => handlers,
     onEvent: (event) => events.push(event),
     heartbeat: false,
@@ -110,7 +109,7 @@ function startSession(options: Partial<OverlaySessionOptions<typeof signInHostCo
 const settle = () => vi.advanceTimersByTimeAsync(0);
 
 /** A session whose overlay loaded, connected under `agreement`, and reported its first height. */
-async function readySession(agreement: Agreement = PROTOCOL_2, options: Partial<OverlaySessionOptions<typeof signInHostContract>> = {}) {
+async function readySession(agreement: Agreement = PROTOCOL_2, options: Partial<OverlaySessionOptions<'sign-in'>> = {}) {
   const started = startSession(options);
   const overlay = overlayProxy();
   started.load();
@@ -136,7 +135,7 @@ describe('createOverlaySession', () => {
       const { events, connection, at, load, host, kinds, session } = startSession();
       expect(events).toEqual([{ type: 'lifecycle', state: 'loading', timings: { handshakeMs: null, firstHeightMs: null, interactiveMs: null }, agreement: null }]);
       expect(fake.connectOverlay).toHaveBeenCalledOnce();
-      expect(connection().options).toMatchObject({ overlayOrigin: OVERLAY_ORIGIN, contract: signInHostContract });
+      expect(connection().options).toMatchObject({ overlayOrigin: OVERLAY_ORIGIN, overlay: 'sign-in' });
 
       at(100);
       load();
