@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { RemoteProxy } from 'penpal';
 import { connectHost, isFramed } from '../connect-host';
 import { observeHeight } from '../report-height';
+import { answerIframeResizerParentLater } from '../iframe-resizer-compat-later';
 import type { AnyHostApi, OverlayApi, OverlayOptions } from '../protocol';
 import { CAPABILITIES, PROTOCOL_1_AGREEMENT, type Agreement } from '../protocol/version';
 
@@ -55,6 +56,8 @@ export function useHostBridge<Api extends AnyHostApi>({ allowedHostOrigins, cont
       connection.destroy();
     };
   }, [allowedHostOrigins]);
+
+  useEffect(() => (isFramed() ? answerIframeResizerParentLater({ allowedHostOrigins }) : undefined), [allowedHostOrigins]);
 
   // Every contract has the plumbing; TypeScript cannot see through penpal's mapped proxy of a generic `Api`.
   const host = state.status === 'connected' ? (state.host as RemoteProxy<AnyHostApi>) : null;
