@@ -22,3 +22,20 @@ export type AppName = keyof typeof apps;
 export function isAppName(name: string): name is AppName {
   return name in apps;
 }
+
+/**
+ * The plain-script loader that embedding teams put on their own pages (`Portico.open`), from `embed/`.
+ * Not an app: no HTML and no hashed assets, but one self-contained IIFE `dist/{outDir}/{fileName}.js`
+ * (its name never changes, so pages can link it), its `.d.ts` beside it, and a gzip budget of its own.
+ * mock-api serves it on the overlay origin (shared/domain/embed-api.ts names the paths).
+ */
+export const embedLoader = { name: 'embed-loader', entry: 'embed/portico-embed.ts', outDir: 'embed', fileName: 'portico-embed', budgetKb: 12 } as const;
+
+/** What `PORTICO_APP` may name: an app, or the embed loader. */
+export type BuildTarget = AppName | typeof embedLoader.name;
+
+export const buildTargets: BuildTarget[] = [...(Object.keys(apps) as AppName[]), embedLoader.name];
+
+export function isBuildTarget(name: string): name is BuildTarget {
+  return isAppName(name) || name === embedLoader.name;
+}
