@@ -1,3 +1,4 @@
+import { embedApiPaths } from './shared/domain/embed-api';
 import { overlayRegistry, type OverlayName } from './shared/domain/overlay-registry';
 
 type App = { root: string; base: string; outDir: string; budgetKb: number };
@@ -21,4 +22,29 @@ export type AppName = keyof typeof apps;
 
 export function isAppName(name: string): name is AppName {
   return name in apps;
+}
+
+// The overlay origin serves dist/{outDir}/{fileName}.js at embedApiPaths.loader, so both come from that path.
+const [, loaderFolder, loaderFile] = embedApiPaths.loader.split('/') as [string, string, string];
+
+/**
+ * The plain-script loader that embedding teams put on their own pages (`Portico.open`), from `embed/`.
+ * Not an app: no HTML and no hashed assets, but one self-contained IIFE `dist/{outDir}/{fileName}.js`
+ * (its name never changes, so pages can link it), its `.d.ts` beside it, and a gzip budget of its own.
+ */
+export const embedLoader = {
+  name: 'embed-loader',
+  entry: 'embed/portico-embed.ts',
+  outDir: loaderFolder,
+  fileName: loaderFile.replace(/\.js$/, ''),
+  budgetKb: 12,
+} as const;
+
+/** What `PORTICO_APP` may name: an app, or the embed loader. */
+export type BuildTarget = AppName | typeof embedLoader.name;
+
+export const buildTargets: BuildTarget[] = [...(Object.keys(apps) as AppName[]), embedLoader.name];
+
+export function isBuildTarget(name: string): name is BuildTarget {
+  return isAppName(name) || name === embedLoader.name;
 }

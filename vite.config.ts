@@ -1,33 +1,38 @@
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
-import { defineConfig } from 'vite';
-import { apps, isAppName } from './apps.ts';
+import { defineConfig, type UserConfig } from 'vite';
+import { apps, buildTargets, embedLoader, isBuildTarget, type AppName } from './apps.ts';
+import { embedLoaderConfig } from './scripts/embed-loader-config.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 
-// One config, one app per build: PORTICO_APP names it (scripts/build.ts builds them all).
+// One config, one app (or the embed loader) per build: PORTICO_APP names it (scripts/build.ts builds them all).
 const name = process.env.PORTICO_APP ?? 'host';
-if (!isAppName(name)) throw new Error(`PORTICO_APP must be one of ${Object.keys(apps).join(', ')}; got "${name}"`);
-const app = apps[name];
+if (!isBuildTarget(name)) throw new Error(`PORTICO_APP must be one of ${buildTargets.join(', ')}; got "${name}"`);
 
-export default defineConfig({
-  root: path.resolve(import.meta.dirname, app.root),
-  base: app.base,
-  // Each app caches its own pre-bundled dependencies, so two apps can be served at once.
-  cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite', name),
-  plugins: [
-    graphqlDocumentsPlugin(path.resolve(import.meta.dirname, 'shared/graphql/generated')),
-    react(),
-    wyw({
-      include: ['**/*.{ts,tsx}'],
-      // wyw evaluates imported modules (theme tokens) with Babel, which must be told about TypeScript.
-      babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
-    }),
-  ],
-  build: {
-    outDir: path.resolve(import.meta.dirname, 'dist', app.outDir),
-    emptyOutDir: true,
-    target: 'es2022',
-    sourcemap: true,
-  },
-});
+function appConfig(name: AppName): UserConfig {
+  const app = apps[name];
+  return {
+    root: path.resolve(import.meta.dirname, app.root),
+    base: app.base,
+    // Each app caches its own pre-bundled dependencies, so two apps can be served at once.
+    cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite', name),
+    plugins: [
+      graphqlDocumentsPlugin(path.resolve(import.meta.dirname, 'shared/graphql/generated')),
+      react(),
+      wyw({
+        include: ['**/*.{ts,tsx}'],
+        // wyw evaluates imported modules (theme tokens) with Babel, which must be told about TypeScript.
+        babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
+      }),
+    ],
+    build: {
+      outDir: path.resolve(import.meta.dirname, 'dist', app.outDir),
+      emptyOutDir: true,
+      target: 'es2022',
+      sourcemap: true,
+    },
+  };
+}
+
+export default defineConfig(name === embedLoader.name ? embedLoaderConfig(import.meta.dirname) : appConfig(name));

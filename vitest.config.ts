@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-const APP_CODE = '{host,overlays,bridge,shared,mock-api,bench,scripts}/**';
+const APP_CODE = '{host,overlays,bridge,shared,embed,mock-api,bench,scripts}/**';
 
 export default defineConfig({
   test: {

@@ -3,13 +3,13 @@ import os from 'node:os';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { apps } from '../apps';
+import { apps, embedLoader } from '../apps';
 import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
 
-/** A dist folder whose apps load one script of `jsBytes` incompressible bytes each. */
+/** A dist folder whose apps (and the embed loader) load one script of `jsBytes` incompressible bytes each. */
 function fakeDist(jsBytes: Record<string, number>) {
   const dist = mkdtempSync(path.join(os.tmpdir(), 'portico-bundles-'));
   folders.push(dist);
@@ -22,6 +22,8 @@ function fakeDist(jsBytes: Record<string, number>) {
       `<script type="module" crossorigin src="${base}assets/entry.js"></script><link rel="stylesheet" crossorigin href="${base}assets/style.css">`,
     );
   }
+  mkdirSync(path.join(dist, embedLoader.outDir));
+  writeFileSync(path.join(dist, embedLoader.outDir, `${embedLoader.fileName}.js`), randomBytes(jsBytes[embedLoader.name] ?? 1000).toString('base64'));
   return dist;
 }
 
@@ -34,6 +36,7 @@ describe('measureBundles', () => {
       ['reservation-lookup', 1, true],
       ['guest-info', 1, true],
       ['payment', 1, true],
+      ['embed-loader', 1, true],
     ]);
     expect(rows[0]!.jsGzipKb).toBeGreaterThan(rows[1]!.jsGzipKb);
     expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);
@@ -45,6 +48,13 @@ describe('measureBundles', () => {
     expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'reservation-lookup')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
+  });
+
+  it('flags the embed loader over its 12 kB budget, with no stylesheet', () => {
+    // About 13.5 kB gzip: over the loader's budget, far under any app's.
+    const rows = measureBundles(fakeDist({ 'embed-loader': 13_500 }));
+    expect(rows.find((row) => row.app === 'embed-loader')).toMatchObject({ withinBudget: false, budgetKb: 12, jsFiles: 1, cssGzipKb: 0 });
+    expect(rows.filter((row) => row.app !== 'embed-loader').every((row) => row.withinBudget)).toBe(true);
   });
 
   it('finds a host page’s own chunk, and flags a page that is missing or loaded with the first page', () => {

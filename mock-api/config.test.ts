@@ -4,14 +4,16 @@ import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 import { readConfig } from './config';
 
 describe('readConfig', () => {
-  it('defaults to the two local origins of the architecture', () => {
+  it('defaults to the local origins of the architecture: host, overlays and the embed example', () => {
     const config = readConfig({}, '/repo');
     expect(config).toMatchObject({
       hostPort: 8080,
       overlayPort: 8081,
+      embedExamplePort: 8082,
       hostOrigin: 'http://localhost:8080',
       overlayOrigin: 'http://localhost:8081',
-      allowedHostOrigins: ['http://localhost:8080'],
+      embedExampleOrigin: 'http://localhost:8082',
+      allowedHostOrigins: ['http://localhost:8080', 'http://localhost:8082'],
       dataDir: '/repo/.data/pglite',
       databaseUrl: undefined,
       signInDisabledLocales: [],
@@ -46,6 +48,25 @@ describe('readConfig', () => {
     expect(config.hostOrigin).toBe('http://localhost:9000');
     expect(config.overlayOrigin).toBe('http://localhost:9001');
     expect(config.allowedHostOrigins).toEqual(['http://localhost:9000', 'https://partner.example']);
+  });
+
+  it('lets the host and the embed example frame the overlays unless ALLOWED_HOST_ORIGINS names the pages itself', () => {
+    expect(readConfig({ EMBED_EXAMPLE_PORT: '9102' }).allowedHostOrigins).toEqual(['http://localhost:8080', 'http://localhost:9102']);
+    const behindProxy = readConfig({ HOST_ORIGIN: 'https://hotels.example', EMBED_EXAMPLE_ORIGIN: 'https://partner.example/' });
+    expect(behindProxy.embedExampleOrigin).toBe('https://partner.example');
+    expect(behindProxy.allowedHostOrigins).toEqual(['https://hotels.example', 'https://partner.example']);
+    expect(readConfig({ ALLOWED_HOST_ORIGINS: 'https://hotels.example' }).allowedHostOrigins).toEqual(['https://hotels.example']);
+  });
+
+  it('refuses an embed example origin that is not an origin, or a port another site has', () => {
+    expect(() => readConfig({ EMBED_EXAMPLE_ORIGIN: 'https://partner.example/embed' })).toThrow(
+      'EMBED_EXAMPLE_ORIGIN must be an origin such as http://localhost:8080, got "https://partner.example/embed"',
+    );
+    expect(() => readConfig({ EMBED_EXAMPLE_PORT: '8081' })).toThrow('EMBED_EXAMPLE_PORT must differ from HOST_PORT and OVERLAY_PORT (it is 8081)');
+    expect(() => readConfig({ HOST_PORT: '9000', EMBED_EXAMPLE_PORT: '9000' })).toThrow(/EMBED_EXAMPLE_PORT must differ/);
+    expect(() => readConfig({ EMBED_EXAMPLE_PORT: 'x' })).toThrow('EMBED_EXAMPLE_PORT must be a port number from 0 to 65535, got "x"');
+    // Port 0 asks the system for a free port, as the process tests do for every site.
+    expect(readConfig({ HOST_PORT: '0', OVERLAY_PORT: '0', EMBED_EXAMPLE_PORT: '0' }).embedExamplePort).toBe(0);
   });
 
   it('lists every problem at once', () => {

@@ -7,10 +7,16 @@ import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 export type MockApiConfig = {
   hostPort: number;
   overlayPort: number;
+  /** Port of the embed example: a third origin, an embedding team's page that loads the overlays by the plain-script loader. */
+  embedExamplePort: number;
   listenHost: string;
   hostOrigin: string;
   overlayOrigin: string;
-  /** Host origins allowed to frame the overlays (`frame-ancestors`) and to talk to them over the bridge. */
+  embedExampleOrigin: string;
+  /**
+   * Host origins allowed to frame the overlays (`frame-ancestors`) and to talk to them over the bridge:
+   * ALLOWED_HOST_ORIGINS, else the host origin and the embed example's.
+   */
   allowedHostOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
@@ -86,13 +92,22 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
 
   const hostPort = readPort('HOST_PORT', 8080);
   const overlayPort = readPort('OVERLAY_PORT', 8081);
+  const embedExamplePort = readPort('EMBED_EXAMPLE_PORT', 8082);
   if (hostPort === overlayPort && hostPort !== 0) {
     problems.push(`HOST_PORT and OVERLAY_PORT must differ (both are ${hostPort}): the overlays need an origin of their own`);
   }
+  if (embedExamplePort !== 0 && (embedExamplePort === hostPort || embedExamplePort === overlayPort)) {
+    problems.push(
+      `EMBED_EXAMPLE_PORT must differ from HOST_PORT and OVERLAY_PORT (it is ${embedExamplePort}): the embed example is another team's site, on an origin of its own`,
+    );
+  }
   const hostOrigin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN || `http://localhost:${hostPort}`);
   const overlayOrigin = readOrigin('OVERLAY_ORIGIN', env.OVERLAY_ORIGIN || `http://localhost:${overlayPort}`);
+  const embedExampleOrigin = readOrigin('EMBED_EXAMPLE_ORIGIN', env.EMBED_EXAMPLE_ORIGIN || `http://localhost:${embedExamplePort}`);
   const imageCacheDomain = readOrigin('IMAGE_CACHE_DOMAIN', env.IMAGE_CACHE_DOMAIN || hostOrigin);
-  const allowedHostOrigins = (env.ALLOWED_HOST_ORIGINS || hostOrigin)
+  // The example page frames the overlays as any embedding team's page would, so it is allowed by default;
+  // an explicit list (production) names every allowed page itself.
+  const allowedHostOrigins = (env.ALLOWED_HOST_ORIGINS || `${hostOrigin},${embedExampleOrigin}`)
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -123,9 +138,11 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   return {
     hostPort,
     overlayPort,
+    embedExamplePort,
     listenHost: env.LISTEN_HOST || '127.0.0.1',
     hostOrigin,
     overlayOrigin,
+    embedExampleOrigin,
     allowedHostOrigins,
     dataDir,
     databaseUrl,

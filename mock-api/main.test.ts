@@ -19,13 +19,13 @@ afterEach(async () => {
   await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
 });
 
-/** Starts `mock-api/main.ts` as `npm start` does, on free ports, and resolves with its two addresses. */
+/** Starts `mock-api/main.ts` as `npm start` does, on free ports, and resolves with its three addresses. */
 async function startServer() {
   const distDir = await createStandInDist();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'portico-main-'));
   folders.push(distDir, dataDir);
   const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
-    env: { ...process.env, HOST_PORT: '0', OVERLAY_PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
+    env: { ...process.env, HOST_PORT: '0', OVERLAY_PORT: '0', EMBED_EXAMPLE_PORT: '0', DIST_DIR: distDir, DATA_DIR: dataDir, LOG_LEVEL: 'info' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server = child;
@@ -43,12 +43,12 @@ async function startServer() {
   });
   await ready;
   const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { child, lines, exited, hostUrl: addresses.get('host')!, overlayUrl: addresses.get('overlay')! };
+  return { child, lines, exited, hostUrl: addresses.get('host')!, overlayUrl: addresses.get('overlay')!, embedExampleUrl: addresses.get('embed-example')! };
 }
 
 describe('the server process', () => {
-  it('creates, migrates and seeds its database on first start, and logs as JSON', async () => {
-    const { hostUrl, overlayUrl, lines } = await startServer();
+  it('creates, migrates and seeds its database on first start, serves the embed example on a third origin, and logs as JSON', async () => {
+    const { hostUrl, overlayUrl, embedExampleUrl, lines } = await startServer();
     // As the apps ask: a persisted operation, by its hash (the process runs nothing else by default).
     const response = await fetch(`${overlayUrl}/mi/graphql/HotelList`, {
       method: 'POST',
@@ -58,10 +58,13 @@ describe('the server process', () => {
     expect(((await response.json()) as { data: { properties: unknown[] } }).data.properties).toHaveLength(22);
     expect((await fetch(`${hostUrl}${authApiPaths.userDetails}`)).status).toBe(200);
     expect(lines.find((line) => line.event === 'started')).toMatchObject({ level: 30, site: 'host' });
+    const examplePage = await fetch(embedExampleUrl);
+    expect(examplePage.status).toBe(200);
+    expect(await examplePage.text()).toContain('<h1>Embedding Portico: example</h1>');
   }, 60_000);
 
-  it('finishes a request in flight on SIGTERM, then exits cleanly', async () => {
-    const { child, hostUrl, exited, lines } = await startServer();
+  it('finishes a request in flight on SIGTERM, then exits cleanly, closing all three sites', async () => {
+    const { child, hostUrl, embedExampleUrl, exited, lines } = await startServer();
     const { rsaPublicKey } = (await (await fetch(`${hostUrl}${authApiPaths.publicKey}`)).json()) as { rsaPublicKey: string };
     // A wrong password costs a full scrypt verification (tens of milliseconds): slow enough to be under way.
     const slowSignIn = fetch(`${hostUrl}${authApiPaths.loginWithCredentials}`, {
@@ -74,5 +77,6 @@ describe('the server process', () => {
     expect((await slowSignIn).status).toBe(401);
     expect(await exited).toBe(0);
     expect(lines.map((line) => line.event)).toContain('stopped');
+    await expect(fetch(embedExampleUrl)).rejects.toThrow();
   }, 60_000);
 });

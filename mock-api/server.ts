@@ -16,8 +16,11 @@ import { contentRoutes } from './content/content-routes';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
 import { guardedDatabase } from './db/guarded-database';
+import { originCheckRoute } from './embed/origin-check-route';
+import { serveEmbedLoader } from './embed/serve-embed-loader';
 import { registerGraphQLRoute } from './graphql/graphql-route';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
+import { closeKeepAliveConnectionsOnShutdown } from './http/close-keep-alive-on-shutdown';
 import { logOptions } from './http/log-options';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
@@ -123,6 +126,8 @@ export async function createMockApi({
     await app.register(imageRoutes, { db });
     // Card numbers reach the overlay origin only: the host origin has no such route and answers 404.
     if (role === 'overlay') await app.register(cardTokenRoute, { db, clock, vault: cardVault, rateLimitPerMinute: config.paymentTokenRateLimitPerMinute });
+    // What embedding teams' pages call (issue 18): the overlay origin is the product they embed.
+    if (role === 'overlay') await app.register(originCheckRoute, { allowedHostOrigins: config.allowedHostOrigins });
     registerGraphQLRoute(
       app,
       createGraphQLServer({
@@ -138,7 +143,10 @@ export async function createMockApi({
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });
-      else await serveOverlayApps(app, config.distDir, runtimeConfig);
+      else {
+        await serveEmbedLoader(app, config.distDir);
+        await serveOverlayApps(app, config.distDir, runtimeConfig);
+      }
     } else {
       app.setNotFoundHandler(sendNotFound);
     }
@@ -146,21 +154,6 @@ export async function createMockApi({
   };
 
   return { host: await createSite('host'), overlay: await createSite('overlay') };
-}
-
-/**
- * Fastify's close waits for every open connection. A browser keeps its connection open after a response
- * (keep-alive, up to 72 s), so answers given while shutting down say `Connection: close`, letting the
- * connection end as soon as its last request is answered.
- */
-function closeKeepAliveConnectionsOnShutdown(app: FastifyInstance) {
-  let isClosing = false;
-  app.addHook('preClose', async () => {
-    isClosing = true;
-  });
-  app.addHook('onSend', async (_request, reply) => {
-    if (isClosing) reply.header('connection', 'close');
-  });
 }
 
 /** A database that cannot be reached is a 503 with a clear message, not a 500; client errors keep their status and get the spec's error shape. */

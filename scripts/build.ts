@@ -2,16 +2,29 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'vite';
-import { apps } from '../apps';
+import { apps, buildTargets, embedLoader, isBuildTarget, type BuildTarget } from '../apps';
 import { measureBundles } from '../bench/bundle-size';
+import { bundleDeclarations } from './bundle-declarations';
 
 /**
- * Builds every app (or those named as arguments) one after another with the shared vite.config.ts.
- * With --if-stale it builds only when a source or build file changed since the last full build, so
- * each test suite can make sure of a build without paying for it three times.
+ * Builds every app and the embed loader (or those named as arguments) one after another with the
+ * shared vite.config.ts. With --if-stale it builds only when a source or build file changed since the
+ * last full build, so each test suite can make sure of a build without paying for it three times.
  */
 const STAMP = path.resolve('dist/.build-stamp');
-const INPUTS = ['host', 'overlays', 'bridge', 'shared', 'apps.ts', 'vite.config.ts', 'package-lock.json'];
+const INPUTS = [
+  'host',
+  'overlays',
+  'bridge',
+  'shared',
+  'embed',
+  'apps.ts',
+  'vite.config.ts',
+  'tsconfig.json',
+  'scripts/embed-loader-config.ts',
+  'scripts/bundle-declarations.ts',
+  'package-lock.json',
+];
 
 function newestChange(entry: string): number {
   if (!existsSync(entry)) return 0;
@@ -30,10 +43,28 @@ function precompress(folder: string) {
   }
 }
 
+/** The loader's IIFE, then its one .d.ts beside it, generated from the same entry (scripts/bundle-declarations.ts). */
+function finishEmbedLoader() {
+  const outDir = path.resolve('dist', embedLoader.outDir);
+  precompress(outDir);
+  bundleDeclarations({
+    project: path.join(path.dirname(embedLoader.entry), 'tsconfig.declarations.json'),
+    rootDir: '.',
+    entry: embedLoader.entry,
+    moduleName: embedLoader.fileName,
+    outFile: path.join(outDir, `${embedLoader.fileName}.d.ts`),
+  });
+}
+
 const args = process.argv.slice(2);
 const onlyIfStale = args.includes('--if-stale');
 const names = args.filter((arg) => !arg.startsWith('--'));
-const selected = names.length ? names : Object.keys(apps);
+const unknown = names.filter((name) => !isBuildTarget(name));
+if (unknown.length) {
+  console.error(`Unknown build target ${unknown.join(', ')}: choose from ${buildTargets.join(', ')}`);
+  process.exit(1);
+}
+const selected: BuildTarget[] = names.length ? (names as BuildTarget[]) : buildTargets;
 
 if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...INPUTS.map(newestChange))) {
   console.log('apps are up to date (dist/.build-stamp is newer than every source)');
@@ -41,7 +72,8 @@ if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...I
   for (const name of selected) {
     process.env.PORTICO_APP = name;
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-    precompress(path.resolve('dist', apps[name as keyof typeof apps].outDir, 'assets'));
+    if (name === embedLoader.name) finishEmbedLoader();
+    else precompress(path.resolve('dist', apps[name].outDir, 'assets'));
     console.log(`built ${name}`);
   }
   if (!names.length) {

@@ -42,6 +42,10 @@ const probes: Probe[] = [
   { method: 'POST', path: '/payment/v1/tokens', body: '{"cardNumber":"4111 1111 1111 1111"}', contentType: 'application/json' },
   { method: 'POST', path: '/payment/v1/tokens', body: '{', contentType: 'application/json' },
   { method: 'GET', path: '/images/hotels/nowhere-1.svg' },
+  // What embedding teams' pages load: the loader and its declarations, and the origin check (refused without an Origin).
+  { method: 'GET', path: '/embed/portico-embed.js' },
+  { method: 'GET', path: '/embed/portico-embed.d.ts' },
+  { method: 'GET', path: '/embed/v1/origin-check' },
   { method: 'GET', path: '/images/logos/..%2f..%2fpackage.json' },
 ];
 

@@ -1,13 +1,22 @@
 import { mkdir, mkdtemp, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { embedApiPaths } from '../../shared/domain/embed-api';
 import { overlayNames } from '../../shared/domain/overlay-registry';
 import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
 
 const page = (title: string) => `<!doctype html><html><head><title>${title}</title>${RUNTIME_CONFIG_MARKER}</head><body></body></html>`;
 
-/** A folder shaped like `npm run build`'s output (apps, markers, one hashed asset each), without running Vite. */
-export async function createStandInDist(): Promise<string> {
+/** What the stand-in embed loader says when it runs; the declarations stand-in declares `open`. */
+export const STAND_IN_LOADER = 'window.Portico = { version: "stand-in", open() { throw new Error("stand-in"); } };';
+export const STAND_IN_LOADER_DECLARATIONS = "declare module 'portico-embed' { global { interface Window { Portico: { open(name: string): never } } } }";
+
+/**
+ * A folder shaped like `npm run build`'s output (apps, markers, one hashed asset each, the embed loader
+ * with its gzip copy and declarations unless left out), without running Vite.
+ */
+export async function createStandInDist({ withEmbedLoader = true } = {}): Promise<string> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
   await mkdir(path.join(distDir, 'host', 'assets'), { recursive: true });
   await mkdir(path.join(distDir, 'overlays', 'sign-in', 'assets'), { recursive: true });
@@ -19,5 +28,12 @@ export async function createStandInDist(): Promise<string> {
     await writeFile(path.join(distDir, 'overlays', name, 'index.html'), page(`${name[0]!.toUpperCase()}${name.slice(1)} overlay`));
   }
   await writeFile(path.join(distDir, 'overlays', 'sign-in', 'assets', 'app-def456.js'), 'console.log("overlay")');
+  if (withEmbedLoader) {
+    const loader = path.join(distDir, embedApiPaths.loader);
+    await mkdir(path.dirname(loader), { recursive: true });
+    await writeFile(loader, STAND_IN_LOADER);
+    await writeFile(`${loader}.gz`, gzipSync(STAND_IN_LOADER));
+    await writeFile(path.join(distDir, embedApiPaths.declarations), STAND_IN_LOADER_DECLARATIONS);
+  }
   return distDir;
 }

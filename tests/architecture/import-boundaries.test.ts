@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
  */
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SCANNED = ['host', 'overlays', 'bridge', 'shared', 'mock-api'];
+const SCANNED = ['host', 'overlays', 'bridge', 'shared', 'embed', 'mock-api'];
+/** Plain scripts served as written (the embed example): scanned for imports of their own kind. */
+const PLAIN_SCRIPTS = ['examples'];
 
 /** The host's ground floor: folders under host/ that build on services and shared/ and import no feature. */
 const HOST_GROUND_FLOOR = ['host/services', 'host/components', 'host/auth', 'host/recently-viewed', 'host/booking-entry', 'host/hotel-header'];
@@ -28,13 +30,13 @@ const isTestFile = (file: string) => /\.(test|test-d|spec)\.tsx?$/.test(file);
 const inTestingFolder = (file: string) => file.split('/').includes('testing');
 const isProductFile = (file: string) => !isTestFile(file) && !inTestingFolder(file);
 
-function sourceFiles(folder: string): string[] {
+function sourceFiles(folder: string, pattern = /\.tsx?$/): string[] {
   const files: string[] = [];
   for (const name of readdirSync(path.join(ROOT, folder))) {
     if (name === 'node_modules' || name === 'dist') continue;
     const relative = `${folder}/${name}`;
-    if (statSync(path.join(ROOT, relative)).isDirectory()) files.push(...sourceFiles(relative));
-    else if (/\.tsx?$/.test(name)) files.push(relative);
+    if (statSync(path.join(ROOT, relative)).isDirectory()) files.push(...sourceFiles(relative, pattern));
+    else if (pattern.test(name)) files.push(relative);
   }
   return files;
 }
@@ -46,6 +48,8 @@ const IMPORT_PATTERNS = [
   /\bimport\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g,
   // vi.mock('…') names a module just as an import does
   /\bvi\.(?:mock|doMock|importActual)\s*(?:<[^>]*>)?\(\s*['"]([^'"\n]+)['"]/g,
+  // require('…'), which a plain script could reach for
+  /\brequire\s*\(\s*['"]([^'"\n]+)['"]\s*\)/g,
 ];
 
 function withoutComments(source: string): string {
@@ -70,7 +74,7 @@ function importsOf(file: string): Import[] {
   return [...specifiers].map((specifier) => ({ file, specifier, target: resolveTarget(file, specifier) }));
 }
 
-const files = SCANNED.flatMap(sourceFiles);
+const files = SCANNED.flatMap((folder) => sourceFiles(folder));
 const imports = files.flatMap(importsOf);
 
 const under = (target: string, folder: string) => target === folder || target.startsWith(`${folder}/`);
@@ -188,6 +192,33 @@ describe('import boundaries (README, Layout)', () => {
       if (['host', 'overlays', 'bridge', 'tests'].some((folder) => under(target, folder))) return 'mock-api product code imports no app code and no tests';
       return false;
     });
+    expect(found).toEqual([]);
+  });
+
+  it('embed/ takes from the repo only bridge/ (not its React hooks) and shared/domain/, and never React', () => {
+    const found = offending(({ file, target }) => {
+      if (!under(file, 'embed')) return false;
+      if (isReact(target)) return 'the embed loader runs on other teams’ pages without React';
+      if (under(target, 'bridge/react')) return 'the embed loader uses the bridge without its React hooks';
+      if (['host', 'overlays', 'mock-api', 'tests'].some((folder) => under(target, folder))) return 'the embed loader reaches the overlays through the bridge only';
+      if (under(target, 'shared') && !under(target, 'shared/domain')) return 'the embed loader takes from shared/ only shared/domain';
+      return false;
+    });
+    expect(found).toEqual([]);
+  });
+
+  it('nothing imports embed/: it is the loader’s build entry, reached by a script element', () => {
+    const found = offending(({ file, target }) => (!under(file, 'embed') && under(target, 'embed') ? 'embed/ is built on its own' : false));
+    expect(found).toEqual([]);
+  });
+
+  it('examples/ are plain scripts that import nothing from the repo or a package', () => {
+    const scripts = PLAIN_SCRIPTS.flatMap((folder) => sourceFiles(folder, /\.(m?js|html)$/));
+    expect(scripts).toContain('examples/embed/example.js');
+    const found = scripts
+      .flatMap(importsOf)
+      .filter(({ target }) => !under(target, 'examples'))
+      .map((entry) => `${describeImport(entry)}: an example stands on its own, with the loader as its only link to Portico`);
     expect(found).toEqual([]);
   });
 

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const SOURCE_FOLDERS = ['host', 'overlays', 'bridge', 'shared', 'mock-api', 'tests', 'scripts'];
+const SOURCE_FOLDERS = ['host', 'overlays', 'bridge', 'shared', 'embed', 'examples', 'mock-api', 'tests', 'scripts'];
 const CONFIG_FILES = ['vite.config.ts', 'playwright.config.ts', 'vitest.config.ts', 'apps.ts', '.env.example'];
 
 function filesUnder(folder: string): string[] {

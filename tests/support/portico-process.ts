@@ -27,6 +27,8 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
       NODE_ENV: 'production',
       HOST_PORT: String(hostPort),
       OVERLAY_PORT: String(overlayPort),
+      // Any free port: no suite here opens the embed example, and 8082 may be npm start's.
+      EMBED_EXAMPLE_PORT: '0',
       LOG_LEVEL: logFile ? 'info' : 'warn',
       // Benchmarks and load tests sign in and look reservations up from one address on purpose: that is
       // the test, not an attack.

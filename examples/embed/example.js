@@ -1,0 +1,82 @@
+// The example page's own script: what an embedding team writes around Portico.open. Plain JavaScript,
+// no build; it runs after the loader (both scripts are deferred), or finds that the loader did not load.
+'use strict';
+
+(() => {
+  const log = document.getElementById('event-log');
+  const actions = document.querySelectorAll('.portico-action');
+
+  /** Adds a line to "What the page received" (a polite live region, so screen readers hear it too). */
+  function record(overlayName, text) {
+    const item = document.createElement('li');
+    const source = document.createElement('strong');
+    source.textContent = overlayName;
+    item.append(source, ` ${text}`);
+    log.append(item);
+  }
+
+  /** An event as the page got it: its type, then everything else it carries as JSON. */
+  function describeEvent(event) {
+    const { type, ...rest } = event;
+    return `${type} ${JSON.stringify(rest)}`;
+  }
+
+  const describeError = (error) => (error instanceof Error ? error.message : String(error));
+
+  document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
+
+  if (typeof window.Portico?.open !== 'function') {
+    // The loader's script failed (the overlay origin is down, or a policy blocked it): say so on the page.
+    document.getElementById('loader-missing').hidden = false;
+    for (const button of actions) button.disabled = true;
+    return;
+  }
+
+  /** The overlay open in each place of the page (the dialog, or a slot): opening another closes it first. */
+  const openHandles = new Map();
+
+  function open(place, name, options) {
+    openHandles.get(place)?.close();
+    let handle;
+    try {
+      handle = window.Portico.open(name, { ...options, onEvent: (event) => record(name, describeEvent(event)) });
+    } catch (error) {
+      record(name, `could not open: ${describeError(error)}`);
+      return;
+    }
+    openHandles.set(place, handle);
+    handle.outcome
+      .then(
+        (outcome) => record(name, `outcome ${JSON.stringify(outcome)}`),
+        (error) => record(name, `outcome failed: ${describeError(error)}`),
+      )
+      .finally(() => {
+        if (openHandles.get(place) === handle) openHandles.delete(place);
+      });
+  }
+
+  document.getElementById('open-sign-in').addEventListener('click', () => {
+    // No container: a modal dialog over the page.
+    open('dialog', 'sign-in', { locale: 'en-US' });
+  });
+
+  document.getElementById('open-lookup').addEventListener('click', () => {
+    open('lookup', 'reservation-lookup', { container: '#lookup-slot' });
+  });
+
+  const cartForm = document.getElementById('cart-form');
+  const cartIdField = cartForm.elements.namedItem('cartId');
+  cartIdField.addEventListener('input', () => cartIdField.setCustomValidity(''));
+  cartForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    const cartId = cartIdField.value.trim();
+    if (!cartId) {
+      cartIdField.setCustomValidity('Enter the cart id of a booking in progress.');
+      cartIdField.reportValidity();
+      return;
+    }
+    // Which of the two buttons sent the form; Enter in the field counts as the first.
+    const name = event.submitter?.value ?? 'guest-info';
+    open('cart', name, { container: '#cart-slot', cartId });
+  });
+})();
