@@ -50,10 +50,10 @@ describe('measureBundles', () => {
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
   });
 
-  it('flags the embed loader over its 12 kB budget, with no stylesheet', () => {
-    // About 13.5 kB gzip: over the loader's budget, far under any app's.
-    const rows = measureBundles(fakeDist({ 'embed-loader': 13_500 }));
-    expect(rows.find((row) => row.app === 'embed-loader')).toMatchObject({ withinBudget: false, budgetKb: 12, jsFiles: 1, cssGzipKb: 0 });
+  it('flags the embed loader over its 15 kB budget, with no stylesheet', () => {
+    // About 16.5 kB gzip: over the loader's budget, far under any app's.
+    const rows = measureBundles(fakeDist({ 'embed-loader': 16_500 }));
+    expect(rows.find((row) => row.app === 'embed-loader')).toMatchObject({ withinBudget: false, budgetKb: 15, jsFiles: 1, cssGzipKb: 0 });
     expect(rows.filter((row) => row.app !== 'embed-loader').every((row) => row.withinBudget)).toBe(true);
   });
 

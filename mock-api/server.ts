@@ -127,7 +127,7 @@ export async function createMockApi({
     // Card numbers reach the overlay origin only: the host origin has no such route and answers 404.
     if (role === 'overlay') await app.register(cardTokenRoute, { db, clock, vault: cardVault, rateLimitPerMinute: config.paymentTokenRateLimitPerMinute });
     // What embedding teams' pages call (issue 18): the overlay origin is the product they embed.
-    if (role === 'overlay') await app.register(originCheckRoute, { allowedHostOrigins: config.allowedHostOrigins });
+    if (role === 'overlay') await app.register(originCheckRoute, { allowedHostOrigins: config.allowedHostOrigins, hostOrigin: config.hostOrigin });
     registerGraphQLRoute(
       app,
       createGraphQLServer({

@@ -23,6 +23,16 @@
 
   const describeError = (error) => (error instanceof Error ? error.message : String(error));
 
+  /** Where an overlay would have taken the guest, as a link on the chain's site. */
+  function showDestination(url) {
+    const item = document.createElement('li');
+    const link = document.createElement('a');
+    link.href = url;
+    link.textContent = 'Open it on the hotel site';
+    item.append(link);
+    log.append(item);
+  }
+
   document.getElementById('clear-log').addEventListener('click', () => log.replaceChildren());
 
   if (typeof window.Portico?.open !== 'function') {
@@ -47,7 +57,10 @@
     openHandles.set(place, handle);
     handle.outcome
       .then(
-        (outcome) => record(name, `outcome ${JSON.stringify(outcome)}`),
+        (outcome) => {
+          record(name, `outcome ${JSON.stringify(outcome)}`);
+          if (outcome.status === 'completed' && outcome.method === 'navigate') showDestination(outcome.detail.url);
+        },
         (error) => record(name, `outcome failed: ${describeError(error)}`),
       )
       .finally(() => {
@@ -55,13 +68,17 @@
       });
   }
 
-  document.getElementById('open-sign-in').addEventListener('click', () => {
+  const signInButton = document.getElementById('open-sign-in');
+  // Loads the dialog's overlay while the pointer rests on the button or it has focus, so it opens at once.
+  window.Portico.preloadOnIntent(signInButton, 'sign-in', { locale: 'en-US' });
+  signInButton.addEventListener('click', () => {
     // No container: a modal dialog over the page.
     open('dialog', 'sign-in', { locale: 'en-US' });
   });
 
   document.getElementById('open-lookup').addEventListener('click', () => {
-    open('lookup', 'reservation-lookup', { container: '#lookup-slot' });
+    // A found reservation is reported (event and outcome) rather than followed, so the page can show it.
+    open('lookup', 'reservation-lookup', { container: '#lookup-slot', followNavigation: false });
   });
 
   const cartForm = document.getElementById('cart-form');

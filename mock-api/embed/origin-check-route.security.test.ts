@@ -27,7 +27,7 @@ describe('GET /embed/v1/origin-check on the overlay origin', () => {
     for (const origin of [TEST_HOST_ORIGIN, PARTNER_ORIGIN]) {
       const response = await check({ origin, 'sec-fetch-site': 'cross-site', 'sec-fetch-mode': 'cors' });
       expect(response.status, origin).toBe(200);
-      expect(await response.json()).toEqual({ origin, isAllowed: true });
+      expect(await response.json()).toEqual({ origin, isAllowed: true, siteOrigin: TEST_HOST_ORIGIN });
       expectReadableByAnyPage(response);
     }
   });
@@ -36,7 +36,7 @@ describe('GET /embed/v1/origin-check on the overlay origin', () => {
     for (const origin of ['https://evil.example', 'http://partner.example', 'https://partner.example:8443', 'https://sub.partner.example']) {
       const response = await check({ origin, 'sec-fetch-site': 'cross-site' });
       expect(response.status, origin).toBe(200);
-      expect(await response.json()).toEqual({ origin, isAllowed: false });
+      expect(await response.json()).toEqual({ origin, isAllowed: false, siteOrigin: TEST_HOST_ORIGIN });
       expectReadableByAnyPage(response);
     }
   });

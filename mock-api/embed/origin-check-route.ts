@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { embedApiPaths, ORIGIN_CHECK_ERROR_CODE, type OriginCheckResponse } from '../../shared/domain/embed-api';
 import { sendApiError } from '../http/send-error';
 
-export type OriginCheckRouteOptions = { allowedHostOrigins: string[] };
+export type OriginCheckRouteOptions = { allowedHostOrigins: string[]; hostOrigin: string };
 
 /** How much of a malformed header a refusal quotes: enough to recognise it, not a page of it. */
 const QUOTED_LENGTH = 100;
@@ -39,7 +39,7 @@ export function readPageOrigin(header: string | string[] | undefined): { origin:
  * depends on the asking page (`Vary: Origin`) and is never cached. A GET changes nothing, so the
  * same-site guard lets it through from every origin, and no rate limit applies.
  */
-export async function originCheckRoute(app: FastifyInstance, { allowedHostOrigins }: OriginCheckRouteOptions) {
+export async function originCheckRoute(app: FastifyInstance, { allowedHostOrigins, hostOrigin }: OriginCheckRouteOptions) {
   const allowed = new Set(allowedHostOrigins);
   app.get(embedApiPaths.originCheck, async (request, reply) => {
     reply.header('access-control-allow-origin', '*').header('vary', 'Origin').header('cache-control', 'no-store');
@@ -47,6 +47,6 @@ export async function originCheckRoute(app: FastifyInstance, { allowedHostOrigin
     if ('problem' in page) return sendApiError(reply, 400, ORIGIN_CHECK_ERROR_CODE, page.problem);
     const isAllowed = allowed.has(page.origin);
     if (!isAllowed) request.log.info({ event: 'embed_origin_refused', origin: page.origin }, 'embed origin check: not an allowed host origin');
-    return { origin: page.origin, isAllowed } satisfies OriginCheckResponse;
+    return { origin: page.origin, isAllowed, siteOrigin: hostOrigin } satisfies OriginCheckResponse;
   });
 }

@@ -24,7 +24,15 @@ export const embedApiPaths = {
  * that is not an origin answers 400 in the auth calls' error shape (`AuthErrorResponse`) with the code
  * {@link ORIGIN_CHECK_ERROR_CODE}.
  */
-export type OriginCheckResponse = { origin: string; isAllowed: boolean };
+export type OriginCheckResponse = {
+  origin: string;
+  isAllowed: boolean;
+  /**
+   * The chain's web site (the host origin): where an overlay's paths lead, such as the reservation a
+   * lookup found, and so the loader's default navigation allow-list.
+   */
+  siteOrigin: string;
+};
 
 /** The one error code of the origin check: the request named no usable origin. */
 export const ORIGIN_CHECK_ERROR_CODE = 'ORIGIN_REQUIRED';
