@@ -63,7 +63,10 @@ export function openOverlay(name: OverlayName, options: OpenOptions, context: Op
   const handlers = (): SessionHandlers<HostOverlayName> => {
     const report = (method: string) => (detail: unknown) => {
       publish({ type: 'message', method, detail });
-      if (RESULTS.has(method)) finish({ status: 'completed', method, detail });
+      if (!RESULTS.has(method)) return;
+      finish({ status: 'completed', method, detail });
+      // A modal has done its job; an overlay in a container stays until the page closes it.
+      if (place?.dialog) close();
     };
     const methods: Record<string, (...args: never[]) => void> = Object.fromEntries(hostMethodNames[name].map((method) => [method, report(method)]));
     methods.close = () => {

@@ -74,12 +74,13 @@ function preload(name: OverlayName, request: OverlayRequest = {}): void {
   const resolved = resolveRequest(request);
   const key = overlayAddress(overlayOrigin, name, resolved);
   if (pool.has(key)) return;
+  // In the pool at once, so an `open` right after the intent (a click follows a hover) takes this one.
+  const place = newPlace(name, resolved, true);
+  pool.add({ key, slot: place.slot, dialog: place.dialog!, createdAt: Date.now() });
   void allowed().then(
     (answer) => {
       siteOrigin = answer.siteOrigin;
-      const place = newPlace(name, resolved, true);
       place.slot.begin();
-      pool.add({ key, slot: place.slot, dialog: place.dialog!, createdAt: Date.now() });
     },
     // A preload is a guess: a refused page hears about it when it opens the overlay.
     () => undefined,

@@ -20,7 +20,8 @@ export const WARM_STALE_AFTER_MS = 5 * 60_000;
 export function createWarmPool({ now = () => Date.now() } = {}) {
   let entries: WarmOverlay[] = [];
   const isFresh = (entry: WarmOverlay) => {
-    const state = entry.slot.session()?.state();
+    // No session yet: the origin check is still on its way, and the overlay begins when it answers.
+    const state = entry.slot.session()?.state() ?? 'loading';
     return now() - entry.createdAt < WARM_STALE_AFTER_MS && (state === 'loading' || state === 'handshaking' || state === 'ready');
   };
   const drop = (entry: WarmOverlay) => {

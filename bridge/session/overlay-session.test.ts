@@ -208,8 +208,9 @@ describe('createOverlaySession', () => {
   });
 
   describe('time to interactive', () => {
-    it('takes the interactive notice of an overlay that agreed to send it', async () => {
-      const { connection, at, host, session, lastLifecycle } = startSession();
+    it('takes the interactive notice of an overlay that agreed to send it, and tells ready again with it', async () => {
+      const { connection, at, host, session, lastLifecycle, events: received } = startSession();
+      const events = () => received;
       connection().succeed({ overlay: overlayProxy().proxy, agreement: PROTOCOL_2 });
       await settle();
       at(300);
@@ -217,9 +218,13 @@ describe('createOverlaySession', () => {
       expect(lastLifecycle()).toMatchObject({ state: 'ready', timings: { firstHeightMs: 300, interactiveMs: null } });
       at(700);
       host().interactive();
+      // Told again, once, with every timing.
+      expect(lastLifecycle()).toMatchObject({ state: 'ready', timings: { firstHeightMs: 300, interactiveMs: 700 } });
+      const told = events().length;
       at(900);
       host().interactive();
       expect(session.timings()).toMatchObject({ firstHeightMs: 300, interactiveMs: 700 });
+      expect(events()).toHaveLength(told);
     });
 
     it('times a protocol-1 overlay interactive at its first height', async () => {

@@ -91,7 +91,10 @@ export function createOverlaySession<Name extends HostOverlayName>(options: Over
       if (overlay && state !== 'ready' && !isRecovering) moveTo('ready');
     },
     interactive() {
-      if (timings.interactiveMs === null) timings.interactiveMs = since();
+      if (timings.interactiveMs !== null) return;
+      timings.interactiveMs = since();
+      // Shown before it said so: `ready` is told again, now with every timing, for real-user figures.
+      if (state === 'ready') onEvent({ type: 'lifecycle', state, timings: { ...timings }, agreement });
     },
     navigate(target: string) {
       const allowList = typeof options.allowNavigation === 'function' ? options.allowNavigation() : options.allowNavigation;

@@ -60,6 +60,8 @@
         (outcome) => {
           record(name, `outcome ${JSON.stringify(outcome)}`);
           if (outcome.status === 'completed' && outcome.method === 'navigate') showDestination(outcome.detail.url);
+          // A step of the booking is done: its form leaves the page, which goes on to the next step.
+          if (outcome.status === 'completed' && place === 'cart') handle.close();
         },
         (error) => record(name, `outcome failed: ${describeError(error)}`),
       )
