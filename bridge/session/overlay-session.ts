@@ -77,6 +77,7 @@ export function createOverlaySession<Name extends HostOverlayName>(options: Over
   const moveTo = (next: LifecycleState, error?: BridgeError) => {
     if (state === next || state === 'closed') return;
     state = next;
+    if (next === 'failed' && error) log('the overlay failed', { code: error.code, reason: error.message });
     onEvent({ type: 'lifecycle', state, timings: { ...timings }, agreement, ...(error ? { error: { code: error.code, message: error.message } } : {}) });
   };
 
