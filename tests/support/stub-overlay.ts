@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Page } from '@playwright/test';
-import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { E2E_EMBED_EXAMPLE_ORIGIN, E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 
 const PENPAL = readFileSync(path.resolve(import.meta.dirname, '../../node_modules/penpal/dist/penpal.min.js'), 'utf8');
 
@@ -31,7 +31,7 @@ export async function serveStubOverlay(page: Page, { page: overlayPage, hello, h
 <script src="/__stub/penpal.min.js"></script>
 <script>
   window.calls = [];
-  const messenger = new Penpal.WindowMessenger({ remoteWindow: window.parent, allowedOrigins: ['*'] });
+  const messenger = new Penpal.WindowMessenger({ remoteWindow: window.parent, allowedOrigins: ${JSON.stringify([E2E_HOST_ORIGIN, E2E_EMBED_EXAMPLE_ORIGIN])} });
   Penpal.connect({ messenger, methods: ${methods} }).promise.then((host) => host.resized(${height}));
 </script></body></html>`;
   await page.route(`${E2E_OVERLAY_ORIGIN}/__stub/penpal.min.js`, (route) => route.fulfill({ contentType: 'text/javascript', body: PENPAL }));
