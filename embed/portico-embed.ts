@@ -30,6 +30,12 @@ declare global {
 // Read while this script runs: afterwards `currentScript` is gone. The overlays live where the loader does.
 const overlayOrigin = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href).origin;
 const pool = createWarmPool();
+/**
+ * Preloads waiting for the origin check, by address: a second intent (the pointer, then the focus a
+ * click gives) waits for the first, and an `open` of the same modal meanwhile makes it moot (the open
+ * loads its own frame), so one click never loads the same overlay two or three times.
+ */
+const pendingPreloads = new Map<string, { isWanted: boolean }>();
 // A test kit (Portico's Playwright fixture, or a team's own) asks for every bridge call to be recorded.
 if (wantsBridgeRecording()) startBridgeRecording();
 
@@ -73,16 +79,20 @@ function preload(name: OverlayName, request: OverlayRequest = {}): void {
   requireOverlayName(name);
   const resolved = resolveRequest(request);
   const key = overlayAddress(overlayOrigin, name, resolved);
-  if (pool.has(key)) return;
+  if (pool.has(key) || pendingPreloads.has(key)) return;
+  const pending = { isWanted: true };
+  pendingPreloads.set(key, pending);
   void allowed().then(
     (answer) => {
+      pendingPreloads.delete(key);
+      if (!pending.isWanted) return;
       siteOrigin = answer.siteOrigin;
       const place = newPlace(name, resolved, true);
       place.slot.begin();
       pool.add({ key, slot: place.slot, dialog: place.dialog!, createdAt: Date.now() });
     },
     // A preload is a guess: a refused page hears about it when it opens the overlay.
-    () => undefined,
+    () => void pendingPreloads.delete(key),
   );
 }
 
@@ -97,7 +107,12 @@ window.Portico = {
     return openOverlay(name, options, {
       allowed: check,
       placeFor(overlay, request, isModal) {
-        const warm = isModal ? pool.take(overlayAddress(overlayOrigin, overlay, request)) : null;
+        const key = overlayAddress(overlayOrigin, overlay, request);
+        const warm = isModal ? pool.take(key) : null;
+        if (isModal) {
+          const pending = pendingPreloads.get(key);
+          if (pending) pending.isWanted = false;
+        }
         return warm ? { slot: warm.slot, dialog: warm.dialog } : newPlace(overlay, request, isModal);
       },
     });

@@ -57,6 +57,13 @@ test.describe('the embed example page', () => {
     await expect(page.locator('#event-log')).toContainText('"state":"ready"');
   });
 
+  test('loads sign-in once for a click, whose pointer and focus ask for a preload just before it', async ({ page }) => {
+    await page.goto(E2E_EMBED_EXAMPLE_ORIGIN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.frameLocator(`dialog[open] iframe[title="${SIGN_IN_TITLE}"]`).getByLabel('Email or member number')).toBeVisible();
+    await expect(page.locator(`iframe[title="${SIGN_IN_TITLE}"]`)).toHaveCount(1);
+  });
+
   test('ships the loader’s declarations beside it, declaring window.Portico and its open', async ({ request }) => {
     const response = await request.get(`${E2E_OVERLAY_ORIGIN}${embedApiPaths.declarations}`);
     expect(response.status()).toBe(200);
