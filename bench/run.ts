@@ -2,6 +2,7 @@ import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-
 import { benchApiThroughput } from './api-throughput';
 import { benchCreateOrder } from './create-order';
 import { benchOverlayOpen } from './overlay-open';
+import { benchEmbedOpen } from './embed-open';
 import { benchLighthouse } from './lighthouse';
 import { benchGrowth } from './growth';
 import { report } from './support/results';
@@ -18,6 +19,8 @@ if (wants('bundles')) {
 }
 if (wants('api')) await benchApiThroughput();
 if (wants('open')) await benchOverlayOpen();
+// The loader's open beside our host's: part of `open`, or alone as `embed`.
+if (wants('open') || wants('embed')) await benchEmbedOpen();
 if (wants('orders')) await benchCreateOrder();
 if (wants('lighthouse')) await benchLighthouse();
 if (wants('growth')) await benchGrowth();

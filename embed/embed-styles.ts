@@ -2,6 +2,11 @@
  * The loader's look, as one constructed stylesheet adopted by the document: an embedding page's CSP may
  * forbid inline `<style>` and style attributes, but not a stylesheet built through the CSSOM. Class
  * names are prefixed so they cannot meet the page's own.
+ *
+ * A preloaded overlay's dialog waits closed (`:not([open])`): laid out at its real size off screen,
+ * invisible and out of the tab order, so the overlay measures itself before it opens, as our host's
+ * dialog does. With the browser's display: none it would measure 0, and its frame, 0 px high until a
+ * height comes, would never render to measure again.
  */
 const RULES = `
 .portico-embed-dialog { width: min(30rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); padding: 0; border: none; border-radius: 12px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.25); overflow: auto; }
@@ -16,7 +21,7 @@ const RULES = `
 .portico-embed-skeleton span:nth-child(odd) { width: 40%; height: 1rem; }
 .portico-embed-failure { display: flex; flex-direction: column; align-items: center; gap: 1rem; padding: 1.5rem; text-align: center; color: #4a4a52; }
 .portico-embed-failure button { min-height: 2.75rem; padding: 0 1.25rem; border: none; border-radius: 6px; background: #1a5fb4; color: #fff; font: inherit; cursor: pointer; }
-.portico-embed-pool { position: fixed; width: 1px; height: 1px; overflow: hidden; clip-path: inset(50%); left: -10000px; top: 0; }
+.portico-embed-dialog:not([open]) { display: block; position: fixed; top: 0; left: -10000px; visibility: hidden; pointer-events: none; }
 `;
 
 let isAdopted = false;

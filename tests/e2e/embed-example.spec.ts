@@ -3,6 +3,8 @@ import { E2E_EMBED_EXAMPLE_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.c
 import { embedApiPaths } from '../../shared/domain/embed-api';
 import { expectNoViolations } from '../support/axe';
 
+const SIGN_IN_TITLE = 'Sign in to Portico Rewards';
+
 /**
  * The embed example (examples/embed on its own origin) as an embedding team first sees it: the page, the
  * loader from the overlay origin, and its declarations. The journeys through the loader itself (sign-in
@@ -41,6 +43,25 @@ test.describe('the embed example page', () => {
     for (const name of ['Sign in', 'Find a reservation', 'Guest information', 'Payment']) {
       await expect(page.getByRole('button', { name, exact: true })).toBeDisabled();
     }
+  });
+
+  test('opens a sign-in preloaded on intent at once, measured and shown at its size', async ({ page }) => {
+    await page.goto(E2E_EMBED_EXAMPLE_ORIGIN);
+    const button = page.getByRole('button', { name: 'Sign in', exact: true });
+    await button.hover();
+    // The warm overlay connects and takes its first height while its dialog is still closed.
+    await expect(page.locator(`dialog:not([open]) iframe[title="${SIGN_IN_TITLE}"][data-shown="true"]`)).toHaveCount(1);
+    await button.click();
+    await expect(page.getByRole('dialog', { name: SIGN_IN_TITLE }).locator('iframe')).toBeVisible();
+    await expect(page.frameLocator(`dialog[open] iframe[title="${SIGN_IN_TITLE}"]`).getByLabel('Email or member number')).toBeVisible();
+    await expect(page.locator('#event-log')).toContainText('"state":"ready"');
+  });
+
+  test('loads sign-in once for a click, whose pointer and focus ask for a preload just before it', async ({ page }) => {
+    await page.goto(E2E_EMBED_EXAMPLE_ORIGIN);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.frameLocator(`dialog[open] iframe[title="${SIGN_IN_TITLE}"]`).getByLabel('Email or member number')).toBeVisible();
+    await expect(page.locator(`iframe[title="${SIGN_IN_TITLE}"]`)).toHaveCount(1);
   });
 
   test('ships the loader’s declarations beside it, declaring window.Portico and its open', async ({ request }) => {

@@ -9,26 +9,30 @@ export type PorticoProcessOptions = {
   databaseUrl?: string;
   /** Write the server's log lines (every level from info) to this file, for suites that read them. */
   logFile?: string;
+  /** The embed example site's port, for suites that open it (its origin is then allowed to frame overlays); any free port otherwise. */
+  embedExamplePort?: number;
 };
 
 export type PorticoProcess = {
   hostOrigin: string;
   overlayOrigin: string;
+  /** Where the embed example answers: null unless embedExamplePort was given (port 0 is not known here). */
+  embedExampleOrigin: string | null;
   pid: number;
   /** Stops the server: SIGTERM waits for a clean exit, SIGKILL is a crash. */
   stop(signal?: 'SIGTERM' | 'SIGKILL'): Promise<void>;
 };
 
 /** Starts the built product as `npm run serve` does, and resolves once it answers. */
-export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile }: PorticoProcessOptions): Promise<PorticoProcess> {
+export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile, embedExamplePort }: PorticoProcessOptions): Promise<PorticoProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
     env: {
       ...process.env,
       NODE_ENV: 'production',
       HOST_PORT: String(hostPort),
       OVERLAY_PORT: String(overlayPort),
-      // Any free port: no suite here opens the embed example, and 8082 may be npm start's.
-      EMBED_EXAMPLE_PORT: '0',
+      // Any free port unless the suite opens the embed example: 8082 may be npm start's.
+      EMBED_EXAMPLE_PORT: String(embedExamplePort ?? 0),
       LOG_LEVEL: logFile ? 'info' : 'warn',
       // Benchmarks and load tests sign in and look reservations up from one address on purpose: that is
       // the test, not an attack.
@@ -42,9 +46,13 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
   });
   const hostOrigin = `http://localhost:${hostPort}`;
   await waitForAnswer(`${hostOrigin}/mi/phoenix-account-auth/v1/userDetails`, child);
+  // The example site starts listening after the host.
+  const embedExampleOrigin = embedExamplePort ? `http://localhost:${embedExamplePort}` : null;
+  if (embedExampleOrigin) await waitForAnswer(`${embedExampleOrigin}/`, child);
   return {
     hostOrigin,
     overlayOrigin: `http://localhost:${overlayPort}`,
+    embedExampleOrigin,
     pid: child.pid!,
     stop: async (signal = 'SIGTERM') => {
       if (child.exitCode !== null || child.signalCode !== null) return;
