@@ -6,7 +6,8 @@ export const E2E_OVERLAY_ORIGIN = 'http://localhost:18181';
 /** A third origin (a different site, too) for pages that must not reach the overlays. */
 export const E2E_THIRD_ORIGIN = 'http://127.0.0.1:18182';
 /** The embed example's origin: another team's page that may frame the overlays (allowed by default). */
-export const E2E_EMBED_EXAMPLE_ORIGIN = 'http://localhost:18183';
+// 18183 is the sibling origin of tests/security/graphql-cross-origin.spec.ts.
+export const E2E_EMBED_EXAMPLE_ORIGIN = 'http://localhost:18184';
 
 // Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.sh installs it).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -48,7 +49,7 @@ export default defineConfig({
     env: {
       HOST_PORT: '18180',
       OVERLAY_PORT: '18181',
-      EMBED_EXAMPLE_PORT: '18183',
+      EMBED_EXAMPLE_PORT: '18184',
       DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',
       // The suites sign in, look reservations up and tokenise cards many times from one address; the
