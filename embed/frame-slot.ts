@@ -45,8 +45,14 @@ export function createFrameSlot(options: FrameSlotOptions): FrameSlot {
   // Told again to a new owner: the latest connection, height and lifecycle event.
   const latest = new Map<SessionEvent['type'], SessionEvent>();
 
+  // Events of a session the slot gave up on (it failed, and Try again starts another) are not told.
+  let current = { isTold: true };
+
   const start = () => {
+    current.isTold = false;
     session?.destroy();
+    const told = { isTold: true };
+    current = told;
     latest.clear();
     iframe = document.createElement('iframe');
     iframe.className = 'portico-embed-frame';
@@ -66,6 +72,7 @@ export function createFrameSlot(options: FrameSlotOptions): FrameSlot {
       allowNavigation: () => wiring?.allowNavigation ?? [options.navigationBase()],
       navigationBase: options.navigationBase,
       onEvent(event) {
+        if (!told.isTold) return;
         if (event.type === 'height') show(event.height);
         latest.set(event.type, event);
         wiring?.onEvent(event);
@@ -99,6 +106,8 @@ export function createFrameSlot(options: FrameSlotOptions): FrameSlot {
     },
     session: () => session,
     fail(message, canRetry) {
+      // The failure was told already; its teardown is not a `closed` the page should hear.
+      current.isTold = false;
       session?.destroy();
       session = null;
       element.replaceChildren(createFailure(message, canRetry ? start : null));

@@ -136,6 +136,8 @@ test('an overlay that reloads by itself is reconnected, and one killed mid-sessi
   await overlayFrame().goto(`${E2E_OVERLAY_ORIGIN}/embed/v1/origin-check`);
   await expect(page.locator('#lookup-slot').getByRole('alert')).toContainText('Something went wrong', { timeout: 15_000 });
   await expect(received(page)).toContainText('OVERLAY_LOST');
+  // Failed, not closed: the page may still try again.
+  expect(await logLines(page)).not.toContain('"state":"closed"');
   await page.locator('#lookup-slot').getByRole('button', { name: 'Try again' }).click();
   await expect(frame.getByLabel('Confirmation number')).toBeEditable();
 });
