@@ -1,6 +1,6 @@
 import { connect, WindowMessenger, type RemoteProxy } from 'penpal';
 import { BridgeError, BridgeErrorCode, errorForPeer } from './bridge-error';
-import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './handshake-timeout';
+import { DEFAULT_HANDSHAKE_TIMEOUT_MS, withinHandshakeTime } from './handshake-timeout';
 import { watchIgnoredMessages } from './origin-guard';
 import type { AnyHostApi, Hello, OverlayApi } from './protocol';
 import { consoleBridgeLog, type BridgeLog } from './protocol/bridge-log';
@@ -64,23 +64,17 @@ export function connectHost<Api extends AnyHostApi>({
   const messenger = new WindowMessenger({ remoteWindow: window.parent, allowedOrigins: [...allowedHostOrigins] });
   const offered = lazilyValidatedHandlers(OVERLAY_METHODS, checks, () => handlers as never, log);
   const connection = connect<Api>({ messenger, methods: offered });
-  // The time limit is ours, not penpal's `timeout`, whose timer outlives destroy() (see connect-overlay.ts).
-  let handshakeTimer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    handshakeTimer = setTimeout(() => {
-      connection.destroy();
-      reject(new BridgeError(BridgeErrorCode.Timeout, 'The host page did not answer the handshake.'));
-    }, timeoutMs);
-  });
+  const message = 'The host page did not answer the handshake.';
   const handshake = connection.promise.catch(() => {
-    throw new BridgeError(BridgeErrorCode.Timeout, 'The host page did not answer the handshake.');
+    throw new BridgeError(BridgeErrorCode.Timeout, message);
   });
+  const limit = withinHandshakeTime(handshake, { timeoutMs, message, onTimeout: () => connection.destroy() });
   const stopWatching = watchIgnoredMessages(window, allowedHostOrigins, log);
   return {
-    host: Promise.race([handshake, timedOut]).finally(() => clearTimeout(handshakeTimer)),
+    host: limit.answer,
     agreement: () => agreement,
     destroy() {
-      clearTimeout(handshakeTimer);
+      limit.cancel();
       stopWatching();
       connection.destroy();
     },

@@ -4,7 +4,7 @@ import { bridgeRecorder } from './inspector/bridge-recording';
 import { recordCalls, recordRemote, type BridgeDirection } from './inspector/message-recorder';
 import { watchIgnoredMessages } from './origin-guard';
 import { hostMethodNames, type HostContractOf, type HostOverlayName } from './protocol/host-methods';
-import { DEFAULT_HANDSHAKE_TIMEOUT_MS } from './handshake-timeout';
+import { DEFAULT_HANDSHAKE_TIMEOUT_MS, withinHandshakeTime } from './handshake-timeout';
 import { consoleBridgeLog, type BridgeLog } from './protocol/bridge-log';
 import { lazilyValidatedHandlers } from './protocol/lazy-validate-calls';
 import { OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
@@ -55,30 +55,20 @@ export function connectOverlay<Name extends HostOverlayName>({
   const checked = lazilyValidatedHandlers(hostMethodNames[name], contract, methods as () => Record<string, (...args: unknown[]) => unknown>, log);
   const hostMethods = recorder ? recordCalls(checked, recorder, meta('overlay-to-host', overlayOrigin)) : checked;
   const connection = connect<OverlayApi>({ messenger, methods: hostMethods });
-  // The handshake's time limit is kept here, not as penpal's `timeout`: penpal leaves that timer running
-  // after destroy() (and rejects long after the caller let go), and a teardown must leave no timer behind.
-  let handshakeTimer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<never>((_, reject) => {
-    handshakeTimer = setTimeout(() => {
-      connection.destroy();
-      reject(new BridgeError(BridgeErrorCode.Timeout, `The overlay did not answer within ${timeoutMs} ms.`));
-    }, timeoutMs);
-  });
   // The host page's own scripts may post to their own window (analytics, other widgets): not foreign.
   const stopWatching = watchIgnoredMessages(window, [overlayOrigin, window.origin], log);
-  const handshake = connection.promise.catch((error: unknown) => {
-    throw toBridgeError(error, timeoutMs);
+  const handshake = connection.promise.catch(() => {
+    throw new BridgeError(BridgeErrorCode.Destroyed, 'The overlay connection was closed.');
   });
-  const connected = Promise.race([handshake, timedOut])
-    .finally(() => clearTimeout(handshakeTimer))
-    .then(async (remote) => {
-      const overlay = recorder ? recordRemote(remote, recorder, meta('host-to-overlay', window.origin)) : remote;
-      return { overlay, agreement: await sayHello(overlay, checks, log) };
-    });
+  const limit = withinHandshakeTime(handshake, { timeoutMs, message: `The overlay did not answer within ${timeoutMs} ms.`, onTimeout: () => connection.destroy() });
+  const connected = limit.answer.then(async (remote) => {
+    const overlay = recorder ? recordRemote(remote, recorder, meta('host-to-overlay', window.origin)) : remote;
+    return { overlay, agreement: await sayHello(overlay, checks, log) };
+  });
   return {
     connected,
     destroy() {
-      clearTimeout(handshakeTimer);
+      limit.cancel();
       stopWatching();
       connection.destroy();
     },
@@ -103,12 +93,4 @@ async function sayHello(overlay: RemoteProxy<OverlayApi>, checks: Promise<typeof
     throw new BridgeError(BridgeErrorCode.InvalidMessage, 'The overlay answered hello with something that is not a hello.');
   }
   return negotiate(OWN_HELLO, hello);
-}
-
-function toBridgeError(error: unknown, timeoutMs: number): BridgeError {
-  const code = (error as { code?: string }).code;
-  if (code === ErrorCode.ConnectionTimeout) {
-    return new BridgeError(BridgeErrorCode.Timeout, `The overlay did not answer within ${timeoutMs} ms.`);
-  }
-  return new BridgeError(BridgeErrorCode.Destroyed, 'The overlay connection was closed.');
 }

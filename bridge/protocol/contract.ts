@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * The methods one side offers the other, as the schema of each method's arguments (a tuple). A
- * received call is checked against its method's schema before its handler runs (validate-calls.ts);
+ * received call is checked against its method's schema before its handler runs (check-call.ts);
  * a method not listed is not offered at all.
  */
 export type Contract = Record<string, v.GenericSchema<unknown[], unknown[]>>;

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 /**
  * What crosses the frame from an overlay to its host, as valibot schemas: the one source of the protocol's static types (inferred
- * in ../protocol.ts) and of the run-time check every received call passes (validate-calls.ts). Objects
+ * in ../protocol.ts) and of the run-time check every received call passes (check-call.ts). Objects
  * are `v.object`, which drops keys it does not know: a newer peer's extra fields are ignored, not refused.
  * Each `v.description` is what the embedding guide prints for that payload (scripts/bridge-docs.ts).
  */

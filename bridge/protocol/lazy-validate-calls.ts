@@ -6,9 +6,10 @@ import type { Contract } from './contract';
 export type LoadedChecks = { contract: Contract; checkCall: typeof checkCall };
 
 /**
- * validatedHandlers for a contract still loading: an overlay's first load stays small when its schemas
- * (and valibot) come as a chunk fetched alongside the handshake. `methods` names what is offered at
- * once; each call waits for the chunk, which has almost always arrived before the host's first call.
+ * The handlers penpal offers the peer: one per name in `methods`, each checking its call with the
+ * contract's schema (checkCall) before the handler runs. The schemas (and valibot) come as a chunk
+ * fetched alongside the handshake, so a first load stays small; each call waits for the chunk, which
+ * has almost always arrived before the peer's first call.
  */
 export function lazilyValidatedHandlers(
   methods: readonly string[],
