@@ -20,6 +20,9 @@ export const apps = {
 
 export type AppName = keyof typeof apps;
 
+/** An app with this file beside its index.html is also built as a server renderer, into dist/server/{outDir}. */
+export const SERVER_ENTRY = 'entry-server.tsx';
+
 export function isAppName(name: string): name is AppName {
   return name in apps;
 }

@@ -2,12 +2,14 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig, type UserConfig } from 'vite';
-import { apps, buildTargets, embedLoader, isBuildTarget, type AppName } from './apps.ts';
+import { apps, buildTargets, embedLoader, isBuildTarget, SERVER_ENTRY, type AppName } from './apps.ts';
 import { embedLoaderConfig } from './scripts/embed-loader-config.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 
 // One config, one app (or the embed loader) per build: PORTICO_APP names it (scripts/build.ts builds them all).
 const name = process.env.PORTICO_APP ?? 'host';
+// PORTICO_SSR=1 builds the app's server renderer (its entry-server.tsx) instead of its browser bundle.
+const isServerBuild = process.env.PORTICO_SSR === '1';
 if (!isBuildTarget(name)) throw new Error(`PORTICO_APP must be one of ${buildTargets.join(', ')}; got "${name}"`);
 
 function appConfig(name: AppName): UserConfig {
@@ -26,12 +28,24 @@ function appConfig(name: AppName): UserConfig {
         babelOptions: { presets: ['@babel/preset-typescript', ['@babel/preset-react', { runtime: 'automatic' }]] },
       }),
     ],
-    build: {
-      outDir: path.resolve(import.meta.dirname, 'dist', app.outDir),
-      emptyOutDir: true,
-      target: 'es2022',
-      sourcemap: true,
-    },
+    build: isServerBuild
+      ? {
+          ssr: path.resolve(import.meta.dirname, app.root, SERVER_ENTRY),
+          outDir: path.resolve(import.meta.dirname, 'dist/server', app.outDir),
+          emptyOutDir: true,
+          target: 'node20',
+          sourcemap: true,
+          copyPublicDir: false,
+        }
+      : {
+          outDir: path.resolve(import.meta.dirname, 'dist', app.outDir),
+          emptyOutDir: true,
+          target: 'es2022',
+          sourcemap: true,
+          // One stylesheet for all pages: a server-rendered page must be styled before its route's script
+          // arrives, and linaria's CSS for every page is small next to a second round trip.
+          cssCodeSplit: false,
+        },
   };
 }
 

@@ -1,14 +1,36 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../shared/ui/global-styles';
-import { router } from './app/router';
+import { HostApp } from './app/host-app';
+import { loadMatchedRoutes, readServerPageData } from './app/hydration';
+import { hostRoutes } from './app/routes';
 import { startBridgeInspection } from './services/bridge-inspector';
 
 startBridgeInspection({ search: window.location.search, isDevelopment: import.meta.env.DEV });
 
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <RouterProvider router={router} />
-  </StrictMode>,
-);
+const root = document.getElementById('root')!;
+const serverPage = readServerPageData();
+
+if (serverPage) {
+  // The page's own code must be in hand before hydrating, or the first render would differ from the HTML.
+  await loadMatchedRoutes(hostRoutes, window.location);
+  const router = createBrowserRouter(hostRoutes);
+  hydrateRoot(
+    root,
+    <StrictMode>
+      <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys}>
+        <RouterProvider router={router} />
+      </HostApp>
+    </StrictMode>,
+  );
+} else {
+  const router = createBrowserRouter(hostRoutes);
+  createRoot(root).render(
+    <StrictMode>
+      <HostApp pageData={{}} hydratedKeys={new Set()}>
+        <RouterProvider router={router} />
+      </HostApp>
+    </StrictMode>,
+  );
+}

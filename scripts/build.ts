@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from '
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'vite';
-import { apps, buildTargets, embedLoader, isBuildTarget, type BuildTarget } from '../apps';
+import { apps, buildTargets, embedLoader, isBuildTarget, SERVER_ENTRY, type BuildTarget } from '../apps';
 import { measureBundles } from '../bench/bundle-size';
 import { bundleDeclarations } from './bundle-declarations';
 
@@ -71,9 +71,17 @@ if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...I
 } else {
   for (const name of selected) {
     process.env.PORTICO_APP = name;
+    delete process.env.PORTICO_SSR;
     await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
     if (name === embedLoader.name) finishEmbedLoader();
-    else precompress(path.resolve('dist', apps[name].outDir, 'assets'));
+    else {
+      precompress(path.resolve('dist', apps[name].outDir, 'assets'));
+      if (existsSync(path.join(apps[name].root, SERVER_ENTRY))) {
+        process.env.PORTICO_SSR = '1';
+        await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
+        delete process.env.PORTICO_SSR;
+      }
+    }
     console.log(`built ${name}`);
   }
   if (!names.length) {

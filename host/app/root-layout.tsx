@@ -1,6 +1,8 @@
 import { styled } from '@linaria/react';
 import { Outlet } from 'react-router-dom';
+import { getUserDetails, userDetailsKey } from '../../shared/auth/auth-client';
 import { colors } from '../../shared/ui/theme';
+import type { PageData } from './page-data';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
@@ -18,6 +20,11 @@ const Main = styled.main`
   margin: 0 auto;
   padding: 2rem 1rem;
 `;
+
+/** Every page's header greets a signed-in or remembered member, so the server reads who is signed in. */
+export const rootPageData: PageData = async (_page, read) => {
+  await read(userDetailsKey, getUserDetails);
+};
 
 export function RootLayout() {
   return (

@@ -4,6 +4,7 @@ import type { SignInVariant } from '../../shared/domain/sign-in-variants';
 import { Dialog } from '../../shared/ui/dialog';
 import { useFreshOverlayKey } from '../components/use-fresh-overlay-key';
 import { SignInFrame } from './sign-in-frame';
+import { useReturnTo } from '../services/use-return-to';
 
 export type SignInDialogProps = {
   isOpen: boolean;
@@ -30,8 +31,10 @@ export function SignInDialog({
   variant = 'accountModal',
   title = 'Sign in',
   onContinueAsGuest,
-  returnTo = `${window.location.pathname}${window.location.search}`,
+  returnTo: givenReturnTo,
 }: SignInDialogProps) {
+  const here = useReturnTo();
+  const returnTo = givenReturnTo ?? here;
   const overlayKey = useFreshOverlayKey(isOpen);
 
   return (

@@ -3,6 +3,7 @@ import { useEffect, useId, useRef } from 'react';
 import type { SignInSucceededDetail } from '../../bridge';
 import { colors, radii } from '../../shared/ui/theme';
 import { SignInFrame } from './sign-in-frame';
+import { useReturnTo } from '../services/use-return-to';
 
 const Panel = styled.div`
   position: absolute;
@@ -62,7 +63,7 @@ export function SignInFlyout({ label, isOpen, onToggle, onSignedIn }: SignInFlyo
     return () => document.removeEventListener('keydown', onKeyDown);
   });
 
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const returnTo = useReturnTo();
   return (
     <Anchor>
       <Toggle ref={toggleRef} aria-expanded={isOpen} aria-controls={panelId} onClick={() => onToggle(!isOpen)}>

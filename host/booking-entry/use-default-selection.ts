@@ -6,7 +6,7 @@ import { criteriaOfSelection } from './criteria-of-selection';
 
 export const defaultSelectionKey = (propertyId: string) => ['DefaultSelection', propertyId] as const;
 
-async function getDefaultSelection([, propertyId]: ReturnType<typeof defaultSelectionKey>): Promise<SearchCriteria | null> {
+export async function getDefaultSelection([, propertyId]: ReturnType<typeof defaultSelectionKey>): Promise<SearchCriteria | null> {
   const selection = (await requestGraphQl(DefaultSelectionQuery, { propertyId })).defaultSelection;
   return selection ? criteriaOfSelection(selection) : null;
 }

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { HostContractOf, HostHandlers, HostOverlayName, MethodsOf, OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
 import { Button } from '../../shared/ui/button';
@@ -13,6 +13,7 @@ const Frame = styled.iframe`
   &[data-ready='false'] {
     position: absolute;
     visibility: hidden;
+    height: 0;
   }
 `;
 
@@ -58,6 +59,10 @@ export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin,
   }, [connectedOverlay, options]);
 
   const isReady = state.status === 'connected' && height !== null;
+  // Set through the DOM, not a style attribute: the page's CSP refuses style attributes in server-rendered HTML.
+  useLayoutEffect(() => {
+    iframeRef.current?.style.setProperty('height', `${height ?? 0}px`);
+  }, [height, attempt]);
   useEffect(() => {
     if (!isActive || !isReady || !connectedOverlay) return;
     // Focus the frame first: a cross-origin frame may only take focus once its element has it.
@@ -83,7 +88,6 @@ export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin,
         src={src}
         title={title}
         data-ready={isReady}
-        style={{ height: height ?? 0 }}
         scrolling="no"
         aria-hidden={isReady ? undefined : true}
         tabIndex={isReady ? undefined : -1}

@@ -9,10 +9,17 @@ const Skeleton = styled.div`
   padding: 1.5rem;
   & > span {
     display: block;
+    width: 100%;
+    height: 2.75rem;
     border-radius: ${radii.control};
     background: linear-gradient(90deg, ${colors.canvas} 25%, #ebe7e1 50%, ${colors.canvas} 75%);
     background-size: 200% 100%;
     animation: portico-shimmer 1.2s ease-in-out infinite;
+  }
+  /* Label, field, label, field, field: the shape of a form. */
+  & > span:nth-child(odd):not(:last-child) {
+    width: 40%;
+    height: 1rem;
   }
   @keyframes portico-shimmer {
     to {
@@ -26,20 +33,14 @@ const Skeleton = styled.div`
   }
 `;
 
-const bars = [
-  { width: '40%', height: '1rem' },
-  { width: '100%', height: '2.75rem' },
-  { width: '40%', height: '1rem' },
-  { width: '100%', height: '2.75rem' },
-  { width: '100%', height: '2.75rem' },
-];
+const BAR_COUNT = 5;
 
 /** The shape of a form while an overlay gets ready: no spinner, no artificial delay, gone at the first height. */
 export function OverlaySkeleton() {
   return (
     <Skeleton role="status" aria-label="Loading">
-      {bars.map((bar, index) => (
-        <span key={index} aria-hidden="true" style={bar} />
+      {Array.from({ length: BAR_COUNT }, (_, index) => (
+        <span key={index} aria-hidden="true" />
       ))}
     </Skeleton>
   );

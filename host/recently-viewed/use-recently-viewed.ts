@@ -1,6 +1,9 @@
 import { useCallback, useEffect, useState } from 'react';
+import { useIsHydrated } from '../../shared/ssr/use-is-hydrated';
 import { withHotelViewed, withoutExpired, type RecentlyViewedHotel } from './recently-viewed';
 import { readRecentlyViewed, RECENTLY_VIEWED_KEY, writeRecentlyViewed } from './recently-viewed-storage';
+
+const NONE_YET: RecentlyViewedHotel[] = [];
 
 /** The recently viewed hotels of this browser, kept in step with other tabs, and a way to add a view. */
 export function useRecentlyViewed() {
@@ -21,5 +24,7 @@ export function useRecentlyViewed() {
     setList(next);
   }, []);
 
-  return { list, recordView };
+  // The list lives in this browser's storage, which the server cannot see: shown once the page has hydrated.
+  const isHydrated = useIsHydrated();
+  return { list: isHydrated ? list : NONE_YET, recordView };
 }

@@ -4,7 +4,8 @@ import { raiseGraphQlError } from './page-events';
 
 /** The host's GraphQL client; failures raise the spec's global graphql-error event. */
 export const requestGraphQl = createGraphQlClient({
-  origin: window.location.origin,
+  // Rendering on the server there is no window: the same origin, as the server knows it.
+  origin: globalThis.window?.location.origin ?? config.hostOrigin,
   locale: config.locale,
   requestedBy: 'portico-host',
   onError: raiseGraphQlError,

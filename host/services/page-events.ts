@@ -46,7 +46,8 @@ export function raiseHotelDetail(detail: HotelDetailEventDetail) {
 }
 
 export function raiseGraphQlError(detail: GraphQlErrorDetail) {
-  window.dispatchEvent(new CustomEvent(pageEventNames.graphQlError, { detail }));
+  // A page read on the server fails with no window to tell; the browser reads it again and tells then.
+  globalThis.window?.dispatchEvent(new CustomEvent(pageEventNames.graphQlError, { detail }));
 }
 
 /** Announces a data-layer event on the page and pushes it to the data-layer endpoint (spec: login events). */

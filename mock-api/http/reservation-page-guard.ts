@@ -40,10 +40,10 @@ const RESERVATION_PAGES = [
  * visitor to sign in first. The guest-information page and its review need a cart of this browser
  * (booking/guest-info-page.ts), and go to the confirmation once that cart is booked.
  */
-export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (reply: FastifyReply) => FastifyReply) {
+export function guardReservationPages(app: FastifyInstance, options: ReservationPageGuardOptions, sendPage: (request: FastifyRequest, reply: FastifyReply) => unknown) {
   const answer = (decide: (request: FastifyRequest) => Promise<PageAnswer>) => async (request: FastifyRequest, reply: FastifyReply) => {
     const decision = await decide(request);
-    if (decision.kind === 'page') return sendPage(reply);
+    if (decision.kind === 'page') return sendPage(request, reply);
     return reply.code(decision.status).header('cache-control', 'no-store').header('location', decision.location).send();
   };
   for (const path of RESERVATION_PAGES) {

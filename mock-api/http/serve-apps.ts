@@ -4,6 +4,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { overlayRegistry } from '../../shared/domain/overlay-registry';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
+import { loadPageRenderer, sendRenderedPage } from './page-rendering';
 import { guardReservationPages, type ReservationPageGuardOptions } from './reservation-page-guard';
 
 /** Built overlay apps and the pages that open them, from the overlay registry (vite.config.ts builds the same folders). */
@@ -36,13 +37,15 @@ function setAssetHeaders(reply: FastifyReply, filePath: string) {
 }
 
 /**
- * The host app: its files, and index.html for every other GET that is not an API call (history
- * fallback); the reservation pages and my trips first check, on a full page load, that the browser may
- * see them.
+ * The host app: its files, and its pages for every other GET that is not an API call, rendered on the
+ * server (or, with no server renderer built, index.html for the browser to render); the reservation
+ * pages and my trips first check, on a full page load, that the browser may see them.
  */
 export async function serveHostApp(app: FastifyInstance, distDir: string, config: RuntimeConfig, guard: ReservationPageGuardOptions) {
   const root = path.join(distDir, 'host');
   const html = loadAppHtml(path.join(root, 'index.html'), config);
+  const render = await loadPageRenderer(distDir, 'host', config, html);
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(reply, html));
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -51,11 +54,11 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
     setHeaders: setAssetHeaders,
   });
   // The static handler answers a folder with 403, so the home page needs its own route.
-  app.get('/', (_request, reply) => sendHtml(reply, html));
-  guardReservationPages(app, guard, (reply) => sendHtml(reply, html));
+  app.get('/', sendPage);
+  guardReservationPages(app, guard, sendPage);
   app.setNotFoundHandler((request, reply) => {
     const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (request.method === 'GET' && acceptsHtml && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return sendHtml(reply, html);
+    if (request.method === 'GET' && acceptsHtml && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return sendPage(request, reply);
     return sendNotFound(request, reply);
   });
 }

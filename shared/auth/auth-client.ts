@@ -1,3 +1,4 @@
+import { pageFetch } from '../ssr/page-fetch';
 import type {
   AuthErrorResponse,
   LoginEventDetails,
@@ -47,7 +48,7 @@ export function readLoginEvent(response: Response): LoginEventDetails | null {
 export const userDetailsKey = authApiPaths.userDetails;
 
 export async function getUserDetails(): Promise<UserDetailsResponse> {
-  const response = await fetch(authApiPaths.userDetails, {
+  const response = await pageFetch(authApiPaths.userDetails, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
     cache: 'no-store',
@@ -56,7 +57,7 @@ export async function getUserDetails(): Promise<UserDetailsResponse> {
 }
 
 export async function getPublicKey(): Promise<PublicKeyResponse> {
-  return readJson<PublicKeyResponse>(await fetch(authApiPaths.publicKey, { headers: { accept: 'application/json' } }));
+  return readJson<PublicKeyResponse>(await pageFetch(authApiPaths.publicKey, { headers: { accept: 'application/json' } }));
 }
 
 /** The login payload of spec section 3; `encryptedPassword` is already RSA-OAEP encrypted. */
@@ -79,7 +80,7 @@ export async function loginWithCredentials(payload: LoginPayload): Promise<SignI
     returnUrl: payload.returnUrl,
     pageModuleName: payload.pageModuleName,
   });
-  const response = await fetch(authApiPaths.loginWithCredentials, {
+  const response = await pageFetch(authApiPaths.loginWithCredentials, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {
@@ -94,14 +95,14 @@ export async function loginWithCredentials(payload: LoginPayload): Promise<SignI
 }
 
 export async function signOut(): Promise<void> {
-  const response = await fetch(authApiPaths.signOut, { method: 'POST', credentials: 'same-origin' });
+  const response = await pageFetch(authApiPaths.signOut, { method: 'POST', credentials: 'same-origin' });
   if (!response.ok) await readJson<never>(response);
 }
 
 /** The sign-in form's initial set-up call: remembered state and the client id's sweepstakes. */
 export async function getSignInSetup(clientId: string | null): Promise<SignInSetupResponse> {
   const query = clientId ? `?clientId=${encodeURIComponent(clientId)}` : '';
-  const response = await fetch(`${authApiPaths.signInSetup}${query}`, {
+  const response = await pageFetch(`${authApiPaths.signInSetup}${query}`, {
     credentials: 'same-origin',
     headers: { accept: 'application/json' },
     cache: 'no-store',
@@ -111,6 +112,6 @@ export async function getSignInSetup(clientId: string | null): Promise<SignInSet
 
 /** Forgets the remembered member on this browser. */
 export async function clearRememberedUser(): Promise<void> {
-  const response = await fetch(authApiPaths.clearRememberedUser, { method: 'POST', credentials: 'same-origin' });
+  const response = await pageFetch(authApiPaths.clearRememberedUser, { method: 'POST', credentials: 'same-origin' });
   if (!response.ok) await readJson<never>(response);
 }

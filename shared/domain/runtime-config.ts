@@ -49,8 +49,20 @@ export function renderRuntimeConfig(config: RuntimeConfig): string {
   return `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`;
 }
 
+const SERVER_CONFIG = Symbol.for('portico.runtimeConfig');
+
+/** Server only: the config a page rendered on the server reads, as the browser reads it from the page. */
+export function provideRuntimeConfigToServerRender(config: RuntimeConfig): void {
+  (globalThis as { [SERVER_CONFIG]?: RuntimeConfig })[SERVER_CONFIG] = config;
+}
+
 /** Reads the config the server wrote into this page; a page without it fails loudly. */
-export function readRuntimeConfigFromPage(doc: Document = document): RuntimeConfig {
+export function readRuntimeConfigFromPage(doc: Document | undefined = globalThis.document): RuntimeConfig {
+  if (!doc) {
+    const serverConfig = (globalThis as { [SERVER_CONFIG]?: RuntimeConfig })[SERVER_CONFIG];
+    if (!serverConfig) throw new Error('Missing runtime config: the server render was not given one');
+    return serverConfig;
+  }
   const element = doc.getElementById(RUNTIME_CONFIG_ELEMENT_ID);
   if (!element?.textContent) throw new Error(`Missing runtime config: no #${RUNTIME_CONFIG_ELEMENT_ID} in the page`);
   return parseRuntimeConfig(JSON.parse(element.textContent));

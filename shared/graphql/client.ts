@@ -1,6 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient, type RequestOptions } from 'graphql-request';
 import { graphQlBasePath } from '../domain/paths';
+import { pageFetch } from '../ssr/page-fetch';
 
 export type GraphQlClientOptions = {
   /** Origin of the API; the apps call their own origin. */
@@ -28,6 +29,8 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
   const hashByOperation = new Map<string, string>();
   const client = new GraphQLClient(`${origin}${graphQlBasePath}`, {
     credentials: 'same-origin',
+    // Read at each call, so a server rendering a page answers it in-process and tests may stub fetch.
+    fetch: pageFetch,
     requestMiddleware: (request) => ({
       ...request,
       body: persistedBody(request.operationName, request.variables, hashByOperation),

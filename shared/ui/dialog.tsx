@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useIsHydrated } from '../ssr/use-is-hydrated';
 import { colors, radii } from './theme';
 
 const Surface = styled.dialog`
@@ -112,6 +113,10 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
     }
     return undefined;
   }, [isOpen]);
+
+  // A portal needs the browser's body: the server renders no dialog, and hydration adds it after.
+  const isHydrated = useIsHydrated();
+  if (!isHydrated) return null;
 
   // Rendered at the end of <body>, so the dialog sits in no landmark of whichever component opened it.
   return createPortal(

@@ -2,12 +2,21 @@ import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
 import { HotelListQuery } from '../../../shared/graphql/operations/hotel-list';
+import type { PageData } from '../../app/page-data';
 import { requestGraphQl } from '../../services/graphql';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 
+const hotelListKey = 'HotelList';
+const fetchHotelList = () => requestGraphQl(HotelListQuery, {});
+
+/** The list of hotels is the page's content, so the server renders it in. */
+export const homePageData: PageData = async (_page, read) => {
+  await read(hotelListKey, fetchHotelList);
+};
+
 export function HomePage() {
-  const { data, error, isLoading } = useSWR('HotelList', () => requestGraphQl(HotelListQuery, {}));
+  const { data, error, isLoading } = useSWR(hotelListKey, fetchHotelList);
   const recentlyViewed = useRecentlyViewed();
   return (
     <>

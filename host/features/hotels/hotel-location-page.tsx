@@ -1,5 +1,11 @@
 import { HotelLocation } from './details/hotel-sections';
-import { HotelPageFrame } from './hotel-page-frame';
+import type { PageData } from '../../app/page-data';
+import { HotelPageFrame, readPageHotel } from './hotel-page-frame';
+
+/** The hotel is all the page shows. */
+export const pageData: PageData = async ({ params }, read) => {
+  await readPageHotel(params, read);
+};
 
 /** `/hotels/{seoNickname}/location`: where the hotel is; the jewellery brand's header links here, in a new tab. */
 export function HotelLocationPage() {

@@ -4,8 +4,10 @@ import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import { config } from '../../services/config';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { HotelSections, sectionClass } from './details/hotel-sections';
-import { useHotelDetails } from './details/use-hotel-details';
-import { HotelPageFrame } from './hotel-page-frame';
+import { defaultSelectionKey, getDefaultSelection } from '../../booking-entry/use-default-selection';
+import { getHotelDetails, hotelDetailsKey, useHotelDetails } from './details/use-hotel-details';
+import type { PageData } from '../../app/page-data';
+import { HotelPageFrame, readPageHotel } from './hotel-page-frame';
 import { BookAStay } from './book-a-stay';
 import { MemberRatesSignIn } from './member-rates-sign-in';
 import type { HeaderHotel } from '../../hotel-header/hotel-facts';
@@ -20,6 +22,12 @@ const heroClass = css`
   margin-bottom: 1rem;
   border-radius: ${radii.card};
 `;
+
+/** The hotel, then its sections: the page's content. */
+export const pageData: PageData = async ({ params }, read) => {
+  const hotel = await readPageHotel(params, read);
+  if (hotel) await Promise.all([read(hotelDetailsKey(hotel.id), getHotelDetails), read(defaultSelectionKey(hotel.id), getDefaultSelection)]);
+};
 
 /** `/hotels/{seoNickname}/overview`: the hotel's page, with the hotel view's sections. */
 export function HotelOverviewPage() {

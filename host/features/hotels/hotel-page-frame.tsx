@@ -1,16 +1,24 @@
 import { useEffect, type ReactNode } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams, type Params } from 'react-router-dom';
 import { rememberSearchedProperty } from '../../hotel-header/current-property';
 import type { HeaderHotel } from '../../hotel-header/hotel-facts';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 import { PropertyBar } from '../../hotel-header/property-bar';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 import { recentlyViewedEntry } from './recently-viewed-entry';
-import { useHotelOverview } from './use-hotel-overview';
+import { fetchHotelOverview, hotelOverviewKey, useHotelOverview } from './use-hotel-overview';
+import type { ReadEntry } from '../../app/page-data';
 
 export type HotelPageFrameProps = {
   children(hotel: HeaderHotel, recentlyViewed: ReturnType<typeof useRecentlyViewed>): ReactNode;
 };
+
+/** Every hotel page's first read, for the server's render: the hotel its address names, or null. */
+export async function readPageHotel(params: Params, read: ReadEntry) {
+  const { seoNickname } = params;
+  if (!seoNickname) return null;
+  return (await read(hotelOverviewKey(seoNickname), fetchHotelOverview))?.propertyBySeoNickname ?? null;
+}
 
 /**
  * What every hotel page shares: the hotel found by the nickname in the address, the property bar on

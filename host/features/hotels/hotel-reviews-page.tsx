@@ -9,7 +9,8 @@ import type { HeaderHotel } from '../../hotel-header/hotel-facts';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 import { formatIsoDate } from './details/format-hotel-times';
 import { sectionClass } from './details/hotel-sections';
-import { HotelPageFrame } from './hotel-page-frame';
+import type { PageData } from '../../app/page-data';
+import { HotelPageFrame, readPageHotel } from './hotel-page-frame';
 
 /** How many reviews the page lists. */
 export const REVIEWS_SHOWN = 10;
@@ -61,10 +62,19 @@ function HotelReviews({ hotel }: { hotel: HeaderHotel }) {
   );
 }
 
+const guestReviewsKey = (propertyId: string) => ['HotelGuestReviews', propertyId] as const;
+
+const fetchGuestReviews = async ([, id]: ReturnType<typeof guestReviewsKey>) =>
+  (await requestGraphQl(HotelGuestReviewsQuery, { propertyId: id, first: REVIEWS_SHOWN })).property;
+
+/** The hotel, then its reviews: the page's content. */
+export const pageData: PageData = async ({ params }, read) => {
+  const hotel = await readPageHotel(params, read);
+  if (hotel) await read(guestReviewsKey(hotel.id), fetchGuestReviews);
+};
+
 function ReviewList({ propertyId }: { propertyId: string }) {
-  const { data, error } = useSWR(['HotelGuestReviews', propertyId] as const, async ([, id]) =>
-    (await requestGraphQl(HotelGuestReviewsQuery, { propertyId: id, first: REVIEWS_SHOWN })).property,
-  );
+  const { data, error } = useSWR(guestReviewsKey(propertyId), fetchGuestReviews);
   if (error) return <p role="alert">We could not load the reviews just now. Reload the page to try again.</p>;
   if (!data) return <HotelHeaderSkeleton label="Loading reviews" />;
   return (

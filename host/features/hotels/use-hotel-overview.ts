@@ -6,6 +6,8 @@ export const hotelOverviewKey = (seoNickname: string) => ['HotelOverview', seoNi
 
 export const getHotelOverview = (seoNickname: string) => requestGraphQl(HotelOverviewQuery, { seoNickname });
 
+export const fetchHotelOverview = ([, nickname]: ReturnType<typeof hotelOverviewKey>) => getHotelOverview(nickname);
+
 export function useHotelOverview(seoNickname: string | undefined) {
-  return useSWR(seoNickname ? hotelOverviewKey(seoNickname) : null, ([, nickname]) => getHotelOverview(nickname));
+  return useSWR(seoNickname ? hotelOverviewKey(seoNickname) : null, fetchHotelOverview);
 }

@@ -7,6 +7,7 @@ import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { raiseDataLayerEvent, raiseGraphQlError } from '../../services/page-events';
 import { OverlayFrame } from '../../components/overlay-frame';
 import { config } from '../../services/config';
+import { useReturnTo } from '../../services/use-return-to';
 
 export type ReservationLookupFrameProps = {
   /** `dialog` offers Cancel and closes on Escape; `page` has nothing to close. */
@@ -22,9 +23,11 @@ export type ReservationLookupFrameProps = {
 /** The find-reservation overlay in any host container: the header's dialog or the lookup page. */
 export function ReservationLookupFrame({ variant, locale = config.locale, isActive = true, onClose, onLeave }: ReservationLookupFrameProps) {
   const navigate = useNavigate();
+  const returnTo = useReturnTo();
 
   const options = useMemo<OverlayOptions>(
-    () => ({ locale, variant, returnTo: `${window.location.pathname}${window.location.search}`, clientId: null, redirectTo: null }),
+    () => ({ locale, variant, returnTo, clientId: null, redirectTo: null }),
+    // The overlay keeps the page it was opened on; moving on in the page does not reconnect it.
     [locale, variant],
   );
   const handlers = useMemo<HostHandlers<ReservationLookupHostApi>>(

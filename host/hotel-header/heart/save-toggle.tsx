@@ -1,11 +1,12 @@
 import { css } from '@linaria/core';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { returnToWithSaveWish, withoutSaveWish } from '../../../shared/domain/hotel-header';
 import { hostPaths } from '../../../shared/domain/paths';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors } from '../../../shared/ui/theme';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { useUserDetails } from '../../auth/use-user-details';
 import { SignInDialog } from '../../auth/sign-in-dialog';
 import { HeartIcon } from './heart-icon';
@@ -35,8 +36,6 @@ export type SaveToggleProps = {
   appliesWish?: boolean;
 };
 
-const here = () => `${window.location.pathname}${window.location.search}${window.location.hash}`;
-
 /**
  * The Save / Saved heart (spec 4). Members toggle it in place. A remembered member's heart links to the
  * saved-hotels page, which asks for the password first. A visitor's heart opens sign-in and comes back
@@ -50,7 +49,11 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
   const [isSignInOpen, setSignInOpen] = useState(false);
   // Made only where the heart is a link: a member's heart changes the list in place and needs none.
   const isLink = save.access.kind === 'visitor' || save.access.kind === 'remembered';
-  const linkToken = useMemo(() => (isLink ? saveWishLinkToken({ propertyId, save: true }) : null), [isLink, propertyId]);
+  // The token lives in this tab's storage, so a server-rendered link has none until the page hydrates.
+  const isHydrated = useIsHydrated();
+  const linkToken = useMemo(() => (isLink && isHydrated ? saveWishLinkToken({ propertyId, save: true }) : null), [isLink, isHydrated, propertyId]);
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}${location.hash}`;
   const navigate = useNavigate();
   const { mutate: refreshUser } = useUserDetails();
   const label = save.isSaved ? 'Saved' : 'Save';
@@ -97,9 +100,9 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
   }
 
   // Outside a member's session the list is unknown, so the heart shows Save and the wish is to save.
-  const returnTo = returnToWithSaveWish(here(), true, linkToken);
+  const returnTo = returnToWithSaveWish(here, true, linkToken);
   if (save.access.kind === 'remembered') {
-    const href = hostPaths.savedProperties.getHref({ save: true, marshaCode: propertyId, returnTo: withoutSaveWish(here()), saveToken: linkToken });
+    const href = hostPaths.savedProperties.getHref({ save: true, marshaCode: propertyId, returnTo: withoutSaveWish(here), saveToken: linkToken });
     return (
       <a className={`${textActionClass} ${toggleClass}`} href={href} aria-label={fullName}>
         <HeartIcon isFilled={false} />

@@ -6,6 +6,7 @@ import { sameSitePath } from '../../../../shared/validation/safe-return-url';
 import { OverlayFrame } from '../../../components/overlay-frame';
 import { config } from '../../../services/config';
 import { raiseDataLayerEvent, raiseGraphQlError } from '../../../services/page-events';
+import { useReturnTo } from '../../../services/use-return-to';
 
 /** The variant the booking page asks for: the form inline on the page, nothing to close. */
 const INLINE_VARIANT = 'inline';
@@ -29,7 +30,7 @@ export type GuestInfoFrameProps = {
  */
 export function GuestInfoFrame({ cartId, destinationOf, onCartChanged, onSignInRequested, onMemberEnrolled, onCompleted, onFailure }: GuestInfoFrameProps) {
   const navigate = useNavigate();
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const returnTo = useReturnTo();
   const options = useMemo<OverlayOptions>(() => ({ locale: config.locale, variant: INLINE_VARIANT, returnTo, clientId: null, redirectTo: null }), [returnTo]);
 
   const handlers = useMemo<HostHandlers<GuestInfoHostApi>>(

@@ -6,6 +6,7 @@ import { sameSitePath } from '../../../../shared/validation/safe-return-url';
 import { OverlayFrame } from '../../../components/overlay-frame';
 import { config } from '../../../services/config';
 import { raiseDataLayerEvent, raiseGraphQlError } from '../../../services/page-events';
+import { useReturnTo } from '../../../services/use-return-to';
 
 /** The payment overlay's forms: `inline` on the booking page (nothing to close), `change` on the review (with Cancel). */
 export type PaymentFrameVariant = 'inline' | 'change';
@@ -31,7 +32,7 @@ export type PaymentFrameProps = {
  */
 export function PaymentFrame({ cartId, variant, destinationOf, onCompleted, onFailure, onClose }: PaymentFrameProps) {
   const navigate = useNavigate();
-  const returnTo = `${window.location.pathname}${window.location.search}`;
+  const returnTo = useReturnTo();
   const options = useMemo<OverlayOptions>(() => ({ locale: config.locale, variant, returnTo, clientId: null, redirectTo: null }), [variant, returnTo]);
 
   const handlers = useMemo<HostHandlers<PaymentHostApi>>(

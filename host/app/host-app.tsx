@@ -1,0 +1,28 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { hydratedDataMiddleware, type PageDataEntries } from './page-data';
+
+type HostAppProps = {
+  /** What the server read for this page (none for a page rendered in the browser alone). */
+  pageData: PageDataEntries;
+  /** The keys of `pageData` not to read again while hydrating. */
+  hydratedKeys: Set<string>;
+  children: ReactNode;
+};
+
+/** What wraps every page, on the server and in the browser alike, so both render the same tree. */
+export function HostApp({ pageData, hydratedKeys, children }: HostAppProps) {
+  const value = useMemo(() => ({ fallback: pageData, use: [hydratedDataMiddleware(hydratedKeys)] }), [pageData, hydratedKeys]);
+  return (
+    <SWRConfig value={value}>
+      {children}
+      <ForgetHydratedKeys keys={hydratedKeys} />
+    </SWRConfig>
+  );
+}
+
+/** Runs after every hook of the hydrated page has mounted (SWR revalidates in layout effects), then lets later mounts read again. */
+function ForgetHydratedKeys({ keys }: { keys: Set<string> }) {
+  useEffect(() => keys.clear(), [keys]);
+  return null;
+}

@@ -1,0 +1,45 @@
+import type { Params } from 'react-router-dom';
+import { unstable_serialize, type Middleware } from 'swr';
+
+/** Reads one SWR entry the way the page's hook would, and remembers it for the page; undefined if it failed. */
+export type ReadEntry = <Key extends readonly unknown[] | string, Data>(key: Key, fetcher: (key: Key) => Promise<Data>) => Promise<Data | undefined>;
+
+/**
+ * What a page reads before it can show its main content, declared beside the page: each read names the
+ * SWR key and the fetcher its hook uses, so the server renders the page with the same data the browser
+ * would have fetched, and the browser starts from it. Reads may depend on earlier ones (a hotel's
+ * details need its id from the overview).
+ */
+export type PageData = (page: { params: Params; url: URL }, read: ReadEntry) => Promise<void>;
+
+/** The SWR fallback of one server render: serialised key to data. */
+export type PageDataEntries = Record<string, unknown>;
+
+/** Runs a page's reads and collects what answered; a failed read is left for the browser to try again. */
+export async function collectPageData(pageData: PageData, page: { params: Params; url: URL }): Promise<PageDataEntries> {
+  const entries: PageDataEntries = {};
+  const read: ReadEntry = async (key, fetcher) => {
+    try {
+      const data = await fetcher(key);
+      entries[unstable_serialize(key)] = data;
+      return data;
+    } catch {
+      return undefined;
+    }
+  };
+  await pageData(page, read);
+  return entries;
+}
+
+/** The id of the script element carrying a server-rendered page's data. */
+export const PAGE_DATA_ELEMENT_ID = 'portico-page-data';
+
+/**
+ * Keeps the browser from reading again, as it hydrates, what the server has just read for this page:
+ * the entries that came with the page skip their revalidation on mount until `forgetHydratedKeys()`,
+ * called once hydration has committed; later mounts revalidate as usual.
+ */
+export function hydratedDataMiddleware(hydratedKeys: Set<string>): Middleware {
+  return (useSWRNext) => (key, fetcher, config) =>
+    useSWRNext(key, fetcher, key !== null && hydratedKeys.has(unstable_serialize(key)) ? { ...config, revalidateOnMount: false } : config);
+}

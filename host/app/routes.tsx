@@ -1,0 +1,164 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router-dom';
+import { hostPaths } from '../../shared/domain/paths';
+import { bookingPaths } from '../../shared/domain/booking-paths';
+import { HomePage, homePageData } from '../features/home/home-page';
+import { NotFoundPage } from './not-found-page';
+import type { PageData } from './page-data';
+import { RootLayout, rootPageData } from './root-layout';
+
+type PageModule = { pageData?: PageData };
+
+/** A lazily loaded page: its component, and what it reads before it shows (for the server's render). */
+function pageRoute<Name extends string, Module extends PageModule & Record<Name, ComponentType>>(module: Module, name: Name) {
+  return { Component: module[name], ...(module.pageData ? { handle: { pageData: module.pageData } } : {}) };
+}
+
+/**
+ * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home
+ * page load with their route, so the first page a visitor opens carries only the header, footer and
+ * itself; each feature's pages come as a chunk of their own.
+ */
+export const hostRoutes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    handle: { pageData: rootPageData },
+    children: [
+      { path: hostPaths.home.path, element: <HomePage />, handle: { pageData: homePageData } },
+      { path: hostPaths.signIn.path, lazy: async () => pageRoute(await import('../features/sign-in/sign-in-page'), 'SignInPage') },
+      {
+        path: hostPaths.signInError.path,
+        lazy: async () => pageRoute(await import('../features/sign-in/sign-in-error-page'), 'SignInErrorPage'),
+      },
+      {
+        path: hostPaths.sessionTimedOut.path,
+        lazy: async () => pageRoute(await import('../features/sign-in/session-timed-out-page'), 'SessionTimedOutPage'),
+      },
+      {
+        path: hostPaths.verifyIdentity.path,
+        lazy: async () => pageRoute(await import('../features/sign-in/verify-identity-page'), 'VerifyIdentityPage'),
+      },
+      { path: hostPaths.hotelOverview.path, lazy: async () => pageRoute(await import('../features/hotels/hotel-overview-page'), 'HotelOverviewPage') },
+      { path: hostPaths.hotelReviews.path, lazy: async () => pageRoute(await import('../features/hotels/hotel-reviews-page'), 'HotelReviewsPage') },
+      { path: hostPaths.hotelLocation.path, lazy: async () => pageRoute(await import('../features/hotels/hotel-location-page'), 'HotelLocationPage') },
+      {
+        path: hostPaths.savedProperties.path,
+        lazy: async () => pageRoute(await import('../features/saved-hotels/saved-properties-page'), 'SavedPropertiesPage'),
+      },
+      {
+        path: hostPaths.lookupReservation.path,
+        lazy: async () => pageRoute(await import('../features/reservation-lookup/pages/reservation-lookup-page'), 'ReservationLookupPage'),
+      },
+      {
+        path: hostPaths.upcomingReservation.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/reservations/upcoming/upcoming-reservation-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'UpcomingReservationPage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: hostPaths.confirmReservationCancellation.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/reservations/cancel/confirm-cancellation-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'ConfirmCancellationPage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.guestInfo.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/guest-info/guest-info-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'GuestInfoPage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      // One chunk for the review under both its spec names.
+      ...[bookingPaths.reviewDetails.path, bookingPaths.reviewGuestInformation.path].map((path) => ({
+        path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/review/review-details-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'ReviewDetailsPage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      })),
+      {
+        path: bookingPaths.unsuccessfulSell.path,
+        lazy: async () => pageRoute(await import('../features/booking/book-now-failures/unsuccessful-sell-page'), 'UnsuccessfulSellPage'),
+      },
+      {
+        path: bookingPaths.productsUnavailable.path,
+        lazy: async () => pageRoute(await import('../features/booking/book-now-failures/products-unavailable-page'), 'ProductsUnavailablePage'),
+      },
+      {
+        path: bookingPaths.confirmation.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/confirmation/confirmation-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'ConfirmationPage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.joinAndSaveReservation.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/join-and-save/join-and-save-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'JoinAndSavePage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.saveToMyTrips.path,
+        lazy: async () => {
+          const [page, boundary] = await Promise.all([
+            import('../features/booking/save-to-my-trips/save-to-my-trips-page'),
+            import('../features/reservations/errors/reservation-route-error'),
+          ]);
+          return { ...pageRoute(page, 'SaveToMyTripsPage'), ErrorBoundary: boundary.ReservationRouteError };
+        },
+      },
+      {
+        path: bookingPaths.topUpPoints.path,
+        lazy: async () => pageRoute(await import('../features/booking/top-up-points/top-up-points-page'), 'TopUpPointsPage'),
+      },
+      {
+        path: bookingPaths.availability.path,
+        lazy: async () => pageRoute(await import('../features/booking/search/availability-page'), 'AvailabilityPage'),
+      },
+      {
+        path: bookingPaths.availabilitySearch.path,
+        lazy: async () => pageRoute(await import('../features/booking/search/availability-page'), 'AvailabilityPage'),
+      },
+      {
+        path: bookingPaths.availabilityCalendar.path,
+        lazy: async () => pageRoute(await import('../features/booking/calendar/availability-calendar-page'), 'AvailabilityCalendarPage'),
+      },
+      // One chunk for the rate list and its two modal addresses: the same page, with a modal open or not.
+      ...[bookingPaths.rateList.path, bookingPaths.roomPool.path, bookingPaths.rateRules.path].map((path) => ({
+        path,
+        lazy: async () => pageRoute(await import('../features/booking/rate-list/rate-list-page'), 'RateListPage'),
+      })),
+      { path: hostPaths.myTrips.path, lazy: async () => pageRoute(await import('../features/my-trips/my-trips-page'), 'MyTripsPage') },
+      {
+        path: hostPaths.expiredSession.path,
+        lazy: async () => pageRoute(await import('../features/reservations/errors/expired-session-page'), 'ExpiredSessionPage'),
+      },
+      {
+        path: hostPaths.reservationError.path,
+        lazy: async () => pageRoute(await import('../features/reservations/errors/reservation-error-page'), 'ReservationErrorPage'),
+      },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];

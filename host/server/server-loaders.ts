@@ -1,0 +1,36 @@
+import type { LoaderFunctionArgs, RouteObject, StaticHandlerContext } from 'react-router-dom';
+import { collectPageData, type PageData, type PageDataEntries } from '../app/page-data';
+
+const pageDataOfRoute = (route: { handle?: unknown }): PageData | undefined => (route.handle as { pageData?: PageData } | undefined)?.pageData;
+
+const loaderFor = (pageData: PageData) => ({ request, params }: LoaderFunctionArgs) => collectPageData(pageData, { params, url: new URL(request.url) });
+
+/**
+ * The route tree with a loader on every route that declares its page data (the browser's tree has none:
+ * there SWR reads as each page mounts). A lazy route declares it in what it loads.
+ */
+export function withServerLoaders(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => {
+    const children = route.children ? { children: withServerLoaders(route.children) } : {};
+    const declared = pageDataOfRoute(route);
+    if (declared) return { ...route, loader: loaderFor(declared), ...children } as RouteObject;
+    const { lazy } = route;
+    if (typeof lazy === 'function') {
+      return {
+        ...route,
+        ...children,
+        lazy: async () => {
+          const loaded = await lazy();
+          const pageData = pageDataOfRoute(loaded);
+          return pageData ? { ...loaded, loader: loaderFor(pageData) } : loaded;
+        },
+      } as RouteObject;
+    }
+    return { ...route, ...children } as RouteObject;
+  });
+}
+
+/** Every matched route's reads, as one SWR fallback. */
+export function pageDataOf(context: StaticHandlerContext): PageDataEntries {
+  return Object.assign({}, ...Object.values(context.loaderData ?? {}).filter((data): data is PageDataEntries => typeof data === 'object' && data !== null));
+}
