@@ -25,7 +25,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
   const render: PageRenderer = async ({ url, fetch }) => {
     const { hostRoutes, HostApp } = await app;
     const handler = createStaticHandler(withServerLoaders(hostRoutes as RouteObject[]));
-    const context = await pageFetch.run(fetch, () => handler.query(new Request(url)));
+    const context = await pageFetch.run(fetch, () => handler.query(new Request(url), { requestContext: new Map() }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

@@ -15,13 +15,18 @@ export type PageData = (page: { params: Params; url: URL }, read: ReadEntry) => 
 /** The SWR fallback of one server render: serialised key to data. */
 export type PageDataEntries = Record<string, unknown>;
 
+/** One page render's reads by key, so routes that need the same entry (who is signed in) read it once. */
+export type PageReads = Map<string, Promise<unknown>>;
+
 /** Runs a page's reads and collects what answered; a failed read is left for the browser to try again. */
-export async function collectPageData(pageData: PageData, page: { params: Params; url: URL }): Promise<PageDataEntries> {
+export async function collectPageData(pageData: PageData, page: { params: Params; url: URL }, reads: PageReads = new Map()): Promise<PageDataEntries> {
   const entries: PageDataEntries = {};
-  const read: ReadEntry = async (key, fetcher) => {
+  const read: ReadEntry = async <Key extends readonly unknown[] | string, Data>(key: Key, fetcher: (key: Key) => Promise<Data>) => {
+    const id = unstable_serialize(key);
+    if (!reads.has(id)) reads.set(id, fetcher(key));
     try {
-      const data = await fetcher(key);
-      entries[unstable_serialize(key)] = data;
+      const data = (await reads.get(id)) as Data;
+      entries[id] = data;
       return data;
     } catch {
       return undefined;

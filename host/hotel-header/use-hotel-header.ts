@@ -8,7 +8,7 @@ import { readSearchedProperty } from './current-property';
 
 export const hotelHeaderKey = (propertyId: string) => ['HotelHeader', propertyId] as const;
 
-const getHotelHeader = async ([, propertyId]: ReturnType<typeof hotelHeaderKey>) =>
+export const getHotelHeader = async ([, propertyId]: ReturnType<typeof hotelHeaderKey>) =>
   (await requestGraphQl(HotelHeaderQuery, { propertyId })).property;
 
 /** The header's hotel: `propertyCode` in the address, else the one the visitor was looking at (spec 2.4, 7). */

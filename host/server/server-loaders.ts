@@ -1,9 +1,11 @@
 import type { LoaderFunctionArgs, RouteObject, StaticHandlerContext } from 'react-router-dom';
-import { collectPageData, type PageData, type PageDataEntries } from '../app/page-data';
+import { collectPageData, type PageData, type PageDataEntries, type PageReads } from '../app/page-data';
 
 const pageDataOfRoute = (route: { handle?: unknown }): PageData | undefined => (route.handle as { pageData?: PageData } | undefined)?.pageData;
 
-const loaderFor = (pageData: PageData) => ({ request, params }: LoaderFunctionArgs) => collectPageData(pageData, { params, url: new URL(request.url) });
+// The static handler's request context is the render's shared reads (entry-server.tsx passes one per page).
+const loaderFor = (pageData: PageData) => ({ request, params, context }: LoaderFunctionArgs) =>
+  collectPageData(pageData, { params, url: new URL(request.url) }, context as PageReads);
 
 /**
  * The route tree with a loader on every route that declares its page data (the browser's tree has none:

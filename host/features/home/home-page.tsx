@@ -1,14 +1,10 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
-import { HotelListQuery } from '../../../shared/graphql/operations/hotel-list';
 import type { PageData } from '../../app/page-data';
-import { requestGraphQl } from '../../services/graphql';
+import { fetchHotelList, hotelListKey } from '../../services/hotel-list';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
-
-const hotelListKey = 'HotelList';
-const fetchHotelList = () => requestGraphQl(HotelListQuery, {});
 
 /** The list of hotels is the page's content, so the server renders it in. */
 export const homePageData: PageData = async (_page, read) => {

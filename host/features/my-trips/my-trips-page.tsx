@@ -6,7 +6,16 @@ import { useUserDetails } from '../../auth/use-user-details';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { statusMessageOf } from '../../services/status-message-state';
 import { TripList } from './trip-list';
-import { useMyTrips } from './use-my-trips';
+import { getMyTrips, useMyTrips } from './use-my-trips';
+import type { PageData } from '../../app/page-data';
+import { readSignedInMember } from '../../auth/read-signed-in-member';
+import { myTripsKey } from '../../services/trip-reads';
+
+/** Who is signed in, then their trips: the page's content. */
+export const pageData: PageData = async (_page, read) => {
+  const consumerId = await readSignedInMember(read);
+  if (consumerId) await read(myTripsKey(consumerId), getMyTrips);
+};
 
 type TripsAccess = { kind: 'loading' } | { kind: 'failed' } | { kind: 'signInNeeded' } | { kind: 'member'; consumerId: string };
 

@@ -7,6 +7,8 @@ import { UpcomingReservationQuery } from '../../../shared/graphql/operations/res
 import { useConfirmationNumberParam } from '../../services/confirmation-number-param';
 import { requestGraphQl } from '../../services/graphql';
 import { useReportedReadError } from '../../services/use-reported-read-error';
+import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
+import type { PageData } from '../../app/page-data';
 
 export type ReservationOrder = ReservationOrderFieldsFragment;
 export type ReservationRoom = ReservationOrder['items'][number];
@@ -16,10 +18,18 @@ export const upcomingReservationKey = (confirmationNumber: string) => ['Upcoming
 export const getUpcomingReservation = async (confirmationNumber: string) =>
   (await requestGraphQl(UpcomingReservationQuery, { confirmationNumber })).reservationOrder;
 
+export const fetchUpcomingReservation = ([, number]: ReturnType<typeof upcomingReservationKey>) => getUpcomingReservation(number);
+
 /** The order holding this confirmation number; `null` data when there is none this browser may see. */
 export function useReservationOrder(confirmationNumber: string | null) {
-  return useSWR(confirmationNumber ? upcomingReservationKey(confirmationNumber) : null, ([, number]) => getUpcomingReservation(number));
+  return useSWR(confirmationNumber ? upcomingReservationKey(confirmationNumber) : null, fetchUpcomingReservation);
 }
+
+/** The reservation pages' first read, for the server's render: the order the address names. */
+export const reservationPageData: PageData = async ({ url }, read) => {
+  const number = url.searchParams.get('confirmationNumber')?.trim() ?? '';
+  if (!confirmationNumberError(number)) await read(upcomingReservationKey(number), fetchUpcomingReservation);
+};
 
 /**
  * What the upcoming and cancellation pages share: the order named in the address. With no number, or

@@ -18,7 +18,9 @@ import { readSavedPropertiesQuery, withoutSavedPropertiesWish } from './saved-pr
 import { SaveWishConfirmation } from '../../hotel-header/heart/save-wish-confirmation';
 import { useLinkedSaveWish } from '../../hotel-header/heart/use-linked-save-wish';
 import { updateSavedProperties, useSaveProperty } from '../../hotel-header/heart/use-save-property';
-import { useSavedHotels, type SavedHotel } from './use-saved-hotels';
+import { getSavedHotels, savedHotelsKey, useSavedHotels, type SavedHotel } from './use-saved-hotels';
+import type { PageData } from '../../app/page-data';
+import { readSignedInMember } from '../../auth/read-signed-in-member';
 
 /** Spec 9: saved-hotel images are 332x221 at quality 90. */
 export const SAVED_HOTEL_IMAGE = { width: 332, height: 221, quality: 90 } as const;
@@ -60,6 +62,12 @@ const listClass = css`
  * (after the password, for a session that has ended), then the member goes back where they were. The
  * same wish without our token (a link from anywhere) is asked about first.
  */
+/** Who is signed in, then their saved hotels: the page's content. */
+export const pageData: PageData = async (_page, read) => {
+  const consumerId = await readSignedInMember(read);
+  if (consumerId) await read(savedHotelsKey(consumerId), getSavedHotels);
+};
+
 export function SavedPropertiesPage() {
   const access = useSaveAccess();
   const location = useLocation();

@@ -1,11 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { Fragment, type ReactNode } from 'react';
-import { formatInstant } from '../../../../shared/format/format-stay-dates';
 import { roomHeading } from '../../../../shared/format/reservation-texts';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import { config } from '../../../services/config';
 import type { ConfirmationOrder } from './use-order-confirmation';
+import { LocalInstant } from '../../../components/local-instant';
 
 const spacingClass = css`
   & > h1 {
@@ -34,7 +34,9 @@ export function ConfirmationBanner({ order, headingId, children }: { order: Conf
       <h1 id={headingId} tabIndex={-1}>
         {confirmedHeading(order)}
       </h1>
-      <p>{`Booked on ${formatInstant(order.bookedAt, config.locale)} at ${order.property.basicInformation.name}.`}</p>
+      <p>
+        Booked on <LocalInstant isoDateTime={order.bookedAt} locale={config.locale} /> at {order.property.basicInformation.name}.
+      </p>
       <dl className={factsClass}>
         {order.items.map((room) => (
           <Fragment key={room.basicInformation.confirmationNumber}>

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { formatInstant } from '../../../../shared/format/format-stay-dates';
 import { Alert } from '../../../../shared/ui/alert';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { colors } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { useNotificationStatus, type SentMessage } from './use-notification-status';
+import { LocalInstant } from '../../../components/local-instant';
 
 const listClass = css`
   margin: 0;
@@ -55,7 +55,9 @@ export function NotificationStatus({ confirmationNumber }: { confirmationNumber:
                 <strong>{`${channelText[message.channel]} to ${message.recipient}`}</strong>
               </p>
               {message.subject ? <p>{message.subject}</p> : null}
-              <p>{`Sent ${formatInstant(message.sentAt, config.locale)}`}</p>
+              <p>
+                Sent <LocalInstant isoDateTime={message.sentAt} locale={config.locale} />
+              </p>
               <details>
                 <summary>Show the message</summary>
                 <pre>{message.body}</pre>

@@ -20,9 +20,21 @@ import { SearchSummary } from './search-summary';
 import { searchRefusalOf } from './search-refusal';
 import { useMemberRateSignIn } from './use-member-rate-sign-in';
 import { useRateListModal } from './use-rate-list-modal';
-import { useSearchProducts, type SearchProducts } from './use-search-products';
+import { getSearchProducts, searchProductsKey, useSearchProducts, type SearchProducts } from './use-search-products';
+import type { PageData } from '../../../app/page-data';
+import { getHotelHeader, hotelHeaderKey } from '../../../hotel-header/use-hotel-header';
+import { fetchHotelList, hotelListKey } from '../../../services/hotel-list';
 
 const PAGE_TITLE = 'Choose your room';
+
+/** The hotel's header and its rooms and rates for the search in the address: the page's content. */
+export const pageData: PageData = async ({ url }, read) => {
+  const { criteria, problems } = readRateListAddress(url.pathname, url.searchParams);
+  const reads: Promise<unknown>[] = [read(hotelListKey, fetchHotelList)];
+  if (PROPERTY_CODE_PATTERN.test(criteria.propertyId)) reads.push(read(hotelHeaderKey(criteria.propertyId), getHotelHeader));
+  if (problems.length === 0) reads.push(read(searchProductsKey(criteria), getSearchProducts));
+  await Promise.all(reads);
+};
 
 /**
  * `/reservation/rateListMenu.mi` (RLM), and the same list with a detail modal open at

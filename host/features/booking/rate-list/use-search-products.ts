@@ -7,7 +7,7 @@ import { searchRefusalOf } from './search-refusal';
 
 export const searchProductsKey = (criteria: SearchCriteria) => ['SearchProductsByProperty', criteria] as const;
 
-const getSearchProducts = async ([, criteria]: ReturnType<typeof searchProductsKey>) =>
+export const getSearchProducts = async ([, criteria]: ReturnType<typeof searchProductsKey>) =>
   (await requestGraphQl(SearchProductsByPropertyQuery, { input: criteria })).searchProductsByProperty;
 
 export type SearchProducts = NonNullable<Awaited<ReturnType<typeof getSearchProducts>>>;

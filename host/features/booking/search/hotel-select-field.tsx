@@ -1,14 +1,11 @@
 import type { FieldInputProps } from 'react-final-form';
 import useSWR from 'swr';
-import { HotelListQuery } from '../../../../shared/graphql/operations/hotel-list';
 import { SelectField } from '../../../../shared/ui/select-field';
-import { requestGraphQl } from '../../../services/graphql';
-
-const hotelListKey = ['HotelList'] as const;
+import { fetchHotelList, hotelListKey } from '../../../services/hotel-list';
 
 /** The hotel to search, from the chain's list; the hotel asked for in the address stays chosen. */
 export function HotelSelectField({ input, error }: { input: FieldInputProps<string>; error: string | undefined }) {
-  const { data, error: listError } = useSWR(hotelListKey, () => requestGraphQl(HotelListQuery, {}));
+  const { data, error: listError } = useSWR(hotelListKey, fetchHotelList);
   const hotels = data?.properties ?? [];
   const isChosenListed = hotels.some((hotel) => hotel.id === input.value);
   const options = [

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { config } from '../../../services/config';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
@@ -12,13 +12,17 @@ import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancelledRoom } from '../reservation-rooms';
 import { nightsText, reservationStatusText, roomHeading } from '../../../../shared/format/reservation-texts';
-import { useReservationPage, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
+import { useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
+import { LocalInstant } from '../../../components/local-instant';
 
 /**
  * `/reservation/confirmReservationCancellation.mi?confirmationNumber=…`: after a cancel, the cancelled
  * rooms with their cancellation numbers (spec: cancelled reservation details), the rooms still booked
  * (current reservation details), and a way to book another room at the hotel.
  */
+/** The order the address names is the page's content. */
+export const pageData = reservationPageData;
+
 export function ConfirmCancellationPage() {
   const page = useReservationPage('ConfirmReservationCancellation');
   if (page.error) return <ReservationLoadError heading="Your cancellation" />;
@@ -112,7 +116,7 @@ function CancelledRoom({ room }: { room: ReservationRoom }) {
             <dt>Cancellation number</dt>
             <dd>{cancellation.cancellationNumber}</dd>
             <dt>Cancelled on</dt>
-            <dd>{formatInstant(cancellation.cancelledAt, config.locale)}</dd>
+            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={config.locale} /></dd>
             <dt>Cancellation charge</dt>
             <dd>{cancellation.charge.value === 0 ? `${formatMoney(cancellation.charge, config.locale)} (free cancellation)` : formatMoney(cancellation.charge, config.locale)}</dd>
           </>

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
@@ -11,6 +11,7 @@ import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';
 import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, roomHeading, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
+import { LocalInstant } from '../../../components/local-instant';
 
 const roomClass = css`
   padding: 1.25rem 1.5rem;
@@ -83,7 +84,7 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: 
             <dt>Cancellation number</dt>
             <dd>{cancellation.cancellationNumber}</dd>
             <dt>Cancelled on</dt>
-            <dd>{formatInstant(cancellation.cancelledAt, config.locale)}</dd>
+            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={config.locale} /></dd>
           </>
         ) : null}
         <dt>Confirmation number</dt>

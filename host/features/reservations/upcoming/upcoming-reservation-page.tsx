@@ -15,12 +15,15 @@ import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';
 import { RoomCard } from './room-card';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
-import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
+import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
 
 /**
  * `/reservation/upcomingReservation.mi?confirmationNumber=…`: one reservation's order under the hotel
  * header: the banner, a card per room with its stay details and cancel, and the summary of charges.
  */
+/** The order the address names is the page's content. */
+export const pageData = reservationPageData;
+
 export function UpcomingReservationPage() {
   const page = useReservationPage('UpcomingReservation');
   if (page.error) return <ReservationLoadError heading="Your reservation" />;
