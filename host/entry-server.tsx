@@ -6,8 +6,8 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { provideRuntimeConfigToServerRender } from '../shared/domain/runtime-config';
 import { answerPageFetchWith } from '../shared/ssr/page-fetch';
 import type { InProcessFetch, PageRendererModule, PageRenderer, RenderedPage } from '../shared/ssr/page-renderer';
-import { splitPageTemplate, pageDataScript } from './server/page-template';
-import { withServerLoaders, pageDataOf } from './server/server-loaders';
+import { splitPageTemplate, pageDataScript } from './app/server/page-template';
+import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
 
 /**
  * The host's pages rendered on the server: the browser's own route tree, each matched route's reads run
@@ -20,7 +20,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
   answerPageFetchWith(() => pageFetch.getStore());
   const template = splitPageTemplate(html);
   // The app's modules read the config as they load, so they load once it is in place.
-  const app = import('./server/server-app');
+  const app = import('./app/server/server-app');
 
   const render: PageRenderer = async ({ url, fetch }) => {
     const { hostRoutes, HostApp } = await app;

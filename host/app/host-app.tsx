@@ -1,6 +1,6 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
-import { hydratedDataMiddleware, type PageDataEntries } from './page-data';
+import { hydratedDataMiddleware, type PageDataEntries } from '../../shared/ssr/page-data';
 
 type HostAppProps = {
   /** What the server read for this page (none for a page rendered in the browser alone). */

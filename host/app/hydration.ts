@@ -1,5 +1,5 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
-import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from './page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from '../../shared/ssr/page-data';
 
 /** The data a server-rendered page came with, or null for a page the browser renders alone. */
 export function readServerPageData(): { entries: PageDataEntries; hydratedKeys: Set<string> } | null {

@@ -2,7 +2,7 @@ import { styled } from '@linaria/react';
 import { Outlet } from 'react-router-dom';
 import { getUserDetails, userDetailsKey } from '../../shared/auth/auth-client';
 import { colors } from '../../shared/ui/theme';
-import type { PageData } from './page-data';
+import type { PageData } from '../../shared/ssr/page-data';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';

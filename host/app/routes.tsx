@@ -4,7 +4,7 @@ import { hostPaths } from '../../shared/domain/paths';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { HomePage, homePageData } from '../features/home/home-page';
 import { NotFoundPage } from './not-found-page';
-import type { PageData } from './page-data';
+import type { PageData } from '../../shared/ssr/page-data';
 import { RootLayout, rootPageData } from './root-layout';
 
 type PageModule = { pageData?: PageData };

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 import { fetchHotelList, hotelListKey } from '../../services/hotel-list';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';

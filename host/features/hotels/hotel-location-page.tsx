@@ -1,5 +1,5 @@
 import { HotelLocation } from './details/hotel-sections';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 import { HotelPageFrame, readPageHotel } from './hotel-page-frame';
 
 /** The hotel is all the page shows. */

@@ -6,7 +6,7 @@ import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hote
 import { HotelSections, sectionClass } from './details/hotel-sections';
 import { defaultSelectionKey, getDefaultSelection } from '../../booking-entry/use-default-selection';
 import { getHotelDetails, hotelDetailsKey, useHotelDetails } from './details/use-hotel-details';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 import { HotelPageFrame, readPageHotel } from './hotel-page-frame';
 import { BookAStay } from './book-a-stay';
 import { MemberRatesSignIn } from './member-rates-sign-in';

@@ -7,7 +7,7 @@ import { PropertyBar } from '../../hotel-header/property-bar';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 import { recentlyViewedEntry } from './recently-viewed-entry';
 import { fetchHotelOverview, hotelOverviewKey, useHotelOverview } from './use-hotel-overview';
-import type { ReadEntry } from '../../app/page-data';
+import type { ReadEntry } from '../../../shared/ssr/page-data';
 
 export type HotelPageFrameProps = {
   children(hotel: HeaderHotel, recentlyViewed: ReturnType<typeof useRecentlyViewed>): ReactNode;

@@ -9,7 +9,7 @@ import type { HeaderHotel } from '../../hotel-header/hotel-facts';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 import { formatIsoDate } from './details/format-hotel-times';
 import { sectionClass } from './details/hotel-sections';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 import { HotelPageFrame, readPageHotel } from './hotel-page-frame';
 
 /** How many reviews the page lists. */

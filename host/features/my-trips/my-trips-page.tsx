@@ -7,7 +7,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { statusMessageOf } from '../../services/status-message-state';
 import { TripList } from './trip-list';
 import { getMyTrips, useMyTrips } from './use-my-trips';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 import { readSignedInMember } from '../../auth/read-signed-in-member';
 import { myTripsKey } from '../../services/trip-reads';
 

@@ -8,7 +8,7 @@ import { useConfirmationNumberParam } from '../../services/confirmation-number-p
 import { requestGraphQl } from '../../services/graphql';
 import { useReportedReadError } from '../../services/use-reported-read-error';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 
 export type ReservationOrder = ReservationOrderFieldsFragment;
 export type ReservationRoom = ReservationOrder['items'][number];

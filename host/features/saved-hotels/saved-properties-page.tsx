@@ -19,7 +19,7 @@ import { SaveWishConfirmation } from '../../hotel-header/heart/save-wish-confirm
 import { useLinkedSaveWish } from '../../hotel-header/heart/use-linked-save-wish';
 import { updateSavedProperties, useSaveProperty } from '../../hotel-header/heart/use-save-property';
 import { getSavedHotels, savedHotelsKey, useSavedHotels, type SavedHotel } from './use-saved-hotels';
-import type { PageData } from '../../app/page-data';
+import type { PageData } from '../../../shared/ssr/page-data';
 import { readSignedInMember } from '../../auth/read-signed-in-member';
 
 /** Spec 9: saved-hotel images are 332x221 at quality 90. */

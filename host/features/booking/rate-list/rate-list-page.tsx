@@ -21,7 +21,7 @@ import { searchRefusalOf } from './search-refusal';
 import { useMemberRateSignIn } from './use-member-rate-sign-in';
 import { useRateListModal } from './use-rate-list-modal';
 import { getSearchProducts, searchProductsKey, useSearchProducts, type SearchProducts } from './use-search-products';
-import type { PageData } from '../../../app/page-data';
+import type { PageData } from '../../../../shared/ssr/page-data';
 import { getHotelHeader, hotelHeaderKey } from '../../../hotel-header/use-hotel-header';
 import { fetchHotelList, hotelListKey } from '../../../services/hotel-list';
 

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs, RouteObject, StaticHandlerContext } from 'react-router-dom';
-import { collectPageData, type PageData, type PageDataEntries, type PageReads } from '../app/page-data';
+import { collectPageData, type PageData, type PageDataEntries, type PageReads } from '../../../shared/ssr/page-data';
 
 const pageDataOfRoute = (route: { handle?: unknown }): PageData | undefined => (route.handle as { pageData?: PageData } | undefined)?.pageData;
 

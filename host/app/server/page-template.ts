@@ -1,4 +1,4 @@
-import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from '../app/page-data';
+import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from '../../../shared/ssr/page-data';
 
 const ROOT = '<div id="root"></div>';
 

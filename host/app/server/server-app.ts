@@ -1,3 +1,3 @@
 // What the server render needs from the app, loaded only once the runtime config is in place.
-export { hostRoutes } from '../app/routes';
-export { HostApp } from '../app/host-app';
+export { hostRoutes } from '../routes';
+export { HostApp } from '../host-app';

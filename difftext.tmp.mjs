@@ -1,0 +1,10 @@
+import { chromium } from '@playwright/test';
+const url = `http://localhost:18280${process.argv[2]}`;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const noJs = await browser.newContext({ javaScriptEnabled: false });
+const a = await noJs.newPage(); await a.goto(url); const serverText = await a.locator('#root').innerText();
+const js = await browser.newContext();
+const b = await js.newPage(); await b.goto(url, { waitUntil: 'networkidle' }); const clientText = await b.locator('#root').innerText();
+const fs = await import('node:fs');
+fs.writeFileSync('/tmp/server.txt', serverText); fs.writeFileSync('/tmp/client.txt', clientText);
+await browser.close();
