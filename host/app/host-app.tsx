@@ -16,13 +16,19 @@ export function HostApp({ pageData, hydratedKeys, children }: HostAppProps) {
   return (
     <SWRConfig value={value}>
       {children}
-      <ForgetHydratedKeys keys={hydratedKeys} />
+      <AfterHydration keys={hydratedKeys} />
     </SWRConfig>
   );
 }
 
-/** Runs after every hook of the hydrated page has mounted (SWR revalidates in layout effects), then lets later mounts read again. */
-function ForgetHydratedKeys({ keys }: { keys: Set<string> }) {
-  useEffect(() => keys.clear(), [keys]);
+/**
+ * Runs after every hook of the hydrated page has mounted (SWR revalidates in layout effects): lets later
+ * mounts read again, and marks the page as working (its controls take clicks from now on).
+ */
+function AfterHydration({ keys }: { keys: Set<string> }) {
+  useEffect(() => {
+    keys.clear();
+    document.getElementById('root')?.setAttribute('data-hydrated', '');
+  }, [keys]);
   return null;
 }

@@ -18,6 +18,14 @@ export const globalStyles = css`
     body {
       margin: 0;
     }
+    /*
+     * A server-rendered page shows its controls before its script has made them work: until it has
+     * hydrated, a click would do nothing and be lost, so the pointer passes them by (and tools that wait
+     * for a control to take clicks wait for the page).
+     */
+    [data-server-rendered]:not([data-hydrated]) :is(button, summary, [role='button'], [role='tab']) {
+      pointer-events: none;
+    }
     /* Hidden on screen, still read by screen readers. */
     .visually-hidden {
       position: absolute !important;

@@ -1,12 +1,14 @@
 import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from '../../../shared/ssr/page-data';
 
 const ROOT = '<div id="root"></div>';
+/** The root of a server-rendered page, marked so (shared/ui/global-styles.ts) until the browser hydrates it. */
+const RENDERED_ROOT = '<div id="root" data-server-rendered>';
 
 /** The built index.html around its root element, which each server render fills. */
 export function splitPageTemplate(html: string): { beforeRoot: string; afterRoot: string } {
   const at = html.indexOf(ROOT);
   if (at === -1) throw new Error(`The host's index.html has no ${ROOT}: rebuild with npm run build`);
-  return { beforeRoot: html.slice(0, at + ROOT.length - '</div>'.length), afterRoot: html.slice(at + ROOT.length - '</div>'.length) };
+  return { beforeRoot: `${html.slice(0, at)}${RENDERED_ROOT}`, afterRoot: html.slice(at + ROOT.length - '</div>'.length) };
 }
 
 /** The page's data as JSON the browser hands to SWR; `<` is escaped so no value can close the element. */
