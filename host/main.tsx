@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../shared/ui/global-styles';
@@ -16,14 +16,18 @@ if (serverPage) {
   // The page's own code must be in hand before hydrating, or the first render would differ from the HTML.
   await loadMatchedRoutes(hostRoutes, window.location);
   const router = createBrowserRouter(hostRoutes);
-  hydrateRoot(
-    root,
-    <StrictMode>
-      <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys}>
-        <RouterProvider router={router} />
-      </HostApp>
-    </StrictMode>,
-  );
+  // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
+  // milliseconds instead of holding the main thread for the whole page, so a tap meanwhile is not kept waiting.
+  startTransition(() => {
+    hydrateRoot(
+      root,
+      <StrictMode>
+        <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys}>
+          <RouterProvider router={router} />
+        </HostApp>
+      </StrictMode>,
+    );
+  });
 } else {
   const router = createBrowserRouter(hostRoutes);
   createRoot(root).render(
