@@ -51,6 +51,8 @@ export type TestApiOptions = {
   clock?: Clock;
   /** Also serve apps, from a stand-in build (see stand-in-dist.ts) removed again on close. */
   withStandInApps?: boolean;
+  /** Adds to the stand-in build before the server reads it (e.g. a stand-in server renderer). */
+  prepareApps?: (distDir: string) => Promise<void>;
   /** High by default: tests sign in often from one address; the rate-limit test sets a low one. */
   signInRateLimitPerMinute?: number;
   /** Run on this database instead of a fresh one, and leave it open on close: a restart is a second start on it. */
@@ -64,6 +66,7 @@ export type TestApiOptions = {
 export async function startTestApi({
   clock,
   withStandInApps = false,
+  prepareApps,
   signInRateLimitPerMinute = 1000,
   db: sharedDb,
   config = {},
@@ -72,6 +75,7 @@ export async function startTestApi({
 }: TestApiOptions = {}): Promise<TestApi> {
   const db = sharedDb ?? (await createTestDatabase());
   const distDir = withStandInApps ? await createStandInDist() : undefined;
+  if (distDir && prepareApps) await prepareApps(distDir);
   const { host, overlay } = await createMockApi({
     config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute, ...config }),
     db,

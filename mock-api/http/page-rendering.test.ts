@@ -1,0 +1,70 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SESSION_COOKIE } from '../auth/cookies';
+import { authCalls, cookieValue } from '../testing/auth-calls';
+import { startTestApi, type TestApi } from '../testing/test-api';
+
+// A stand-in for dist/server/host/entry-server.js, on the contract of shared/ssr/page-renderer.ts: it
+// reads who is signed in through the fetch the server gives it, and prints what it got into the shell.
+const STAND_IN_RENDERER = `
+export function createPageRenderer({ runtimeConfig, html }) {
+  return async ({ url, fetch }) => {
+    const { pathname } = new URL(url);
+    if (pathname === '/render-fails') throw new Error('the stand-in cannot render this page');
+    if (pathname === '/moved') return { kind: 'redirect', status: 302, location: '/' };
+    const answer = await fetch('/mi/phoenix-account-auth/v1/userDetails', { headers: { accept: 'application/json' } });
+    const user = await answer.json();
+    const body = \`<main>\${user.status} \${user.headerSubtext.consumerName ?? 'visitor'} via \${runtimeConfig.hostOrigin}</main>\`;
+    return { kind: 'page', status: 200, html: (async function* () { yield html.replace('<body>', '<body>' + body); })() };
+  };
+}`;
+
+let api: TestApi;
+beforeAll(async () => {
+  api = await startTestApi({
+    withStandInApps: true,
+    prepareApps: async (distDir) => {
+      await mkdir(path.join(distDir, 'server', 'host'), { recursive: true });
+      await writeFile(path.join(distDir, 'server', 'host', 'entry-server.js'), STAND_IN_RENDERER);
+    },
+  });
+});
+afterAll(() => api.close());
+
+const page = (pagePath: string, cookie?: string) =>
+  fetch(`${api.hostUrl}${pagePath}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
+
+describe('host pages rendered by the app’s server renderer', () => {
+  it('renders a visitor’s page with its reads answered in-process, private to the browser', async () => {
+    const answer = await page('/hotels/nycts-portico-times-square/overview');
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<main>FAILURE visitor via ');
+    expect(html).toContain('<title>Host</title>');
+    expect(answer.headers.get('cache-control')).toBe('private, no-cache');
+    expect(answer.headers.get('vary')).toMatch(/cookie/i);
+    expect(answer.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
+  });
+
+  it('renders for the session the browser sent, and no cache may keep that page', async () => {
+    const session = cookieValue(await authCalls(api).signInAsAva(), SESSION_COOKIE);
+    const answer = await page('/', `${SESSION_COOKIE}=${session}`);
+    expect(await answer.text()).toMatch(/<main>SUCCESS ava via /i);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('sends the redirect the route tree decided', async () => {
+    const answer = await page('/moved');
+    expect(answer.status).toBe(302);
+    expect(answer.headers.get('location')).toBe('/');
+  });
+
+  it('sends the app’s shell when the render fails, for the browser to render the page itself', async () => {
+    const answer = await page('/render-fails');
+    expect(answer.status).toBe(200);
+    const html = await answer.text();
+    expect(html).toContain('<title>Host</title>');
+    expect(html).not.toContain('<main>');
+  });
+});
