@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { PassThrough } from 'node:stream';
-import { StrictMode } from 'react';
+import { StrictMode, type ReactNode } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider, type RouteObject } from 'react-router-dom';
 import { provideRuntimeConfigToServerRender } from '../shared/domain/runtime-config';
@@ -20,11 +20,14 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
   answerPageFetchWith(() => pageFetch.getStore());
   const template = splitPageTemplate(html);
   // The app's modules read the config as they load, so they load once it is in place.
-  const app = import('./app/server/server-app');
+  const app = import('./app/server/server-app').then(({ hostRoutes, HostApp }) => ({
+    HostApp,
+    // One handler for every request: a lazy route's code, once loaded, stays on its route.
+    handler: createStaticHandler(withServerLoaders(hostRoutes as RouteObject[])),
+  }));
 
   const render: PageRenderer = async ({ url, fetch }) => {
-    const { hostRoutes, HostApp } = await app;
-    const handler = createStaticHandler(withServerLoaders(hostRoutes as RouteObject[]));
+    const { handler, HostApp } = await app;
     const context = await pageFetch.run(fetch, () => handler.query(new Request(url), { requestContext: new Map() }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -45,7 +48,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
 };
 
 /** React's stream once its shell is ready (every page's data is read before rendering, so that is all of it). */
-function renderStream(element: React.ReactNode): Promise<PassThrough> {
+function renderStream(element: ReactNode): Promise<PassThrough> {
   return new Promise((resolve, reject) => {
     const output = new PassThrough();
     const { pipe } = renderToPipeableStream(element, {
