@@ -99,6 +99,9 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
 
+  // A portal needs the browser's body: the server renders no dialog, and hydration adds it after.
+  const isHydrated = useIsHydrated();
+
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -112,10 +115,9 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
       };
     }
     return undefined;
-  }, [isOpen]);
+    // Once hydrated the dialog element exists: a dialog open from the first render (its address says so) opens then.
+  }, [isOpen, isHydrated]);
 
-  // A portal needs the browser's body: the server renders no dialog, and hydration adds it after.
-  const isHydrated = useIsHydrated();
   if (!isHydrated) return null;
 
   // Rendered at the end of <body>, so the dialog sits in no landmark of whichever component opened it.
