@@ -19,6 +19,9 @@ import { guardedDatabase } from './db/guarded-database';
 import { originCheckRoute } from './embed/origin-check-route';
 import { serveEmbedLoader } from './embed/serve-embed-loader';
 import { registerGraphQLRoute } from './graphql/graphql-route';
+import { createPublicAnswerCache } from './graphql/public-answer-cache';
+import { publicOperationsOf } from './graphql/public-persisted-call';
+import { loadPersistedOperations } from './graphql/persisted-operations';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { closeKeepAliveConnectionsOnShutdown } from './http/close-keep-alive-on-shutdown';
 import { logOptions } from './http/log-options';
@@ -79,6 +82,9 @@ export async function createMockApi({
   const credentialKey = await loadCredentialKey(db);
   const cardVault = createCardVault(await loadVaultKey(config));
   const rateLimitStore = sharedRateLimitStore();
+  // One cache for both sites: they serve the same API on the same database.
+  const publicAnswers = createPublicAnswerCache({ db, clock });
+  const publicOperations = publicOperationsOf(loadPersistedOperations());
   const runtimeConfig: RuntimeConfig = {
     hostOrigin: config.hostOrigin,
     overlayOrigin: config.overlayOrigin,
@@ -140,6 +146,7 @@ export async function createMockApi({
         cardVault,
         limits: graphqlLimits,
       }),
+      { publicAnswers, publicOperations },
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });
