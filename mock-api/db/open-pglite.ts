@@ -27,5 +27,8 @@ export function wrapPglite(pg: PGlite): Database {
     },
     transaction: (work) => pg.transaction((tx) => work({ query: prepared.queryIn(tx) })),
     close: () => pg.close(),
+    listenInProcess: async (channel, listener) => {
+      await pg.listen(channel, listener);
+    },
   };
 }

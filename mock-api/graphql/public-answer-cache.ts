@@ -1,13 +1,13 @@
 import type { Clock } from '../auth/clock';
-import { readContentRevision } from '../content/content-revision';
-import type { Queryable } from '../db/database';
+import { contentRevisionReader } from '../content/content-revision';
+import type { Database } from '../db/database';
 import type { PublicPersistedCall } from './public-persisted-call';
 
 /** A public answer as it was sent: its bytes, their type and their entity tag. */
 export type PublicAnswer = { body: string; contentType: string; entityTag: string };
 
 export type PublicAnswerCacheOptions = {
-  db: Queryable;
+  db: Database;
   clock: Clock;
   /** Answers kept at most; the least recently used goes first. A hotel page's answer is 1 to 3 kB. */
   maxEntries?: number;
@@ -18,15 +18,17 @@ const HEADER_MAX = 256;
 
 /**
  * The answers of public hotel operations (hotel header, overview, details, reviews, list, offers),
- * kept in memory under everything they depend on: the content revision, read from the database before
- * the answer is (so an answer kept is never older than its revision), the UTC day (notices in force),
- * the operation and its variables, and the `accept-language` and `accept` headers (the answer's
- * words and media type). Any write to hotel content moves the revision (migration 0011's triggers),
- * whichever process or tool made it, so the next request reads afresh; nothing of a browser's
- * cookies is in the key because a public operation runs without them (cache-control-plugin.ts).
+ * kept in memory under everything they depend on: the content revision, known before the answer is
+ * read (so an answer kept is never older than its revision; content-revision.ts), the UTC day (notices
+ * in force), the operation and its variables, and the `accept-language` and `accept` headers (the
+ * answer's words and media type). Any write to hotel content moves the revision (migration 0011's
+ * triggers), whichever process or tool made it, so the next request reads afresh; nothing of a
+ * browser's cookies is in the key because a public operation runs without them
+ * (cache-control-plugin.ts).
  */
 export function createPublicAnswerCache({ db, clock, maxEntries = 500 }: PublicAnswerCacheOptions) {
   const answers = new Map<string, PublicAnswer>();
+  const contentRevision = contentRevisionReader(db);
   let revision = '';
 
   return {
@@ -35,7 +37,7 @@ export function createPublicAnswerCache({ db, clock, maxEntries = 500 }: PublicA
       const acceptLanguage = headers.acceptLanguage ?? '';
       const accept = headers.accept ?? '';
       if (acceptLanguage.length > HEADER_MAX || accept.length > HEADER_MAX) return null;
-      const current = await readContentRevision(db);
+      const current = await contentRevision.current();
       // Answers of an older revision can never be asked for again.
       if (current !== revision) {
         answers.clear();
