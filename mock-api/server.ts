@@ -1,7 +1,5 @@
-import { randomBytes } from 'node:crypto';
 import fastifyCookie from '@fastify/cookie';
 import fastifyFormbody from '@fastify/formbody';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
@@ -19,6 +17,9 @@ import { guardedDatabase } from './db/guarded-database';
 import { originCheckRoute } from './embed/origin-check-route';
 import { serveEmbedLoader } from './embed/serve-embed-loader';
 import { registerGraphQLRoute } from './graphql/graphql-route';
+import { createPublicAnswerCache } from './graphql/public-answer-cache';
+import { publicOperationsOf } from './graphql/public-persisted-call';
+import { loadPersistedOperations } from './graphql/persisted-operations';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
 import { closeKeepAliveConnectionsOnShutdown } from './http/close-keep-alive-on-shutdown';
 import { logOptions } from './http/log-options';
@@ -29,6 +30,8 @@ import { lookupRoute } from './reservations/lookup-route';
 import { sharedRateLimitStore } from './http/shared-rate-limit-store';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { addResponseDefaults } from './http/response-defaults';
+import { registerSecurityHeaders } from './http/register-security-headers';
+import { randomRequestIds } from './http/request-ids';
 import { securityHeaders, type SiteRole } from './http/security-headers';
 import { sendNotFound, serveHostApp, serveOverlayApps } from './http/serve-apps';
 import { TELEMETRY_RATE_LIMIT_PER_MINUTE, telemetryRoutes } from './telemetry/telemetry-routes';
@@ -79,6 +82,9 @@ export async function createMockApi({
   const credentialKey = await loadCredentialKey(db);
   const cardVault = createCardVault(await loadVaultKey(config));
   const rateLimitStore = sharedRateLimitStore();
+  // One cache for both sites: they serve the same API on the same database.
+  const publicAnswers = createPublicAnswerCache({ db, clock });
+  const publicOperations = publicOperationsOf(loadPersistedOperations());
   const runtimeConfig: RuntimeConfig = {
     hostOrigin: config.hostOrigin,
     overlayOrigin: config.overlayOrigin,
@@ -87,19 +93,20 @@ export async function createMockApi({
     imageCacheDomain: config.imageCacheDomain,
   };
 
+  const requestId = randomRequestIds();
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
       logger: logOptions(config.logLevel, role, logStream),
       // Request ids are random so log lines of concurrent requests never share one; base64url rather
       // than a UUID, whose hex groups joined by dashes now and then read as a card number to a scan.
-      genReqId: () => randomBytes(16).toString('base64url'),
+      genReqId: requestId,
       bodyLimit: 64 * 1024,
       // A URL that cannot be decoded (e.g. a cut-off %E0%A4%A) is refused before routing: same shape as other 400s.
       frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),
     });
     closeKeepAliveConnectionsOnShutdown(app);
     answerDatabaseOutagesWith503(app);
-    await app.register(fastifyHelmet, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
+    await registerSecurityHeaders(app, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
     addResponseDefaults(app);
     await app.register(fastifyCookie);
     await app.register(fastifyFormbody);
@@ -140,6 +147,7 @@ export async function createMockApi({
         cardVault,
         limits: graphqlLimits,
       }),
+      { publicAnswers, publicOperations },
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });

@@ -30,19 +30,41 @@ export async function startSession(db: Queryable, memberId: string, rememberMe: 
   return token;
 }
 
-/** The member of a live session, touching its idle timer; null for an unknown, ended or expired token. */
+/**
+ * How often at most a session's idle timer is written. Reads within a minute of the last write change
+ * nothing, so a signed-in page's calls are reads, not a row update each. The idle check compares with
+ * the time last written, which may be up to this much before the member's true last request: a session
+ * therefore ends between 29 and 30 minutes after its last use, never later than 30 (the spec's idle
+ * limit holds; erring early is the safe side).
+ */
+export const SESSION_IDLE_WRITE_INTERVAL_MS = 60 * 1000;
+
+type LiveSession = MemberSummary & { isIdleTimerDue: boolean };
+
+/**
+ * The member of a live session, touching its idle timer when it was last written a minute or more ago;
+ * null for an unknown, ended or expired token. Both the check and the write are in SQL (the write only
+ * where the stored time is still that old), so several servers on one database need nothing in memory.
+ */
 export async function findSessionMember(db: Queryable, token: string | undefined, clock: Clock): Promise<MemberSummary | null> {
   if (!token) return null;
   const now = clock();
-  const { rows } = await db.query<MemberSummary>(
-    `update sessions s set last_seen_at = $2
-       from members m
-      where s.id_hash = $1 and m.id = s.member_id and s.ended_at is null
-        and s.last_seen_at > $3 and s.created_at > $4
-      returning ${MEMBER_SUMMARY_COLUMNS}`,
-    [hashToken(token), now, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+  const idHash = hashToken(token);
+  const writeDueBefore = new Date(now.getTime() - SESSION_IDLE_WRITE_INTERVAL_MS);
+  const { rows } = await db.query<LiveSession>(
+    `select ${MEMBER_SUMMARY_COLUMNS}, s.last_seen_at <= $4 as "isIdleTimerDue"
+       from sessions s join members m on m.id = s.member_id
+      where s.id_hash = $1 and s.ended_at is null and s.last_seen_at > $2 and s.created_at > $3`,
+    [idHash, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS), writeDueBefore],
   );
-  return rows[0] ?? null;
+  const session = rows[0];
+  if (!session) return null;
+  if (session.isIdleTimerDue) {
+    // Another request (or server) may have written it since the read: the condition keeps it to one write.
+    await db.query('update sessions set last_seen_at = $2 where id_hash = $1 and ended_at is null and last_seen_at <= $3', [idHash, now, writeDueBefore]);
+  }
+  const { isIdleTimerDue: _, ...member } = session;
+  return member;
 }
 
 /**

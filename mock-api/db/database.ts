@@ -11,4 +11,10 @@ export type Database = Queryable & {
   exec(sql: string): Promise<void>;
   close(): Promise<void>;
   readonly kind: 'pglite' | 'postgres';
+  /**
+   * Calls `listener` on each NOTIFY on `channel`, before the statement whose commit sent it returns to
+   * its caller. Only a database no other process writes can promise that, so only PGlite (one process
+   * on its files) offers it; with PostgreSQL, what another server commits is known only by reading.
+   */
+  listenInProcess?(channel: string, listener: () => void): Promise<void>;
 };

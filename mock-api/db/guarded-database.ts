@@ -33,6 +33,7 @@ export function guardedDatabase(db: Database): Database {
     exec: (sql) => guarded(undefined, () => db.exec(sql)),
     transaction: (work) => guarded(undefined, () => db.transaction((tx) => work(guardedQueryable(tx)))),
     close: () => db.close(),
+    ...(db.listenInProcess ? { listenInProcess: (channel: string, listener: () => void) => db.listenInProcess!(channel, listener) } : {}),
   };
 }
 

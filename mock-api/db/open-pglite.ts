@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import type { Database, Queryable } from './database';
+import { pglitePreparedStatements } from './pglite-prepared-statements';
 
 export type PgliteOptions = {
   /** Folder of the database files; omit for a database held in memory (tests). */
@@ -17,13 +18,17 @@ export async function openPglite({ dataDir, loadDataDir }: PgliteOptions): Promi
 }
 
 export function wrapPglite(pg: PGlite): Database {
+  const prepared = pglitePreparedStatements(pg);
   return {
     kind: 'pglite',
-    query: (sql, params) => pg.query(sql, params),
+    query: prepared.query,
     exec: async (sql) => {
       await pg.exec(sql);
     },
-    transaction: (work) => pg.transaction((tx) => work(tx as Queryable)),
+    transaction: (work) => pg.transaction((tx) => work({ query: prepared.queryIn(tx) })),
     close: () => pg.close(),
+    listenInProcess: async (channel, listener) => {
+      await pg.listen(channel, listener);
+    },
   };
 }

@@ -2,6 +2,8 @@ import { PGlite } from '@electric-sql/pglite';
 import { PGLiteSocketServer } from '@electric-sql/pglite-socket';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { authApiPaths } from '../../shared/domain/paths';
+import { persistedHashOf } from '../../shared/graphql/client';
+import { HotelHeaderDocument } from '../../shared/graphql/generated/graphql';
 import { createMockApi, type MockApi } from '../server';
 import { testApiConfig } from '../testing/test-api';
 import { openDatabase } from './open-database';
@@ -80,5 +82,21 @@ describe('DATABASE_URL (PostgreSQL over the wire)', () => {
     await expect(failing).rejects.toThrow(/duplicate key/);
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from queued_rollback');
     expect(rows[0]?.count).toBe(0);
+  });
+
+  it('answers a kept public hotel answer afresh once another connection changed the hotel', async () => {
+    const header = async () =>
+      (
+        await api.host.inject({
+          method: 'POST',
+          url: '/mi/graphql/HotelHeader',
+          headers: { 'content-type': 'application/json', 'x-requested-by': 'test' },
+          payload: { operationName: 'HotelHeader', variables: { propertyId: 'LONKX' }, extensions: { persistedQuery: { version: 1, sha256Hash: persistedHashOf(HotelHeaderDocument) } } },
+        })
+      ).json<{ data: { property: { basicInformation: { name: string } } } }>().data.property.basicInformation.name;
+    expect(await header()).toBe("Portico London King's Cross");
+    // Past this server's pool, as another server on the same database would write.
+    await pglite.query(`update hotels set name = 'Portico London St Pancras' where code = 'LONKX'`);
+    expect(await header()).toBe('Portico London St Pancras');
   });
 });

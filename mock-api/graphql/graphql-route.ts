@@ -1,13 +1,24 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { entityTagOf, isNotModified } from '../http/entity-tag';
 import { mediaTypeOf } from '../http/media-type';
 import { sendGraphQlError } from '../http/send-error';
+import { PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from './cache-control-plugin';
+import type { PublicAnswer, PublicAnswerCache } from './public-answer-cache';
+import { publicPersistedCallOf, type PublicOperations } from './public-persisted-call';
 import type { GraphQLServer } from './yoga';
 
 /** The header every GraphQL call carries (spec: "requested-by"); its presence makes a request non-simple. */
 export const REQUESTED_BY_HEADER = 'x-requested-by';
 
+export type GraphQLRouteOptions = {
+  /** Answers of public hotel operations, shared by both sites. */
+  publicAnswers: PublicAnswerCache;
+  /** The persisted operations whose answers may be kept. */
+  publicOperations: PublicOperations;
+};
+
 /**
- * The one way into GraphQL: a JSON POST, or a GET for queries, each carrying `x-requested-by`.
+ * The one way into GraphQL: a JSON POST, or a GET for public hotel queries, each carrying `x-requested-by`.
  *
  * The header is what a cross-site form or image cannot send, so it is required of every call, checked
  * here rather than by Yoga's CSRF plugin, which looks only at "simple" requests: `@fastify/formbody`
@@ -15,20 +26,47 @@ export const REQUESTED_BY_HEADER = 'x-requested-by';
  * are given and no OPTIONS preflight is answered, because the apps only ever call their own origin; a
  * page on any other origin (a sibling subdomain included) can therefore neither read an answer nor
  * send the header.
+ *
+ * A public answer carries its ETag and is kept (public-answer-cache.ts): a call the apps' client makes
+ * of a public persisted operation is answered from there while the hotel content has not changed, and
+ * a client that sends the ETag it holds gets a 304.
  */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer) {
+export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, { publicAnswers, publicOperations }: GraphQLRouteOptions) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST'],
     onRequest: refuseOtherTransports,
     handler: async (req, reply) => {
+      const call = publicPersistedCallOf(req, publicOperations);
+      const key = call ? await publicAnswers.keyOf(call, { acceptLanguage: headerOf(req, 'accept-language'), accept: headerOf(req, 'accept') }) : null;
+      const kept = key === null ? undefined : publicAnswers.get(key);
+      if (kept) return sendPublicAnswer(req, reply, kept);
+
       const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      response.headers.forEach((value, key) => reply.header(key, value));
+      if (response.status === 200 && response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL) {
+        const body = await response.text();
+        const answer = { body, contentType: response.headers.get('content-type') ?? 'application/json', entityTag: entityTagOf(body) };
+        if (key !== null) publicAnswers.set(key, answer);
+        return sendPublicAnswer(req, reply, answer);
+      }
+      response.headers.forEach((value, name) => reply.header(name, value));
       reply.status(response.status);
       reply.send(response.body);
       return reply;
     },
   });
+}
+
+/** A public answer, or a 304 when the client holds it already; either way with how it may be kept. */
+function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
+  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY).header('etag', answer.entityTag);
+  if (isNotModified(request.headers['if-none-match'], answer.entityTag)) return reply.code(304).send();
+  return reply.code(200).header('content-type', answer.contentType).send(answer.body);
+}
+
+function headerOf(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return Array.isArray(value) ? value.join(',') : value;
 }
 
 const JSON_MEDIA_TYPE = 'application/json';

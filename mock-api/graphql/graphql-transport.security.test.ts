@@ -61,7 +61,7 @@ describe('GraphQL answers no other origin (no CORS)', () => {
   });
 });
 
-describe('GraphQL takes JSON (or GET for queries), with the x-requested-by header, whatever else is sent', () => {
+describe('GraphQL takes JSON (or GET for public queries), with the x-requested-by header, whatever else is sent', () => {
   const form = new URLSearchParams({ operationName: 'HotelList', query: HOTEL_LIST }).toString();
 
   it.each([
@@ -135,18 +135,23 @@ describe('GraphQL takes JSON (or GET for queries), with the x-requested-by heade
 describe('Cache-Control on GraphQL answers', () => {
   const cacheControlOf = async (response: Promise<Response>) => (await response).headers.get('cache-control');
 
-  it('a member’s data is no-store, by POST or GET', async () => {
+  it('a member’s data is no-store by POST, and refused by GET', async () => {
     expect(await cacheControlOf(jsonPost('Customer', CUSTOMER, { cookie: liam }))).toBe(PRIVATE_CACHE_CONTROL);
     expect(await cacheControlOf(jsonPost('MyTrips', 'query MyTrips { trips { upcoming { id } } }', { cookie: liam }))).toBe(PRIVATE_CACHE_CONTROL);
-    expect(await cacheControlOf(fetch(url('Customer', CUSTOMER), { headers: { cookie: liam, 'x-requested-by': 'test' } }))).toBe(PRIVATE_CACHE_CONTROL);
+    const get = await fetch(url('Customer', CUSTOMER), { headers: { cookie: liam, 'x-requested-by': 'test' } });
+    expect(get.status).toBe(405);
+    expect(get.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
   });
 
-  it('a reservation read with a lookup grant is no-store, by GET too', async () => {
+  it('a reservation read with a lookup grant is no-store by POST, and refused by GET', async () => {
     const grant = await reservationCalls(api).grantFor('71234567', 'Morgan');
     const query = 'query UpcomingReservation($confirmationNumber: ID!) { reservationOrder(confirmationNumber: $confirmationNumber) { id } }';
-    const response = await fetch(url('UpcomingReservation', query, { confirmationNumber: '71234567' }), { headers: { cookie: grant, 'x-requested-by': 'test' } });
-    expect(((await response.json()) as { data: { reservationOrder: { id: string } | null } }).data.reservationOrder).not.toBeNull();
-    expect(response.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    const post = await jsonPost('UpcomingReservation', query, { cookie: grant }, { confirmationNumber: '71234567' });
+    expect(((await post.json()) as { data: { reservationOrder: { id: string } | null } }).data.reservationOrder).not.toBeNull();
+    expect(post.headers.get('cache-control')).toBe(PRIVATE_CACHE_CONTROL);
+    const get = await fetch(url('UpcomingReservation', query, { confirmationNumber: '71234567' }), { headers: { cookie: grant, 'x-requested-by': 'test' } });
+    expect(get.status).toBe(405);
+    expect(((await get.json()) as { data?: unknown }).data ?? null).toBeNull();
   });
 
   it('public hotel data may be cached, per language', async () => {

@@ -98,10 +98,14 @@ describe('in production only the apps’ persisted operations run', () => {
     expect(await roomIsBooked(FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom1)).toBe(true);
   });
 
-  it('runs a persisted query by GET too', async () => {
-    const query = new URLSearchParams({ operationName: 'Customer', extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: persistedHashOf(CustomerDocument) } }) });
-    const response = await fetch(`${api.hostUrl}${graphQlBasePath}/Customer?${query}`, { headers: { 'x-requested-by': 'test', cookie: liam } });
-    expect(response.status).toBe(200);
-    expect(((await response.json()) as GraphQlBody).data?.customer).toMatchObject({ id: expect.any(String) });
+  it('runs a public persisted query by GET too, and no member’s', async () => {
+    const getUrl = (operationName: string, sha256Hash: string) =>
+      `${api.hostUrl}${graphQlBasePath}/${operationName}?${new URLSearchParams({ operationName, extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash } }) })}`;
+    const hotels = await fetch(getUrl('HotelList', HOTEL_LIST_HASH), { headers: { 'x-requested-by': 'test' } });
+    expect(hotels.status).toBe(200);
+    expect(((await hotels.json()) as GraphQlBody).data?.properties).toHaveLength(22);
+    const customer = await fetch(getUrl('Customer', persistedHashOf(CustomerDocument)), { headers: { 'x-requested-by': 'test', cookie: liam } });
+    expect(customer.status).toBe(405);
+    expect(((await customer.json()) as GraphQlBody).data ?? null).toBeNull();
   });
 });

@@ -166,6 +166,25 @@ describe('image headers', () => {
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
   });
+
+  it('carry an ETag: the same drawing answers 304 to it, a changed one the new drawing with another tag', async () => {
+    const path = '/images/hotels/evilx-1.svg';
+    const first = await get(path);
+    const entityTag = first.headers.get('etag')!;
+    expect(entityTag).toMatch(/^"[\w-]{22}"$/);
+    const again = await fetch(`${api.hostUrl}${path}`, { headers: { 'if-none-match': entityTag } });
+    expect(again.status).toBe(304);
+    expect(again.headers.get('etag')).toBe(entityTag);
+    expect(again.headers.get('cache-control')).toBe(IMAGE_CACHE_CONTROL);
+    expect(await again.text()).toBe('');
+    expect((await fetch(`${api.hostUrl}${path}`, { headers: { 'if-none-match': `"other", W/${entityTag}` } })).status).toBe(304);
+
+    await api.db.query(`update hotel_photos set caption = 'A new caption' where url = $1`, [path]);
+    const changed = await fetch(`${api.hostUrl}${path}`, { headers: { 'if-none-match': entityTag } });
+    expect(changed.status).toBe(200);
+    expect(changed.headers.get('etag')).not.toBe(entityTag);
+    expect(await changed.text()).toContain('A new caption');
+  });
 });
 
 describe('unknown images', () => {

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { imagePaths } from '../../shared/domain/paths';
 import type { Database } from '../db/database';
+import { entityTagOf, isNotModified } from '../http/entity-tag';
 import { sendApiError } from '../http/send-error';
 import { isBodyProblem } from '../telemetry/body-fields';
 import { drawBrandLogo } from './draw-brand-logo';
@@ -52,7 +53,11 @@ export async function imageRoutes(app: FastifyInstance, { db }: ImageRoutesOptio
   );
 }
 
-/** Checks the name and the query (400), draws (404 when nothing is stored under the name), and sends the SVG. */
+/**
+ * Checks the name and the query (400), draws (404 when nothing is stored under the name), and sends the
+ * SVG with its ETag, or a 304 when the browser holds that drawing already (a day's max-age ends, the
+ * browser asks again, and an unchanged photo costs no bytes).
+ */
 async function answer(request: FastifyRequest, reply: FastifyReply, draw: (name: string, size: RequestedSize) => Promise<Drawn>) {
   const name = (request.params as { '*'?: string })['*'] ?? '';
   if (!IMAGE_NAME.test(name)) return sendApiError(reply, 400, 'INVALID_IMAGE_NAME', BAD_NAME);
@@ -60,11 +65,13 @@ async function answer(request: FastifyRequest, reply: FastifyReply, draw: (name:
   if (isBodyProblem(size)) return sendApiError(reply, 400, 'INVALID_IMAGE_SIZE', size.problem);
   const drawn = await draw(name, size);
   if ('missing' in drawn) return sendApiError(reply, 404, 'IMAGE_NOT_FOUND', drawn.missing);
-  return reply
-    .header('content-type', 'image/svg+xml')
+  const entityTag = entityTagOf(drawn.svg);
+  reply
     .header('cache-control', IMAGE_CACHE_CONTROL)
+    .header('etag', entityTag)
     .header('content-security-policy', IMAGE_CSP)
     // Pages load these from the image cache domain, which may be another origin than theirs.
-    .header('cross-origin-resource-policy', 'cross-origin')
-    .send(drawn.svg);
+    .header('cross-origin-resource-policy', 'cross-origin');
+  if (isNotModified(request.headers['if-none-match'], entityTag)) return reply.code(304).send();
+  return reply.header('content-type', 'image/svg+xml').send(drawn.svg);
 }

@@ -4,7 +4,14 @@ import os from 'node:os';
 import path from 'node:path';
 
 /** A throwaway PostgreSQL cluster on loopback, for the reliability suite (Debian's binaries). */
-export type PostgresCluster = { url: string; start(): void; stop(): void; destroy(): void };
+export type PostgresCluster = {
+  url: string;
+  /** The server's own log (pg_ctl -l), for tools that read what it logged (auto_explain). */
+  logFile: string;
+  start(): void;
+  stop(): void;
+  destroy(): void;
+};
 
 function binary(name: string): string {
   const versions = readdirSync('/usr/lib/postgresql').sort().reverse();
@@ -24,10 +31,11 @@ export function createPostgresCluster(port: number): PostgresCluster {
   const dataDir = path.join(dir, 'data');
   if (process.getuid?.() === 0) execFileSync('chown', ['postgres', dir]);
   run(binary('initdb'), ['-D', dataDir, '-A', 'trust', '-U', 'portico', '--no-sync']);
+  const logFile = path.join(dir, 'server.log');
   const cluster: PostgresCluster = {
     url: `postgres://portico@127.0.0.1:${port}/postgres`,
-    start: () =>
-      run(binary('pg_ctl'), ['-D', dataDir, '-l', path.join(dir, 'server.log'), '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']),
+    logFile,
+    start: () => run(binary('pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']),
     stop: () => run(binary('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     destroy: () => {
       try {
