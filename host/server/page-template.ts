@@ -1,16 +1,7 @@
 import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from '../app/page-data';
+import { jsonScriptElement } from '../../shared/ssr/json-script';
 
-const ROOT = '<div id="root"></div>';
-
-/** The built index.html around its root element, which each server render fills. */
-export function splitPageTemplate(html: string): { beforeRoot: string; afterRoot: string } {
-  const at = html.indexOf(ROOT);
-  if (at === -1) throw new Error(`The host's index.html has no ${ROOT}: rebuild with npm run build`);
-  return { beforeRoot: html.slice(0, at + ROOT.length - '</div>'.length), afterRoot: html.slice(at + ROOT.length - '</div>'.length) };
-}
-
-/** The page's data as JSON the browser hands to SWR; `<` is escaped so no value can close the element. */
+/** The page's data as JSON the browser hands to SWR. */
 export function pageDataScript(entries: PageDataEntries): string {
-  const json = JSON.stringify(entries).replace(/</g, '\\u003c');
-  return `<script type="application/json" id="${PAGE_DATA_ELEMENT_ID}">${json}</script>`;
+  return jsonScriptElement(PAGE_DATA_ELEMENT_ID, entries);
 }
