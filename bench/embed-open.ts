@@ -123,8 +123,9 @@ async function openOnce(page: Page, origin: string, site: Site, warmth: Warmth):
   await button.click();
   await page.frameLocator(FRAME_WAITED_IN[site]).getByLabel(LOGIN).waitFor();
   const clickToLoginMs = performance.now() - started;
-  // Then until the frame is shown (and, through the loader, the page has heard ready), for the browser's own record.
-  const shownFrame = await page.waitForSelector(`iframe[title="${FRAME_TITLE}"]:visible`);
+  // Then until the frame is shown at its size (and, through the loader, the page has heard ready), for the
+  // browser's own record. Our host shows its frame before that, at the overlay's last height, as its page paints.
+  const shownFrame = await page.waitForSelector(`iframe[title="${FRAME_TITLE}"]:is([data-ready="true"], [data-shown="true"]):visible`);
   if (site === 'loader') await page.waitForFunction(`window.__bench.lifecycle.some((event) => event.state === 'ready')`);
   const inFrame = (await (await shownFrame.contentFrame())!.evaluate('window.__bench')) as { loginAt: number | null };
   const record = (await page.evaluate('window.__bench')) as PageRecord;

@@ -5,7 +5,7 @@ import type { SessionEvent, SessionHandlers } from '../bridge/session/overlay-se
 import type { EmbedEvent, OpenOptions, OverlayHandle, OverlayOutcome } from './public-types';
 import type { OverlayName } from '../shared/domain/overlay-registry';
 import type { RemoteProxy } from 'penpal';
-import { lastHeights } from './last-heights';
+import { lastHeights } from '../bridge/session/last-heights';
 import type { ModalDialog } from './modal-dialog';
 import type { FrameSlot, SlotWiring } from './frame-slot';
 import { resolveRequest, type ResolvedRequest } from './overlay-address';
@@ -93,7 +93,7 @@ export function openOverlay(name: OverlayName, options: OpenOptions, context: Op
       overlay = event.overlay;
       void overlay.configure(configureOptions()).catch(() => undefined);
     } else if (event.type === 'height') {
-      lastHeights.remember(name, event.height);
+      lastHeights.remember(name, event.height, request.variant);
     } else {
       state = event.state;
       publish({ type: 'lifecycle', state: event.state, timings: event.timings, protocol: event.agreement?.protocol ?? null, ...(event.error ? { error: event.error } : {}) });

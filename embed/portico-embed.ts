@@ -11,7 +11,7 @@ import { startBridgeRecording, wantsBridgeRecording } from '../bridge/inspector/
 import type { OverlayName } from '../shared/domain/overlay-registry';
 import { adoptEmbedStyles } from './embed-styles';
 import { createFrameSlot } from './frame-slot';
-import { lastHeights } from './last-heights';
+import { lastHeights } from '../bridge/session/last-heights';
 import { createModalDialog } from './modal-dialog';
 import { openOverlay, titleOf, type StartRefusal } from './open-overlay';
 import type { PorticoApi } from './public-types';
@@ -58,7 +58,7 @@ function newPlace(name: OverlayName, request: ResolvedRequest, isModal: boolean)
     overlayOrigin,
     overlay: name,
     navigationBase: () => siteOrigin,
-    skeletonHeight: lastHeights.of(name),
+    skeletonHeight: lastHeights.of(name, request.variant),
   });
   const dialog = isModal ? createModalDialog(titleOf(name)) : null;
   dialog?.body.append(slot.element);

@@ -1,11 +1,11 @@
 import { matchRoutes, type RouteObject } from 'react-router-dom';
+import { readJsonScript } from '../../shared/ssr/json-script';
 import { PAGE_DATA_ELEMENT_ID, type PageDataEntries } from '../../shared/ssr/page-data';
 
 /** The data a server-rendered page came with, or null for a page the browser renders alone. */
 export function readServerPageData(): { entries: PageDataEntries; hydratedKeys: Set<string> } | null {
-  const element = document.getElementById(PAGE_DATA_ELEMENT_ID);
-  if (!element?.textContent) return null;
-  const entries = JSON.parse(element.textContent) as PageDataEntries;
+  const entries = readJsonScript(PAGE_DATA_ELEMENT_ID) as PageDataEntries | null;
+  if (!entries) return null;
   return { entries, hydratedKeys: new Set(Object.keys(entries)) };
 }
 

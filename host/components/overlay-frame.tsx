@@ -1,20 +1,32 @@
 import { styled } from '@linaria/react';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostContractOf, HostHandlers, HostOverlayName, MethodsOf, OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
+import { DEFAULT_FRAME_HEIGHT_PX, lastHeights } from '../../bridge/session/last-heights';
 import { Button } from '../../shared/ui/button';
 import { colors } from '../../shared/ui/theme';
 import { OverlaySkeleton } from './overlay-skeleton';
 
+const Slot = styled.div`
+  position: relative;
+`;
+
+// Until the overlay's page paints, the frame is transparent and the skeleton behind it shows through;
+// the page's opaque background then covers it, part by part as it paints.
+const SkeletonBehind = styled.div`
+  position: absolute;
+  inset: 0;
+  overflow: hidden;
+`;
+
 const Frame = styled.iframe`
+  position: relative;
   display: block;
   width: 100%;
+  /* Until the effect sets the overlay's last height (a server-rendered page has no style attributes). */
+  height: ${DEFAULT_FRAME_HEIGHT_PX}px;
   border: none;
-  &[data-ready='false'] {
-    position: absolute;
-    visibility: hidden;
-    height: 0;
-  }
+  background: transparent;
 `;
 
 const Status = styled.div`
@@ -45,9 +57,12 @@ export type OverlayFrameProps<Name extends HostOverlayName> = {
 };
 
 /**
- * An iframe slot for one overlay: connects the bridge, follows the overlay's height (content + 20 px),
- * stays hidden until the first height arrives so it never shows at a wrong size, and shows the spec's
- * failure state with a retry when the handshake does not complete.
+ * An iframe slot for one overlay: connects the bridge and follows the overlay's height (content + 20 px).
+ * The frame shows at once, at the height this overlay last had in this tab, so the overlay's page (its
+ * form rendered on the server) appears as soon as it paints, over a skeleton that fills what has not
+ * painted yet. It is left out of the keyboard order and the accessibility tree until the bridge has
+ * connected and the overlay reported its height. A handshake that does not complete shows the spec's
+ * failure state with a retry.
  */
 export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin, title, options, overlay, handlers, isActive = true }: OverlayFrameProps<Name>) {
   const iframeRef = useRef<HTMLIFrameElement>(null);
@@ -59,12 +74,18 @@ export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin,
   }, [connectedOverlay, options]);
 
   const isReady = state.status === 'connected' && height !== null;
+  const [lastHeight] = useState(() => lastHeights.of(overlay, options.variant));
+  useEffect(() => {
+    if (height !== null) lastHeights.remember(overlay, height, options.variant);
+  }, [height, overlay, options.variant]);
   // Set through the DOM, not a style attribute: the page's CSP refuses style attributes in server-rendered HTML.
   useLayoutEffect(() => {
-    iframeRef.current?.style.setProperty('height', `${height ?? 0}px`);
-  }, [height, attempt]);
+    iframeRef.current?.style.setProperty('height', `${height ?? lastHeight}px`);
+  }, [height, lastHeight, attempt]);
   useEffect(() => {
     if (!isActive || !isReady || !connectedOverlay) return;
+    // A visitor who already clicked into the painted form keeps their place.
+    if (document.activeElement === iframeRef.current) return;
     // Focus the frame first: a cross-origin frame may only take focus once its element has it.
     iframeRef.current?.focus();
     void connectedOverlay.focus();
@@ -80,8 +101,12 @@ export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin,
   }
 
   return (
-    <>
-      {isReady ? null : <OverlaySkeleton />}
+    <Slot>
+      {isReady ? null : (
+        <SkeletonBehind>
+          <OverlaySkeleton />
+        </SkeletonBehind>
+      )}
       <Frame
         key={attempt}
         ref={iframeRef}
@@ -92,6 +117,6 @@ export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin,
         aria-hidden={isReady ? undefined : true}
         tabIndex={isReady ? undefined : -1}
       />
-    </>
+    </Slot>
   );
 }

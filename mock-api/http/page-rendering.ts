@@ -3,6 +3,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { normalizeLocale } from '../../shared/domain/locales';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from '../../shared/ssr/page-renderer';
 import { SESSION_COOKIE } from '../auth/cookies';
@@ -58,14 +59,20 @@ export async function sendRenderedPage(app: FastifyInstance, render: PageRendere
   const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
   let page;
   try {
-    page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies) });
+    page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies), preferredLocale: preferredLocaleOf(request) });
   } catch (error) {
     request.log.error({ err: error, path: request.url.split('?')[0] }, 'server render failed; sending the page shell');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   }
   for (const cookie of setCookies) reply.header('set-cookie', cookie);
   const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
-  reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache').header('vary', 'Cookie');
+  reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache').header('vary', 'Cookie, Accept-Language');
   if (page.kind === 'redirect') return reply.code(page.status).header('location', page.location).send();
   return reply.code(page.status).type('text/html; charset=utf-8').send(Readable.from(page.html));
+}
+
+/** The first language of Accept-Language (`fr-CA,fr;q=0.9` → `fr-CA`), as browsers put their own first. */
+export function preferredLocaleOf(request: FastifyRequest): string | null {
+  const first = request.headers['accept-language']?.split(',')[0]?.split(';')[0]?.trim();
+  return normalizeLocale(first);
 }

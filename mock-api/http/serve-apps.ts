@@ -63,7 +63,11 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   });
 }
 
-/** The overlay apps: each app's files under /overlays/{name}/, and its HTML at each of its page paths. */
+/**
+ * The overlay apps: each app's files under /overlays/{name}/, and its pages at each of its page paths,
+ * rendered on the server per request (the query and the visitor's cookies decide what the form shows),
+ * or, with no server renderer built, its index.html for the browser to render.
+ */
 export async function serveOverlayApps(app: FastifyInstance, distDir: string, config: RuntimeConfig) {
   const root = path.join(distDir, 'overlays');
   await app.register(fastifyStatic, {
@@ -76,7 +80,9 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
   });
   for (const overlay of overlayApps) {
     const html = loadAppHtml(path.join(distDir, overlay.folder, 'index.html'), config);
-    for (const page of overlay.pages) app.get(page, (_request, reply) => sendHtml(reply, html));
+    const render = await loadPageRenderer(distDir, overlay.folder, config, html);
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(reply, html));
+    for (const page of overlay.pages) app.get(page, sendPage);
   }
   app.setNotFoundHandler(sendNotFound);
 }

@@ -1,12 +1,22 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import type { ReservationLookupHostApi } from '../../bridge';
+import { startHostConnection } from '../../bridge/start-host-connection';
 import '../../shared/ui/global-styles';
 import '../../shared/ui/overlay-global-styles';
+import { mountApp } from '../../shared/ssr/mount-app';
+import { readServerOverlayPage } from '../../shared/ssr/overlay-page';
+import { config } from './config';
 import { ReservationLookupExperience } from './experience/reservation-lookup-experience';
 
+// The handshake starts as the script runs: it completes while React hydrates the server's HTML.
+const hostConnection = startHostConnection<ReservationLookupHostApi>({ allowedHostOrigins: config.allowedHostOrigins });
+const serverPage = readServerOverlayPage();
+
 // One page path serves this app, so, like the sign-in overlay, it has no client-side router.
-createRoot(document.getElementById('root')!).render(
+mountApp(
+  document.getElementById('root')!,
   <StrictMode>
-    <ReservationLookupExperience location={window.location} />
+    <ReservationLookupExperience location={window.location} serverPage={serverPage} hostConnection={hostConnection} />
   </StrictMode>,
+  { isServerRendered: serverPage !== null },
 );

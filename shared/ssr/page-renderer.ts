@@ -13,6 +13,11 @@ export type PageRequest = {
   url: string;
   /** How the page's own reads reach the API: in-process, no HTTP hop. */
   fetch: InProcessFetch;
+  /**
+   * The browser's first language (its Accept-Language), normalised, or null: what its
+   * `navigator.language` says too, for a page that shows the browser's language when its address names none.
+   */
+  preferredLocale: string | null;
 };
 
 /** A rendered page: its status, and its HTML as a stream of text, or a redirect the route tree decided. */

@@ -1,24 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { pageDataScript, splitPageTemplate } from './page-template';
+import { hostPageTemplate, pageDataScript } from './page-template';
 
 const built = `<!doctype html><html><head><script type="module" crossorigin src="/assets/index.js"></script><link rel="modulepreload" crossorigin href="/assets/react.js"><link rel="stylesheet" href="/assets/style.css"></head><body><div id="root"></div></body></html>`;
 
 describe('the page template', () => {
   it('opens the root marked as server-rendered and closes it after the render', () => {
-    const { beforeRoot, afterRoot } = splitPageTemplate(built);
+    const { beforeRoot, afterRoot } = hostPageTemplate(built);
     expect(beforeRoot.endsWith('<div id="root" data-server-rendered>')).toBe(true);
     expect(afterRoot.startsWith('</div></body>')).toBe(true);
   });
 
   it('has the browser fetch scripts at low priority and leaves the stylesheet as it is', () => {
-    const { beforeRoot } = splitPageTemplate(built);
+    const { beforeRoot } = hostPageTemplate(built);
     expect(beforeRoot).toContain('<script type="module" fetchpriority="low" crossorigin src="/assets/index.js">');
     expect(beforeRoot).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/react.js">');
     expect(beforeRoot).toContain('<link rel="stylesheet" href="/assets/style.css">');
   });
 
   it('refuses a build without the root element rather than render into nothing', () => {
-    expect(() => splitPageTemplate('<html><body></body></html>')).toThrow(/no <div id="root"><\/div>/);
+    expect(() => hostPageTemplate('<html><body></body></html>')).toThrow(/has no <div id="root"><\/div>/);
   });
 
   it('writes the page data so no value can close its element', () => {

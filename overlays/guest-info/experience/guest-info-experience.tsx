@@ -2,8 +2,10 @@ import { css } from '@linaria/core';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { GuestInfoHostApi } from '../../../bridge';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
-import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
+import type { StartedHostConnection } from '../../../bridge/start-host-connection';
+import { normalizeLocale } from '../../../shared/domain/locales';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { pageLocale, type ServerOverlayPage } from '../../../shared/ssr/overlay-page';
 import { Alert } from '../../../shared/ui/alert';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
@@ -40,6 +42,10 @@ export type GuestInfoExperienceProps = {
   location: Pick<Location, 'pathname' | 'search'>;
   /** Tests pass a fake back end. */
   request?: GraphQlRequest;
+  /** What the server rendered this page as (its shell); absent for a page the browser renders alone. */
+  serverPage?: ServerOverlayPage | null;
+  /** The handshake the entry started as the script ran (null: not framed); tests leave it to the hook. */
+  hostConnection?: StartedHostConnection<GuestInfoHostApi> | null;
 };
 
 /**
@@ -47,16 +53,18 @@ export type GuestInfoExperienceProps = {
  * booking page under its pre-booking summary, or opened on its own. It is part of the page, not a
  * dialog: Escape does not close it.
  */
-export function GuestInfoExperience({ location, request }: GuestInfoExperienceProps) {
+export function GuestInfoExperience({ location, request, serverPage = null, hostConnection }: GuestInfoExperienceProps) {
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const cartId = query.get('cartId')?.trim() ?? '';
   const contentRef = useRef<HTMLElement>(null);
-  const [locale, setLocale] = useState(() => normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE);
+  const [locale, setLocale] = useState(() => pageLocale(query, serverPage ? serverPage.locale : navigator.language));
   const bridge = useHostBridge<GuestInfoHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
     contentRef,
     onConfigure: (options) => setLocale((current) => normalizeLocale(options.locale) ?? current),
     onFocus: () => contentRef.current?.querySelector<HTMLElement>('input, select, textarea, button')?.focus(),
+    connection: hostConnection,
+    isFramedOnServer: serverPage?.isFramed,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isWaitingForHost = bridge.status === 'connecting';

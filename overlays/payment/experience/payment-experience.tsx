@@ -3,8 +3,10 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { PaymentHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
-import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
+import type { StartedHostConnection } from '../../../bridge/start-host-connection';
+import { normalizeLocale } from '../../../shared/domain/locales';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { pageLocale, type ServerOverlayPage } from '../../../shared/ssr/overlay-page';
 import { Alert } from '../../../shared/ui/alert';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
@@ -42,6 +44,10 @@ export type PaymentExperienceProps = {
   location: Pick<Location, 'pathname' | 'search'>;
   /** Tests pass a fake back end. */
   request?: GraphQlRequest;
+  /** What the server rendered this page as (its shell); absent for a page the browser renders alone. */
+  serverPage?: ServerOverlayPage | null;
+  /** The handshake the entry started as the script ran (null: not framed); tests leave it to the hook. */
+  hostConnection?: StartedHostConnection<PaymentHostApi> | null;
 };
 
 // The first control a keyboard reaches: of a radio group, the chosen card.
@@ -52,11 +58,11 @@ const FIRST_CONTROL = 'input[type="radio"]:checked, input:not([type="radio"]):no
  * payment section, by the review page to change the card, or opened on its own as a plain page. The
  * card's number and security code are typed here and leave only for the tokenising call of this origin.
  */
-export function PaymentExperience({ location, request }: PaymentExperienceProps) {
+export function PaymentExperience({ location, request, serverPage = null, hostConnection }: PaymentExperienceProps) {
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const cartId = query.get('cartId')?.trim() ?? '';
   const contentRef = useRef<HTMLElement>(null);
-  const [locale, setLocale] = useState(() => normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE);
+  const [locale, setLocale] = useState(() => pageLocale(query, serverPage ? serverPage.locale : navigator.language));
   const [variant, setVariant] = useState(() => paymentVariantOf(query.get('variant')));
   const PaymentApp = usePaymentApp();
   const [isContentShown, setContentShown] = useState(false);
@@ -71,6 +77,8 @@ export function PaymentExperience({ location, request }: PaymentExperienceProps)
     onFocus: () => contentRef.current?.querySelector<HTMLElement>(FIRST_CONTROL)?.focus(),
     // The host shows the frame, and gives it the focus, at the first height: that of the form, not the skeleton.
     isReady: !cartId || PaymentApp === 'failed' || isContentShown,
+    connection: hostConnection,
+    isFramedOnServer: serverPage?.isFramed,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isWaitingForHost = bridge.status === 'connecting';

@@ -8,8 +8,10 @@ import {
   validateReservationLookup,
   type ReservationLookupInput,
 } from '../../../shared/validation/reservation-lookup';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { TextField } from '../../../shared/ui/text-field';
 import { radii } from '../../../shared/ui/theme';
 
@@ -37,6 +39,8 @@ export type ReservationLookupFormProps = {
   onSubmit(values: ReservationLookupInput): Promise<LookupRefusal | undefined>;
   /** Shown as a Cancel button when set (the overlay in a dialog). */
   onCancel?(): void;
+  /** False while a lookup may not be sent yet: framed, until the host has answered the handshake. */
+  canSubmit?: boolean;
   handleRef?: Ref<ReservationLookupFormHandle>;
 };
 
@@ -50,9 +54,14 @@ const errorShown = (meta: FieldMetaState<string>) => (meta.submitFailed || (meta
 /**
  * The find-reservation form (spec 2.1, 5): confirmation number (digits, at most 11) and last name,
  * checked before any request. A refusal shows in an alert that takes focus; what was typed stays.
+ * Rendered on the server, the fields take typing at once and keep it through hydration; the form
+ * submits only once hydrated.
  */
-export function ReservationLookupForm({ onSubmit, onCancel, handleRef }: ReservationLookupFormProps) {
+export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, handleRef }: ReservationLookupFormProps) {
   const confirmationNumberRef = useRef<HTMLInputElement>(null);
+  const formElementRef = useRef<HTMLFormElement>(null);
+  // Before hydration the button is off: a form the browser submitted itself would put the guest's name in the address.
+  const isHydrated = useIsHydrated();
   useImperativeHandle(handleRef, () => ({ focusFirstField: () => confirmationNumberRef.current?.focus() }), []);
 
   const submit = async (values: FormValues): Promise<SubmissionErrors | undefined> => {
@@ -69,7 +78,7 @@ export function ReservationLookupForm({ onSubmit, onCancel, handleRef }: Reserva
       {({ handleSubmit, submitting, submitError }) => {
         const refusal = submitError as LookupRefusal | undefined;
         return (
-          <form onSubmit={handleSubmit} noValidate aria-label="Find your reservation">
+          <form ref={formElementRef} onSubmit={handleSubmit} noValidate aria-label="Find your reservation">
             {refusal ? <FocusedRefusal refusal={refusal} /> : null}
             <Field<string> name="confirmationNumber">
               {({ input, meta }) => (
@@ -93,7 +102,7 @@ export function ReservationLookupForm({ onSubmit, onCancel, handleRef }: Reserva
             <div className={actionsClass}>
               {/* Keeping focus where it is on mouse down means no blur-time error can move the button
                   between mouse down and mouse up and swallow the click. */}
-              <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
+              <Button type="submit" isBusy={submitting} disabled={!isHydrated || !canSubmit} onMouseDown={(event) => event.preventDefault()}>
                 Find reservation
               </Button>
               {onCancel ? (
@@ -102,6 +111,7 @@ export function ReservationLookupForm({ onSubmit, onCancel, handleRef }: Reserva
                 </Button>
               ) : null}
             </div>
+            <KeepTypedBeforeHydration formRef={formElementRef} />
           </form>
         );
       }}

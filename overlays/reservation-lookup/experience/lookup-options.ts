@@ -1,14 +1,15 @@
 import type { OverlayOptions } from '../../../bridge';
-import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
+import { normalizeLocale } from '../../../shared/domain/locales';
+import { pageLocale } from '../../../shared/ssr/overlay-page';
 import { parseLookupVariant, type LookupVariant } from '../../../shared/reservations/lookup-variants';
 
 /** The overlay's options, checked: what the page's query said, then whatever the host configured. */
 export type LookupOptions = { locale: string; variant: LookupVariant };
 
-/** Options of a page opened by URL: `locale` and `variant` from its query. */
-export function lookupOptionsFromPage(query: URLSearchParams): LookupOptions {
+/** Options of a page opened by URL: `locale` (else the browser's language) and `variant` from its query. */
+export function lookupOptionsFromPage(query: URLSearchParams, browserLanguage: string | null): LookupOptions {
   return {
-    locale: normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE,
+    locale: pageLocale(query, browserLanguage),
     variant: parseLookupVariant(query.get('variant')),
   };
 }

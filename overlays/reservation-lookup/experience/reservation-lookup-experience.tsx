@@ -3,6 +3,8 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { OverlayEvent, ReservationLookupHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
+import type { StartedHostConnection } from '../../../bridge/start-host-connection';
+import type { ServerOverlayPage } from '../../../shared/ssr/overlay-page';
 import { Alert } from '../../../shared/ui/alert';
 import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
 import { config } from '../config';
@@ -31,22 +33,35 @@ const UNREACHABLE_MESSAGE = 'We could not reach our reservation system. Check yo
 
 type LookupFailedEvent = Extract<OverlayEvent, { name: 'reservationLookupFailed' }>;
 
+export type ReservationLookupExperienceProps = {
+  location: Pick<Location, 'pathname' | 'search'>;
+  /** What the server rendered this page as; absent for a page the browser renders alone. */
+  serverPage?: ServerOverlayPage | null;
+  /** The handshake the entry started as the script ran (null: not framed); tests leave it to the hook. */
+  hostConnection?: StartedHostConnection<ReservationLookupHostApi> | null;
+};
+
 /**
  * The find-reservation overlay (`/resLookupOverlay.mi`): framed by the host's dialog or lookup page,
  * or opened on its own. A match sends the host to the reservation; on its own it offers a link there.
  */
-export function ReservationLookupExperience({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
+export function ReservationLookupExperience({ location, serverPage = null, hostConnection }: ReservationLookupExperienceProps) {
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const contentRef = useRef<HTMLElement>(null);
   const formRef = useRef<ReservationLookupFormHandle>(null);
-  const [options, setOptions] = useState(() => lookupOptionsFromPage(query));
+  const [options, setOptions] = useState(() => lookupOptionsFromPage(query, serverPage ? serverPage.locale : navigator.language));
   const [foundHref, setFoundHref] = useState<string | null>(null);
 
   const bridge = useHostBridge<ReservationLookupHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
     contentRef,
     onConfigure: (next) => setOptions((current) => lookupOptionsFromHost(next, current)),
-    onFocus: () => formRef.current?.focusFirstField(),
+    // A visitor already typing in the form (it was there before the script) keeps their place.
+    onFocus: () => {
+      if (!contentRef.current?.contains(document.activeElement)) formRef.current?.focusFirstField();
+    },
+    connection: hostConnection,
+    isFramedOnServer: serverPage?.isFramed,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isFramed = bridge.status !== 'standalone';
@@ -87,7 +102,13 @@ export function ReservationLookupExperience({ location }: { location: Pick<Locat
       ) : (
         <>
           <p className={introClass}>Enter the confirmation number from your confirmation e-mail and the last name on the reservation.</p>
-          <ReservationLookupForm onSubmit={handleSubmit} onCancel={closableHost ? () => void closableHost.close() : undefined} handleRef={formRef} />
+          <ReservationLookupForm
+            onSubmit={handleSubmit}
+            onCancel={closableHost ? () => void closableHost.close() : undefined}
+            // A framed form sends only once the host answered: a match is the host's to follow.
+            canSubmit={bridge.status !== 'connecting'}
+            handleRef={formRef}
+          />
         </>
       )}
     </main>

@@ -12,8 +12,10 @@ import {
   type SignInRules,
 } from '../../../shared/validation/sign-in';
 import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { TextField } from '../../../shared/ui/text-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { readRememberMe, storeRememberMe } from './remember-me';
@@ -51,6 +53,8 @@ export type SignInFormProps = {
   rememberedLogin: string | null;
   /** True until the initial set-up call answers, or when sign-in is off for the locale. */
   isDisabled?: boolean;
+  /** False while what is typed may not be sent yet: framed, until the host has answered the handshake. */
+  canSubmit?: boolean;
   showsRememberMe?: boolean;
   handleRef?: Ref<SignInFormHandle>;
 };
@@ -60,11 +64,18 @@ export type SignInFormProps = {
  * before any request (spec section 5). A field that was only passed through, never typed in, shows its
  * "required" error at submit, not on blur: an error appearing on blur moves everything below it between
  * mouse down and mouse up, and the click the visitor meant (say, "Not you?") lands nowhere. A refusal clears the password, and the login too unless the
- * member is remembered (spec 4, item 4).
+ * member is remembered (spec 4, item 4). Rendered on the server, the fields take typing at once and keep
+ * it through hydration; the form submits only once hydrated.
  */
-export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = false, showsRememberMe = true, handleRef }: SignInFormProps) {
+export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = false, canSubmit = true, showsRememberMe = true, handleRef }: SignInFormProps) {
   const loginRef = useRef<HTMLInputElement>(null);
   const passwordRef = useRef<HTMLInputElement>(null);
+  const formElementRef = useRef<HTMLFormElement>(null);
+  // Before hydration the button is off: a form the browser submitted itself would put the password in the address.
+  const isHydrated = useIsHydrated();
+  // The tab's remember-me choice is in its storage, which the server cannot read: it renders the box
+  // ticked, and hydration applies the choice (see KeepTypedBeforeHydration).
+  const [rememberMeAtFirst] = useState(() => (isHydrated ? readRememberMe() : true));
   // After a refusal the fields are emptied on purpose; "required" messages would only add noise
   // until the user types or submits again.
   const [areFieldsJustCleared, setFieldsJustCleared] = useState(false);
@@ -101,13 +112,14 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
     <Form<SignInInput>
       onSubmit={submit}
       validate={(values) => validateSignIn(values, effectiveRules)}
-      initialValues={{ rememberMe: showsRememberMe ? readRememberMe() : false, login: rememberedLogin ?? '' }}
+      initialValues={{ rememberMe: showsRememberMe ? rememberMeAtFirst : false, login: rememberedLogin ?? '' }}
     >
       {({ handleSubmit, submitting, submitError, values, submitFailed }) => {
         const refusal = submitError as SignInRefusal | undefined;
         const showsPageWarning = submitFailed && signInPageWarning(values.login, effectiveRules);
         return (
           <form
+            ref={formElementRef}
             onSubmit={(event) => {
               setFieldsJustCleared(false);
               return handleSubmit(event);
@@ -178,9 +190,10 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
             ) : null}
             {/* Keeping focus where it is on mouse down means no blur-time error can shift the button
                 away between mouse down and mouse up and swallow the click. */}
-            <Button className={submitClass} type="submit" isBusy={submitting} disabled={isDisabled} onMouseDown={(event) => event.preventDefault()}>
+            <Button className={submitClass} type="submit" isBusy={submitting} disabled={isDisabled || !isHydrated || !canSubmit} onMouseDown={(event) => event.preventDefault()}>
               Sign in
             </Button>
+            <KeepTypedBeforeHydration formRef={formElementRef} browserValues={showsRememberMe ? { rememberMe: readRememberMe } : {}} />
           </form>
         );
       }}

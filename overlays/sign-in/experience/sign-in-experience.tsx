@@ -1,18 +1,21 @@
 import { css } from '@linaria/core';
-import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import type { OverlayEvent, SignInHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
-import { clearRememberedUser } from '../../../shared/auth/auth-client';
+import type { StartedHostConnection } from '../../../bridge/start-host-connection';
 import { isSignInDisabledFor } from '../../../shared/domain/locales';
 import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
 import { loginModeFor, type SignInInput } from '../../../shared/validation/sign-in';
 import { safeReturnPath } from '../../../shared/validation/safe-return-url';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import type { ReadablePromise } from '../../../shared/ssr/readable-promise';
 import { config } from '../config';
 import { SignInForm, type SignInFormHandle, type SignInSubmitResult } from '../components/sign-in-form';
 import type { BelowTheFormProps } from './below-the-form';
+import { belowTheFormChunk } from './below-the-form-chunk';
+import type { SignInServerPage } from './sign-in-server-page';
 import { optionsFromHost, optionsFromPage } from './sign-in-options';
 import { useSignInSetup } from './use-sign-in-setup';
 import { featuresFor } from './variant-features';
@@ -33,23 +36,38 @@ const loadSignInSubmission = () => import('./sign-in-submission');
 /** Signed in with the enrollment-style form: its success banner shows before the member goes on. */
 type EnrollmentSuccess = { firstName: string; continueTo: () => void };
 
+export type SignInExperienceProps = {
+  location: Pick<Location, 'pathname' | 'search'>;
+  /** What the server rendered this page as; absent for a page the browser renders alone. */
+  serverPage?: SignInServerPage | null;
+  /** The handshake the entry started as the script ran (null: not framed); tests leave it to the hook. */
+  hostConnection?: StartedHostConnection<SignInHostApi> | null;
+};
+
 /** Every variant of the sign-in form (spec 2.2), as an overlay page or opened on its own. */
-export function SignInExperience({ location }: { location: Pick<Location, 'pathname' | 'search'> }) {
+export function SignInExperience({ location, serverPage = null, hostConnection }: SignInExperienceProps) {
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const contentRef = useRef<HTMLElement>(null);
   const formRef = useRef<SignInFormHandle>(null);
-  const [options, setOptions] = useState(() => optionsFromPage(location.pathname, query, siteOrigins));
+  const [options, setOptions] = useState(() => optionsFromPage(location.pathname, query, siteOrigins, serverPage ? serverPage.locale : navigator.language));
   const [enrollmentSuccess, setEnrollmentSuccess] = useState<EnrollmentSuccess | null>(null);
 
-  const setupState = useSignInSetup(options.clientId);
+  const setupState = useSignInSetup(options.clientId, serverPage?.setup);
   const setup = setupState.status === 'ready' ? setupState.setup : null;
-  const BelowTheForm = useBelowTheForm();
+  const isBelowTheFormLoaded = useIsSettled(belowTheFormChunk);
+  // Server HTML has the part under the form already, so the whole form is there to be measured.
+  const isBelowTheFormShown = serverPage !== null || isBelowTheFormLoaded;
   const bridge = useHostBridge<SignInHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
     contentRef,
     onConfigure: (next) => setOptions((current) => optionsFromHost(next, current, siteOrigins)),
-    onFocus: () => formRef.current?.focusLogin(),
-    isReady: setup !== null && BelowTheForm !== null,
+    // A visitor already typing in the form (it was there before the script) keeps their place.
+    onFocus: () => {
+      if (!contentRef.current?.contains(document.activeElement)) formRef.current?.focusLogin();
+    },
+    isReady: setup !== null && isBelowTheFormShown,
+    connection: hostConnection,
+    isFramedOnServer: serverPage?.isFramed,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const features = featuresFor(options.variant, { locale: options.locale, isFramed: bridge.status !== 'standalone' });
@@ -94,6 +112,7 @@ export function SignInExperience({ location }: { location: Pick<Location, 'pathn
   };
 
   const handleClearRemembered = async () => {
+    const { clearRememberedUser } = await import('../../../shared/auth/auth-client');
     await clearRememberedUser();
     if (host) void host.reloadParent();
     else window.location.reload();
@@ -124,38 +143,48 @@ export function SignInExperience({ location }: { location: Pick<Location, 'pathn
           rules={rules}
           rememberedLogin={remembered?.memberNumber ?? null}
           isDisabled={setup === null || isLocaleDisabled}
+          // A framed form sends only once the host answered: its answer decides where a sign-in leads.
+          canSubmit={bridge.status !== 'connecting'}
           showsRememberMe={features.showsRememberMe}
           handleRef={formRef}
         />
       )}
-      {setup && BelowTheForm ? (
-        <BelowTheForm
-          features={features}
-          setup={setup}
-          clientId={options.clientId}
-          hostHref={hostHref}
-          guestHref={guestHref}
-          linkTarget={linkTarget}
-          onClearRemembered={handleClearRemembered}
-          onContinueAsGuest={() => void host?.emit({ name: 'continueAsGuest', detail: {} })}
-        />
+      {setup && isBelowTheFormShown ? (
+        <Suspense fallback={null}>
+          <BelowTheFormPart
+            features={features}
+            setup={setup}
+            clientId={options.clientId}
+            hostHref={hostHref}
+            guestHref={guestHref}
+            linkTarget={linkTarget}
+            onClearRemembered={handleClearRemembered}
+            onContinueAsGuest={() => void host?.emit({ name: 'continueAsGuest', detail: {} })}
+          />
+        </Suspense>
       ) : null}
     </main>
   );
 }
 
 /**
- * The part under the form, loaded as its own chunk while the set-up call runs (the form waits for
- * that call anyway), so the first bytes a visitor downloads stay within the overlay's budget.
+ * The part under the form. A page rendered on the server hydrates once its chunk is here (main.tsx
+ * waits for it), so this reads it at once; rendered in the browser alone, it shows once the chunk is here.
  */
-function useBelowTheForm(): ComponentType<BelowTheFormProps> | null {
-  const [component, setComponent] = useState<ComponentType<BelowTheFormProps> | null>(null);
+function BelowTheFormPart(props: BelowTheFormProps) {
+  const BelowTheForm = use(belowTheFormChunk);
+  return BelowTheForm ? <BelowTheForm {...props} /> : null;
+}
+
+/** Whether a chunk has arrived (or failed), so a page rendered in the browser shows that part only then. */
+function useIsSettled(chunk: ReadablePromise<unknown>): boolean {
+  const [isSettled, setSettled] = useState(() => chunk.status !== undefined);
   useEffect(() => {
     let isCurrent = true;
-    void import('./below-the-form').then((module) => isCurrent && setComponent(() => module.default));
+    void chunk.finally(() => isCurrent && setSettled(true));
     return () => {
       isCurrent = false;
     };
-  }, []);
-  return component;
+  }, [chunk]);
+  return isSettled;
 }

@@ -1,6 +1,7 @@
 import type { OverlayOptions } from '../../../bridge';
-import { DEFAULT_LOCALE, normalizeLocale } from '../../../shared/domain/locales';
+import { normalizeLocale } from '../../../shared/domain/locales';
 import { overlayPaths } from '../../../shared/domain/paths';
+import { pageLocale } from '../../../shared/ssr/overlay-page';
 import { parseClientId, parseSignInVariant, type SignInVariant } from '../../../shared/domain/sign-in-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 
@@ -20,10 +21,13 @@ function defaultVariantFor(pathname: string): SignInVariant {
   return 'overlay';
 }
 
-/** Options of a page opened by URL: `variant`, `locale`, `returnTo`, `clientId` from its query. */
-export function optionsFromPage(pathname: string, query: URLSearchParams, allowedOrigins: readonly string[]): SignInOptions {
+/**
+ * Options of a page opened by URL: `variant`, `locale`, `returnTo`, `clientId` from its query; without a
+ * `locale`, the browser's language (as the server rendering the page read it from Accept-Language).
+ */
+export function optionsFromPage(pathname: string, query: URLSearchParams, allowedOrigins: readonly string[], browserLanguage: string | null): SignInOptions {
   return {
-    locale: normalizeLocale(query.get('locale')) ?? normalizeLocale(navigator.language) ?? DEFAULT_LOCALE,
+    locale: pageLocale(query, browserLanguage),
     variant: parseSignInVariant(query.get('variant'), defaultVariantFor(pathname)),
     returnTo: sameSitePath(query.get('returnTo'), allowedOrigins),
     redirectTo: null,

@@ -1,0 +1,196 @@
+import { expect, test, type Page, type Route } from '@playwright/test';
+import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { HYDRATION_ERROR_PREFIX } from '../../shared/ssr/mount-app';
+import { recordBridgeMessages } from '../support/bridge-messages';
+import { AVA, LIAM, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
+import { GUEST_INFO_FRAME, selectRate, stayFrom } from '../support/booking-pages';
+
+/**
+ * Issue 19, the overlays' part: each overlay page comes rendered by the server, so its frame paints
+ * before any script; hydration matches that HTML; what is typed before the script runs is kept; the
+ * bridge connects as the script starts; and the host shows the frame at once, at its last height.
+ */
+
+const SIGN_IN_SCRIPT = '**/overlays/sign-in/assets/index-*.js';
+const BELOW_THE_FORM_SCRIPT = '**/overlays/sign-in/assets/below-the-form-*.js';
+
+/**
+ * Every sign of an overlay's hydration that did not match, whether the overlay is the page or one of its
+ * frames: what the overlay's scripts log (mountApp logs a recoverable mismatch), and, on an overlay page
+ * itself, any uncaught error. The host's own pages are not judged here.
+ */
+function watchOverlayHydration(page: Page): string[] {
+  const problems: string[] = [];
+  const isProblem = (text: string) => text.includes(HYDRATION_ERROR_PREFIX) || /hydrat|Minified React error #(418|419|421|422|423|425)/i.test(text);
+  page.on('console', (message) => {
+    if (message.location().url.startsWith(E2E_OVERLAY_ORIGIN) && isProblem(message.text())) problems.push(message.text());
+  });
+  page.on('pageerror', (error) => {
+    if (page.url().startsWith(E2E_OVERLAY_ORIGIN)) problems.push(`uncaught: ${error.message}`);
+  });
+  return problems;
+}
+
+/** Holds requests for `pattern` until `release` is called, as a slow network would. */
+async function holdScripts(page: Page, pattern: string) {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route: Route) => {
+    await released;
+    await route.continue();
+  });
+  return { release };
+}
+
+const signInPages = ['/signInOverlay.mi', '/reservation/signInOverlay.mi', '/reservation/signInOverlay-signInOnly.mi', '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi'];
+const signInQueries = [
+  '',
+  '?variant=standalone&locale=en-GB',
+  '?variant=enrollment',
+  '?variant=sessionTimedOut',
+  '?variant=standalone&passwordChanged=true',
+  '?variant=standalone&clientId=summer-escape',
+  '?locale=zh-TW',
+  // Asked for as framed (the host's and the loader's `overlay=true`) but opened on its own: put right once hydrated.
+  '?overlay=true&variant=accountModal&locale=en-US',
+];
+
+test.describe('overlay pages rendered on the server', () => {
+  test('every sign-in page and variant hydrates without a mismatch, for a visitor and a remembered member', async ({ page }) => {
+    const problems = watchOverlayHydration(page);
+    const visit = async () => {
+      for (const pagePath of signInPages) {
+        for (const query of signInQueries) {
+          await page.goto(`${E2E_OVERLAY_ORIGIN}${pagePath}${query}`);
+          // Hydrated: the server renders the button disabled. zh-TW keeps it so, with its message.
+          if (query.includes('zh-TW')) await page.waitForLoadState('networkidle');
+          else await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+          expect(problems, `${pagePath}${query}`).toEqual([]);
+        }
+      }
+    };
+    await visit();
+
+    // Remembered: the server reads the member from the cookies and renders the locked login.
+    await page.goto('/');
+    await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+    await expect(page.getByText('Hi, Liam')).toBeVisible();
+    await page.getByRole('button', { name: 'Sign out' }).click();
+    await expect(page.getByRole('button', { name: 'Hi, Liam · Sign in' })).toBeVisible();
+    const html = await (await page.request.get(`${E2E_OVERLAY_ORIGIN}/signInOverlay.mi?variant=standalone`)).text();
+    expect(html).toContain(`value="${LIAM.memberNumber}"`);
+    expect(html).toContain('Welcome back, Liam');
+    await visit();
+  });
+
+  test('the lookup, guest-info and payment pages hydrate without a mismatch', async ({ page }) => {
+    const problems = watchOverlayHydration(page);
+    for (const query of ['', '?overlay=true&variant=dialog&locale=en-US', '?overlay=true&variant=page&locale=es-ES']) {
+      await page.goto(`${E2E_OVERLAY_ORIGIN}/resLookupOverlay.mi${query}`);
+      await expect(page.getByRole('button', { name: 'Find reservation' })).toBeEnabled();
+      expect(problems, query).toEqual([]);
+    }
+    // Their shells: the form behind needs the cart, which the browser reads (here, one that does not exist).
+    for (const pagePath of ['/reservation/guestInfoOverlay.mi', '/reservation/paymentOverlay.mi']) {
+      for (const query of ['?cartId=NO-SUCH-CART', '?cartId=NO-SUCH-CART&overlay=true&locale=en-US', '']) {
+        await page.goto(`${E2E_OVERLAY_ORIGIN}${pagePath}${query}`);
+        await expect(page.getByRole('alert').first()).toBeVisible();
+        expect(problems, `${pagePath}${query}`).toEqual([]);
+      }
+    }
+  });
+
+  test('the framed overlays hydrate without a mismatch: the sign-in dialog, the lookup dialog and the booking page’s guest information', async ({ page }) => {
+    const problems = watchOverlayHydration(page);
+    await page.goto('/');
+    await openSignIn(page);
+    await page.keyboard.press('Escape');
+    await page.getByRole('link', { name: 'Find reservation' }).click();
+    await expect(page.frameLocator('iframe[title="Find your reservation"]').getByRole('button', { name: 'Find reservation' })).toBeEnabled();
+    await selectRate(page, stayFrom(150), 'Flexible rate');
+    await expect(page.frameLocator(GUEST_INFO_FRAME).getByLabel('First name')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('paints the whole form before its script, and keeps what was typed before the script ran', async ({ page }) => {
+    const problems = watchOverlayHydration(page);
+    const script = await holdScripts(page, SIGN_IN_SCRIPT);
+    await page.goto(`${E2E_OVERLAY_ORIGIN}/signInOverlay.mi?locale=en-US`, { waitUntil: 'commit' });
+    // No script has run: the server's HTML takes the typing, and cannot be sent yet.
+    await page.getByLabel('Email or member number').fill(AVA.email);
+    await page.getByLabel('Password', { exact: true }).fill(AVA.password);
+    await page.getByRole('checkbox', { name: 'Remember me' }).uncheck();
+    await expect(page.getByRole('link', { name: 'Forgot password?' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+
+    script.release();
+    await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await expect(page.getByLabel('Email or member number')).toHaveValue(AVA.email);
+    await expect(page.getByLabel('Password', { exact: true })).toHaveValue(AVA.password);
+    await expect(page.getByRole('checkbox', { name: 'Remember me' })).not.toBeChecked();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    // Opened on its own, a sign-in goes on to the host site, signed in.
+    await expect(page.getByText('Hi, Ava')).toBeVisible();
+    expect(problems).toEqual([]);
+    const details = await (await page.request.get('/mi/phoenix-account-auth/v1/userDetails')).json();
+    expect(details).toMatchObject({ rememberedUser: false });
+  });
+
+  test('the host shows the frame at once at its last height, with the skeleton, and takes what was typed in it before the script ran', async ({ page }) => {
+    await page.goto('/');
+    await openSignIn(page);
+    const frameElement = page.locator(SIGN_IN_FRAME);
+    const lastHeight = await frameElement.evaluate((element) => element.getBoundingClientRect().height);
+    await page.keyboard.press('Escape');
+
+    const script = await holdScripts(page, SIGN_IN_SCRIPT);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const frame = page.frameLocator(SIGN_IN_FRAME);
+    // The overlay's page painted from the server's HTML; no script of it has run, so the bridge has not connected.
+    await expect(frame.getByLabel('Email or member number')).toBeVisible();
+    expect(await frameElement.evaluate((element) => element.getBoundingClientRect().height)).toBe(lastHeight);
+    await expect(frameElement).toHaveAttribute('aria-hidden', 'true');
+    await expect(frameElement).toHaveAttribute('tabindex', '-1');
+    await expect(page.getByRole('dialog').getByRole('status', { name: 'Loading' })).toBeAttached();
+
+    await frame.getByLabel('Email or member number').fill(AVA.email);
+    await frame.getByLabel('Password', { exact: true }).fill(AVA.password);
+    script.release();
+    // Ready: in the accessibility tree, the skeleton gone, and the focus left where the visitor put it.
+    await expect(frameElement).not.toHaveAttribute('aria-hidden');
+    await expect(page.getByRole('dialog').getByRole('status', { name: 'Loading' })).not.toBeAttached();
+    await expect(frame.getByLabel('Password', { exact: true })).toBeFocused();
+    await expect(frame.getByLabel('Email or member number')).toHaveValue(AVA.email);
+    await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
+    await expect(page.getByText('Hi, Ava')).toBeVisible();
+  });
+
+  test('a first opening shows the frame at the default height until the overlay reports its own', async ({ page }) => {
+    await page.goto('/');
+    const script = await holdScripts(page, SIGN_IN_SCRIPT);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const frameElement = page.locator(SIGN_IN_FRAME);
+    await expect(page.frameLocator(SIGN_IN_FRAME).getByLabel('Email or member number')).toBeVisible();
+    expect(await frameElement.evaluate((element) => element.getBoundingClientRect().height)).toBe(240);
+    script.release();
+    await expect(frameElement).not.toHaveAttribute('aria-hidden');
+    expect(await frameElement.evaluate((element) => element.getBoundingClientRect().height)).toBeGreaterThan(240);
+    expect(await page.evaluate(() => sessionStorage.getItem('portico:last-frame-height:sign-in:accountModal'))).toMatch(/^\d+$/);
+  });
+
+  test('the bridge connects as the overlay’s script runs, before React has hydrated the page', async ({ page }) => {
+    const messages = await recordBridgeMessages(page);
+    await page.goto('/');
+    // main.tsx hydrates once the part under the form has loaded: holding it holds hydration, not the handshake.
+    const belowTheForm = await holdScripts(page, BELOW_THE_FORM_SCRIPT);
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+    const frame = page.frameLocator(SIGN_IN_FRAME);
+    await messages.expectMessage('hello');
+    await messages.expectMessage('configure', { variant: 'accountModal' });
+    await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeDisabled();
+    belowTheForm.release();
+    await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
+    await expect(page.locator(SIGN_IN_FRAME)).not.toHaveAttribute('aria-hidden');
+    await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  });
+});
