@@ -3,7 +3,10 @@ import autocannon from 'autocannon';
 import { encryptPassword } from '../shared/auth/encrypt-password';
 import { authApiPaths, graphQlBasePath } from '../shared/domain/paths';
 import { HotelOverviewDocument, SearchProductsByPropertyDocument } from '../shared/graphql/generated/graphql';
+import { createPostgresCluster } from '../tests/reliability/postgres-cluster';
+import { freePort } from '../tests/support/free-port';
 import { persistedOperation } from '../tests/support/persisted-operation';
+import { startPorticoProcess } from '../tests/support/portico-process';
 import { rateListSearch } from './support/rate-list-search';
 import { report, round } from './support/results';
 import { startPortico, waitFor } from './support/start-portico';
@@ -12,8 +15,9 @@ const CONNECTIONS = 50;
 const DURATION_S = Number(process.env.BENCH_API_SECONDS ?? 10);
 
 type Target = { name: string; url: string; method: 'GET' | 'POST'; headers: Record<string, string>; body?: string };
+type Measured = { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number };
 
-async function load(target: Target) {
+async function load(target: Target): Promise<Measured> {
   const result = await autocannon({
     url: target.url,
     method: target.method,
@@ -23,7 +27,6 @@ async function load(target: Target) {
     duration: DURATION_S,
   });
   return {
-    call: target.name,
     requestsPerSecond: round(result.requests.average, 0),
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
@@ -45,43 +48,103 @@ async function signedInCookie(hostOrigin: string) {
 
 const graphQl = (operationName: string, query: string, variables: Record<string, unknown> = {}) =>
   JSON.stringify({ operationName, query, variables });
+const jsonHeaders = { 'content-type': 'application/json', 'x-requested-by': 'bench', 'accept-language': 'en-US' };
 
-/** autocannon on loopback: our user-details call and hotel operation against a bare graphql-yoga. */
-export async function benchApiThroughput() {
-  const portico = await startPortico(18580, 18581);
-  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-yoga.ts'], { env: { ...process.env, PORT: '18590' }, stdio: 'ignore' });
+const CALLS = ['userDetails (signed in)', 'HotelOverview (GraphQL)', 'SearchProductsByProperty (GraphQL, visitor)'] as const;
+type Call = (typeof CALLS)[number];
+
+/** The API's calls on one running server, in the order of CALLS. */
+async function measureCalls(hostOrigin: string): Promise<Record<Call, Measured>> {
+  const cookie = await signedInCookie(hostOrigin);
+  return {
+    'userDetails (signed in)': await load({ name: 'userDetails', url: `${hostOrigin}${authApiPaths.userDetails}`, method: 'GET', headers: { cookie } }),
+    'HotelOverview (GraphQL)': await load({
+      name: 'HotelOverview',
+      url: `${hostOrigin}${graphQlBasePath}/HotelOverview`,
+      method: 'POST',
+      headers: jsonHeaders,
+      body: persistedOperation(HotelOverviewDocument, { seoNickname: 'nycts-portico-times-square' }).body,
+    }),
+    'SearchProductsByProperty (GraphQL, visitor)': await load({
+      name: 'SearchProductsByProperty',
+      url: `${hostOrigin}${graphQlBasePath}/SearchProductsByProperty`,
+      method: 'POST',
+      headers: jsonHeaders,
+      body: persistedOperation(SearchProductsByPropertyDocument, { input: rateListSearch() }).body,
+    }),
+  };
+}
+
+async function onPglite() {
+  const portico = await startPortico(await freePort(), await freePort());
   try {
-    await waitFor('http://127.0.0.1:18590/graphql?query=%7Bhello%7D', bare);
-    const cookie = await signedInCookie(portico.hostOrigin);
-    const jsonHeaders = { 'content-type': 'application/json', 'x-requested-by': 'bench', 'accept-language': 'en-US' };
+    return await measureCalls(portico.hostOrigin);
+  } finally {
+    await portico.stop();
+  }
+}
+
+/** The same calls with DATABASE_URL on a throwaway PostgreSQL, as the reliability suite starts one; why not, when it cannot. */
+async function onPostgres(): Promise<Record<Call, Measured> | { skipped: string }> {
+  let cluster: ReturnType<typeof createPostgresCluster>;
+  try {
+    cluster = createPostgresCluster(await freePort());
+  } catch (error) {
+    return { skipped: `no PostgreSQL server to start (${(error as Error).message.split('\n')[0]})` };
+  }
+  try {
+    const portico = await startPorticoProcess({ hostPort: await freePort(), overlayPort: await freePort(), databaseUrl: cluster.url });
+    try {
+      return await measureCalls(portico.hostOrigin);
+    } finally {
+      await portico.stop();
+    }
+  } finally {
+    cluster.destroy();
+  }
+}
+
+/**
+ * autocannon on loopback: our user-details call and hotel operations against a bare graphql-yoga, on
+ * the embedded database (PGlite, the default) and on PostgreSQL (DATABASE_URL) side by side. Ports are
+ * free ones, so a run never meets another suite's or bench's server on this shared machine.
+ */
+export async function benchApiThroughput() {
+  const barePort = await freePort();
+  const bare = spawn(process.execPath, ['--import', 'tsx', 'bench/bare-yoga.ts'], { env: { ...process.env, PORT: String(barePort) }, stdio: 'ignore' });
+  try {
+    await waitFor(`http://127.0.0.1:${barePort}/graphql?query=%7Bhello%7D`, bare);
+    const ceiling = await load({ name: 'bare', url: `http://127.0.0.1:${barePort}/graphql`, method: 'POST', headers: jsonHeaders, body: graphQl('Hello', 'query Hello { hello }') });
+    const pglite = await onPglite();
+    const postgres = await onPostgres();
+    const ratio = (measured: Measured) => round(measured.requestsPerSecond / ceiling.requestsPerSecond, 2);
     const rows = [
-      await load({ name: 'bare graphql-yoga (ceiling)', url: 'http://127.0.0.1:18590/graphql', method: 'POST', headers: jsonHeaders, body: graphQl('Hello', 'query Hello { hello }') }),
-      await load({ name: 'userDetails (signed in)', url: `${portico.hostOrigin}${authApiPaths.userDetails}`, method: 'GET', headers: { cookie } }),
-      await load({
-        name: 'HotelOverview (GraphQL)',
-        url: `${portico.hostOrigin}${graphQlBasePath}/HotelOverview`,
-        method: 'POST',
-        headers: jsonHeaders,
-        body: persistedOperation(HotelOverviewDocument, { seoNickname: 'nycts-portico-times-square' }).body,
-      }),
-      await load({
-        name: 'SearchProductsByProperty (GraphQL, visitor)',
-        url: `${portico.hostOrigin}${graphQlBasePath}/SearchProductsByProperty`,
-        method: 'POST',
-        headers: jsonHeaders,
-        body: persistedOperation(SearchProductsByPropertyDocument, { input: rateListSearch() }).body,
-      }),
+      { call: 'bare graphql-yoga (ceiling)', pgliteRps: ceiling.requestsPerSecond, pgliteP50Ms: ceiling.p50Ms, pgliteP99Ms: ceiling.p99Ms, pgliteRatio: 1, errors: ceiling.errors },
+      ...CALLS.map((call) => ({
+        call,
+        pgliteRps: pglite[call].requestsPerSecond,
+        pgliteP50Ms: pglite[call].p50Ms,
+        pgliteP99Ms: pglite[call].p99Ms,
+        pgliteRatio: ratio(pglite[call]),
+        ...('skipped' in postgres
+          ? {}
+          : {
+              postgresRps: postgres[call].requestsPerSecond,
+              postgresP50Ms: postgres[call].p50Ms,
+              postgresP99Ms: postgres[call].p99Ms,
+              postgresRatio: ratio(postgres[call]),
+            }),
+        errors: pglite[call].errors + ('skipped' in postgres ? 0 : postgres[call].errors),
+      })),
     ];
-    const ceiling = rows[0]!.requestsPerSecond;
-    const withRatio = rows.map((row) => ({ ...row, ratioToBare: round(row.requestsPerSecond / ceiling, 2) }));
-    report('api-throughput', withRatio, {
+    report('api-throughput', rows, {
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
-      target: 'ratio >= 0.5 of bare yoga, p99 < 50 ms, zero errors',
+      target: 'ratio >= 0.5 of bare yoga, p99 < 50 ms, zero errors (PGlite)',
+      postgres: 'skipped' in postgres ? `rows skipped: ${postgres.skipped}` : "Debian's PostgreSQL in a temp dir on loopback, the server's pool of 10 connections",
     });
-    return withRatio;
+    return rows;
   } finally {
     bare.kill('SIGTERM');
-    await portico.stop();
   }
 }
