@@ -14,6 +14,12 @@ function pageRoute<Name extends string, Module extends PageModule & Record<Name,
   return { Component: module[name], ...(module.pageData ? { handle: { pageData: module.pageData } } : {}) };
 }
 
+/** A page of one reservation or booking: loaded with the boundary that shows the spec's reservation errors. */
+async function reservationPageRoute<Name extends string, Module extends PageModule & Record<Name, ComponentType>>(loading: Promise<Module>, name: Name) {
+  const [page, boundary] = await Promise.all([loading, import('../features/reservations/errors/reservation-route-error')]);
+  return { ...pageRoute(page, name), ErrorBoundary: boundary.ReservationRouteError };
+}
+
 /**
  * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home
  * page load with their route, so the first page a visitor opens carries only the header, footer and
@@ -51,44 +57,20 @@ export const hostRoutes: RouteObject[] = [
       },
       {
         path: hostPaths.upcomingReservation.path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/reservations/upcoming/upcoming-reservation-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'UpcomingReservationPage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/reservations/upcoming/upcoming-reservation-page'), 'UpcomingReservationPage'),
       },
       {
         path: hostPaths.confirmReservationCancellation.path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/reservations/cancel/confirm-cancellation-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'ConfirmCancellationPage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/reservations/cancel/confirm-cancellation-page'), 'ConfirmCancellationPage'),
       },
       {
         path: bookingPaths.guestInfo.path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/booking/guest-info/guest-info-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'GuestInfoPage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/booking/guest-info/guest-info-page'), 'GuestInfoPage'),
       },
       // One chunk for the review under both its spec names.
       ...[bookingPaths.reviewDetails.path, bookingPaths.reviewGuestInformation.path].map((path) => ({
         path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/booking/review/review-details-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'ReviewDetailsPage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/booking/review/review-details-page'), 'ReviewDetailsPage'),
       })),
       {
         path: bookingPaths.unsuccessfulSell.path,
@@ -100,33 +82,15 @@ export const hostRoutes: RouteObject[] = [
       },
       {
         path: bookingPaths.confirmation.path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/booking/confirmation/confirmation-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'ConfirmationPage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/booking/confirmation/confirmation-page'), 'ConfirmationPage'),
       },
       {
         path: bookingPaths.joinAndSaveReservation.path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/booking/join-and-save/join-and-save-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'JoinAndSavePage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/booking/join-and-save/join-and-save-page'), 'JoinAndSavePage'),
       },
       {
         path: bookingPaths.saveToMyTrips.path,
-        lazy: async () => {
-          const [page, boundary] = await Promise.all([
-            import('../features/booking/save-to-my-trips/save-to-my-trips-page'),
-            import('../features/reservations/errors/reservation-route-error'),
-          ]);
-          return { ...pageRoute(page, 'SaveToMyTripsPage'), ErrorBoundary: boundary.ReservationRouteError };
-        },
+        lazy: () => reservationPageRoute(import('../features/booking/save-to-my-trips/save-to-my-trips-page'), 'SaveToMyTripsPage'),
       },
       {
         path: bookingPaths.topUpPoints.path,
