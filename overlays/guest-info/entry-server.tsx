@@ -1,21 +1,25 @@
 import { StrictMode } from 'react';
 import { createOverlayPageRenderer } from '../../shared/ssr/overlay-page-renderer';
 import type { PageRendererModule } from '../../shared/ssr/page-renderer';
+import type { GuestInfoServerPage } from './experience/guest-info-server-page';
 
 /**
- * The overlay's page rendered on the server as its shell: the heading and the skeleton of the
- * guest-information form, so the frame paints at once. The form itself needs the cart, which the browser reads as
- * the page's script starts.
+ * The guest-info overlay's page rendered on the server, per request: the cart's form is read in-process
+ * with the visitor's cookies (a member's profile fills it), so the frame paints the whole form before
+ * its script arrives.
  */
 export const createPageRenderer: PageRendererModule['createPageRenderer'] = (options) =>
-  createOverlayPageRenderer(options, async () => {
-    const { GuestInfoExperience } = await import('./experience/guest-info-experience');
-    return async (url, page) => ({
-      page,
-      element: (
-        <StrictMode>
-          <GuestInfoExperience location={url} serverPage={page} />
-        </StrictMode>
-      ),
-    });
+  createOverlayPageRenderer<GuestInfoServerPage>(options, async () => {
+    const [{ GuestInfoExperience }, { readGuestInfoServerPage }] = await Promise.all([import('./experience/guest-info-experience'), import('./experience/guest-info-server-page')]);
+    return async (url, basePage) => {
+      const page = await readGuestInfoServerPage(url, basePage);
+      return {
+        page,
+        element: (
+          <StrictMode>
+            <GuestInfoExperience location={url} serverPage={page} />
+          </StrictMode>
+        ),
+      };
+    };
   });

@@ -1,21 +1,25 @@
 import { StrictMode } from 'react';
 import { createOverlayPageRenderer } from '../../shared/ssr/overlay-page-renderer';
 import type { PageRendererModule } from '../../shared/ssr/page-renderer';
+import type { PaymentServerPage } from './experience/payment-server-page';
 
 /**
- * The overlay's page rendered on the server as its shell: the heading and the skeleton of the
- * payment form, so the frame paints at once. The form itself needs the cart, which the browser reads as
- * the page's script starts.
+ * The payment overlay's page rendered on the server, per request: how the cart is paid is read
+ * in-process with the visitor's cookies (a member's saved cards, masked), so the frame paints the whole
+ * form before its script arrives. The card fields are rendered empty; a card is typed in the browser only.
  */
 export const createPageRenderer: PageRendererModule['createPageRenderer'] = (options) =>
-  createOverlayPageRenderer(options, async () => {
-    const { PaymentExperience } = await import('./experience/payment-experience');
-    return async (url, page) => ({
-      page,
-      element: (
-        <StrictMode>
-          <PaymentExperience location={url} serverPage={page} />
-        </StrictMode>
-      ),
-    });
+  createOverlayPageRenderer<PaymentServerPage>(options, async () => {
+    const [{ PaymentExperience }, { readPaymentServerPage }] = await Promise.all([import('./experience/payment-experience'), import('./experience/payment-server-page')]);
+    return async (url, basePage) => {
+      const page = await readPaymentServerPage(url, basePage);
+      return {
+        page,
+        element: (
+          <StrictMode>
+            <PaymentExperience location={url} serverPage={page} />
+          </StrictMode>
+        ),
+      };
+    };
   });

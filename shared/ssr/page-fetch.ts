@@ -16,3 +16,11 @@ export function pageFetch(input: string | URL | Request, init?: RequestInit): Pr
 export function answerPageFetchWith(resolve: () => Fetch | undefined): void {
   scopedFetch = resolve;
 }
+
+/**
+ * The origin an app's API calls go to: its page's own. While the server renders, `pageFetch` answers a
+ * call by its path alone, so the origin there only has to make a valid address.
+ */
+export function pageOrigin(): string {
+  return typeof window === 'undefined' ? 'http://server-render.invalid' : window.location.origin;
+}

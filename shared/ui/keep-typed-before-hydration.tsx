@@ -1,5 +1,6 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-final-form';
+import type { FormApi } from 'final-form';
 import { useIsHydrated } from '../ssr/use-is-hydrated';
 
 export type KeepTypedBeforeHydrationProps = {
@@ -12,14 +13,16 @@ export type KeepTypedBeforeHydrationProps = {
   browserValues?: Record<string, () => string | boolean>;
 };
 
+type FormControl = HTMLInputElement | HTMLSelectElement | HTMLTextAreaElement;
+
 /**
- * Put inside a react-final-form form rendered on the server, after its fields (text-like inputs and
- * check boxes: what the overlays' first forms have). A visitor may type into
+ * Put inside a react-final-form form rendered on the server, after its fields. A visitor may type into
  * the server's HTML before the script runs; hydration keeps those values in the DOM but the form's state
  * starts from its initial values, and the next render of a field would put those back. So, once
  * hydrated, every field whose DOM value differs from what the server rendered is taken into the form's
- * state. It runs as an effect after the fields' own, which register them with the form, and before any
- * render that follows hydration.
+ * state: text fields, text areas, selects, radio groups, check boxes (one box is a boolean field, boxes
+ * sharing a name with an array value are a list). It runs as an effect after the fields' own, which
+ * register them with the form, and before any render that follows hydration.
  */
 export function KeepTypedBeforeHydration({ formRef, browserValues = {} }: KeepTypedBeforeHydrationProps) {
   const form = useForm();
@@ -29,13 +32,12 @@ export function KeepTypedBeforeHydration({ formRef, browserValues = {} }: KeepTy
   useEffect(() => {
     const element = formRef.current;
     if (!isHydrating || !element) return;
-    const registered = new Set(form.getRegisteredFields());
+    const controlsByName = controlsOf(element, new Set(form.getRegisteredFields()));
     form.batch(() => {
-      for (const field of Array.from(element.elements)) {
-        if (!(field instanceof HTMLInputElement) || !registered.has(field.name)) continue;
-        const typed = typedValueOf(field);
-        if (typed !== undefined) form.change(field.name, typed);
-        else if (browserValues[field.name]) form.change(field.name, browserValues[field.name]!());
+      for (const [name, controls] of controlsByName) {
+        const typed = typedValueOf(controls, form, name);
+        if (typed !== undefined) form.change(name, typed);
+        else if (browserValues[name]) form.change(name, browserValues[name]!());
       }
     });
     // Once, after hydration; later changes reach the form through its own handlers.
@@ -43,8 +45,35 @@ export function KeepTypedBeforeHydration({ formRef, browserValues = {} }: KeepTy
   return null;
 }
 
-/** What the visitor changed an input to before hydration, or undefined when it still shows what the server rendered. */
-function typedValueOf(field: HTMLInputElement): string | boolean | undefined {
-  if (field.type === 'checkbox') return field.checked !== field.defaultChecked ? field.checked : undefined;
-  return field.value !== field.defaultValue ? field.value : undefined;
+function controlsOf(form: HTMLFormElement, registered: Set<string>): Map<string, FormControl[]> {
+  const byName = new Map<string, FormControl[]>();
+  for (const control of Array.from(form.elements)) {
+    const isFormControl = control instanceof HTMLInputElement || control instanceof HTMLSelectElement || control instanceof HTMLTextAreaElement;
+    if (!isFormControl || !registered.has(control.name)) continue;
+    byName.set(control.name, [...(byName.get(control.name) ?? []), control]);
+  }
+  return byName;
+}
+
+/** What the visitor changed a field to before hydration, or undefined when it still shows what the server rendered. */
+function typedValueOf(controls: FormControl[], form: FormApi, name: string): unknown {
+  if (!controls.some(isChanged)) return undefined;
+  const [first] = controls;
+  if (first instanceof HTMLInputElement && first.type === 'radio') return (controls as HTMLInputElement[]).find((control) => control.checked)?.value ?? '';
+  if (first instanceof HTMLInputElement && first.type === 'checkbox') {
+    const boxes = controls as HTMLInputElement[];
+    const isList = Array.isArray(form.getFieldState(name)?.value) || boxes.length > 1;
+    return isList ? boxes.filter((box) => box.checked).map((box) => box.value) : first.checked;
+  }
+  return first!.value;
+}
+
+function isChanged(control: FormControl): boolean {
+  if (control instanceof HTMLSelectElement) {
+    // With no option marked (the server's value matched none) the browser shows the first one.
+    const shown = Array.from(control.options).find((option) => option.defaultSelected) ?? control.options[0];
+    return control.value !== (shown?.value ?? '');
+  }
+  if (control instanceof HTMLInputElement && (control.type === 'checkbox' || control.type === 'radio')) return control.checked !== control.defaultChecked;
+  return control.value !== control.defaultValue;
 }

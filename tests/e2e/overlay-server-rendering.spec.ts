@@ -3,7 +3,10 @@ import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { HYDRATION_ERROR_PREFIX } from '../../shared/ssr/mount-app';
 import { recordBridgeMessages } from '../support/bridge-messages';
 import { AVA, LIAM, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
-import { GUEST_INFO_FRAME, selectRate, stayFrom } from '../support/booking-pages';
+import { bookingPaths } from '../../shared/domain/booking-paths';
+import { acceptConsents, fillVisitor, GUEST_INFO_FRAME, PAYMENT_FRAME, selectKingRate, selectRate, stayFrom, VISA } from '../support/booking-pages';
+
+const VISITOR = { givenName: 'Rory', surname: 'Quinn', email: 'rory.quinn@example.com', phone: '2125550199' };
 
 /**
  * Issue 19, the overlays' part: each overlay page comes rendered by the server, so its frame paints
@@ -90,7 +93,7 @@ test.describe('overlay pages rendered on the server', () => {
       await expect(page.getByRole('button', { name: 'Find reservation' })).toBeEnabled();
       expect(problems, query).toEqual([]);
     }
-    // Their shells: the form behind needs the cart, which the browser reads (here, one that does not exist).
+    // A cart the server cannot read (here, one that does not exist): their shells, and the browser reads it and says why.
     for (const pagePath of ['/reservation/guestInfoOverlay.mi', '/reservation/paymentOverlay.mi']) {
       for (const query of ['?cartId=NO-SUCH-CART', '?cartId=NO-SUCH-CART&overlay=true&locale=en-US', '']) {
         await page.goto(`${E2E_OVERLAY_ORIGIN}${pagePath}${query}`);
@@ -109,6 +112,45 @@ test.describe('overlay pages rendered on the server', () => {
     await expect(page.frameLocator('iframe[title="Find your reservation"]').getByRole('button', { name: 'Find reservation' })).toBeEnabled();
     await selectRate(page, stayFrom(150), 'Flexible rate');
     await expect(page.frameLocator(GUEST_INFO_FRAME).getByLabel('First name')).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('the booking page’s guest-info and payment frames paint their forms before their scripts, and keep what was typed in them', async ({ page }) => {
+    const problems = watchOverlayHydration(page);
+    const guestInfoScripts = await holdScripts(page, '**/overlays/guest-info/assets/*.js');
+    const paymentScripts = await holdScripts(page, '**/overlays/payment/assets/*.js');
+    await page.goto(bookingPaths.rateList.getHref(stayFrom(170)));
+    await selectKingRate(page, 'Flexible rate');
+    const guestForm = page.frameLocator(GUEST_INFO_FRAME);
+    // No script of the overlay has run: the server read the cart and rendered the whole form, its parts included.
+    await expect(guestForm.getByLabel('First name')).toBeVisible();
+    await expect(guestForm.getByRole('heading', { name: 'Travel insurance' })).toBeVisible();
+    await expect(guestForm.getByRole('button', { name: 'Continue' })).toBeDisabled();
+    await guestForm.getByLabel('First name').fill(VISITOR.givenName);
+    await guestForm.getByLabel('Last name').fill(VISITOR.surname);
+    guestInfoScripts.release();
+    await expect(guestForm.getByRole('button', { name: 'Continue' })).toBeEnabled();
+    await expect(guestForm.getByLabel('First name')).toHaveValue(VISITOR.givenName);
+    // The rest, but not the names: those typed before the script must be the ones sent.
+    await fillVisitor(guestForm, VISITOR, { skipNames: true });
+    await acceptConsents(guestForm);
+    await guestForm.getByRole('button', { name: 'Continue' }).click();
+
+    const payment = page.frameLocator(PAYMENT_FRAME);
+    await expect(payment.getByLabel('Card number')).toBeVisible();
+    await expect(payment.getByText(/guarantees the booking/)).toBeVisible();
+    await expect(payment.getByRole('button', { name: 'Use this card' })).toBeDisabled();
+    await payment.getByLabel('Card number').fill(VISA.number);
+    await payment.getByLabel('Security code').fill(VISA.securityCode);
+    paymentScripts.release();
+    await expect(payment.getByRole('button', { name: 'Use this card' })).toBeEnabled();
+    await expect(payment.getByLabel('Card number')).toHaveValue(VISA.number);
+    await payment.getByLabel('Expiry month').selectOption('12');
+    await payment.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+    await payment.getByLabel('Name on card').fill(VISA.name);
+    await payment.getByRole('button', { name: 'Use this card' }).click();
+    await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
+    await expect(page.getByRole('region', { name: 'Payment' })).toContainText(/Visa.*1111/);
     expect(problems).toEqual([]);
   });
 

@@ -67,9 +67,12 @@ export async function acceptConsents(frame: FrameLocator) {
   await frame.getByLabel(/^I have read the global privacy policy/).check();
 }
 
-export async function fillVisitor(frame: FrameLocator, guest: { givenName: string; surname: string; email: string; phone: string }) {
-  await frame.getByLabel('First name').fill(guest.givenName);
-  await frame.getByLabel('Last name').fill(guest.surname);
+/** Fills the guest-info form for a visitor; `skipNames` leaves the names as they are (typed before). */
+export async function fillVisitor(frame: FrameLocator, guest: { givenName: string; surname: string; email: string; phone: string }, { skipNames = false } = {}) {
+  if (!skipNames) {
+    await frame.getByLabel('First name').fill(guest.givenName);
+    await frame.getByLabel('Last name').fill(guest.surname);
+  }
   await frame.getByLabel('E-mail').fill(guest.email);
   await frame.getByLabel('Country or region').selectOption('US');
   await frame.getByLabel('Phone').fill(guest.phone);

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { lazy, Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Field, Form, FormSpy, useFormState } from 'react-final-form';
+import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
+import { Field, Form, FormSpy, useForm, useFormState } from 'react-final-form';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
@@ -10,22 +10,25 @@ import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
+import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { continueGuestInfo } from '../form/continue-guest-info';
 import { clearGuestInfoDraft, readGuestInfoDraft, saveGuestInfoDraft } from '../form/guest-info-draft';
 import { initialGuestInfo, type GuestInfoFormData, type GuestInfoInput } from '../form/guest-info-values';
 import { validateGuestInfo } from '../form/validate-guest-info';
 import { ConsentsSection } from './consents-section';
+import { aaaNumberPart, enrollmentPart, travelAgentPart, travelInsurancePart } from './form-parts';
 import { ErrorSummary, summaryItems } from './error-summary';
 import { sectionClass } from './form-styles';
 import { GuestDetailsSection } from './guest-details-section';
 import { RedemptionPanel } from './redemption-panel';
 import { StayRequestsSection } from './stay-requests-section';
 
-const EnrollmentSection = lazy(() => import('../enrollment/enrollment-section').then((module) => ({ default: module.EnrollmentSection })));
-const TravelAgentSection = lazy(() => import('../travel-agent/travel-agent-section').then((module) => ({ default: module.TravelAgentSection })));
-const AaaNumberSection = lazy(() => import('../travel-agent/travel-agent-section').then((module) => ({ default: module.AaaNumberSection })));
-const TravelInsuranceWidget = lazy(() => import('../insurance/travel-insurance-widget').then((module) => ({ default: module.TravelInsuranceWidget })));
+const { Part: EnrollmentSection } = enrollmentPart;
+const { Part: TravelAgentSection } = travelAgentPart;
+const { Part: AaaNumberSection } = aaaNumberPart;
+const { Part: TravelInsuranceWidget } = travelInsurancePart;
 
 const actionsClass = css`
   display: flex;
@@ -44,18 +47,25 @@ export type GuestInfoFormProps = {
   locale: string;
   hostOrigin: string;
   host: RemoteProxy<GuestInfoHostApi> | null;
+  /** Framed, and the host has not answered the handshake yet: what is typed may not be sent before it has. */
+  isHostPending: boolean;
   /** Reads the form query again (a change was refused as stale); resolves once it is read. */
   reload(): Promise<unknown>;
 };
 
 /** The guest-information form of the booking page (spec 2 "Guest info"): everything up to Continue. */
-export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host, reload }: GuestInfoFormProps) {
+export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host, isHostPending, reload }: GuestInfoFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const enrolledRef = useRef(false);
   const [savedAaaNumber, setSavedAaaNumber] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
-  const [initialValues] = useState(() => initialGuestInfo(data, readGuestInfoDraft(cartId)));
+  // Before hydration the button is off: a form the browser submitted itself would put the guest's details in the address.
+  const isHydrated = useIsHydrated();
+  // The tab's draft is in its storage, which the server cannot read: a page the server rendered starts
+  // from the cart alone, and the draft is applied once hydrated (see ApplyDraftOnHydration).
+  const [draft] = useState(() => readGuestInfoDraft(cartId));
+  const [initialValues] = useState(() => initialGuestInfo(data, isHydrated ? draft : null));
   useEffect(() => {
     revisionRef.current = data.cart.revisionNumber;
   }, [data.cart.revisionNumber]);
@@ -135,14 +145,15 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
           {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
           {submitError ? <Alert tone="error">{submitError as string}</Alert> : null}
           {submitFailed && !submitting ? <ErrorSummary items={summaryItems(errors)} form={formRef.current} /> : null}
-          {!member && host ? (
+          {!member && (host || isHostPending) ? (
             <div className={actionsClass}>
               <span>Already a member? Sign in to use your profile.</span>
               <Button
                 variant="secondary"
+                disabled={!host}
                 onClick={() => {
                   saveGuestInfoDraft(cartId, values);
-                  void host.requestSignIn();
+                  void host?.requestSignIn();
                 }}
               >
                 Sign in
@@ -200,14 +211,34 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
           </Loading>
           <ConsentsSection prepayConsentText={isPrepayConsentRequired ? (data.prepayConsent.text ?? 'I agree that my card is charged when I book, and that this rate cannot be refunded.') : null} />
           <div className={actionsClass}>
-            <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
+            <Button type="submit" isBusy={submitting} disabled={!isHydrated || isHostPending} onMouseDown={(event) => event.preventDefault()}>
               Continue
             </Button>
           </div>
+          <KeepTypedBeforeHydration formRef={formRef} />
+          <ApplyDraftOnHydration values={draft ? initialGuestInfo(data, draft) : null} />
         </form>
       )}
     </Form>
   );
+}
+
+/**
+ * Applies the tab's draft as the form's starting values once a page the server rendered is hydrated,
+ * keeping what the guest typed before that (KeepTypedBeforeHydration, before it, took that in).
+ */
+function ApplyDraftOnHydration({ values }: { values: GuestInfoInput | null }) {
+  const form = useForm<GuestInfoInput>();
+  const isHydrated = useIsHydrated();
+  const [isHydrating] = useState(!isHydrated);
+  useEffect(() => {
+    if (!isHydrating || !values) return;
+    form.setConfig('keepDirtyOnReinitialize', true);
+    form.initialize(values);
+    form.setConfig('keepDirtyOnReinitialize', false);
+    // Once, after hydration.
+  }, []);
+  return null;
 }
 
 function Loading({ children }: { children: ReactNode }) {

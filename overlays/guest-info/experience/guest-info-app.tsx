@@ -9,7 +9,9 @@ import { GuestInfoFormQuery } from '../../../shared/graphql/operations/guest-inf
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { pageOrigin } from '../../../shared/ssr/page-fetch';
 import { withFailureReporting } from '../api/guest-info-request';
+import type { GuestInfoFormData } from '../form/guest-info-values';
 import { GuestInfoForm } from '../components/guest-info-form';
 
 export type GuestInfoAppProps = {
@@ -17,6 +19,10 @@ export type GuestInfoAppProps = {
   locale: string;
   hostOrigin: string;
   host: RemoteProxy<GuestInfoHostApi> | null;
+  /** Framed, and the host has not answered the handshake yet. */
+  isHostPending: boolean;
+  /** The form's data as the server read it for this page; the browser then reads it only when asked to. */
+  initialData?: GuestInfoFormData | null;
   /** Tests pass a fake back end; the page uses the shared GraphQL client on its own origin. */
   request?: GraphQlRequest;
 };
@@ -28,23 +34,27 @@ const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationError
  * reported to the host) and the form. Loaded as its own chunk so the first paint carries React and the
  * bridge only.
  */
-export default function GuestInfoApp({ cartId, locale, hostOrigin, host, request: baseRequest }: GuestInfoAppProps) {
+export default function GuestInfoApp({ request: baseRequest, ...props }: GuestInfoAppProps) {
+  const { locale, host } = props;
   const request = useMemo(
     () =>
-      withFailureReporting(baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-guest-info' }), (detail) => {
+      withFailureReporting(baseRequest ?? createGraphQlClient({ origin: pageOrigin(), locale, requestedBy: 'portico-guest-info' }), (detail) => {
         void host?.graphQlError(detail);
       }),
     [baseRequest, locale, host],
   );
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <GuestInfoData cartId={cartId} locale={locale} hostOrigin={hostOrigin} host={host} request={request} />
+      <GuestInfoData {...props} request={request} />
     </SWRConfig>
   );
 }
 
-function GuestInfoData({ cartId, locale, hostOrigin, host, request }: Required<Omit<GuestInfoAppProps, 'host'>> & Pick<GuestInfoAppProps, 'host'>) {
-  const { data, error, mutate, isValidating } = useSWR(['GuestInfoForm', cartId], ([, id]) => request(GuestInfoFormQuery, { cartId: id }));
+function GuestInfoData({ cartId, locale, hostOrigin, host, isHostPending, initialData, request }: Omit<GuestInfoAppProps, 'request'> & { request: GraphQlRequest }) {
+  const { data, error, mutate, isValidating } = useSWR(['GuestInfoForm', cartId], ([, id]) => request(GuestInfoFormQuery, { cartId: id }), {
+    fallbackData: initialData ?? undefined,
+    revalidateOnMount: !initialData,
+  });
   if (error && !data) {
     const code = graphQlErrorCode(error);
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
@@ -59,5 +69,5 @@ function GuestInfoData({ cartId, locale, hostOrigin, host, request }: Required<O
     );
   }
   if (!data) return <Skeleton label="Loading the guest information form" lines={8} />;
-  return <GuestInfoForm data={data} request={request} cartId={cartId} locale={locale} hostOrigin={hostOrigin} host={host} reload={() => mutate()} />;
+  return <GuestInfoForm data={data} request={request} cartId={cartId} locale={locale} hostOrigin={hostOrigin} host={host} isHostPending={isHostPending} reload={() => mutate()} />;
 }

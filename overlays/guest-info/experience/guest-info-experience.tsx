@@ -1,49 +1,28 @@
 import { css } from '@linaria/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import type { GuestInfoHostApi } from '../../../bridge';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import type { StartedHostConnection } from '../../../bridge/start-host-connection';
 import { normalizeLocale } from '../../../shared/domain/locales';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
-import { pageLocale, type ServerOverlayPage } from '../../../shared/ssr/overlay-page';
+import { pageLocale } from '../../../shared/ssr/overlay-page';
+import { useChunk } from '../../../shared/ssr/use-chunk';
 import { Alert } from '../../../shared/ui/alert';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
+import { guestInfoAppChunk } from './guest-info-app-chunk';
+import type { GuestInfoServerPage } from './guest-info-server-page';
 
 const contentClass = css`
   padding: 0.5rem 1rem 1rem;
 `;
 
-// The data client (graphql-request pulls in graphql's parser and printer) and the form would take the
-// first load past the overlay's 90 kB budget, so the shell paints with React and the bridge only and
-// fetches the rest at once: the download starts with the page, not after the handshake. It is held in
-// state rather than behind React.lazy: React keeps a Suspense boundary's content back for up to 300 ms
-// after its fallback showed, which the guest would wait through on every open.
-const guestInfoApp = import('./guest-info-app');
-type GuestInfoAppComponent = (typeof import('./guest-info-app'))['default'];
-
-/** The app once its chunk is here; null while it loads, 'failed' when it could not be fetched. */
-function useGuestInfoApp() {
-  const [app, setApp] = useState<GuestInfoAppComponent | null | 'failed'>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    guestInfoApp.then(
-      (module) => isCurrent && setApp(() => module.default),
-      () => isCurrent && setApp('failed'),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return app;
-}
-
 export type GuestInfoExperienceProps = {
   location: Pick<Location, 'pathname' | 'search'>;
   /** Tests pass a fake back end. */
   request?: GraphQlRequest;
-  /** What the server rendered this page as (its shell); absent for a page the browser renders alone. */
-  serverPage?: ServerOverlayPage | null;
+  /** What the server rendered this page as (the form, when it could read the cart); absent for a page the browser renders alone. */
+  serverPage?: GuestInfoServerPage | null;
   /** The handshake the entry started as the script ran (null: not framed); tests leave it to the hook. */
   hostConnection?: StartedHostConnection<GuestInfoHostApi> | null;
 };
@@ -68,7 +47,8 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isWaitingForHost = bridge.status === 'connecting';
-  const GuestInfoApp = useGuestInfoApp();
+  const GuestInfoApp = useChunk(guestInfoAppChunk);
+  const initialData = serverPage?.form ?? null;
 
   return (
     <main className={contentClass} ref={contentRef} aria-label="Guest information">
@@ -77,10 +57,11 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
         <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
       ) : GuestInfoApp === 'failed' ? (
         <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
-      ) : isWaitingForHost || GuestInfoApp === null ? (
+      ) : (isWaitingForHost && !initialData) || GuestInfoApp === null ? (
         <Skeleton label="Loading the guest information form" lines={8} />
       ) : (
-        <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} request={request} />
+        // With the server's form the page is shown (and typed into) before the host has answered.
+        <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} />
       )}
     </main>
   );

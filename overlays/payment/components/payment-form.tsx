@@ -5,9 +5,11 @@ import type { RemoteProxy } from 'penpal';
 import type { PaymentHostApi } from '../../../bridge';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { cardBrandLabel } from '../../../shared/validation/payment-card';
 import type { ReportToHost } from '../api/payment-request';
 import type { PaymentVariant } from '../experience/payment-variant';
@@ -29,6 +31,8 @@ export type PaymentFormProps = {
   locale: string;
   variant: PaymentVariant;
   host: RemoteProxy<PaymentHostApi> | null;
+  /** Framed, and the host has not answered the handshake yet: a card may not be sent before it has. */
+  isHostPending: boolean;
   report: ReportToHost;
   /** Reads PaymentInfo again; resolves with what it read. */
   reload(): Promise<PaymentFormData | undefined>;
@@ -37,10 +41,12 @@ export type PaymentFormProps = {
 type Notice = { tone: 'success' | 'error'; text: string };
 
 /** The payment section of the booking page and the review's "Change card" (spec 2 "payment information"). */
-export function PaymentForm({ data, request, unreportedRequest, cartId, locale, variant, host, report, reload }: PaymentFormProps) {
+export function PaymentForm({ data, request, unreportedRequest, cartId, locale, variant, host, isHostPending, report, reload }: PaymentFormProps) {
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const [initialValues] = useState(() => initialPaymentCard(data));
+  // Before hydration the button is off: a form the browser submitted itself would send the card's number to this page's address.
+  const isHydrated = useIsHydrated();
   const [notice, setNotice] = useState<Notice | null>(null);
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const { paymentInfo } = data;
@@ -142,7 +148,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
               </>
             ) : null}
             <div className={actionsClass}>
-              <Button type="submit" isBusy={submitting} onMouseDown={(event) => event.preventDefault()}>
+              <Button type="submit" isBusy={submitting} disabled={!isHydrated || isHostPending} onMouseDown={(event) => event.preventDefault()}>
                 Use this card
               </Button>
               {variant === 'change' && host ? (
@@ -151,6 +157,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
                 </Button>
               ) : null}
             </div>
+            <KeepTypedBeforeHydration formRef={formRef} />
           </form>
         )}
       </Form>

@@ -9,7 +9,9 @@ import { PaymentInfoQuery } from '../../../shared/graphql/operations/checkout/pa
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { pageOrigin } from '../../../shared/ssr/page-fetch';
 import { withFailureReporting, type ReportToHost } from '../api/payment-request';
+import type { PaymentFormData } from '../form/payment-card-values';
 import { PaymentForm } from '../components/payment-form';
 import type { PaymentVariant } from './payment-variant';
 
@@ -18,6 +20,10 @@ export type PaymentAppProps = {
   locale: string;
   variant: PaymentVariant;
   host: RemoteProxy<PaymentHostApi> | null;
+  /** Framed, and the host has not answered the handshake yet. */
+  isHostPending: boolean;
+  /** How the cart is paid as the server read it for this page; the browser then reads it only when asked to. */
+  initialData?: PaymentFormData | null;
   /** Tests pass a fake back end; the page uses the shared GraphQL client on its own origin. */
   request?: GraphQlRequest;
   /** Called once what the overlay shows instead of its skeleton is in place: the form, or why it cannot be. */
@@ -31,25 +37,29 @@ const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationError
  * reported to the host as a payment-info failure) and the form. Loaded as its own chunk so the first
  * paint carries React and the bridge only.
  */
-export default function PaymentApp({ cartId, locale, variant, host, request: baseRequest, onContentShown }: PaymentAppProps) {
+export default function PaymentApp({ request: baseRequest, ...props }: PaymentAppProps) {
+  const { locale, host } = props;
   const report = useMemo<ReportToHost>(() => (detail) => void host?.graphQlError(detail), [host]);
   const unreportedRequest = useMemo(
-    () => baseRequest ?? createGraphQlClient({ origin: window.location.origin, locale, requestedBy: 'portico-payment' }),
+    () => baseRequest ?? createGraphQlClient({ origin: pageOrigin(), locale, requestedBy: 'portico-payment' }),
     [baseRequest, locale],
   );
   const request = useMemo(() => withFailureReporting(unreportedRequest, report), [unreportedRequest, report]);
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
-      <PaymentData cartId={cartId} locale={locale} variant={variant} host={host} requests={{ request, unreportedRequest }} report={report} onContentShown={onContentShown} />
+      <PaymentData {...props} requests={{ request, unreportedRequest }} report={report} />
     </SWRConfig>
   );
 }
 
 type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { requests: { request: GraphQlRequest; unreportedRequest: GraphQlRequest }; report: ReportToHost };
 
-function PaymentData({ cartId, locale, variant, host, requests, report, onContentShown }: PaymentDataProps) {
+function PaymentData({ cartId, locale, variant, host, isHostPending, initialData, requests, report, onContentShown }: PaymentDataProps) {
   const { request } = requests;
-  const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }));
+  const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }), {
+    fallbackData: initialData ?? undefined,
+    revalidateOnMount: !initialData,
+  });
   const isSettled = data !== undefined || error !== undefined;
   useEffect(() => {
     if (isSettled) onContentShown();
@@ -68,5 +78,5 @@ function PaymentData({ cartId, locale, variant, host, requests, report, onConten
     );
   }
   if (!data) return <Skeleton label="Loading the payment form" lines={8} />;
-  return <PaymentForm data={data} {...requests} cartId={cartId} locale={locale} variant={variant} host={host} report={report} reload={() => mutate()} />;
+  return <PaymentForm data={data} {...requests} cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isHostPending} report={report} reload={() => mutate()} />;
 }

@@ -1,51 +1,30 @@
 import { css } from '@linaria/core';
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { PaymentHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import type { StartedHostConnection } from '../../../bridge/start-host-connection';
 import { normalizeLocale } from '../../../shared/domain/locales';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
-import { pageLocale, type ServerOverlayPage } from '../../../shared/ssr/overlay-page';
+import { pageLocale } from '../../../shared/ssr/overlay-page';
+import { useChunk } from '../../../shared/ssr/use-chunk';
 import { Alert } from '../../../shared/ui/alert';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
+import { paymentAppChunk } from './payment-app-chunk';
+import type { PaymentServerPage } from './payment-server-page';
 import { paymentVariantOf } from './payment-variant';
 
 const contentClass = css`
   padding: 0.5rem 1rem 1rem;
 `;
 
-// The data client (graphql-request brings graphql's parser and printer) and the form would take the
-// first load past the overlay's 90 kB budget, so the shell paints with React and the bridge only and
-// fetches the rest at once: the download starts with the page, not after the handshake. It is held in
-// state rather than behind React.lazy, whose Suspense boundary keeps its content back for up to 300 ms
-// after the fallback showed.
-const paymentApp = import('./payment-app');
-type PaymentAppComponent = (typeof import('./payment-app'))['default'];
-
-/** The app once its chunk is here; null while it loads, 'failed' when it could not be fetched. */
-function usePaymentApp() {
-  const [app, setApp] = useState<PaymentAppComponent | null | 'failed'>(null);
-  useEffect(() => {
-    let isCurrent = true;
-    paymentApp.then(
-      (module) => isCurrent && setApp(() => module.default),
-      () => isCurrent && setApp('failed'),
-    );
-    return () => {
-      isCurrent = false;
-    };
-  }, []);
-  return app;
-}
-
 export type PaymentExperienceProps = {
   location: Pick<Location, 'pathname' | 'search'>;
   /** Tests pass a fake back end. */
   request?: GraphQlRequest;
-  /** What the server rendered this page as (its shell); absent for a page the browser renders alone. */
-  serverPage?: ServerOverlayPage | null;
+  /** What the server rendered this page as (the form, when it could read the cart); absent for a page the browser renders alone. */
+  serverPage?: PaymentServerPage | null;
   /** The handshake the entry started as the script ran (null: not framed); tests leave it to the hook. */
   hostConnection?: StartedHostConnection<PaymentHostApi> | null;
 };
@@ -64,7 +43,8 @@ export function PaymentExperience({ location, request, serverPage = null, hostCo
   const contentRef = useRef<HTMLElement>(null);
   const [locale, setLocale] = useState(() => pageLocale(query, serverPage ? serverPage.locale : navigator.language));
   const [variant, setVariant] = useState(() => paymentVariantOf(query.get('variant')));
-  const PaymentApp = usePaymentApp();
+  const PaymentApp = useChunk(paymentAppChunk);
+  const initialData = serverPage?.paymentInfo ?? null;
   const [isContentShown, setContentShown] = useState(false);
   const onContentShown = useCallback(() => setContentShown(true), []);
   const bridge = useHostBridge<PaymentHostApi>({
@@ -92,10 +72,11 @@ export function PaymentExperience({ location, request, serverPage = null, hostCo
         <Alert tone="error">This page needs a booking to pay for. Choose a room and rate first.</Alert>
       ) : PaymentApp === 'failed' ? (
         <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
-      ) : isWaitingForHost || PaymentApp === null ? (
+      ) : (isWaitingForHost && !initialData) || PaymentApp === null ? (
         <Skeleton label="Loading the payment form" lines={8} />
       ) : (
-        <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} request={request} onContentShown={onContentShown} />
+        // With the server's form the page is shown (and typed into) before the host has answered.
+        <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} onContentShown={onContentShown} />
       )}
     </main>
   );

@@ -59,7 +59,8 @@ export function PaymentFrame({ cartId, variant, destinationOf, onCompleted, onFa
     [cartId, destinationOf, navigate, onCompleted, onFailure, onClose],
   );
 
-  const src = `${config.overlayOrigin}${overlayPaths.payment.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale: config.locale })}`;
+  // The variant is in the address as well as in configure: the overlay's server renders the form for it.
+  const src = `${config.overlayOrigin}${overlayPaths.payment.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale: config.locale, variant })}`;
   // The inline form does not take the focus as it loads (the booking page moves it to the section's
   // heading); the change form was asked for by pressing Change card, so it takes it, as a dialog would.
   const isActive = variant === 'change';

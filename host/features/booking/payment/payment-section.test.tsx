@@ -60,7 +60,7 @@ describe('the payment section of the booking page', () => {
     const src = new URL(screen.getByTitle('Payment').getAttribute('src')!);
     expect(src.origin).toBe('http://localhost:8081');
     expect(src.pathname).toBe('/reservation/paymentOverlay.mi');
-    expect(Object.fromEntries(src.searchParams)).toEqual({ overlay: 'true', cartId: cart.id, locale: 'en-US' });
+    expect(Object.fromEntries(src.searchParams)).toEqual({ overlay: 'true', cartId: cart.id, locale: 'en-US', variant: 'inline' });
     expect(frames[0]).toMatchObject({ overlayOrigin: 'http://localhost:8081', isActive: false, options: { variant: 'inline', locale: 'en-US' } });
   });
 
