@@ -2,6 +2,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookies';
+import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
@@ -51,6 +52,12 @@ describe('host pages rendered by the app’s server renderer', () => {
     const session = cookieValue(await authCalls(api).signInAsAva(), SESSION_COOKIE);
     const answer = await page('/', `${SESSION_COOKIE}=${session}`);
     expect(await answer.text()).toMatch(/<main>SUCCESS ava via /i);
+    expect(answer.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('keeps no copy of a page rendered for a visitor’s booking session either: it may hold their cart', async () => {
+    const answer = await page('/', `${BOOKING_SESSION_COOKIE}=any-booking-session`);
+    expect(answer.status).toBe(200);
     expect(answer.headers.get('cache-control')).toBe('private, no-store');
   });
 

@@ -7,6 +7,7 @@ import { normalizeLocale } from '../../shared/domain/locales';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from '../../shared/ssr/page-renderer';
 import { SESSION_COOKIE } from '../auth/cookies';
+import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 
 /**
  * The server renderer an app's build made (`dist/server/{folder}/entry-server.js`), or null when the
@@ -65,7 +66,8 @@ export async function sendRenderedPage(app: FastifyInstance, render: PageRendere
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
   }
   for (const cookie of setCookies) reply.header('set-cookie', cookie);
-  const hasSession = request.cookies[SESSION_COOKIE] !== undefined;
+  // A member's session or a visitor's booking session: either page may hold what is theirs (a profile, a cart).
+  const hasSession = request.cookies[SESSION_COOKIE] !== undefined || request.cookies[BOOKING_SESSION_COOKIE] !== undefined;
   reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache').header('vary', 'Cookie, Accept-Language');
   if (page.kind === 'redirect') return reply.code(page.status).header('location', page.location).send();
   return reply.code(page.status).type('text/html; charset=utf-8').send(Readable.from(page.html));

@@ -154,6 +154,29 @@ test.describe('overlay pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a cart’s guest-info and payment pages are rendered with it for its own browser only, and kept by no cache', async ({ page, browser }) => {
+    await selectRate(page, stayFrom(175), 'Flexible rate');
+    const cartId = new URL(page.url()).searchParams.get('cartId')!;
+    const pageOf = (pagePath: string) => `${E2E_OVERLAY_ORIGIN}${pagePath}?cartId=${cartId}&overlay=true&locale=en-US`;
+    const own = await page.request.get(pageOf('/reservation/guestInfoOverlay.mi'), { headers: { accept: 'text/html' } });
+    expect(own.headers()['cache-control']).toBe('private, no-store');
+    expect(await own.text()).toContain('name="guest.givenName"');
+
+    const stranger = await browser.newContext();
+    try {
+      for (const [pagePath, field, data] of [
+        ['/reservation/guestInfoOverlay.mi', 'name="guest.givenName"', '"form":null'],
+        ['/reservation/paymentOverlay.mi', 'name="cardNumber"', '"paymentInfo":null'],
+      ] as const) {
+        const html = await (await stranger.request.get(pageOf(pagePath), { headers: { accept: 'text/html' } })).text();
+        expect(html, pagePath).not.toContain(field);
+        expect(html, pagePath).toContain(data);
+      }
+    } finally {
+      await stranger.close();
+    }
+  });
+
   test('paints the whole form before its script, and keeps what was typed before the script ran', async ({ page }) => {
     const problems = watchOverlayHydration(page);
     const script = await holdScripts(page, SIGN_IN_SCRIPT);
