@@ -2,6 +2,10 @@ import { defineConfig } from 'vitest/config';
 
 const APP_CODE = '{host,overlays,bridge,shared,embed,mock-api,bench,scripts}/**';
 
+// Tests of PGlite itself, or of the PostgreSQL path through a PGlite wire-protocol stand-in: nothing to
+// learn from them on a real server.
+const PGLITE_ONLY = ['mock-api/db/pglite-prepared-statements.test.ts', 'mock-api/db/postgres-path.test.ts'];
+
 export default defineConfig({
   test: {
     environment: 'node',
@@ -19,6 +23,16 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'security', include: [`${APP_CODE}/*.security.test.ts`, 'tests/security/**/*.test.ts'] },
+      },
+      // The API and security suites again, on a real PostgreSQL server (global-setup.ts starts one for
+      // each of these projects): the database production runs on, with several processes on it.
+      {
+        extends: true,
+        test: { name: 'api-postgres', include: ['mock-api/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**', ...PGLITE_ONLY] },
+      },
+      {
+        extends: true,
+        test: { name: 'security-postgres', include: ['mock-api/**/*.security.test.ts', 'tests/security/**/*.test.ts'] },
       },
     ],
   },

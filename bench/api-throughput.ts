@@ -3,7 +3,7 @@ import autocannon from 'autocannon';
 import { encryptPassword } from '../shared/auth/encrypt-password';
 import { authApiPaths, graphQlBasePath } from '../shared/domain/paths';
 import { HotelOverviewDocument, SearchProductsByPropertyDocument } from '../shared/graphql/generated/graphql';
-import { createPostgresCluster } from '../tests/reliability/postgres-cluster';
+import { createPostgresCluster } from '../tests/support/postgres-cluster';
 import { freePort } from '../tests/support/free-port';
 import { persistedOperation } from '../tests/support/persisted-operation';
 import { startPorticoProcess } from '../tests/support/portico-process';

@@ -83,6 +83,14 @@ describe('readConfig', () => {
     expect(() => readConfig({ RESERVATION_LOOKUP_RATE_LIMIT: '0' })).toThrow('RESERVATION_LOOKUP_RATE_LIMIT must be a whole number above 0, got "0"');
   });
 
+  it('runs one API process unless WORKERS says more, and more only on a PostgreSQL server', () => {
+    expect(readConfig({}).workers).toBe(1);
+    expect(readConfig({ WORKERS: '2', DATABASE_URL: 'postgres://portico@127.0.0.1/portico' }).workers).toBe(2);
+    expect(() => readConfig({ WORKERS: '2' })).toThrow(/WORKERS=2 needs DATABASE_URL: the embedded database \(PGlite\) belongs to one process/);
+    expect(() => readConfig({ WORKERS: '0' })).toThrow('WORKERS must be a whole number above 0, got "0"');
+    expect(() => readConfig({ WORKERS: 'many', DATABASE_URL: 'postgres://x' })).toThrow('WORKERS must be a whole number above 0, got "many"');
+  });
+
   it('names a rate limit that is not a whole number above 0 instead of quietly using the default', () => {
     expect(() => readConfig({ SIGN_IN_RATE_LIMIT: 'lots' })).toThrow('SIGN_IN_RATE_LIMIT must be a whole number above 0, got "lots"');
   });

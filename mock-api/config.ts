@@ -20,6 +20,11 @@ export type MockApiConfig = {
   allowedHostOrigins: string[];
   dataDir: string;
   databaseUrl: string | undefined;
+  /**
+   * API processes serving the same ports (WORKERS, default 1): more than one shares one PostgreSQL
+   * (DATABASE_URL), since PGlite is one process's database.
+   */
+  workers: number;
   distDir: string;
   logLevel: string;
   secureCookies: boolean;
@@ -132,6 +137,12 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const workers = readPositiveInt('WORKERS', 1);
+  if (workers > 1 && !databaseUrl) {
+    problems.push(
+      `WORKERS=${workers} needs DATABASE_URL: the embedded database (PGlite) belongs to one process, so several processes must share a PostgreSQL server. Set DATABASE_URL=postgres://…, or leave WORKERS at 1`,
+    );
+  }
 
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 
@@ -146,6 +157,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     allowedHostOrigins,
     dataDir,
     databaseUrl,
+    workers,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',

@@ -21,13 +21,13 @@ import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { publicOperationsOf } from './graphql/public-persisted-call';
 import { loadPersistedOperations } from './graphql/persisted-operations';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
-import { closeKeepAliveConnectionsOnShutdown } from './http/close-keep-alive-on-shutdown';
+import { closeConnectionsWhileDraining, drainableServerOptions } from './http/graceful-drain';
 import { logOptions } from './http/log-options';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
 import { lookupRoute } from './reservations/lookup-route';
-import { sharedRateLimitStore } from './http/shared-rate-limit-store';
+import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
 import { addResponseDefaults } from './http/response-defaults';
 import { registerSecurityHeaders } from './http/register-security-headers';
@@ -81,7 +81,8 @@ export async function createMockApi({
   const db = guardedDatabase(database);
   const credentialKey = await loadCredentialKey(db);
   const cardVault = createCardVault(await loadVaultKey(config));
-  const rateLimitStore = sharedRateLimitStore();
+  // In the database, not in memory: every process serving this database counts against the same limits.
+  const rateLimitStore = databaseRateLimitStore(db, () => clock().getTime());
   // One cache for both sites: they serve the same API on the same database.
   const publicAnswers = createPublicAnswerCache({ db, clock });
   const publicOperations = publicOperationsOf(loadPersistedOperations());
@@ -96,6 +97,7 @@ export async function createMockApi({
   const requestId = randomRequestIds();
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
+      ...drainableServerOptions,
       logger: logOptions(config.logLevel, role, logStream),
       // Request ids are random so log lines of concurrent requests never share one; base64url rather
       // than a UUID, whose hex groups joined by dashes now and then read as a card number to a scan.
@@ -104,7 +106,7 @@ export async function createMockApi({
       // A URL that cannot be decoded (e.g. a cut-off %E0%A4%A) is refused before routing: same shape as other 400s.
       frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),
     });
-    closeKeepAliveConnectionsOnShutdown(app);
+    closeConnectionsWhileDraining(app);
     answerDatabaseOutagesWith503(app);
     await registerSecurityHeaders(app, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
     addResponseDefaults(app);
@@ -112,7 +114,7 @@ export async function createMockApi({
     await app.register(fastifyFormbody);
     refuseNulCharacters(app);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
-    // Only routes that ask for it are limited (sign-in, lookup, telemetry); the counters are shared by both sites.
+    // Only routes that ask for it are limited (sign-in, lookup, telemetry); both sites and every process share the counters.
     await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
     await app.register(authRoutes, {
       db,

@@ -11,7 +11,7 @@ import {
 } from '../shared/graphql/generated/graphql';
 import { porticoClient } from '../tests/reliability/client';
 import { runLoad } from '../tests/reliability/load';
-import { createPostgresCluster } from '../tests/reliability/postgres-cluster';
+import { createPostgresCluster } from '../tests/support/postgres-cluster';
 import { bookingBrowser, bookNow, prepareBooking } from '../tests/support/booking-journey';
 import { freePort } from '../tests/support/free-port';
 import { startPorticoProcess } from '../tests/support/portico-process';

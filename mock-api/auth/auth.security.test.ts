@@ -236,4 +236,25 @@ describe('per-client rate limit on sign-in', () => {
       await limited.close();
     }
   });
+
+  it('counts every API process on one database together: the limit is for all of them, not for each', async () => {
+    // Two servers on one database, as two processes behind one load balancer are; no state of theirs is shared but it.
+    const first = await startTestApi({ signInRateLimitPerMinute: 4 });
+    const second = await startTestApi({ signInRateLimitPerMinute: 4, db: first.db });
+    try {
+      const wrong = await authCalls(first).encrypt('Wrong#Pass1');
+      const post = (base: string) =>
+        fetch(`${base}/mi/phoenix-account-auth/v1/loginWithCredentials`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ userId: '100000001', password: wrong }),
+        });
+      const statuses = [];
+      for (const base of [first.hostUrl, second.hostUrl, first.overlayUrl, second.overlayUrl, second.hostUrl, first.hostUrl]) statuses.push((await post(base)).status);
+      expect(statuses).toEqual([401, 401, 401, 401, 429, 429]);
+    } finally {
+      await second.close();
+      await first.close();
+    }
+  });
 });

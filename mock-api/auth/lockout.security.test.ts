@@ -6,8 +6,7 @@ import { SignInErrorCode } from '../../shared/domain/sign-in-errors';
 import { SIGN_IN_LOCK_MS } from '../../shared/domain/sign-in-lockout';
 import { DEMO_PASSWORD } from '../seed/fixtures';
 import { authCalls, cookieValue, loginEvent } from '../testing/auth-calls';
-import { openPglite } from '../db/open-pglite';
-import { createTestDatabase } from '../testing/test-database';
+import { createTestDatabase, reopenTestDatabase } from '../testing/test-database';
 import { startTestApi, type TestApi } from '../testing/test-api';
 
 let api: TestApi;
@@ -124,7 +123,7 @@ describe('failed-password lockout', () => {
       await first.close();
       await firstDb.close();
       // A new server on the database reopened from disk: nothing of the lock lived in the old one's memory.
-      const secondDb = await openPglite({ dataDir });
+      const secondDb = await reopenTestDatabase(dataDir);
       const second = await startTestApi({ clock, db: secondDb });
       try {
         expect(statusAndCode(await attempt('ava.morgan@example.com', DEMO_PASSWORD, authCalls(second)))).toEqual(locked);

@@ -4,7 +4,7 @@ import fastifyHelmet, { type FastifyHelmetOptions } from '@fastify/helmet';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { MockApiConfig } from '../config';
-import { closeKeepAliveConnectionsOnShutdown } from '../http/close-keep-alive-on-shutdown';
+import { closeConnectionsWhileDraining, drainableServerOptions } from '../http/graceful-drain';
 import { logOptions } from '../http/log-options';
 import { refuseNulCharacters } from '../http/refuse-nul-characters';
 import { addResponseDefaults } from '../http/response-defaults';
@@ -63,11 +63,12 @@ export function embedExampleHeaders({ overlayOrigin, https }: { overlayOrigin: s
 export async function createEmbedExampleSite({ config, exampleDir = EXAMPLE_DIR, logStream }: EmbedExampleSiteOptions): Promise<FastifyInstance> {
   const html = loadExamplePage(path.join(exampleDir, 'index.html'), config.overlayOrigin);
   const app = Fastify({
+    ...drainableServerOptions,
     logger: logOptions(config.logLevel, 'embed-example', logStream),
     genReqId: () => randomBytes(16).toString('base64url'),
     frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),
   });
-  closeKeepAliveConnectionsOnShutdown(app);
+  closeConnectionsWhileDraining(app);
   await app.register(fastifyHelmet, embedExampleHeaders({ overlayOrigin: config.overlayOrigin, https: config.secureCookies }));
   addResponseDefaults(app);
   refuseNulCharacters(app);

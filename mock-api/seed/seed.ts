@@ -34,14 +34,19 @@ export function assertMeetsPasswordRules(password: string): void {
  * with its prices and inventory rolled forward to a year ahead), so an existing demo
  * database needs no reset. Returns whether it seeded an empty database (no members).
  */
+// Any constant works; it keeps processes starting together on one PostgreSQL from seeding at once.
+const SEED_LOCK = 4_171_2028;
+
 export async function seedIfEmpty(db: Database, today = new Date()): Promise<boolean> {
   assertMeetsPasswordRules(DEMO_PASSWORD);
-  const { rows } = await db.query<{ count: number }>('select count(*)::int as count from members');
-  const isEmpty = (rows[0]?.count ?? 0) === 0;
-  const members = isEmpty ? MEMBERS : await membersMissingFrom(db);
-  // Hash before the transaction: scrypt is slow and needs no lock held.
-  const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
+    // Several processes may start together on one database: one seeds, the others wait and find it seeded.
+    if (db.kind === 'postgres') await tx.query('select pg_advisory_xact_lock($1)', [SEED_LOCK]);
+    const { rows } = await tx.query<{ count: number }>('select count(*)::int as count from members');
+    const isEmpty = (rows[0]?.count ?? 0) === 0;
+    const members = isEmpty ? MEMBERS : await membersMissingFrom(tx);
+    // Only a first start hashes (scrypt is slow), under the lock; a restart finds every member there.
+    const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
     // Hotels first, then members: saved hotels refer to both, and reservations to both.
     for (const hotel of HOTELS) await insertHotel(tx, hotel);
     for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
@@ -52,8 +57,8 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     await seedBooking(tx, today);
     await seedTravelAgents(tx, today);
     await seedConfirmationOffers(tx);
+    return isEmpty;
   });
-  return isEmpty;
 }
 
 async function membersMissingFrom(db: Queryable): Promise<MemberFixture[]> {

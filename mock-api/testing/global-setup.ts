@@ -7,6 +7,7 @@ import { wrapPglite } from '../db/open-pglite';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../seed/seed';
 import { loadCredentialKey } from '../auth/credential-key';
+import { startTestPostgres } from './test-postgres';
 
 /**
  * Builds one migrated, seeded database and dumps it to a file, so every test database starts from
@@ -25,12 +26,20 @@ export default async function setup(project: TestProject) {
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await pg.close();
   project.provide('testDbSnapshot', file);
-  return async () => rm(folder, { recursive: true, force: true });
+  // The projects that run the API suites on PostgreSQL get a server of their own for the run.
+  const postgres = project.name.endsWith('-postgres') ? await startTestPostgres() : null;
+  project.provide('testPostgresUrl', postgres?.url ?? '');
+  return async () => {
+    postgres?.cluster.destroy();
+    await rm(folder, { recursive: true, force: true });
+  };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** Path of the dumped, migrated and seeded database every test database starts from. */
     testDbSnapshot: string;
+    /** The PostgreSQL server the API suites run on in the `*-postgres` projects; empty on PGlite. */
+    testPostgresUrl: string;
   }
 }

@@ -1,13 +1,26 @@
+import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { inject } from 'vitest';
 import type { Database } from '../db/database';
 import { openPglite } from '../db/open-pglite';
+import { createPostgresTestDatabase, reopenPostgresTestDatabase } from './test-postgres';
 
 /**
- * A fresh database with the migrations and demo fixtures applied, for one test: in memory, or in
- * `dataDir` when a test needs to close it and open it again (a restart).
+ * A fresh database with the migrations and demo fixtures applied, for one test: on PGlite in memory
+ * (or in `dataDir` when a test needs to close it and open it again, a restart), or, in the projects
+ * that run the API suites on PostgreSQL, a copy of the template database on the run's server.
  */
 export async function createTestDatabase({ dataDir }: { dataDir?: string } = {}): Promise<Database> {
+  const postgresUrl = inject('testPostgresUrl');
+  if (postgresUrl) return createPostgresTestDatabase(postgresUrl, dataDir ? { keptAs: keptName(dataDir) } : {});
   const file = inject('testDbSnapshot');
   return openPglite({ loadDataDir: new Blob([await readFile(file)]), ...(dataDir ? { dataDir } : {}) });
 }
+
+/** The database `createTestDatabase({ dataDir })` made, opened again as a restarted server opens it. */
+export async function reopenTestDatabase(dataDir: string): Promise<Database> {
+  const postgresUrl = inject('testPostgresUrl');
+  return postgresUrl ? reopenPostgresTestDatabase(postgresUrl, keptName(dataDir)) : openPglite({ dataDir });
+}
+
+const keptName = (dataDir: string) => `kept_${createHash('sha256').update(dataDir).digest('hex').slice(0, 16)}`;

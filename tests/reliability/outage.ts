@@ -1,6 +1,6 @@
 import { HotelListDocument } from '../../shared/graphql/generated/graphql';
 import { MEMBERS, porticoClient } from './client';
-import type { PostgresCluster } from './postgres-cluster';
+import type { PostgresCluster } from '../support/postgres-cluster';
 import type { PorticoProcess } from '../support/portico-process';
 
 export type OutageStep = { step: string; expected: string; got: string; ok: boolean };

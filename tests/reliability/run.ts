@@ -7,7 +7,7 @@ import { runBookingCrash, runLastRoomRace } from './booking';
 import { runCrash } from './crash';
 import { runLoad } from './load';
 import { runOutage } from './outage';
-import { createPostgresCluster } from './postgres-cluster';
+import { createPostgresCluster } from '../support/postgres-cluster';
 
 /**
  * `npm run test:reliability`: load, crash and outage, on loopback only, bounded in users and time.

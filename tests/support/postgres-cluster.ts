@@ -3,7 +3,7 @@ import { chmodSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
-/** A throwaway PostgreSQL cluster on loopback, for the reliability suite (Debian's binaries). */
+/** A throwaway PostgreSQL cluster on loopback (Debian's binaries), for the API tests on PostgreSQL, the reliability suite and the benchmarks. */
 export type PostgresCluster = {
   url: string;
   /** The server's own log (pg_ctl -l), for tools that read what it logged (auto_explain). */
