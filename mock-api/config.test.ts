@@ -91,6 +91,13 @@ describe('readConfig', () => {
     expect(() => readConfig({ WORKERS: 'many', DATABASE_URL: 'postgres://x' })).toThrow('WORKERS must be a whole number above 0, got "many"');
   });
 
+  it('trusts no proxy’s X-Forwarded-For unless TRUSTED_PROXIES names it, by address or range', () => {
+    expect(readConfig({}).trustedProxies).toEqual([]);
+    expect(readConfig({ TRUSTED_PROXIES: '10.0.0.0/8, 192.168.1.4,fd00::/8' }).trustedProxies).toEqual(['10.0.0.0/8', '192.168.1.4', 'fd00::/8']);
+    expect(() => readConfig({ TRUSTED_PROXIES: 'balancer.internal' })).toThrow('TRUSTED_PROXIES must list IP addresses or CIDR ranges such as 10.0.0.0/8, got "balancer.internal"');
+    expect(() => readConfig({ TRUSTED_PROXIES: '10.0.0.0/33' })).toThrow(/got "10.0.0.0\/33"/);
+  });
+
   it('names a rate limit that is not a whole number above 0 instead of quietly using the default', () => {
     expect(() => readConfig({ SIGN_IN_RATE_LIMIT: 'lots' })).toThrow('SIGN_IN_RATE_LIMIT must be a whole number above 0, got "lots"');
   });

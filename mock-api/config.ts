@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { normalizeLocale } from '../shared/domain/locales';
 import { CARD_TOKENS_PER_MINUTE } from '../shared/domain/payment-api';
@@ -25,6 +26,12 @@ export type MockApiConfig = {
    * (DATABASE_URL), since PGlite is one process's database.
    */
   workers: number;
+  /**
+   * Addresses (or CIDR ranges) of the load balancers in front (TRUSTED_PROXIES): a request from one of
+   * them is taken to come from the client its X-Forwarded-For names, which the rate limits and lockouts
+   * count by. Empty by default: the header is ignored, so no client can choose its own address.
+   */
+  trustedProxies: string[];
   distDir: string;
   logLevel: string;
   secureCookies: boolean;
@@ -137,6 +144,13 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   if (databaseUrl && !/^postgres(ql)?:\/\//.test(databaseUrl)) {
     problems.push('DATABASE_URL must start with postgres:// or postgresql://');
   }
+  const trustedProxies = (env.TRUSTED_PROXIES ?? '')
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  for (const entry of trustedProxies) {
+    if (!isAddressOrRange(entry)) problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges such as 10.0.0.0/8, got "${entry}"`);
+  }
   const workers = readPositiveInt('WORKERS', 1);
   if (workers > 1 && !databaseUrl) {
     problems.push(
@@ -158,6 +172,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     dataDir,
     databaseUrl,
     workers,
+    trustedProxies,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
     secureCookies: env.SECURE_COOKIES === 'true',
@@ -208,4 +223,14 @@ function readLocaleList(key: string, raw: string | undefined, problems: string[]
     problems.push(`${key} must list locales such as fr-CA or de, got malformed ${malformed.map((entry) => `"${entry}"`).join(', ')}`);
   }
   return [...new Set(entries.map(normalizeLocale).filter((locale): locale is string => locale !== null))];
+}
+
+/** An IPv4 or IPv6 address, alone or as a CIDR range (`10.0.0.0/8`, `fd00::/8`). */
+function isAddressOrRange(entry: string): boolean {
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length) return false;
+  if (prefix === undefined) return true;
+  const bits = Number(prefix);
+  return /^\d+$/.test(prefix) && bits <= (version === 4 ? 32 : 128);
 }

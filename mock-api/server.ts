@@ -4,6 +4,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
 import { authRoutes } from './auth/auth-routes';
+import { healthRoute } from './http/health-route';
 import { cardTokenRoute } from './booking/payment/card-token-route';
 import { createCardVault } from './booking/payment/card-vault';
 import { loadVaultKey } from './booking/payment/vault-key';
@@ -54,7 +55,8 @@ export type MockApiOptions = {
     | 'paymentTokenRateLimitPerMinute'
     | 'paymentVaultKey'
     | 'paymentVaultKeyFile'
-  >;
+  > &
+    Partial<Pick<MockApiConfig, 'trustedProxies'>>;
   db: Database;
   clock?: Clock;
   /** Serve the built apps too; API tests leave this off and need no build. */
@@ -98,6 +100,8 @@ export async function createMockApi({
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
       ...drainableServerOptions,
+      // Only the load balancers named may say who the client is; anyone else's X-Forwarded-For is ignored.
+      trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
       logger: logOptions(config.logLevel, role, logStream),
       // Request ids are random so log lines of concurrent requests never share one; base64url rather
       // than a UUID, whose hex groups joined by dashes now and then read as a card number to a scan.
@@ -116,6 +120,7 @@ export async function createMockApi({
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
     // Only routes that ask for it are limited (sign-in, lookup, telemetry); both sites and every process share the counters.
     await app.register(fastifyRateLimit, { global: false, store: rateLimitStore });
+    healthRoute(app, db);
     await app.register(authRoutes, {
       db,
       credentialKey,

@@ -237,6 +237,30 @@ describe('per-client rate limit on sign-in', () => {
     }
   });
 
+  it('counts a client behind a trusted load balancer by the address it forwards, and ignores the header from anyone else', async () => {
+    const behindBalancer = await startTestApi({ signInRateLimitPerMinute: 2, config: { trustedProxies: ['127.0.0.1'] } });
+    const direct = await startTestApi({ signInRateLimitPerMinute: 2 });
+    try {
+      const post = async (api: TestApi, forwardedFor: string) => {
+        const wrong = await authCalls(api).encrypt('Wrong#Pass1');
+        const response = await fetch(`${api.hostUrl}/mi/phoenix-account-auth/v1/loginWithCredentials`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/x-www-form-urlencoded', 'x-forwarded-for': forwardedFor },
+          body: new URLSearchParams({ userId: '100000001', password: wrong }),
+        });
+        return response.status;
+      };
+      // Behind the balancer: two guests, a limit each.
+      expect([await post(behindBalancer, '203.0.113.7'), await post(behindBalancer, '203.0.113.7'), await post(behindBalancer, '203.0.113.7')]).toEqual([401, 401, 429]);
+      expect(await post(behindBalancer, '198.51.100.9')).toBe(401);
+      // Reached directly: a client that names another address in the header is still counted as itself.
+      expect([await post(direct, '203.0.113.1'), await post(direct, '203.0.113.2'), await post(direct, '203.0.113.3')]).toEqual([401, 401, 429]);
+    } finally {
+      await behindBalancer.close();
+      await direct.close();
+    }
+  });
+
   it('counts every API process on one database together: the limit is for all of them, not for each', async () => {
     // Two servers on one database, as two processes behind one load balancer are; no state of theirs is shared but it.
     const first = await startTestApi({ signInRateLimitPerMinute: 4 });

@@ -18,6 +18,9 @@ export const drainableServerOptions = {
 
 const draining = new WeakSet<FastifyInstance>();
 
+/** Whether the site has begun draining or shutting down. */
+export const isDraining = (app: FastifyInstance) => draining.has(app);
+
 /**
  * Answers given while the site drains or shuts down say `Connection: close`, so each connection ends
  * with its last request rather than being kept for another.
