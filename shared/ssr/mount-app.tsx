@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { recordTyping } from './typing-recorder';
 
 /**
  * Starts an app in its root element: hydrates the HTML the server rendered into it, or renders it afresh
@@ -12,6 +13,7 @@ export function mountApp(root: HTMLElement, app: ReactNode, { isServerRendered }
     createRoot(root).render(app);
     return;
   }
+  recordTyping(root);
   hydrateRoot(root, app, {
     onRecoverableError(error) {
       console.error(HYDRATION_ERROR_PREFIX, error);

@@ -2,6 +2,7 @@
 import { useRef } from 'react';
 import { Field, Form } from 'react-final-form';
 import { describe, expect, it } from 'vitest';
+import { recordTyping } from '../ssr/typing-recorder';
 import { hydrateServerHtml } from '../testing/hydrate-server-html';
 import { KeepTypedBeforeHydration } from './keep-typed-before-hydration';
 
@@ -62,6 +63,29 @@ describe('KeepTypedBeforeHydration', () => {
     });
     expect(hydrated.problems).toEqual([]);
     expect(seen.values).toEqual({ name: 'Noa', notes: 'Late arrival', country: 'GB', size: 'S', plan: 'b', agrees: true, extras: ['quiet'] });
+    hydrated.unmount();
+  });
+
+  it('keeps what was typed while the page hydrated even where React put the field back, as recorded from the first script on', async () => {
+    const seen: { values?: Values } = {};
+    const typeAndLoseIt = (field: HTMLInputElement, value: string) => {
+      field.value = value;
+      field.dispatchEvent(new Event('input', { bubbles: true }));
+      // What React does to a controlled field whose change reached no listener yet.
+      field.value = field.defaultValue;
+    };
+    const hydrated = await hydrateServerHtml(<EveryField seen={seen} />, {
+      beforeHydrate: (container) => {
+        recordTyping(container);
+        typeAndLoseIt(control<HTMLInputElement>(container, '[name="name"]'), 'Noa');
+        const quiet = control<HTMLInputElement>(container, '[name="extras"][value="quiet"]');
+        quiet.checked = true;
+        quiet.dispatchEvent(new Event('change', { bubbles: true }));
+        quiet.checked = false;
+      },
+    });
+    expect(seen.values).toMatchObject({ name: 'Noa', extras: ['crib', 'quiet'] });
+    expect(control<HTMLInputElement>(hydrated.container, '[name="name"]').value).toBe('Noa');
     hydrated.unmount();
   });
 

@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { useForm } from 'react-final-form';
 import type { FormApi } from 'final-form';
+import { typedInto } from '../ssr/typing-recorder';
 import { useIsHydrated } from '../ssr/use-is-hydrated';
 
 export type KeepTypedBeforeHydrationProps = {
@@ -33,13 +34,11 @@ export function KeepTypedBeforeHydration({ formRef, browserValues = {} }: KeepTy
     const element = formRef.current;
     if (!isHydrating || !element) return;
     const controlsByName = controlsOf(element, new Set(form.getRegisteredFields()));
-    form.batch(() => {
-      for (const [name, controls] of controlsByName) {
-        const typed = typedValueOf(controls, form, name);
-        if (typed !== undefined) form.change(name, typed);
-        else if (browserValues[name]) form.change(name, browserValues[name]!());
-      }
-    });
+    for (const [name, controls] of controlsByName) {
+      const typed = typedValueOf(controls, form, name);
+      if (typed !== undefined) changeHeard(form, name, typed);
+      else if (browserValues[name]) form.change(name, browserValues[name]!());
+    }
     // Once, after hydration; later changes reach the form through its own handlers.
   }, []);
   return null;
@@ -55,17 +54,32 @@ function controlsOf(form: HTMLFormElement, registered: Set<string>): Map<string,
   return byName;
 }
 
-/** What the visitor changed a field to before hydration, or undefined when it still shows what the server rendered. */
+/**
+ * What the visitor changed a field to before hydration, or undefined when it still shows what the server
+ * rendered: as recorded while the page hydrated (typing-recorder.ts), else as the DOM shows it (typed
+ * before the page's script ran).
+ */
 function typedValueOf(controls: FormControl[], form: FormApi, name: string): unknown {
-  if (!controls.some(isChanged)) return undefined;
+  if (!controls.some((control) => typedInto(control) !== undefined || isChanged(control))) return undefined;
+  const isChecked = (control: HTMLInputElement) => typedInto(control)?.checked ?? control.checked;
   const [first] = controls;
-  if (first instanceof HTMLInputElement && first.type === 'radio') return (controls as HTMLInputElement[]).find((control) => control.checked)?.value ?? '';
+  if (first instanceof HTMLInputElement && first.type === 'radio') return (controls as HTMLInputElement[]).find(isChecked)?.value ?? '';
   if (first instanceof HTMLInputElement && first.type === 'checkbox') {
     const boxes = controls as HTMLInputElement[];
     const isList = Array.isArray(form.getFieldState(name)?.value) || boxes.length > 1;
-    return isList ? boxes.filter((box) => box.checked).map((box) => box.value) : first.checked;
+    return isList ? boxes.filter(isChecked).map((box) => box.value) : isChecked(first);
   }
-  return first!.value;
+  return typedInto(first!)?.value ?? first!.value;
+}
+
+/**
+ * Changes a field so that it is heard. Typed while the page hydrated, the change may have reached the
+ * form before the field listened, and React then put the field back to its rendered value; a field hears
+ * only a value unlike the last it was told of, so it is changed by way of undefined.
+ */
+function changeHeard(form: FormApi, name: string, value: unknown) {
+  if (JSON.stringify(form.getFieldState(name)?.value) === JSON.stringify(value)) form.change(name, undefined);
+  form.change(name, value);
 }
 
 function isChanged(control: FormControl): boolean {

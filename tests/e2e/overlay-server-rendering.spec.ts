@@ -154,6 +154,55 @@ test.describe('overlay pages rendered on the server', () => {
     expect(problems).toEqual([]);
   });
 
+  test('a card number typed while the payment page hydrates is kept, whenever in hydration it lands', async ({ page }) => {
+    await page.goto(bookingPaths.rateList.getHref(stayFrom(180)));
+    await selectKingRate(page, 'Flexible rate');
+    const guestForm = page.frameLocator(GUEST_INFO_FRAME);
+    await fillVisitor(guestForm, VISITOR);
+    await acceptConsents(guestForm);
+    await guestForm.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.frameLocator(PAYMENT_FRAME).getByLabel('Card number')).toBeVisible();
+    const pageUrl = `${E2E_OVERLAY_ORIGIN}/reservation/paymentOverlay.mi?cartId=${new URL(page.url()).searchParams.get('cartId')}&locale=en-US`;
+    // React may take an input event between hydration's commit and the form's effects, and then put the
+    // field back. The typing is timed from the moment hydration reaches the field (React sets its
+    // defaultValue), at staggered delays, so that some of it lands in that window.
+    const lost: string[] = [];
+    for (const delay of [0, 1, 2, 3, 4, 6, 8, 10, 12, 15]) {
+      const payment = await page.context().newPage();
+      await payment.addInitScript(
+        ({ delay: typeAfter, card }) => {
+          const descriptor = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'defaultValue')!;
+          let isTimed = false;
+          Object.defineProperty(HTMLInputElement.prototype, 'defaultValue', {
+            get() {
+              return descriptor.get!.call(this);
+            },
+            set(value: string) {
+              descriptor.set!.call(this, value);
+              const input = this as HTMLInputElement;
+              if (isTimed || input.name !== 'cardNumber') return;
+              isTimed = true;
+              // As a keyboard types: the value set natively (not through React's tracker on the element), then the event.
+              const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
+              setTimeout(() => {
+                setValue.call(input, card);
+                input.dispatchEvent(new Event('input', { bubbles: true }));
+              }, typeAfter);
+            },
+          });
+        },
+        { delay, card: VISA.number },
+      );
+      await payment.goto(pageUrl);
+      await expect(payment.getByRole('button', { name: 'Use this card' })).toBeEnabled();
+      await payment.getByLabel('Security code').fill(VISA.securityCode);
+      const shown = await payment.getByLabel('Card number').inputValue();
+      if (shown !== VISA.number) lost.push(`${delay} ms: "${shown}"`);
+      await payment.close();
+    }
+    expect(lost, 'typed this long after hydration reached the field, and lost').toEqual([]);
+  });
+
   test('a cart’s guest-info and payment pages are rendered with it for its own browser only, and kept by no cache', async ({ page, browser }) => {
     await selectRate(page, stayFrom(175), 'Flexible rate');
     const cartId = new URL(page.url()).searchParams.get('cartId')!;
