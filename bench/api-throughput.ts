@@ -84,21 +84,31 @@ async function onPglite() {
   }
 }
 
-/** The same calls with DATABASE_URL on a throwaway PostgreSQL, as the reliability suite starts one; why not, when it cannot. */
-async function onPostgres(): Promise<Record<Call, Measured> | { skipped: string }> {
+type OnPostgres = { one: Record<Call, Measured>; two: Record<Call, Measured> };
+
+/**
+ * The same calls with DATABASE_URL on a throwaway PostgreSQL, as the reliability suite starts one: once
+ * with one API process, once with two (WORKERS=2, the same ports); why not, when it cannot.
+ */
+async function onPostgres(): Promise<OnPostgres | { skipped: string }> {
   let cluster: ReturnType<typeof createPostgresCluster>;
   try {
     cluster = createPostgresCluster(await freePort());
   } catch (error) {
     return { skipped: `no PostgreSQL server to start (${(error as Error).message.split('\n')[0]})` };
   }
-  try {
-    const portico = await startPorticoProcess({ hostPort: await freePort(), overlayPort: await freePort(), databaseUrl: cluster.url });
+  const measureWith = async (workers: number) => {
+    const portico = await startPorticoProcess({ hostPort: await freePort(), overlayPort: await freePort(), databaseUrl: cluster.url, env: { WORKERS: String(workers) } });
     try {
+      // Every worker listening, so the second one's start is not measured.
+      await new Promise((resolve) => setTimeout(resolve, workers > 1 ? 3000 : 0));
       return await measureCalls(portico.hostOrigin);
     } finally {
       await portico.stop();
     }
+  };
+  try {
+    return { one: await measureWith(1), two: await measureWith(2) };
   } finally {
     cluster.destroy();
   }
@@ -129,19 +139,26 @@ export async function benchApiThroughput() {
         ...('skipped' in postgres
           ? {}
           : {
-              postgresRps: postgres[call].requestsPerSecond,
-              postgresP50Ms: postgres[call].p50Ms,
-              postgresP99Ms: postgres[call].p99Ms,
-              postgresRatio: ratio(postgres[call]),
+              postgresRps: postgres.one[call].requestsPerSecond,
+              postgresP50Ms: postgres.one[call].p50Ms,
+              postgresP99Ms: postgres.one[call].p99Ms,
+              postgresRatio: ratio(postgres.one[call]),
+              postgres2ProcessesRps: postgres.two[call].requestsPerSecond,
+              postgres2ProcessesP99Ms: postgres.two[call].p99Ms,
+              // Two processes against one: about 2 is ideal on two cores, less as autocannon takes a core too.
+              twoProcessesOverOne: round(postgres.two[call].requestsPerSecond / postgres.one[call].requestsPerSecond, 2),
             }),
-        errors: pglite[call].errors + ('skipped' in postgres ? 0 : postgres[call].errors),
+        errors: pglite[call].errors + ('skipped' in postgres ? 0 : postgres.one[call].errors + postgres.two[call].errors),
       })),
     ];
     report('api-throughput', rows, {
       connections: CONNECTIONS,
       durationSeconds: DURATION_S,
       target: 'ratio >= 0.5 of bare yoga, p99 < 50 ms, zero errors (PGlite)',
-      postgres: 'skipped' in postgres ? `rows skipped: ${postgres.skipped}` : "Debian's PostgreSQL in a temp dir on loopback, the server's pool of 10 connections",
+      postgres:
+        'skipped' in postgres
+          ? `rows skipped: ${postgres.skipped}`
+          : "Debian's PostgreSQL in a temp dir on loopback, each process's pool of 10 connections; one process, then two (WORKERS=2) on the same ports",
     });
     return rows;
   } finally {

@@ -12,7 +12,7 @@ export type CrashResult = {
 };
 
 /** A login with no member behind it: the lockout counts it all the same, and no writer uses it. */
-const LOCKED_LOGIN = 'reliability.lockout@example.com';
+export const LOCKED_LOGIN = 'reliability.lockout@example.com';
 
 /**
  * Writes continuously (sign-ins, each a new session row), kills the server with SIGKILL at a random
@@ -62,7 +62,7 @@ export async function runCrash(database: string, options: PorticoProcessOptions,
 }
 
 /** Fails sign-in until the server answers 423 (locked); false when it never does. */
-async function lockOut(client: ReturnType<typeof porticoClient>): Promise<boolean> {
+export async function lockOut(client: ReturnType<typeof porticoClient>): Promise<boolean> {
   for (let attempt = 0; attempt < 10; attempt += 1) {
     if ((await client.signIn(LOCKED_LOGIN, 'Wrong#Pass2026')).status === 423) return true;
   }

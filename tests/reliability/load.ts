@@ -93,10 +93,10 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
   return { virtualUsers, seconds, journeys, requests, errors, firstError, rssStartMb, rssEndMb, rssGrowthMb: rssEndMb - rssStartMb };
 }
 
-type Client = ReturnType<typeof porticoClient>;
+export type Client = ReturnType<typeof porticoClient>;
 
 /** Reads the member's saved hotels and flips one; null when the answers are as the contract says. */
-async function toggleSaved(client: Client, cookie: string, propertyId: string): Promise<string | null> {
+export async function toggleSaved(client: Client, cookie: string, propertyId: string): Promise<string | null> {
   const read = await client.graphQl(CustomerDocument, {}, cookie);
   const customer = read.body.data?.customer as { id: string; savedProperties: { id: string }[]; revisionToken: string } | null | undefined;
   if (read.status !== 200 || !customer) return `Customer answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;
@@ -110,7 +110,7 @@ async function toggleSaved(client: Client, cookie: string, propertyId: string): 
 }
 
 /** Looks the reservation up as a visitor and reads its order with the grant; null when both answer as the contract says. */
-async function lookUpAndRead(client: Client): Promise<string | null> {
+export async function lookUpAndRead(client: Client): Promise<string | null> {
   const { confirmationNumber, lastName } = LOOKED_UP_RESERVATION;
   const lookup = await client.lookup(confirmationNumber, lastName);
   if (lookup.status !== 200 || !lookup.cookie) return `submitReservationLookup answered ${lookup.status}`;
@@ -133,7 +133,7 @@ type RateListAnswer = {
  * of the fixtures), and reads the cart back with that session's cookie; null when all three answer as
  * the contract says and the cart holds the price the list showed.
  */
-async function searchAndHoldRate(client: Client, journey: number): Promise<string | null> {
+export async function searchAndHoldRate(client: Client, journey: number, onHeld?: (cart: { id: string; session: string }) => void): Promise<string | null> {
   const checkInDate = addDays(new Date().toISOString().slice(0, 10), 7 + (journey % 60));
   const search = { propertyId: 'NYCTS', checkInDate, checkOutDate: addDays(checkInDate, 2), numRooms: 1, numAdultsPerRoom: 1, numChildrenPerRoom: 0, rewardsRedemption: false };
   const list = await client.graphQl(SearchProductsByPropertyDocument, { input: search });
@@ -149,6 +149,7 @@ async function searchAndHoldRate(client: Client, journey: number): Promise<strin
   const cartId = (created.body.data?.createCart as { id: string } | undefined)?.id;
   const session = created.cookies.find((cookie) => cookie.startsWith('portico_booking_session='));
   if (created.status !== 200 || !cartId || !session) return `CreateCart answered ${created.status} ${JSON.stringify(created.body.errors ?? null)}`;
+  onHeld?.({ id: cartId, session });
   const read = await client.graphQl(CartPriceDocument, { cartId }, session);
   const total = (read.body.data?.cart as { price: { cash: { total: { value: number } } } } | undefined)?.price.cash.total.value;
   return read.status === 200 && total === flexible.price.cash.total.value ? null : `CartPrice answered ${read.status} ${JSON.stringify(read.body.errors ?? null)}`;

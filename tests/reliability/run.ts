@@ -7,6 +7,7 @@ import { runBookingCrash, runLastRoomRace } from './booking';
 import { runCrash } from './crash';
 import { runLoad } from './load';
 import { runOutage } from './outage';
+import { runTwoProcesses } from './two-processes';
 import { createPostgresCluster } from '../support/postgres-cluster';
 
 /**
@@ -34,7 +35,7 @@ try {
     }
   }
 
-  const cluster = wants('crash') || wants('outage') || wants('booking') ? createPostgresCluster(18890) : undefined;
+  const cluster = wants('crash') || wants('outage') || wants('booking') || wants('two-processes') ? createPostgresCluster(18890) : undefined;
   try {
     if (wants('crash')) {
       const rows = [
@@ -70,6 +71,15 @@ try {
           failures.push(`booking crash on ${crash.database}: ${crash.missingAfterRestart} of ${crash.acknowledged} missing; ${crash.inconsistentNights.join('; ')}`);
         }
       }
+    }
+    if (wants('two-processes')) {
+      const result = await runTwoProcesses(cluster!.url, VIRTUAL_USERS, LOAD_SECONDS);
+      report('reliability-two-processes', [result], { target: 'one of two processes killed half-way: every acknowledged write there, limits and lockouts held, no error but the cut requests' }, 'tests/results');
+      if (result.errors > 0) failures.push(`two processes: ${result.errors} errors, first: ${result.firstError}`);
+      if (result.acknowledgedSignIns === 0 || result.acknowledgedCarts === 0) failures.push('two processes: nothing was acknowledged');
+      if (result.missingSessions > 0 || result.missingCarts > 0) failures.push(`two processes: ${result.missingSessions} sessions and ${result.missingCarts} carts acknowledged but missing`);
+      if (!result.lockoutHeld) failures.push('two processes: a lockout made on the killed process did not hold on the other');
+      if (!result.limitHeld) failures.push('two processes: the card-token limit did not count across the processes and the kill');
     }
     if (wants('outage')) {
       const server = await startPorticoProcess({ hostPort: 18880, overlayPort: 18881, databaseUrl: cluster!.url });

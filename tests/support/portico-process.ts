@@ -11,6 +11,8 @@ export type PorticoProcessOptions = {
   logFile?: string;
   /** The embed example site's port, for suites that open it (its origin is then allowed to frame overlays); any free port otherwise. */
   embedExamplePort?: number;
+  /** More of the server's environment, over the defaults below (e.g. WORKERS, a rate limit a suite tests). */
+  env?: Record<string, string>;
 };
 
 export type PorticoProcess = {
@@ -24,7 +26,7 @@ export type PorticoProcess = {
 };
 
 /** Starts the built product as `npm run serve` does, and resolves once it answers. */
-export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile, embedExamplePort }: PorticoProcessOptions): Promise<PorticoProcess> {
+export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile, embedExamplePort, env = {} }: PorticoProcessOptions): Promise<PorticoProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
     env: {
       ...process.env,
@@ -41,11 +43,12 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
       PAYMENT_TOKEN_RATE_LIMIT: '1000000',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...env,
     },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
   const hostOrigin = `http://localhost:${hostPort}`;
-  await waitForAnswer(`${hostOrigin}/mi/phoenix-account-auth/v1/userDetails`, child);
+  await waitForAnswer(`${hostOrigin}/healthz`, child);
   // The example site starts listening after the host.
   const embedExampleOrigin = embedExamplePort ? `http://localhost:${embedExamplePort}` : null;
   if (embedExampleOrigin) await waitForAnswer(`${embedExampleOrigin}/`, child);

@@ -25,7 +25,12 @@ function run(command: string, args: string[]) {
   execFileSync(asRoot ? 'runuser' : command, asRoot ? ['-u', 'postgres', '--', command, ...args] : args, { stdio: 'pipe' });
 }
 
-export function createPostgresCluster(port: number): PostgresCluster {
+/**
+ * Starts a cluster on `port`. `durable: false` (the test suites' server) turns off what only a crash of
+ * the machine would need (fsync, full page writes, synchronous commit), which makes every commit and
+ * CREATE DATABASE several times faster; a killed API process loses nothing either way.
+ */
+export function createPostgresCluster(port: number, { durable = true }: { durable?: boolean } = {}): PostgresCluster {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'portico-pg-'));
   chmodSync(dir, 0o777);
   const dataDir = path.join(dir, 'data');
@@ -35,7 +40,7 @@ export function createPostgresCluster(port: number): PostgresCluster {
   const cluster: PostgresCluster = {
     url: `postgres://portico@127.0.0.1:${port}/postgres`,
     logFile,
-    start: () => run(binary('pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1`, 'start']),
+    start: () => run(binary('pg_ctl'), ['-D', dataDir, '-l', logFile, '-w', '-o', `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1${durable ? '' : ' -c fsync=off -c full_page_writes=off -c synchronous_commit=off'}`, 'start']),
     stop: () => run(binary('pg_ctl'), ['-D', dataDir, '-m', 'fast', '-w', 'stop']),
     destroy: () => {
       try {
