@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config';
 
 const APP_CODE = '{host,overlays,bridge,shared,embed,mock-api,bench,scripts}/**';
 
-// Tests of PGlite itself, or of the PostgreSQL path through a PGlite wire-protocol stand-in: nothing to
-// learn from them on a real server.
-const PGLITE_ONLY = ['mock-api/db/pglite-prepared-statements.test.ts', 'mock-api/db/postgres-path.test.ts'];
+// Tests of PGlite itself, of the PostgreSQL path through a PGlite wire-protocol stand-in, or of the
+// process started on its default embedded database: nothing to learn from them on a real server.
+const PGLITE_ONLY = ['mock-api/db/pglite-prepared-statements.test.ts', 'mock-api/db/postgres-path.test.ts', 'mock-api/main.test.ts'];
 
 export default defineConfig({
   test: {

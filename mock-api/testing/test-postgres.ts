@@ -71,6 +71,13 @@ export async function createPostgresTestDatabase(serverUrl: string, { keptAs }: 
   };
 }
 
+/** A database with nothing in it, as a first deployment finds: for tests of what starting on one does. Dropped with the server. */
+export async function createEmptyPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `empty_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  await adminQuery(serverUrl, `create database ${name}`);
+  return databaseUrl(serverUrl, name);
+}
+
 export function reopenPostgresTestDatabase(serverUrl: string, name: string): Promise<Database> {
   return openPostgres(databaseUrl(serverUrl, name), { poolSize: 4 });
 }

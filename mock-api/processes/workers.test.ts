@@ -1,0 +1,91 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { createInterface } from 'node:readline';
+import { afterEach, describe, expect, inject, it } from 'vitest';
+import { freePort } from '../../tests/support/free-port';
+import { authApiPaths } from '../../shared/domain/paths';
+import { createStandInDist } from '../testing/stand-in-dist';
+import { createPostgresTestDatabase, databaseUrl } from '../testing/test-postgres';
+
+type LogLine = { msg?: string; site?: string; event?: string; pid?: number };
+
+const folders: string[] = [];
+let server: ChildProcess | undefined;
+afterEach(async () => {
+  server?.kill('SIGKILL');
+  await Promise.all(folders.splice(0).map((folder) => rm(folder, { recursive: true, force: true })));
+});
+
+/** `mock-api/main.ts` as `npm run serve` starts it, with `env`; its JSON log lines as they come. */
+async function startMain(env: Record<string, string>) {
+  const distDir = await createStandInDist();
+  folders.push(distDir);
+  const child = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
+    env: { ...process.env, EMBED_EXAMPLE_PORT: String(await freePort()), DIST_DIR: distDir, LOG_LEVEL: 'info', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server = child;
+  const lines: LogLine[] = [];
+  const waiters: { event: string; count: number; resolve(): void }[] = [];
+  createInterface({ input: child.stdout! }).on('line', (text) => {
+    lines.push(JSON.parse(text) as LogLine);
+    for (const waiter of waiters) if (lines.filter((line) => line.event === waiter.event).length >= waiter.count) waiter.resolve();
+  });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  /** Resolves once `event` has been logged `count` times. */
+  const logged = (event: string, count = 1) =>
+    new Promise<void>((resolve, reject) => {
+      if (lines.filter((line) => line.event === event).length >= count) return resolve();
+      waiters.push({ event, count, resolve });
+      void exited.then((code) => reject(new Error(`server exited with ${code} before logging ${event}: ${stderr}`)));
+    });
+  return { child, lines, exited, logged, stderr: () => stderr };
+}
+
+describe('WORKERS', () => {
+  it('above 1 is refused without DATABASE_URL, saying why, before anything starts', async () => {
+    const { exited, stderr } = await startMain({ WORKERS: '2', HOST_PORT: String(await freePort()), OVERLAY_PORT: String(await freePort()), DATABASE_URL: '' });
+    expect(await exited).toBe(1);
+    expect(stderr()).toContain('WORKERS=2 needs DATABASE_URL: the embedded database (PGlite) belongs to one process');
+  }, 30_000);
+
+  // A real PostgreSQL: the api-postgres project's server.
+  it.skipIf(!inject('testPostgresUrl'))(
+    'runs two processes on one PostgreSQL behind the same ports, restarts them one at a time on SIGHUP without dropping a request, and drains them on SIGTERM',
+    async () => {
+      const serverUrl = inject('testPostgresUrl');
+      const name = `workers_${Date.now().toString(36)}`;
+      await (await createPostgresTestDatabase(serverUrl, { keptAs: name })).close();
+      const hostPort = await freePort();
+      const main = await startMain({ WORKERS: '2', DATABASE_URL: databaseUrl(serverUrl, name), HOST_PORT: String(hostPort), OVERLAY_PORT: String(await freePort()) });
+      await main.logged('all_workers_ready');
+      const started = main.lines.filter((line) => line.event === 'started');
+      expect(new Set(started.map((line) => line.pid)).size).toBe(2);
+
+      // Requests all along the rolling restart: none may fail. (A draining process's /healthz is 503 on
+      // purpose, so the balancer stops sending it traffic; what reaches it is still answered.)
+      let isRestarting = true;
+      const statuses: (number | string)[] = [];
+      const asking = (async () => {
+        while (isRestarting) {
+          statuses.push(await fetch(`http://127.0.0.1:${hostPort}${authApiPaths.userDetails}`).then((response) => response.status, (error: Error) => error.message));
+        }
+      })();
+      main.child.kill('SIGHUP');
+      await main.logged('rolling_restart_done');
+      isRestarting = false;
+      await asking;
+      expect(statuses.length).toBeGreaterThan(10);
+      expect(statuses.filter((status) => status !== 200)).toEqual([]);
+      const pids = new Set(main.lines.filter((line) => line.event === 'started').map((line) => line.pid));
+      expect(pids.size).toBe(4);
+
+      main.child.kill('SIGTERM');
+      expect(await main.exited).toBe(0);
+      expect(main.lines.filter((line) => line.event === 'stopped')).toHaveLength(5);
+    },
+    90_000,
+  );
+});
