@@ -41,7 +41,6 @@ export async function runTwoProcesses(databaseUrl: string, virtualUsers: number,
   try {
     const clients: [Client, Client] = [porticoClient(first.hostOrigin), porticoClient(second.hostOrigin)];
     const lockedOnFirst = await lockOut(clients[0]);
-    const tokensOnFirst = await askForTokens(first.overlayOrigin, TOKENS_BEFORE_KILL);
 
     const sessions: string[] = [];
     const carts: { id: string; session: string }[] = [];
@@ -73,8 +72,11 @@ export async function runTwoProcesses(databaseUrl: string, virtualUsers: number,
     };
     const users = Promise.all(Array.from({ length: virtualUsers }, (_, index) => virtualUser(index)));
     await new Promise((resolve) => setTimeout(resolve, (seconds * 1000) / 2));
+    // The limit's window is a minute: used on the first process just before the kill, checked on the second just after.
+    const tokensOnFirst = await askForTokens(first.overlayOrigin, TOKENS_BEFORE_KILL);
     isFirstKilled = true;
     await first.stop('SIGKILL');
+    const tokensOnSecond = await askForTokens(second.overlayOrigin, TOKEN_LIMIT - TOKENS_BEFORE_KILL + 1);
     await users;
 
     const check = clients[1];
@@ -86,7 +88,6 @@ export async function runTwoProcesses(databaseUrl: string, virtualUsers: number,
       if (read.status !== 200 || read.body.errors || !read.body.data?.cart) missingCarts += 1;
     }
     const lockoutHeld = lockedOnFirst && (await check.signIn(LOCKED_LOGIN, 'Wrong#Pass2026')).status === 423;
-    const tokensOnSecond = await askForTokens(second.overlayOrigin, TOKEN_LIMIT - TOKENS_BEFORE_KILL + 1);
     const limitHeld = !tokensOnFirst.includes(429) && !tokensOnSecond.slice(0, -1).includes(429) && tokensOnSecond.at(-1) === 429;
     return {
       virtualUsers,
