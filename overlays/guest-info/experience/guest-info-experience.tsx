@@ -7,6 +7,7 @@ import { normalizeLocale } from '../../../shared/domain/locales';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { pageLocale } from '../../../shared/ssr/overlay-page';
 import { useChunk } from '../../../shared/ssr/use-chunk';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
@@ -49,6 +50,11 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
   const isWaitingForHost = bridge.status === 'connecting';
   const GuestInfoApp = useChunk(guestInfoAppChunk);
   const initialData = serverPage?.form ?? null;
+  const isHydrated = useIsHydrated();
+  // With the cart the server read, the form shows at once (and takes typing before the host answers);
+  // without it, the skeleton stays until the browser, hydrated and connected, reads the cart itself,
+  // whether or not the form's chunk happened to be loaded where the page was rendered.
+  const canShowApp = initialData !== null || (isHydrated && !isWaitingForHost);
 
   return (
     <main className={contentClass} ref={contentRef} aria-label="Guest information">
@@ -57,10 +63,9 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
         <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
       ) : GuestInfoApp === 'failed' ? (
         <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
-      ) : (isWaitingForHost && !initialData) || GuestInfoApp === null ? (
+      ) : !canShowApp || GuestInfoApp === null ? (
         <Skeleton label="Loading the guest information form" lines={8} />
       ) : (
-        // With the server's form the page is shown (and typed into) before the host has answered.
         <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} />
       )}
     </main>

@@ -8,6 +8,7 @@ import { normalizeLocale } from '../../../shared/domain/locales';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { pageLocale } from '../../../shared/ssr/overlay-page';
 import { useChunk } from '../../../shared/ssr/use-chunk';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
@@ -62,6 +63,11 @@ export function PaymentExperience({ location, request, serverPage = null, hostCo
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
   const isWaitingForHost = bridge.status === 'connecting';
+  const isHydrated = useIsHydrated();
+  // With the cart the server read, the form shows at once (and takes typing before the host answers);
+  // without it, the skeleton stays until the browser, hydrated and connected, reads the cart itself,
+  // whether or not the form's chunk happened to be loaded where the page was rendered.
+  const canShowApp = initialData !== null || (isHydrated && !isWaitingForHost);
   // Changing the card is a dialog of the review page, which Escape closes; inline, the form is part of the page.
   useEscapeClosesHost(variant === 'change' ? host : null);
 
@@ -72,10 +78,9 @@ export function PaymentExperience({ location, request, serverPage = null, hostCo
         <Alert tone="error">This page needs a booking to pay for. Choose a room and rate first.</Alert>
       ) : PaymentApp === 'failed' ? (
         <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
-      ) : (isWaitingForHost && !initialData) || PaymentApp === null ? (
+      ) : !canShowApp || PaymentApp === null ? (
         <Skeleton label="Loading the payment form" lines={8} />
       ) : (
-        // With the server's form the page is shown (and typed into) before the host has answered.
         <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} onContentShown={onContentShown} />
       )}
     </main>
