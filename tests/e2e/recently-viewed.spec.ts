@@ -5,9 +5,14 @@ const KINGS_CROSS = '/hotels/lonkx-portico-london-kings-cross/overview';
 const PUDONG = '/hotels/shapd-portico-shanghai-pudong/overview';
 const BANGKOK = '/hotels/bkkrv-portico-bangkok-riverside/overview';
 
+/**
+ * Opens a hotel page and waits until it is hydrated: the server's HTML shows the hotel at once, but the
+ * view is recorded in the browser's storage by the page's script, which a visitor leaving at once never ran.
+ */
 async function view(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
 }
 
 const recentlyViewed = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Recently viewed' });
