@@ -89,8 +89,9 @@ export function superviseWorkers(config: MockApiConfig): void {
     const workers = Object.values(cluster.workers ?? {}).filter((worker): worker is Worker => worker !== undefined);
     await Promise.all(
       workers.map((worker) => {
+        if (worker.isDead()) return undefined;
         const exited = once(worker, 'exit');
-        if (!worker.isDead()) worker.process.kill('SIGTERM');
+        worker.process.kill('SIGTERM');
         return exited;
       }),
     );

@@ -33,7 +33,8 @@ async function startMain(env: Record<string, string>) {
   });
   let stderr = '';
   child.stderr!.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-  const exited = new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the process's last lines are read by then.
+  const exited = new Promise<number | null>((resolve) => child.once('close', resolve));
   /** Resolves once `event` has been logged `count` times. */
   const logged = (event: string, count = 1) =>
     new Promise<void>((resolve, reject) => {
@@ -61,6 +62,8 @@ describe('WORKERS', () => {
       const hostPort = await freePort();
       const main = await startMain({ WORKERS: '2', DATABASE_URL: databaseUrl(serverUrl, name), HOST_PORT: String(hostPort), OVERLAY_PORT: String(await freePort()) });
       await main.logged('all_workers_ready');
+      // Each process writes its own lines to the one output: the supervisor's may come first.
+      await main.logged('started', 2);
       const started = main.lines.filter((line) => line.event === 'started');
       expect(new Set(started.map((line) => line.pid)).size).toBe(2);
 
@@ -75,6 +78,7 @@ describe('WORKERS', () => {
       })();
       main.child.kill('SIGHUP');
       await main.logged('rolling_restart_done');
+      await main.logged('started', 4);
       isRestarting = false;
       await asking;
       expect(statuses.length).toBeGreaterThan(10);
@@ -83,8 +87,9 @@ describe('WORKERS', () => {
       expect(pids.size).toBe(4);
 
       main.child.kill('SIGTERM');
+      // Two retired in the restart, the two last ones, and the supervisor.
+      await main.logged('stopped', 5);
       expect(await main.exited).toBe(0);
-      expect(main.lines.filter((line) => line.event === 'stopped')).toHaveLength(5);
     },
     90_000,
   );
