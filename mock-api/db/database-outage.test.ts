@@ -3,6 +3,7 @@ import { authApiPaths, graphQlBasePath } from '../../shared/domain/paths';
 import { createMockApi, type MockApi } from '../server';
 import { testApiConfig } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
+import { flakyDatabase } from '../testing/flaky-database';
 import type { Database } from './database';
 import { SERVICE_UNAVAILABLE_MESSAGE } from './database-unavailable';
 
@@ -12,12 +13,9 @@ let isDown = false;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  // The database as a PostgreSQL server looks to node-postgres when it is stopped.
-  const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-  const flaky: Database = { ...db, query: (sql, params) => (isDown ? Promise.reject(outage) : db.query(sql, params)) };
   api = await createMockApi({
     config: testApiConfig(),
-    db: flaky,
+    db: flakyDatabase(db, () => isDown),
     serveApps: false,
   });
 });

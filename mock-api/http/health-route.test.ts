@@ -3,6 +3,7 @@ import type { Database } from '../db/database';
 import { createMockApi, type MockApi } from '../server';
 import { testApiConfig } from '../testing/test-api';
 import { createTestDatabase } from '../testing/test-database';
+import { flakyDatabase } from '../testing/flaky-database';
 import { drainSite } from './graceful-drain';
 import { HEALTH_PATH } from './health-route';
 
@@ -12,9 +13,7 @@ let isDown = false;
 
 beforeAll(async () => {
   db = await createTestDatabase();
-  const outage = Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' });
-  const flaky: Database = { ...db, query: (sql, params) => (isDown ? Promise.reject(outage) : db.query(sql, params)) };
-  api = await createMockApi({ config: testApiConfig(), db: flaky, serveApps: false });
+  api = await createMockApi({ config: testApiConfig(), db: flakyDatabase(db, () => isDown), serveApps: false });
 });
 afterAll(async () => {
   await Promise.all([api.host.close(), api.overlay.close()]);

@@ -19,7 +19,7 @@ export async function readGuestInfoServerPage(url: URL, page: ServerOverlayPage)
   if (!cartId) return { ...page, form: null };
   const request = createGraphQlClient({ origin: pageOrigin(), locale: page.locale, requestedBy: 'portico-guest-info' });
   const form = await request(GuestInfoFormQuery, { cartId }).catch(() => null);
-  // The parts rendered with the form are rendered whole, not as their loading placeholders.
+  // Loaded before rendering, so the server's HTML holds the form's parts themselves, not their loading placeholders.
   if (form) await Promise.all([guestInfoAppChunk, ...formPartsShownAtFirst(form).map((part) => part.preload())]);
   return { ...page, form };
 }
