@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { waitForHydration } from '../support/journeys';
 
 const TIMES_SQUARE = '/hotels/nycts-portico-times-square/overview';
 const KINGS_CROSS = '/hotels/lonkx-portico-london-kings-cross/overview';
@@ -12,7 +13,7 @@ const BANGKOK = '/hotels/bkkrv-portico-bangkok-riverside/overview';
 async function view(page: import('@playwright/test').Page, path: string) {
   await page.goto(path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  await waitForHydration(page);
 }
 
 const recentlyViewed = (page: import('@playwright/test').Page) => page.getByRole('region', { name: 'Recently viewed' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AVA, EMMA, LIAM, openSignIn, SIGN_IN_FRAME, signIn, SOFIA } from '../support/journeys';
+import { AVA, EMMA, LIAM, openSignIn, SIGN_IN_FRAME, signIn, SOFIA, waitForHydration } from '../support/journeys';
 
 const PUDONG = '/hotels/shapd-portico-shanghai-pudong/overview';
 const BANGKOK = '/hotels/bkkrv-portico-bangkok-riverside/overview';
@@ -18,6 +18,7 @@ test('a visitor saves a hotel through the sign-in overlay and comes back to it s
   await page.goto(`${PUDONG}?tab=photos`);
   const save = page.getByTestId('property-bar').getByRole('link', { name: 'Save hotel: Portico Shanghai Pudong' });
   await expect(save).toHaveAttribute('href', /^\/sign-in\.mi\?returnTo=/);
+  await waitForHydration(page);
   await save.click();
 
   const dialog = page.getByRole('dialog', { name: 'Sign in to save this hotel' });

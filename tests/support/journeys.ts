@@ -1,5 +1,14 @@
 import { expect, type FrameLocator, type Page } from '@playwright/test';
 
+/**
+ * Host pages are server-rendered, and their dialog openers are real links until the script hydrates
+ * them (a click before that goes to the page the link names, as it would without JavaScript). A test
+ * about the dialog waits for hydration first.
+ */
+export async function waitForHydration(page: Page) {
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+}
+
 export const AVA = { email: 'ava.morgan@example.com', memberNumber: '100000001', password: 'Stay#Well2026' } as const;
 
 export const SIGN_IN_FRAME = 'iframe[title="Sign in to Portico Rewards"]';
@@ -9,6 +18,7 @@ export const SIGN_IN_FRAME = 'iframe[title="Sign in to Portico Rewards"]';
  * is shown and the caret is in the login field (keys pressed earlier would land mid-handover).
  */
 export async function openSignIn(page: Page): Promise<FrameLocator> {
+  await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in', exact: true }).click();
   const frame = page.frameLocator(SIGN_IN_FRAME);
   await expect(frame.getByLabel('Email or member number')).toBeVisible();
@@ -40,6 +50,7 @@ export const LOOKUP_FRAME = 'iframe[title="Find your reservation"]';
 
 /** Opens the header's "Find reservation" dialog and waits until the lookup form in it is ready. */
 export async function openLookup(page: Page): Promise<FrameLocator> {
+  await waitForHydration(page);
   await page.getByRole('link', { name: 'Find reservation' }).click();
   await expect(page.getByRole('dialog', { name: 'Find your reservation' })).toBeVisible();
   const frame = page.frameLocator(LOOKUP_FRAME);
