@@ -1,4 +1,3 @@
-import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import { CancelRoomsCode, cancelRooms, type CancelRoomsOutcome } from '../reservations/cancel-rooms';
 import { accessToOrder, mayViewRoom, type OrderAccess } from '../reservations/order-access';
@@ -6,6 +5,7 @@ import { findOrderRef, type OrderRef } from '../reservations/read-orders';
 import type { GraphQLContext } from './context';
 import type { MutationResolvers, ResponseStatus } from './generated/resolvers-types';
 import { orderForViewer, viewerOf } from './reservation-resolvers';
+import { responseStatusOf } from './response-status';
 
 /** More rooms than any order holds: a list this long is not a page asking. */
 export const MAX_ROOMS_PER_CANCEL = 20;
@@ -19,18 +19,7 @@ const HTTP_STATUS: Record<CancelRoomsCode, number> = {
   STALE_REVISION: 409,
 };
 
-function statusOf({ code, detail, field }: CancelRoomsOutcome): ResponseStatus {
-  const isSuccess = code === CancelRoomsCode.Success;
-  return {
-    code,
-    httpStatus: HTTP_STATUS[code],
-    messages: {
-      dev: detail ? [{ message: detail, field: field ?? null, id: null, details: null }] : [],
-      errors: isSuccess ? [] : [{ code, message: reservationErrorMessage(code), devMessage: detail ?? null }],
-      warnings: [],
-    },
-  };
-}
+const statusOf = (outcome: CancelRoomsOutcome): ResponseStatus => responseStatusOf(outcome, HTTP_STATUS[outcome.code]);
 
 /**
  * The order the first number of a cancel names, with what this browser may see of it; null when the

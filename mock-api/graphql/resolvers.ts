@@ -9,6 +9,7 @@ import { orderCheckoutResolvers } from '../booking/orders/order-fields';
 import { orderMutations, orderQuery } from '../booking/orders/order-resolvers';
 import { cartPaymentResolvers, paymentMutations, paymentQuery } from '../booking/payment/payment-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
+import { modifyMutations, modifyQuery } from './modify-reservation';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { orderItemResolvers } from './order-item-resolvers';
@@ -42,6 +43,7 @@ export const resolvers: Resolvers = {
     properties: (_parent, _args, { db }) => listProperties(db),
     ...customerQuery,
     ...reservationQuery,
+    ...modifyQuery,
     ...bookingQuery,
     ...guestInfoQueries,
     ...aaaQuery,
@@ -53,6 +55,7 @@ export const resolvers: Resolvers = {
   Mutation: {
     ...customerMutations,
     ...reservationMutations,
+    ...modifyMutations,
     ...bookingMutations,
     ...guestInfoMutations,
     ...aaaMutations,

@@ -40,7 +40,7 @@ export async function giveBack(tx: Queryable, { orderId, rooms, now }: { orderId
       now,
     ]);
   }
-  if (rows.length > 0) await freeRooms(tx, orderId, rows.map((row) => row.confirmationNumber));
+  if (rows.length > 0) await freeRoomNights(tx, orderId, rows.map((row) => row.confirmationNumber));
   await tx.query(
     `update travel_agent_bookings set cancelled_at = $2
       where order_id = $1 and cancelled_at is null and not exists (select 1 from reservations r where r.order_id = $1 and r.status <> 'CANCELLED')`,
@@ -48,8 +48,8 @@ export async function giveBack(tx: Queryable, { orderId, rooms, now }: { orderId
   );
 }
 
-// One room back on every night of each room's stay, earliest night locked first (as a booking locks them).
-async function freeRooms(tx: Queryable, orderId: string, numbers: readonly string[]) {
+/** One room back on every night of each room's stay, earliest night locked first (as a booking locks them). */
+export async function freeRoomNights(tx: Queryable, orderId: string, numbers: readonly string[]) {
   const nights = `select o.hotel_code, r.inventory_type_code as room_type_code, g.night::date as night, count(*)::int as rooms
                     from reservations r join orders o on o.id = r.order_id
                    cross join generate_series(r.check_in, r.check_in + r.nights - 1, interval '1 day') as g (night)

@@ -500,6 +500,55 @@ export enum MessageChannel {
   Sms = 'SMS'
 }
 
+/** One rate the room could change to, for the whole new stay of this one room. */
+export type ModifyRateOffer = {
+  __typename?: 'ModifyRateOffer';
+  /** The cancellation terms the changed room would have. */
+  cancellationPolicy: BookingCancellationPolicy;
+  /** updatedTotal less what the room costs now: negative when the change costs less. Null for pure points. */
+  cashDifference?: Maybe<Money>;
+  /** Points the change takes (positive) or gives back (negative); 0 for cash rates. */
+  pointsDifference: Scalars['Int']['output'];
+  price: RatePrice;
+  ratePlan: RatePlan;
+  /** What the room would cost in all (nights and taxes), as the reservation would show it; null for pure points. */
+  updatedTotal?: Maybe<Money>;
+};
+
+export type ModifyRoomOffer = {
+  __typename?: 'ModifyRoomOffer';
+  rates: Array<ModifyRateOffer>;
+  roomType: RoomType;
+  /** The fewest rooms of this type free on any night, the room's own nights counted as free. */
+  roomsLeft: Scalars['Int']['output'];
+};
+
+export type ModifyRoomSearch = {
+  __typename?: 'ModifyRoomSearch';
+  /** The room being changed, as booked; null when this browser may not see it. */
+  current?: Maybe<OrderItem>;
+  /** The order as this browser may see it (current reservation details); null when it may not. */
+  order?: Maybe<Order>;
+  /** The stay asked, as understood; null when the input was refused. */
+  requested?: Maybe<AvailabilitySelection>;
+  /** Room types free on every night asked that hold the party, with the rates the room may change to. */
+  rooms: Array<ModifyRoomOffer>;
+  /** The first entry says what happened: SUCCESS, or why no rate is offered. */
+  status: Array<ResponseStatus>;
+};
+
+/** What the modify rate list asks: a new stay and party for one booked room, at the room's own hotel. */
+export type ModifyRoomSearchInput = {
+  /** ISO dates; E_ARRIVAL_FORMAT and E_GNR_DATE_FORMAT when unreadable or out of the rules. */
+  checkInDate: Scalars['String']['input'];
+  checkOutDate: Scalars['String']['input'];
+  confirmationNumber: Scalars['ID']['input'];
+  numAdultsPerRoom: Scalars['Int']['input'];
+  numChildrenPerRoom?: Scalars['Int']['input'];
+  /** The hotel of the change; a room stays at its hotel (E_CHANGED_HOTEL). */
+  propertyId: Scalars['ID']['input'];
+};
+
 /** An amount in minor units (spec section 3, pricing): 45900 with valueDecimalPoint 2 is 459.00. */
 export type Money = {
   __typename?: 'Money';
@@ -599,6 +648,14 @@ export type Mutation = {
   updateInsuranceCart: Cart;
   /** Spec 7 "update member information": the signed-in member's phone and address in the profile. */
   updateMemberInformation: MemberInformation;
+  /**
+   * Spec 7 "update order" (updateReservationChanges): changes one room to the rate, room type, stay and
+   * party given, under the order's lock and only at `orderRevisionNumber`: the old nights' inventory is
+   * given back and the new nights' taken in one transaction, points are settled with the member, and the
+   * order's and the room's revision numbers go up by one. A repeat of `idempotencyKey` answers SUCCESS and
+   * the order as it is, changing nothing again.
+   */
+  updateReservation: UpdateReservationResult;
   /** Spec 7 "update user information": the signed-in member's title and name in the profile. */
   updateUserInformation: MemberInformation;
   /** Spec 7 "AAA validate number": whether a number is a valid, current AAA membership; never saves. */
@@ -678,6 +735,11 @@ export type MutationUpdateInsuranceCartArgs = {
 
 export type MutationUpdateMemberInformationArgs = {
   input: UpdateMemberInformationInput;
+};
+
+
+export type MutationUpdateReservationArgs = {
+  input: UpdateReservationInput;
 };
 
 
@@ -984,6 +1046,13 @@ export type Query = {
   joinNowOptions: JoinNowOptions;
   /** Spec 7 "member information": the signed-in member's profile, for the guest form. Null for a visitor. */
   memberInformation?: Maybe<MemberInformation>;
+  /**
+   * Spec 7 "modify order create cart" and modifySelectRate: the rates one booked room could change to for
+   * the stay and party asked, each priced as one room and against what the room costs now (the
+   * difference), with the cancellation terms it would bring. The room's own nights count as free to it,
+   * so the same room for one more night is offered even when the hotel is otherwise full.
+   */
+  modifyRoomProducts: ModifyRoomSearch;
   /** Spec 7 "nightly products": each day of a month with its lowest nightly rate, for the availability calendar. */
   nightlyProducts?: Maybe<NightlyProducts>;
   /**
@@ -1086,6 +1155,15 @@ export type QueryDefaultSelectionArgs = {
  */
 export type QueryJoinNowOptionsArgs = {
   countryCode: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryModifyRoomProductsArgs = {
+  input: ModifyRoomSearchInput;
 };
 
 
@@ -1597,6 +1675,29 @@ export type UpdateMemberInformationInput = {
   phone?: InputMaybe<Scalars['String']['input']>;
 };
 
+export type UpdateReservationInput = {
+  checkInDate: Scalars['String']['input'];
+  checkOutDate: Scalars['String']['input'];
+  confirmationNumber: Scalars['ID']['input'];
+  /** A fresh random key per confirmation (16 to 64 letters, digits, - or _); a repeat answers the change it made. */
+  idempotencyKey: Scalars['String']['input'];
+  numAdultsPerRoom: Scalars['Int']['input'];
+  numChildrenPerRoom?: Scalars['Int']['input'];
+  /** The order's revision as last read (STALE_REVISION otherwise). */
+  orderRevisionNumber: Scalars['Int']['input'];
+  propertyId: Scalars['ID']['input'];
+  ratePlanCode: Scalars['ID']['input'];
+  roomTypeCode: Scalars['ID']['input'];
+};
+
+export type UpdateReservationResult = {
+  __typename?: 'UpdateReservationResult';
+  /** The order after the call (null only when this browser may not see it). */
+  order?: Maybe<Order>;
+  /** The first entry says what happened: SUCCESS, or why nothing changed. */
+  status: Array<ResponseStatus>;
+};
+
 export type UpdateUserInformationInput = {
   givenName: Scalars['String']['input'];
   surname: Scalars['String']['input'];
@@ -1739,6 +1840,10 @@ export type ResolversTypes = {
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MemberInformation: ResolverTypeWrapper<MemberInformation>;
   MessageChannel: MessageChannel;
+  ModifyRateOffer: ResolverTypeWrapper<ModifyRateOffer>;
+  ModifyRoomOffer: ResolverTypeWrapper<ModifyRoomOffer>;
+  ModifyRoomSearch: ResolverTypeWrapper<Omit<ModifyRoomSearch, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
+  ModifyRoomSearchInput: ModifyRoomSearchInput;
   Money: ResolverTypeWrapper<Money>;
   Mutation: ResolverTypeWrapper<Record<PropertyKey, never>>;
   NightlyProduct: ResolverTypeWrapper<NightlyProduct>;
@@ -1805,6 +1910,8 @@ export type ResolversTypes = {
   UpdateCustomerSavedPropertiesResult: ResolverTypeWrapper<Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversTypes['SavedProperty']> }>;
   UpdateInsuranceCartInput: UpdateInsuranceCartInput;
   UpdateMemberInformationInput: UpdateMemberInformationInput;
+  UpdateReservationInput: UpdateReservationInput;
+  UpdateReservationResult: ResolverTypeWrapper<Omit<UpdateReservationResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   UpdateUserInformationInput: UpdateUserInformationInput;
   UserFormTitle: ResolverTypeWrapper<UserFormTitle>;
 };
@@ -1863,6 +1970,10 @@ export type ResolversParentTypes = {
   JoinNowOptions: JoinNowOptions;
   LocalizedText: LocalizedText;
   MemberInformation: MemberInformation;
+  ModifyRateOffer: ModifyRateOffer;
+  ModifyRoomOffer: ModifyRoomOffer;
+  ModifyRoomSearch: Omit<ModifyRoomSearch, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
+  ModifyRoomSearchInput: ModifyRoomSearchInput;
   Money: Money;
   Mutation: Record<PropertyKey, never>;
   NightlyProduct: NightlyProduct;
@@ -1925,6 +2036,8 @@ export type ResolversParentTypes = {
   UpdateCustomerSavedPropertiesResult: Omit<UpdateCustomerSavedPropertiesResult, 'savedProperties'> & { savedProperties: Array<ResolversParentTypes['SavedProperty']> };
   UpdateInsuranceCartInput: UpdateInsuranceCartInput;
   UpdateMemberInformationInput: UpdateMemberInformationInput;
+  UpdateReservationInput: UpdateReservationInput;
+  UpdateReservationResult: Omit<UpdateReservationResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   UpdateUserInformationInput: UpdateUserInformationInput;
   UserFormTitle: UserFormTitle;
 };
@@ -2204,6 +2317,29 @@ export type MemberInformationResolvers<ContextType = GraphQLContext, ParentType 
   travelAgentProgramme?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
+export type ModifyRateOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifyRateOffer'] = ResolversParentTypes['ModifyRateOffer']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
+  cashDifference?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  pointsDifference?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  price?: Resolver<ResolversTypes['RatePrice'], ParentType, ContextType>;
+  ratePlan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
+  updatedTotal?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+};
+
+export type ModifyRoomOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifyRoomOffer'] = ResolversParentTypes['ModifyRoomOffer']> = {
+  rates?: Resolver<Array<ResolversTypes['ModifyRateOffer']>, ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type ModifyRoomSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ModifyRoomSearch'] = ResolversParentTypes['ModifyRoomSearch']> = {
+  current?: Resolver<Maybe<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  requested?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType>;
+  rooms?: Resolver<Array<ResolversTypes['ModifyRoomOffer']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
+};
+
 export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Money'] = ResolversParentTypes['Money']> = {
   currency?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   value?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
@@ -2226,6 +2362,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
   updateInsuranceCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateInsuranceCartArgs, 'input'>>;
   updateMemberInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateMemberInformationArgs, 'input'>>;
+  updateReservation?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationUpdateReservationArgs, 'input'>>;
   updateUserInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateUserInformationArgs, 'input'>>;
   validateAaaNumber?: Resolver<ResolversTypes['AaaValidation'], ParentType, ContextType, RequireFields<MutationValidateAaaNumberArgs, 'input'>>;
 };
@@ -2403,6 +2540,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   defaultSelection?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType, RequireFields<QueryDefaultSelectionArgs, 'propertyId'>>;
   joinNowOptions?: Resolver<ResolversTypes['JoinNowOptions'], ParentType, ContextType, RequireFields<QueryJoinNowOptionsArgs, 'countryCode'>>;
   memberInformation?: Resolver<Maybe<ResolversTypes['MemberInformation']>, ParentType, ContextType>;
+  modifyRoomProducts?: Resolver<ResolversTypes['ModifyRoomSearch'], ParentType, ContextType, RequireFields<QueryModifyRoomProductsArgs, 'input'>>;
   nightlyProducts?: Resolver<Maybe<ResolversTypes['NightlyProducts']>, ParentType, ContextType, RequireFields<QueryNightlyProductsArgs, 'input'>>;
   paymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentInfoArgs, 'cartId'>>;
   prepayConsent?: Resolver<ResolversTypes['PrepayConsent'], ParentType, ContextType, RequireFields<QueryPrepayConsentArgs, 'cartId'>>;
@@ -2613,6 +2751,11 @@ export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLCo
   status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
 };
 
+export type UpdateReservationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateReservationResult'] = ResolversParentTypes['UpdateReservationResult']> = {
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
+};
+
 export type UserFormTitleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserFormTitle'] = ResolversParentTypes['UserFormTitle']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2658,6 +2801,9 @@ export type Resolvers<ContextType = GraphQLContext> = {
   JoinNowOptions?: JoinNowOptionsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
   MemberInformation?: MemberInformationResolvers<ContextType>;
+  ModifyRateOffer?: ModifyRateOfferResolvers<ContextType>;
+  ModifyRoomOffer?: ModifyRoomOfferResolvers<ContextType>;
+  ModifyRoomSearch?: ModifyRoomSearchResolvers<ContextType>;
   Money?: MoneyResolvers<ContextType>;
   Mutation?: MutationResolvers<ContextType>;
   NightlyProduct?: NightlyProductResolvers<ContextType>;
@@ -2708,6 +2854,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   TravelInsuranceQuote?: TravelInsuranceQuoteResolvers<ContextType>;
   Trips?: TripsResolvers<ContextType>;
   UpdateCustomerSavedPropertiesResult?: UpdateCustomerSavedPropertiesResultResolvers<ContextType>;
+  UpdateReservationResult?: UpdateReservationResultResolvers<ContextType>;
   UserFormTitle?: UserFormTitleResolvers<ContextType>;
 };
 

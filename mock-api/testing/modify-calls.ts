@@ -1,0 +1,77 @@
+import { randomUUID } from 'node:crypto';
+import { graphQlCalls } from './graphql-calls';
+import { ORDER_FIELDS, type CancelResult, type MoneyResult } from './reservation-calls';
+import type { TestApi } from './test-api';
+
+const STATUS_FIELDS = 'status { code httpStatus messages { dev { message field } errors { code message } } }';
+
+export type ModifyStay = {
+  confirmationNumber: string;
+  propertyId: string;
+  checkInDate: string;
+  checkOutDate: string;
+  numAdultsPerRoom: number;
+  numChildrenPerRoom?: number;
+};
+
+export type ModifyRateResult = {
+  ratePlan: { code: string; name: string; mode: string; isMemberRate: boolean };
+  price: { cash: { total: MoneyResult } | null; points: { total: number } | null };
+  updatedTotal: MoneyResult | null;
+  cashDifference: MoneyResult | null;
+  pointsDifference: number;
+  cancellationPolicy: { isRefundable: boolean; freeCancellationUntil: string | null; lateCancellationCharge: MoneyResult };
+};
+
+export type ModifySearchResult = Omit<CancelResult, 'order'> & {
+  order: CancelResult['order'];
+  current: { basicInformation: { confirmationNumber: string; checkInDate: string } } | null;
+  requested: { checkInDate: string; checkOutDate: string; lengthOfStay: number } | null;
+  rooms: { roomType: { code: string }; roomsLeft: number; rates: ModifyRateResult[] }[];
+};
+
+export type UpdateReservationArgs = ModifyStay & { orderRevisionNumber: number; roomTypeCode: string; ratePlanCode: string; idempotencyKey?: string };
+
+/** The modify calls as the modify rate list and the confirm-changes modal make them, over real HTTP, for API tests. */
+export function modifyCalls(api: TestApi) {
+  const graphQl = graphQlCalls(api);
+
+  const search = async (input: ModifyStay, cookie?: string) => {
+    const { status, body } = await graphQl.post(
+      'ModifyRoomProducts',
+      `query ModifyRoomProducts($input: ModifyRoomSearchInput!) {
+        modifyRoomProducts(input: $input) {
+          ${STATUS_FIELDS}
+          order { ${ORDER_FIELDS} }
+          current { basicInformation { confirmationNumber checkInDate } }
+          requested { checkInDate checkOutDate lengthOfStay }
+          rooms { roomType { code } roomsLeft rates {
+            ratePlan { code name mode isMemberRate }
+            price { cash { total { value currency } } points { total } }
+            updatedTotal { value currency } cashDifference { value currency } pointsDifference
+            cancellationPolicy { isRefundable freeCancellationUntil lateCancellationCharge { value currency } }
+          } }
+        }
+      }`,
+      { input },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`modifyRoomProducts answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.modifyRoomProducts as ModifySearchResult;
+  };
+
+  const update = async ({ idempotencyKey = randomUUID(), ...input }: UpdateReservationArgs, cookie?: string) => {
+    const { status, body } = await graphQl.post(
+      'UpdateReservation',
+      `mutation UpdateReservation($input: UpdateReservationInput!) {
+        updateReservation(input: $input) { ${STATUS_FIELDS} order { ${ORDER_FIELDS} } }
+      }`,
+      { input: { ...input, idempotencyKey } },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`updateReservation answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.updateReservation as CancelResult;
+  };
+
+  return { search, update };
+}
