@@ -60,6 +60,10 @@ export const hostRoutes: RouteObject[] = [
         lazy: () => reservationPageRoute(import('../features/reservations/upcoming/upcoming-reservation-page'), 'UpcomingReservationPage'),
       },
       {
+        path: hostPaths.modifyRateList.path,
+        lazy: () => reservationPageRoute(import('../features/reservations/modify/modify-rate-list-page'), 'ModifyRateListPage'),
+      },
+      {
         path: hostPaths.confirmReservationCancellation.path,
         lazy: () => reservationPageRoute(import('../features/reservations/cancel/confirm-cancellation-page'), 'ConfirmCancellationPage'),
       },

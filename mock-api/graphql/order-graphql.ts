@@ -1,7 +1,7 @@
 import { checkInState as checkInStateOn, isoDayOf, type CheckInState as StayCheckInState } from '../../shared/domain/check-in-state';
 import { moneyOf } from '../../shared/domain/money';
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
-import { orderDates, roomStayAt, type OrderRecord, type RoomRecord, type SuiteNightAwardRecord } from '../reservations/order-record';
+import { notModifiableReason, orderDates, roomStayAt, type OrderRecord, type RoomRecord, type SuiteNightAwardRecord } from '../reservations/order-record';
 import { CheckInState, ReservationStatus, SuiteNightAwardStatus, type Order, type OrderItem } from './generated/resolvers-types';
 import type { PropertyRow } from './property-row';
 
@@ -85,6 +85,7 @@ function orderItemOf(room: RoomRecord, now: Date): OrderItem {
       freeCancellationUntil: room.freeCancellationUntil?.toISOString() ?? null,
       lateCancellationCharge: money(room.lateCancellationCharge),
     },
+    isModifiable: room.cancellation === null && notModifiableReason(room, now) === null,
     checkInState: state === null ? null : CHECK_IN_STATES[state],
     suiteNightAward: room.suiteNightAward === null ? null : SUITE_NIGHT_AWARDS[room.suiteNightAward],
     cancellation: room.cancellation

@@ -26,6 +26,7 @@ const SIGN_IN_FOR_MY_TRIPS = `${hostPaths.signIn.getHref()}?returnTo=${hostPaths
 const RESERVATION_PAGES = [
   hostPaths.upcomingReservation.path,
   hostPaths.confirmReservationCancellation.path,
+  hostPaths.modifyRateList.path,
   bookingPaths.confirmation.path,
   bookingPaths.joinAndSaveReservation.path,
   bookingPaths.saveToMyTrips.path,

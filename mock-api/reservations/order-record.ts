@@ -1,5 +1,5 @@
 import type { RoomStay } from '../../shared/domain/check-in-state';
-import type { CancellationTerms } from '../../shared/domain/room-cancellation';
+import { cancellationQuote, type CancellationTerms } from '../../shared/domain/room-cancellation';
 
 /** Spec 3, Suite Night Award statuses, as stored. */
 export type SuiteNightAwardRecord = 'requested' | 'guaranteed' | 'pending' | 'denied' | 'removed' | 'forfeited' | 'cancelled';
@@ -32,6 +32,8 @@ export type RoomRecord = {
   taxes: number;
   freeCancellationUntil: Date | null;
   lateCancellationCharge: number;
+  /** Paid in full when booked and not refundable: its rate says so (or, for the seeded history, it was never free to cancel). */
+  isPrepaid: boolean;
   suiteNightAward: SuiteNightAwardRecord | null;
   checkedInOnlineAt: Date | null;
   checkedInAt: Date | null;
@@ -67,4 +69,17 @@ export function orderDates(order: OrderRecord): { checkInDate: string; checkOutD
   const arrivals = order.rooms.map((room) => room.checkInDate).sort();
   const departures = order.rooms.map((room) => room.checkOutDate).sort();
   return { checkInDate: arrivals[0] ?? '', checkOutDate: departures[departures.length - 1] ?? '' };
+}
+
+/**
+ * Why the room cannot be changed online at `now` (E_MOD_DISALLOW), or null when it can: the stay has
+ * begun or ended, the guest checked in online (the hotel changes it from then on), or the rate was paid
+ * in full and is not refundable. A cancelled room is E_ALREADY_CANCELLED, asked before this.
+ */
+export function notModifiableReason(room: RoomRecord, now: Date): string | null {
+  const stay = roomStayAt(room, now);
+  if (!cancellationQuote(stay, now).isCancellable) return `The stay of room ${room.confirmationNumber} has begun or ended.`;
+  if (stay.hasCheckedInOnline) return `Room ${room.confirmationNumber} is checked in online: the hotel changes it from now on.`;
+  if (room.isPrepaid) return `Room ${room.confirmationNumber} was paid in full when booked and is not refundable.`;
+  return null;
 }

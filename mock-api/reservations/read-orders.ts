@@ -22,7 +22,9 @@ const ROOM_COLUMNS = `r.confirmation_number as "confirmationNumber", r.order_id:
   r.room_description as description, r.room_features as features, r.inventory_type_code as "inventoryTypeCode",
   r.rate_plan as "ratePlan", r.is_member_rate as "isMemberRate", r.adults, r.children, r.currency,
   r.nightly_rate_minor as "nightlyRate", r.taxes_minor as taxes, r.free_cancellation_until as "freeCancellationUntil",
-  r.late_cancellation_charge_minor as "lateCancellationCharge", r.suite_night_award as "suiteNightAward",
+  r.late_cancellation_charge_minor as "lateCancellationCharge",
+  coalesce((select p.is_prepaid_non_refundable from rate_plans p join orders o on o.id = r.order_id where p.hotel_code = o.hotel_code and p.code = r.rate_plan_code),
+           r.free_cancellation_until is null) as "isPrepaid", r.suite_night_award as "suiteNightAward",
   r.checked_in_online_at as "checkedInOnlineAt", r.checked_in_at as "checkedInAt", r.checked_out_at as "checkedOutAt",
   r.cancellation_number as "cancellationNumber", r.cancelled_at as "cancelledAt", r.cancellation_charge_minor as "cancellationCharge"`;
 

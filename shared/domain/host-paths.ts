@@ -26,6 +26,25 @@ export const hostPaths = {
     path: '/reservation/upcomingReservation.mi',
     getHref: (confirmationNumber: string) => `/reservation/upcomingReservation.mi?${new URLSearchParams({ confirmationNumber })}`,
   },
+  /**
+   * The modify rate list (spec 2): one booked room's current details, and the rates it could change to
+   * for the stay in the address (its own stay when none is given).
+   */
+  modifyRateList: {
+    path: '/reservation/modifyRateListMenu.mi',
+    getHref: (confirmationNumber: string, stay?: { checkInDate: string; checkOutDate: string; numAdultsPerRoom: number; numChildrenPerRoom: number }) =>
+      `/reservation/modifyRateListMenu.mi?${new URLSearchParams({
+        confirmationNumber,
+        ...(stay
+          ? {
+              checkInDate: stay.checkInDate,
+              checkOutDate: stay.checkOutDate,
+              numAdultsPerRoom: String(stay.numAdultsPerRoom),
+              numChildrenPerRoom: String(stay.numChildrenPerRoom),
+            }
+          : {}),
+      })}`,
+  },
   /** After a cancel: the cancelled rooms with their cancellation numbers, and what is still booked. */
   confirmReservationCancellation: {
     path: '/reservation/confirmReservationCancellation.mi',

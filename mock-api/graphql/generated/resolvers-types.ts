@@ -836,6 +836,12 @@ export type OrderItem = {
   /** Where the stay is today; null once the stay has ended or the room is cancelled. */
   checkInState?: Maybe<CheckInState>;
   guestList: Array<Guest>;
+  /**
+   * Whether the room may be changed online now: not cancelled, its stay not begun, not checked in online,
+   * and not paid in full when booked (E_MOD_DISALLOW otherwise). A room paid with points is changed by its
+   * member signed in.
+   */
+  isModifiable: Scalars['Boolean']['output'];
   product: RoomProduct;
   /** Bumped whenever this room changes. */
   reservationRevisionNumber: Scalars['Int']['output'];
@@ -2417,6 +2423,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   charges?: Resolver<ResolversTypes['RoomCharges'], ParentType, ContextType>;
   checkInState?: Resolver<Maybe<ResolversTypes['CheckInState']>, ParentType, ContextType>;
   guestList?: Resolver<Array<ResolversTypes['Guest']>, ParentType, ContextType>;
+  isModifiable?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   product?: Resolver<ResolversTypes['RoomProduct'], ParentType, ContextType>;
   reservationRevisionNumber?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;

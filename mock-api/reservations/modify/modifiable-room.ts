@@ -1,11 +1,10 @@
-import { cancellationQuote } from '../../../shared/domain/room-cancellation';
 import type { Clock } from '../../auth/clock';
 import { findBookingViewer, type BookingViewerRecord } from '../../booking/booking-viewer';
 import { loadHotelCatalogue, type HotelCatalogue, type RatePlanRecord } from '../../booking/hotel-catalogue';
 import { POINTS_MODES, type RatePlanMode } from '../../booking/rate-plan-mode';
 import type { Queryable } from '../../db/database';
 import { accessToOrder, mayViewRoom, visiblePartOf, type OrderAccess, type Viewer } from '../order-access';
-import { roomStayAt, type OrderRecord, type RoomRecord } from '../order-record';
+import { notModifiableReason, type OrderRecord, type RoomRecord } from '../order-record';
 import { findOrderRef, readOrder, type OrderRef } from '../read-orders';
 import { ModifyCode, type ModifyOutcome } from './modify-outcome';
 
@@ -71,7 +70,7 @@ export async function modifiableRoom(
   if (room.cancellation) return { code: ModifyCode.AlreadyCancelled, detail: `Room ${confirmationNumber} was cancelled.`, field: 'confirmationNumber' };
   const [booked, catalogue] = await Promise.all([readBookedTerms(db, confirmationNumber), loadHotelCatalogue(db, order.hotelCode)]);
   const plan = catalogue?.ratePlans.find((candidate) => candidate.code === booked.ratePlanCode || (booked.ratePlanCode === null && candidate.name === room.ratePlan)) ?? null;
-  const fixed = fixedReason(room, plan, now);
+  const fixed = notModifiableReason(room, now);
   if (fixed) return { code: ModifyCode.NotModifiable, detail: fixed, field: 'confirmationNumber' };
   if (!catalogue) return { code: ModifyCode.NotModifiable, detail: `${order.hotelCode} sells no rooms online.`, field: 'propertyId' };
   const mode = plan?.mode ?? 'CASH';
@@ -80,16 +79,6 @@ export async function modifiableRoom(
     return { code: ModifyCode.NotModifiable, detail: 'A room paid with points is changed by its member, signed in.', field: 'confirmationNumber' };
   }
   return { order, room, booked, catalogue, plan, modes: [mode] };
-}
-
-function fixedReason(room: RoomRecord, plan: RatePlanRecord | null, now: Date): string | null {
-  const stay = roomStayAt(room, now);
-  if (!cancellationQuote(stay, now).isCancellable) return `The stay of room ${room.confirmationNumber} has begun or ended.`;
-  if (stay.hasCheckedInOnline) return `Room ${room.confirmationNumber} is checked in online: the hotel changes it.`;
-  // The seeded history keeps no rate code: a room never free to cancel was paid in full when booked.
-  const isPrepaid = plan ? plan.isPrepaidNonRefundable : room.freeCancellationUntil === null;
-  if (isPrepaid) return `Room ${room.confirmationNumber} was paid in full when booked and is not refundable.`;
-  return null;
 }
 
 export const isModifiableRoom = (value: ModifiableRoom | ModifyOutcome): value is ModifiableRoom => 'room' in value;

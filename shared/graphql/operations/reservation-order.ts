@@ -61,6 +61,7 @@ export const ReservationRoomFields = graphql(`
     }
     checkInState
     suiteNightAward
+    isModifiable
     cancellation {
       cancellationNumber
       cancelledAt

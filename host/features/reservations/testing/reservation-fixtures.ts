@@ -31,6 +31,7 @@ export function roomFixture(ordinal: number, overrides: Partial<RoomFixture> = {
     cancellationPolicy: { isCancellable: true, freeCancellationUntil: '2099-07-01T18:00:00Z', lateCancellationCharge: usd(22950) },
     checkInState: 'PRE_ARRIVAL',
     suiteNightAward: null,
+    isModifiable: true,
     cancellation: null,
     ...overrides,
   };

@@ -1,8 +1,10 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { hostPaths } from '../../../../shared/domain/paths';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { Button } from '../../../../shared/ui/button';
+import { Button, buttonClass } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
@@ -127,6 +129,11 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: 
         <Button variant="secondary" aria-haspopup="dialog" aria-label={forRoom('Room stay details')} onClick={() => onShowStayDetails(room)}>
           Room stay details
         </Button>
+        {room.isModifiable ? (
+          <Link className={buttonClass} data-variant="secondary" to={hostPaths.modifyRateList.getHref(info.confirmationNumber)} aria-label={forRoom('Change dates or room')}>
+            Change dates or room
+          </Link>
+        ) : null}
         {isCancellableRoom(room) ? (
           <Button variant="secondary" aria-haspopup="dialog" aria-label={isOneOfSeveral ? `Cancel ${heading.toLowerCase()}` : undefined} onClick={() => onCancel(room)}>
             Cancel room

@@ -1,5 +1,5 @@
 import { useCallback, useId, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { Button } from '../../../../shared/ui/button';
@@ -15,6 +15,10 @@ import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';
 import { RoomCard } from './room-card';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
+import { isChangedState } from '../modify/changed-state';
+import { bookAnotherRoomHref } from './book-another-room';
+import { Alert } from '../../../../shared/ui/alert';
+import { buttonClass } from '../../../../shared/ui/button';
 import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
 
 /**
@@ -37,6 +41,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
+  const location = useLocation();
   const isOneOfSeveral = order.items.length > 1;
   const cancellableCount = order.items.filter(isCancellableRoom).length;
 
@@ -56,6 +61,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
+      {isChangedState(location.state) ? <Alert tone="success">Your reservation is changed. The new details are below.</Alert> : null}
       <section className={cardClass} aria-labelledby={roomsHeadingId}>
         <h2 id={roomsHeadingId}>Your rooms</h2>
         {cancellableCount > 1 ? (
@@ -63,6 +69,14 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
             <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCancelTarget({ kind: 'all' })}>
               Cancel all rooms
             </Button>
+          </div>
+        ) : null}
+        {cancellableCount > 0 ? (
+          <div className={actionsClass}>
+            {/* Spec 2, book another room: the booking flow for the same hotel and dates, while the stay is ahead. */}
+            <Link className={buttonClass} data-variant="secondary" to={bookAnotherRoomHref(order)}>
+              Book another room
+            </Link>
           </div>
         ) : null}
         <ul className={cardListClass}>

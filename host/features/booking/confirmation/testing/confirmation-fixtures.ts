@@ -47,6 +47,7 @@ export function confirmationRoomFixture(ordinal: number, overrides: Partial<Conf
     cancellationPolicy: { isCancellable: true, freeCancellationUntil: '2099-07-01T16:00:00Z', lateCancellationCharge: usd(61728) },
     checkInState: 'PRE_ARRIVAL',
     suiteNightAward: null,
+    isModifiable: true,
     cancellation: null,
     stayRequests: { roomRequestCodes: ['CRIB'], comments: 'A quiet room, please.', arrivalTime: '21:00' },
     ...overrides,

@@ -1,0 +1,113 @@
+import { css } from '@linaria/core';
+import { useId } from 'react';
+import { formatMoney } from '../../../../shared/format/format-money';
+import { Button } from '../../../../shared/ui/button';
+import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
+import { config } from '../../../services/config';
+import { RatePrice } from '../../booking/rate-list/rate-price';
+import { RoomPicture } from '../../booking/rate-list/room-picture';
+import { cashDifferenceText, pointsDifferenceText } from './change-texts';
+import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
+
+const roomClass = css`
+  display: grid;
+  gap: 1rem;
+  padding: 1.25rem;
+  margin-bottom: 1.5rem;
+  border-radius: ${radii.card};
+  background: ${colors.surface};
+  @media (min-width: ${breakpoints.desktop}px) {
+    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+  }
+  & h3 {
+    margin: 0 0 0.5rem;
+  }
+  & > ul {
+    display: grid;
+    gap: 0.75rem;
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+`;
+
+const rateClass = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0.5rem 1rem;
+  align-items: center;
+  padding: 1rem;
+  border: 1px solid ${colors.line};
+  border-radius: ${radii.card};
+  & h4 {
+    margin: 0;
+    font-size: 1.0625rem;
+  }
+  & p {
+    margin: 0;
+  }
+`;
+
+const differenceClass = css`
+  color: ${colors.inkMuted};
+`;
+
+export type ModifyOffersListProps = {
+  rooms: readonly ModifyRoomOffer[];
+  /** The room and rate the room is booked at now: marked as such rather than offered. */
+  current: { roomTypeCode: string; ratePlan: string; isSameStay: boolean };
+  onSelect(room: ModifyRoomOffer, rate: ModifyRateOffer): void;
+};
+
+/** The rooms and rates the booked room could change to, each with what it would cost in all and against now. */
+export function ModifyOffersList({ rooms, current, onSelect }: ModifyOffersListProps) {
+  return (
+    <>
+      {rooms.map((room) => (
+        <ModifyRoom key={room.roomType.code} room={room} current={current} onSelect={onSelect} />
+      ))}
+    </>
+  );
+}
+
+function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omit<ModifyOffersListProps, 'rooms'>) {
+  const headingId = useId();
+  const image = room.roomType.images[0];
+  return (
+    <section className={roomClass} aria-labelledby={headingId}>
+      <div>
+        {image ? <RoomPicture image={image} /> : null}
+        <h3 id={headingId}>{room.roomType.name}</h3>
+        <p className={differenceClass}>
+          {room.roomType.bedding} · {room.roomType.sizeSquareMeters} m²
+        </p>
+      </div>
+      <ul aria-label={`Rates for ${room.roomType.name}`}>
+        {room.rates.map((rate) => {
+          const isUnchanged = current.isSameStay && current.roomTypeCode === room.roomType.code && current.ratePlan === rate.ratePlan.name;
+          return (
+            <li key={rate.ratePlan.code} className={rateClass}>
+              <div>
+                <h4>{rate.ratePlan.name}</h4>
+                {rate.updatedTotal ? <p>Room total {formatMoney(rate.updatedTotal, config.locale)}</p> : null}
+                <p className={differenceClass}>
+                  {[rate.cashDifference ? cashDifferenceText(rate.cashDifference, config.locale) : null, pointsDifferenceText(rate.pointsDifference, config.locale)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </div>
+              <RatePrice price={rate.price} withTaxes={false} />
+              {isUnchanged ? (
+                <p>Your current room and rate</p>
+              ) : (
+                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Select ${rate.ratePlan.name}, ${room.roomType.name}`} onClick={() => onSelect(room, rate)}>
+                  Select
+                </Button>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}
