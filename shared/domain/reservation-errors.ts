@@ -114,7 +114,7 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   phoneAlreadyAssociatedError: 'That phone number already belongs to a Portico Rewards account. Sign in to book with it, or use another number.',
   EMAIL_AND_PHONE_DUPLICATE: 'That e-mail address and phone number already belong to a Portico Rewards account. Sign in to book with it.',
   LOOKUP_RATE_LIMITED: 'Too many lookups from this device. Wait a minute and try again.',
-  STALE_REVISION: 'This reservation changed since this page loaded, so nothing was cancelled. Look at it again, then try once more.',
+  STALE_REVISION: 'This reservation changed since this page loaded, so nothing was changed. We have read it again: look at it, then try once more.',
   RESERVATION_NOT_PERMITTED: 'Find this reservation with its confirmation number and last name, or sign in as the member who booked it.',
   RATE_UNAVAILABLE: 'This rate was just taken for your dates. The list now shows what is still available.',
   NO_EXACT_MATCH: 'Not an exact match, but these come close.',
