@@ -22,6 +22,12 @@ const operations = Object.entries(generated)
   })
   .filter((operation) => operation.name !== '');
 
+/** Liam's London room 2 (3 nights from 14 days after seeding) one night longer, as the modify rate list sends it. */
+function modifyStay() {
+  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+  return { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom2, propertyId: 'LONKX', checkInDate: day(14), checkOutDate: day(18), numAdultsPerRoom: 2, numChildrenPerRoom: 0 };
+}
+
 /** Variables a real page would send, by name. */
 const VARIABLES: Record<string, unknown> = {
   propertyId: 'NYCTS',
@@ -36,6 +42,8 @@ const VARIABLES: Record<string, unknown> = {
 /** Operations whose variables share a name with another's but not its shape; the booking ones are filled once a cart exists. */
 const VARIABLES_OF: Record<string, Record<string, unknown>> = {
   CancelReservationRooms: { input: { confirmationNumbers: [FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom1], orderRevisionNumber: 1 } },
+  ModifyRoomProducts: { input: modifyStay() },
+  UpdateReservation: { input: { ...modifyStay(), orderRevisionNumber: 1, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX', idempotencyKey: 'app-operations-modify-0001' } },
   UpdateMemberInformation: {
     input: { phone: '4165550123', address: { countryCode: 'CA', line1: '100 King Street West', city: 'Toronto', stateProvinceCode: 'ON', postalCode: 'M5X 1A9' } },
   },

@@ -1,16 +1,16 @@
 import type { SearchCriteria } from '../../shared/booking/search-criteria';
-import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import { cancellationPolicyShape, ratePlanShape, ratePriceShape, roomTypeShape, selectionShape } from '../booking/graphql-shapes';
 import { moneyOf } from '../../shared/domain/money';
 import { changeRoom } from '../reservations/modify/change-room';
-import { isModifiableRoom, modifiableRoom, modifyViewerOf, type ModifyViewer } from '../reservations/modify/modifiable-room';
+import { isModifiableRoom, modifiableRoom } from '../reservations/modify/modifiable-room';
 import { modifyOffers, type ModifyRoomResult } from '../reservations/modify/modify-offers';
 import { HTTP_STATUS_OF_MODIFY, ModifyCode, type ModifyOutcome } from '../reservations/modify/modify-outcome';
 import { isModifyOutcome, readModifyStay } from '../reservations/modify/modify-stay';
 import type { GraphQLContext } from './context';
 import type { ModifyRoomOffer, MutationResolvers, QueryResolvers, ResolversParentTypes, ResponseStatus, UpdateReservationInput } from './generated/resolvers-types';
 import type { OrderParent } from './order-graphql';
-import { orderForViewer, viewerOf } from './reservation-resolvers';
+import { lookAtRoom } from './looked-at-room';
+import { orderForViewer } from './reservation-resolvers';
 import { responseStatusOf } from './response-status';
 
 /** Schema: "16 to 64 letters, digits, - or _"; a fresh random key per confirmation. */
@@ -21,16 +21,6 @@ const CODE = /^[A-Z0-9_]{2,16}$/;
 type ModifyRoomSearchAnswer = ResolversParentTypes['ModifyRoomSearch'];
 
 const statusOf = (outcome: ModifyOutcome): ResponseStatus[] => [responseStatusOf(outcome, HTTP_STATUS_OF_MODIFY[outcome.code])];
-
-type Looked = { viewer: ModifyViewer; order: OrderParent };
-
-/** The browser's standing for the room, and its order as the browser may see it; null when it may not see the room. */
-async function lookAtRoom(confirmationNumber: string, context: GraphQLContext): Promise<Looked | null> {
-  if (confirmationNumberError(confirmationNumber)) return null;
-  const viewer = await modifyViewerOf(context.db, confirmationNumber, viewerOf(context), context.clock);
-  const order = viewer && (await orderForViewer(context.db, viewer.orderRef.orderId, viewer.access, context.clock()));
-  return viewer && order ? { viewer, order } : null;
-}
 
 const currentItemOf = (order: OrderParent | null, confirmationNumber: string) =>
   order?.items.find((item) => item.basicInformation.confirmationNumber === confirmationNumber) ?? null;

@@ -10,6 +10,7 @@ import { orderMutations, orderQuery } from '../booking/orders/order-resolvers';
 import { cartPaymentResolvers, paymentMutations, paymentQuery } from '../booking/payment/payment-resolvers';
 import { reservationMutations } from './cancel-reservation-rooms';
 import { modifyMutations, modifyQuery } from './modify-reservation';
+import { checkInMutations, checkInQuery } from './check-in-resolvers';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { orderItemResolvers } from './order-item-resolvers';
@@ -44,6 +45,7 @@ export const resolvers: Resolvers = {
     ...customerQuery,
     ...reservationQuery,
     ...modifyQuery,
+    ...checkInQuery,
     ...bookingQuery,
     ...guestInfoQueries,
     ...aaaQuery,
@@ -56,6 +58,7 @@ export const resolvers: Resolvers = {
     ...customerMutations,
     ...reservationMutations,
     ...modifyMutations,
+    ...checkInMutations,
     ...bookingMutations,
     ...guestInfoMutations,
     ...aaaMutations,

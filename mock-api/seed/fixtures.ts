@@ -120,6 +120,8 @@ export const SWEEPSTAKES: SweepstakesFixture[] = [
 export const HOTELS: HotelFixture[] = [
   {
     code: 'NYCTS',
+    timeZone: 'America/New_York',
+    housekeepingPlan: 'A',
     seoNickname: 'nycts-portico-times-square',
     name: 'Portico Times Square',
     brandCode: 'MC',
@@ -139,6 +141,8 @@ export const HOTELS: HotelFixture[] = [
   },
   {
     code: 'LONKX',
+    timeZone: 'Europe/London',
+    housekeepingPlan: 'A',
     seoNickname: 'lonkx-portico-london-kings-cross',
     name: "Portico London King's Cross",
     brandCode: 'MC',
@@ -157,6 +161,7 @@ export const HOTELS: HotelFixture[] = [
   },
   {
     code: 'SHAPD',
+    timeZone: 'Asia/Shanghai',
     seoNickname: 'shapd-portico-shanghai-pudong',
     name: 'Portico Shanghai Pudong',
     brandCode: 'MC',
@@ -175,6 +180,7 @@ export const HOTELS: HotelFixture[] = [
   },
   {
     code: 'DXBBG',
+    timeZone: 'Asia/Dubai',
     seoNickname: 'dxbbg-jewel-resort-dubai',
     name: 'Jewel Resort Dubai',
     brandCode: 'BG',
@@ -193,6 +199,7 @@ export const HOTELS: HotelFixture[] = [
   },
   {
     code: 'BKKRV',
+    timeZone: 'Asia/Bangkok',
     seoNickname: 'bkkrv-portico-bangkok-riverside',
     name: 'Portico Bangkok Riverside',
     brandCode: 'MC',

@@ -11,6 +11,10 @@ export type HotelFixture = {
   seoNickname: string;
   name: string;
   brandCode: string;
+  /** IANA time zone: the hotel's own clock (the Suite Night Award cutoff is 14:00 of it). */
+  timeZone: string;
+  /** Spec 9 housekeeping plan (migration 0014): A services rooms on request, B daily; B when not given. */
+  housekeepingPlan?: 'A' | 'B';
   addressLine1: string;
   city: string;
   stateProvince?: { code: string; name: string };

@@ -30,6 +30,8 @@ export const FIXTURE_CONFIRMATION_NUMBERS = {
   liamCheckedInOnline: '82345721',
   /** Olivia Brown at CHIMM, 10 days out, booked without an account: only a lookup shows it. */
   visitorBooking: '91234561',
+  /** Grace Kim at NYCTS, arriving the day after seeding, 1 night, booked without an account: online check-in is open (CHECK_IN_ELIGIBLE). */
+  visitorCheckInOpen: '91234571',
 } as const;
 
 export type SuiteNightAwardFixture = 'requested' | 'guaranteed' | 'pending' | 'denied' | 'removed' | 'forfeited' | 'cancelled';
@@ -378,6 +380,30 @@ export const ORDER_FIXTURES: OrderFixture[] = [
         lateCancellationCharge: 31900,
         suiteNightAward: null,
         guests: [guest('Ms', 'Olivia', 'Brown', true)],
+      },
+    ],
+  },
+  {
+    memberEmail: null,
+    hotelCode: 'NYCTS',
+    currency: 'USD',
+    arrivalDaysFromSeeding: 1,
+    nights: 1,
+    ratePlan: 'Flexible rate',
+    isMemberRate: false,
+    freeCancellationDaysBeforeArrival: 0,
+    stay: { kind: 'booked' },
+    rooms: [
+      {
+        confirmationNumber: n.visitorCheckInOpen,
+        ...NYCTS_KING,
+        adults: 2,
+        children: 0,
+        nightlyRate: 42900,
+        taxes: 6678,
+        lateCancellationCharge: 42900,
+        suiteNightAward: null,
+        guests: [guest('Ms', 'Grace', 'Kim', true), guest('Mr', 'Daniel', 'Kim')],
       },
     ],
   },

@@ -46,6 +46,8 @@ export type RoomTypeFixture = {
   priceFactorBasisPoints: number;
   /** Points a night costs over the hotel's award chart. */
   pointsPremium: number;
+  /** A suite: what a Suite Night Award upgrades a room to (migration 0015). */
+  isSuite?: boolean;
   /** [category code, code] pairs of ROOM_FEATURE_CODES, in the order shown. */
   features: [string, string][];
   /** One photo each, drawn by the image routes. */
@@ -130,6 +132,7 @@ export const ROOM_TYPES: Record<string, RoomTypeFixture> = {
   }),
   STES: room({
     code: 'STES',
+    isSuite: true,
     name: 'One-Bedroom Suite',
     description: 'A bedroom with a king bed and a separate living room with a sofa bed and a dining table.',
     bedding: '1 King bed and a sofa bed',

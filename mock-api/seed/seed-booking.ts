@@ -82,8 +82,8 @@ async function insertBookingTerms(tx: Queryable, hotelCodes: string[]) {
 
 async function insertRoomTypes(tx: Queryable, rooms: HotelRoom[]) {
   await tx.query(
-    `insert into room_types (hotel_code, code, name, description, bedding, size_square_meters, max_occupancy, points_premium, sort_order)
-     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[])
+    `insert into room_types (hotel_code, code, name, description, bedding, size_square_meters, max_occupancy, points_premium, sort_order, is_suite)
+     select * from unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::int[], $8::int[], $9::int[], $10::boolean[])
      on conflict do nothing`,
     [
       rooms.map((r) => r.hotelCode),
@@ -95,6 +95,7 @@ async function insertRoomTypes(tx: Queryable, rooms: HotelRoom[]) {
       rooms.map((r) => r.fixture.maxOccupancy),
       rooms.map((r) => r.fixture.pointsPremium),
       rooms.map((r) => r.sortOrder),
+      rooms.map((r) => r.fixture.isSuite === true),
     ],
   );
 }

@@ -75,8 +75,8 @@ async function insertHotel(tx: Queryable, hotel: HotelFixture) {
   const { rows } = await tx.query<{ code: string }>(
     `insert into hotels (code, seo_nickname, name, brand_code, address_line1, city, state_province_code,
        state_province_name, country_code, country_name, postal_code, latitude, longitude, phone, currency,
-       stars, review_count, primary_image_url)
-     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18)
+       stars, review_count, primary_image_url, time_zone, housekeeping_plan)
+     values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20)
      on conflict do nothing returning code`,
     [
       hotel.code,
@@ -97,6 +97,8 @@ async function insertHotel(tx: Queryable, hotel: HotelFixture) {
       hotel.stars,
       hotel.reviewCount,
       hotel.photos[0]?.url ?? null,
+      hotel.timeZone,
+      hotel.housekeepingPlan ?? 'B',
     ],
   );
   if (rows.length === 0) return;

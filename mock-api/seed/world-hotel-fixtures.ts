@@ -8,6 +8,7 @@ import { hotelPhotos as photos, type HotelFixture } from './hotel-fixture';
 export const WORLD_HOTELS: HotelFixture[] = [
   {
     code: 'PAROP',
+    timeZone: 'Europe/Paris',
     seoNickname: 'parop-portico-paris-opera',
     name: 'Portico Paris Opéra',
     brandCode: 'MC',
@@ -26,6 +27,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'TYOGZ',
+    timeZone: 'Asia/Tokyo',
     seoNickname: 'tyogz-portico-tokyo-ginza',
     name: 'Portico Tokyo Ginza',
     brandCode: 'MC',
@@ -44,6 +46,8 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'SYDCQ',
+    timeZone: 'Australia/Sydney',
+    housekeepingPlan: 'A',
     seoNickname: 'sydcq-portico-sydney-circular-quay',
     name: 'Portico Sydney Circular Quay',
     brandCode: 'MC',
@@ -63,6 +67,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'YTOFD',
+    timeZone: 'America/Toronto',
     seoNickname: 'ytofd-portico-toronto-financial-district',
     name: 'Portico Toronto Financial District',
     brandCode: 'MC',
@@ -82,6 +87,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'MEXRF',
+    timeZone: 'America/Mexico_City',
     seoNickname: 'mexrf-portico-mexico-city-reforma',
     name: 'Portico Mexico City Reforma',
     brandCode: 'MC',
@@ -101,6 +107,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'SAOPL',
+    timeZone: 'America/Sao_Paulo',
     seoNickname: 'saopl-portico-sao-paulo-paulista',
     name: 'Portico São Paulo Paulista',
     brandCode: 'MC',
@@ -120,6 +127,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'CPTVW',
+    timeZone: 'Africa/Johannesburg',
     seoNickname: 'cptvw-portico-cape-town-waterfront',
     name: 'Portico Cape Town Waterfront',
     brandCode: 'MC',
@@ -138,6 +146,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'SINMB',
+    timeZone: 'Asia/Singapore',
     seoNickname: 'sinmb-portico-singapore-marina-bay',
     name: 'Portico Singapore Marina Bay',
     brandCode: 'MC',
@@ -156,6 +165,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'ROMSP',
+    timeZone: 'Europe/Rome',
     seoNickname: 'romsp-portico-rome-spanish-steps',
     name: 'Portico Rome Spanish Steps',
     brandCode: 'MC',
@@ -174,6 +184,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'BERMT',
+    timeZone: 'Europe/Berlin',
     seoNickname: 'bermt-portico-berlin-mitte',
     name: 'Portico Berlin Mitte',
     brandCode: 'MC',
@@ -192,6 +203,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'CHIMM',
+    timeZone: 'America/Chicago',
     seoNickname: 'chimm-portico-chicago-magnificent-mile',
     name: 'Portico Chicago Magnificent Mile',
     brandCode: 'MC',
@@ -211,6 +223,8 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'SFOUS',
+    timeZone: 'America/Los_Angeles',
+    housekeepingPlan: 'A',
     seoNickname: 'sfous-portico-san-francisco-union-square',
     name: 'Portico San Francisco Union Square',
     brandCode: 'MC',
@@ -230,6 +244,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'SELGN',
+    timeZone: 'Asia/Seoul',
     seoNickname: 'selgn-portico-seoul-gangnam',
     name: 'Portico Seoul Gangnam',
     brandCode: 'MC',
@@ -248,6 +263,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'ISTTK',
+    timeZone: 'Europe/Istanbul',
     seoNickname: 'isttk-portico-istanbul-taksim',
     name: 'Portico Istanbul Taksim',
     brandCode: 'MC',
@@ -266,6 +282,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'LISCH',
+    timeZone: 'Europe/Lisbon',
     seoNickname: 'lisch-portico-lisbon-chiado',
     name: 'Portico Lisbon Chiado',
     brandCode: 'MC',
@@ -284,6 +301,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'AMSCR',
+    timeZone: 'Europe/Amsterdam',
     seoNickname: 'amscr-portico-amsterdam-canal-ring',
     name: 'Portico Amsterdam Canal Ring',
     brandCode: 'MC',
@@ -302,6 +320,7 @@ export const WORLD_HOTELS: HotelFixture[] = [
   },
   {
     code: 'BOMBC',
+    timeZone: 'Asia/Kolkata',
     seoNickname: 'bombc-portico-mumbai-bandra-kurla',
     name: 'Portico Mumbai Bandra Kurla',
     brandCode: 'MC',

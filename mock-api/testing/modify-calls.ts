@@ -73,5 +73,52 @@ export function modifyCalls(api: TestApi) {
     return body.data?.updateReservation as CancelResult;
   };
 
-  return { search, update };
+  const checkInForm = async (confirmationNumber: string, cookie?: string) => {
+    const { status, body } = await graphQl.post(
+      'OnlineCheckIn',
+      `query OnlineCheckIn($confirmationNumber: ID!) {
+        onlineCheckIn(confirmationNumber: $confirmationNumber) {
+          order { orderRevisionNumber } room { checkInState } isOpen arrivalTimes
+          preferenceGroups { categoryCode label choices { code description } }
+          housekeeping { plan code description planDescription }
+          chosen { arrivalTime roomPreferences { categoryCode code } housekeepingCode }
+        }
+      }`,
+      { confirmationNumber },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`onlineCheckIn answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.onlineCheckIn as CheckInFormResult | null;
+  };
+
+  const checkIn = async (input: CheckInArgs, cookie?: string) => {
+    const { status, body } = await graphQl.post(
+      'CheckInOnline',
+      `mutation CheckInOnline($input: CheckInOnlineInput!) { checkInOnline(input: $input) { ${STATUS_FIELDS} order { ${ORDER_FIELDS} } } }`,
+      { input },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`checkInOnline answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.checkInOnline as CancelResult;
+  };
+
+  return { search, update, checkInForm, checkIn };
 }
+
+export type CheckInArgs = {
+  confirmationNumber: string;
+  orderRevisionNumber: number;
+  arrivalTime: string;
+  roomPreferences: { categoryCode: string; code: string }[];
+  housekeepingCode?: string | null;
+};
+
+export type CheckInFormResult = {
+  order: { orderRevisionNumber: number };
+  room: { checkInState: string | null };
+  isOpen: boolean;
+  arrivalTimes: string[];
+  preferenceGroups: { categoryCode: string; label: string; choices: { code: string; description: string }[] }[];
+  housekeeping: { plan: string; code: string; description: string; planDescription: string } | null;
+  chosen: { arrivalTime: string | null; roomPreferences: { categoryCode: string; code: string }[]; housekeepingCode: string | null };
+};

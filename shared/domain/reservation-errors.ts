@@ -71,6 +71,10 @@ export const ReservationErrorKey = {
   InsufficientPoints: 'INSUFFICIENT_POINTS',
   /** Book now before the guest information was saved in the cart. */
   GuestInfoRequired: 'GUEST_INFO_REQUIRED',
+  /** Online check-in outside its window: before the day before arrival, or once the guest has arrived. */
+  CheckInNotAvailable: 'CHECK_IN_NOT_AVAILABLE',
+  /** A Suite Night Award asked or removed where the rules do not allow it (after the cutoff, no awards left, no suite at the hotel). */
+  SuiteNightAwardNotAvailable: 'SNA_NOT_AVAILABLE',
   /** Tokenising: too many cards from one client in a minute. */
   PaymentRateLimited: 'PAYMENT_RATE_LIMITED',
 } as const;
@@ -129,6 +133,8 @@ const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   INSUFFICIENT_POINTS: 'Your points no longer cover this stay. Buy the points you lack, or choose another rate.',
   GUEST_INFO_REQUIRED: 'Add the guest information before booking.',
   PAYMENT_RATE_LIMITED: 'Too many cards were tried from this device. Wait a minute and try again.',
+  CHECK_IN_NOT_AVAILABLE: 'Online check-in opens the day before you arrive and closes once you have arrived. The front desk will help you.',
+  SNA_NOT_AVAILABLE: 'A Suite Night Award cannot be asked for or removed on this stay now.',
 };
 
 const MESSAGES: Readonly<Record<string, string>> = {

@@ -262,6 +262,17 @@ export type ChargedNight = {
   points?: Maybe<Scalars['Int']['output']>;
 };
 
+export type CheckInOnlineInput = {
+  /** HH:00, one of arrivalTimes. */
+  arrivalTime: Scalars['String']['input'];
+  confirmationNumber: Scalars['ID']['input'];
+  /** The housekeeping offer's code to take it; null for the plan's default. Refused where none is offered. */
+  housekeepingCode?: InputMaybe<Scalars['String']['input']>;
+  orderRevisionNumber: Scalars['Int']['input'];
+  /** At most one per category of preferenceGroups. */
+  roomPreferences: Array<RoomPreferenceInput>;
+};
+
 /** Spec section 3, check-in states; PRE_ARRIVAL before the check-in window opens. */
 export enum CheckInState {
   CheckedInHouse = 'CHECKED_IN_HOUSE',
@@ -458,6 +469,15 @@ export type HotelLogo = {
   isPrimary: Scalars['Boolean']['output'];
 };
 
+/** The hotel's housekeeping plan and the one choice it offers (spec 9): J9 opt-in under plan A, J8 opt-out under plan B. */
+export type HousekeepingOffer = {
+  __typename?: 'HousekeepingOffer';
+  code: Scalars['String']['output'];
+  description: Scalars['String']['output'];
+  plan: Scalars['String']['output'];
+  planDescription: Scalars['String']['output'];
+};
+
 export type Image = {
   __typename?: 'Image';
   alternateDescription: Scalars['String']['output'];
@@ -571,6 +591,14 @@ export type Mutation = {
    */
   cancelReservationRooms: CancelReservationRoomsResult;
   /**
+   * Checks a room in online (spec 7, check-in now): records the arrival time, the room preferences and
+   * the housekeeping choice, and moves a CHECK_IN_ELIGIBLE room to CHECK_IN_MODIFIABLE; a room already
+   * checked in online changes its details. Only in the check-in window (CHECK_IN_NOT_AVAILABLE) and at
+   * `orderRevisionNumber` (STALE_REVISION); sending what the room already holds answers SUCCESS, so a
+   * retry after a lost answer does not fail.
+   */
+  checkInOnline: UpdateReservationResult;
+  /**
    * Spec 7 "create cart" (selectRate): holds one rate for the stay in a new cart of this browser's booking
    * session, priced now, and starts its hold. Errors BAD_USER_INPUT when the search breaks a rule and
    * RATE_UNAVAILABLE when the rate is no longer offered for that stay. The same idempotency key within a
@@ -670,6 +698,11 @@ export type MutationAddAaaNumberArgs = {
 
 export type MutationCancelReservationRoomsArgs = {
   input: CancelReservationRoomsInput;
+};
+
+
+export type MutationCheckInOnlineArgs = {
+  input: CheckInOnlineInput;
 };
 
 
@@ -783,6 +816,30 @@ export type NightlyRate = {
   date: Scalars['String']['output'];
   /** Per room; null for cash rates. */
   points?: Maybe<Scalars['Int']['output']>;
+};
+
+/** The online check-in form of one room. */
+export type OnlineCheckIn = {
+  __typename?: 'OnlineCheckIn';
+  /** Spec 5: the hours from 00:00 to 23:00. */
+  arrivalTimes: Array<Scalars['String']['output']>;
+  chosen: OnlineCheckInChoice;
+  /** Null where the hotel's brand does not offer housekeeping online (spec 9, excluded brands). */
+  housekeeping?: Maybe<HousekeepingOffer>;
+  /** True while the room is CHECK_IN_ELIGIBLE or CHECK_IN_MODIFIABLE. */
+  isOpen: Scalars['Boolean']['output'];
+  order: Order;
+  preferenceGroups: Array<RoomPreferenceGroup>;
+  room: OrderItem;
+};
+
+export type OnlineCheckInChoice = {
+  __typename?: 'OnlineCheckInChoice';
+  /** HH:00; null until given. */
+  arrivalTime?: Maybe<Scalars['String']['output']>;
+  /** J8 or J9 when the guest took the plan's choice; null for the plan's default. */
+  housekeepingCode?: Maybe<Scalars['String']['output']>;
+  roomPreferences: Array<RoomFeature>;
 };
 
 /** One booking: the rooms reserved together at one hotel (spec section 3, Order). */
@@ -1062,6 +1119,12 @@ export type Query = {
   /** Spec 7 "nightly products": each day of a month with its lowest nightly rate, for the availability calendar. */
   nightlyProducts?: Maybe<NightlyProducts>;
   /**
+   * Spec 7 "check-in now" and "housekeeping": what the online check-in form offers one room (arrival
+   * times, room preferences by category, the hotel's housekeeping choice) and what was chosen. Null when
+   * this browser may not see the room.
+   */
+  onlineCheckIn?: Maybe<OnlineCheckIn>;
+  /**
    * Spec 7 "property and customer payment info" and "payment methods": how the cart's rate is paid (the
    * spec 9 payment method), what is charged at booking and what at the hotel, the card brands the hotel
    * takes, the signed-in member's saved cards, and the card the cart is paid with so far.
@@ -1179,6 +1242,15 @@ export type QueryModifyRoomProductsArgs = {
  */
 export type QueryNightlyProductsArgs = {
   input: NightlyProductsInput;
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryOnlineCheckInArgs = {
+  confirmationNumber: Scalars['ID']['input'];
 };
 
 
@@ -1441,6 +1513,19 @@ export type RoomOffer = {
   roomType: RoomType;
   /** The fewest rooms of this type free on any night of the stay. */
   roomsLeft: Scalars['Int']['output'];
+};
+
+export type RoomPreferenceGroup = {
+  __typename?: 'RoomPreferenceGroup';
+  /** A spec 9 room code category, e.g. FLOOR. */
+  categoryCode: Scalars['String']['output'];
+  choices: Array<RoomFeature>;
+  label: Scalars['String']['output'];
+};
+
+export type RoomPreferenceInput = {
+  categoryCode: Scalars['String']['input'];
+  code: Scalars['String']['input'];
 };
 
 /** The room booked (spec section 3, product). */
@@ -1815,6 +1900,7 @@ export type ResolversTypes = {
   CartTravelAgent: ResolverTypeWrapper<CartTravelAgent>;
   CashPrice: ResolverTypeWrapper<CashPrice>;
   ChargedNight: ResolverTypeWrapper<ChargedNight>;
+  CheckInOnlineInput: CheckInOnlineInput;
   CheckInState: CheckInState;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
   ConfirmationMessage: ResolverTypeWrapper<ConfirmationMessage>;
@@ -1839,6 +1925,7 @@ export type ResolversTypes = {
   GuestReview: ResolverTypeWrapper<GuestReview>;
   HotelAlert: ResolverTypeWrapper<HotelAlert>;
   HotelLogo: ResolverTypeWrapper<HotelLogo>;
+  HousekeepingOffer: ResolverTypeWrapper<HousekeepingOffer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
   Int: ResolverTypeWrapper<Scalars['Int']['output']>;
@@ -1856,6 +1943,8 @@ export type ResolversTypes = {
   NightlyProducts: ResolverTypeWrapper<Omit<NightlyProducts, 'property'> & { property: ResolversTypes['Property'] }>;
   NightlyProductsInput: NightlyProductsInput;
   NightlyRate: ResolverTypeWrapper<NightlyRate>;
+  OnlineCheckIn: ResolverTypeWrapper<Omit<OnlineCheckIn, 'order'> & { order: ResolversTypes['Order'] }>;
+  OnlineCheckInChoice: ResolverTypeWrapper<OnlineCheckInChoice>;
   Order: ResolverTypeWrapper<OrderParent>;
   OrderContact: ResolverTypeWrapper<OrderContact>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
@@ -1890,6 +1979,8 @@ export type ResolversTypes = {
   RoomFeature: ResolverTypeWrapper<RoomFeature>;
   RoomImage: ResolverTypeWrapper<RoomImage>;
   RoomOffer: ResolverTypeWrapper<RoomOffer>;
+  RoomPreferenceGroup: ResolverTypeWrapper<RoomPreferenceGroup>;
+  RoomPreferenceInput: RoomPreferenceInput;
   RoomProduct: ResolverTypeWrapper<RoomProduct>;
   RoomRequestOption: ResolverTypeWrapper<RoomRequestOption>;
   RoomStayRequests: ResolverTypeWrapper<RoomStayRequests>;
@@ -1948,6 +2039,7 @@ export type ResolversParentTypes = {
   CartTravelAgent: CartTravelAgent;
   CashPrice: CashPrice;
   ChargedNight: ChargedNight;
+  CheckInOnlineInput: CheckInOnlineInput;
   CodedDescription: CodedDescription;
   ConfirmationMessage: ConfirmationMessage;
   ConfirmationOffer: ConfirmationOffer;
@@ -1970,6 +2062,7 @@ export type ResolversParentTypes = {
   GuestReview: GuestReview;
   HotelAlert: HotelAlert;
   HotelLogo: HotelLogo;
+  HousekeepingOffer: HousekeepingOffer;
   ID: Scalars['ID']['output'];
   Image: Image;
   Int: Scalars['Int']['output'];
@@ -1986,6 +2079,8 @@ export type ResolversParentTypes = {
   NightlyProducts: Omit<NightlyProducts, 'property'> & { property: ResolversParentTypes['Property'] };
   NightlyProductsInput: NightlyProductsInput;
   NightlyRate: NightlyRate;
+  OnlineCheckIn: Omit<OnlineCheckIn, 'order'> & { order: ResolversParentTypes['Order'] };
+  OnlineCheckInChoice: OnlineCheckInChoice;
   Order: OrderParent;
   OrderContact: OrderContact;
   OrderItem: OrderItem;
@@ -2017,6 +2112,8 @@ export type ResolversParentTypes = {
   RoomFeature: RoomFeature;
   RoomImage: RoomImage;
   RoomOffer: RoomOffer;
+  RoomPreferenceGroup: RoomPreferenceGroup;
+  RoomPreferenceInput: RoomPreferenceInput;
   RoomProduct: RoomProduct;
   RoomRequestOption: RoomRequestOption;
   RoomStayRequests: RoomStayRequests;
@@ -2295,6 +2392,13 @@ export type HotelLogoResolvers<ContextType = GraphQLContext, ParentType extends 
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
+export type HousekeepingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HousekeepingOffer'] = ResolversParentTypes['HousekeepingOffer']> = {
+  code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  planDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
   alternateDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   url?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2355,6 +2459,7 @@ export type MoneyResolvers<ContextType = GraphQLContext, ParentType extends Reso
 export type MutationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Mutation'] = ResolversParentTypes['Mutation']> = {
   addAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationAddAaaNumberArgs, 'input'>>;
   cancelReservationRooms?: Resolver<ResolversTypes['CancelReservationRoomsResult'], ParentType, ContextType, RequireFields<MutationCancelReservationRoomsArgs, 'input'>>;
+  checkInOnline?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationCheckInOnlineArgs, 'input'>>;
   createCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationCreateCartArgs, 'input'>>;
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createTravelInsuranceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateTravelInsuranceOrderArgs, 'input'>>;
@@ -2389,6 +2494,22 @@ export type NightlyRateResolvers<ContextType = GraphQLContext, ParentType extend
   cash?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
   date?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   points?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+};
+
+export type OnlineCheckInResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineCheckIn'] = ResolversParentTypes['OnlineCheckIn']> = {
+  arrivalTimes?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
+  chosen?: Resolver<ResolversTypes['OnlineCheckInChoice'], ParentType, ContextType>;
+  housekeeping?: Resolver<Maybe<ResolversTypes['HousekeepingOffer']>, ParentType, ContextType>;
+  isOpen?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  order?: Resolver<ResolversTypes['Order'], ParentType, ContextType>;
+  preferenceGroups?: Resolver<Array<ResolversTypes['RoomPreferenceGroup']>, ParentType, ContextType>;
+  room?: Resolver<ResolversTypes['OrderItem'], ParentType, ContextType>;
+};
+
+export type OnlineCheckInChoiceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OnlineCheckInChoice'] = ResolversParentTypes['OnlineCheckInChoice']> = {
+  arrivalTime?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  housekeepingCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  roomPreferences?: Resolver<Array<ResolversTypes['RoomFeature']>, ParentType, ContextType>;
 };
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
@@ -2549,6 +2670,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   memberInformation?: Resolver<Maybe<ResolversTypes['MemberInformation']>, ParentType, ContextType>;
   modifyRoomProducts?: Resolver<ResolversTypes['ModifyRoomSearch'], ParentType, ContextType, RequireFields<QueryModifyRoomProductsArgs, 'input'>>;
   nightlyProducts?: Resolver<Maybe<ResolversTypes['NightlyProducts']>, ParentType, ContextType, RequireFields<QueryNightlyProductsArgs, 'input'>>;
+  onlineCheckIn?: Resolver<Maybe<ResolversTypes['OnlineCheckIn']>, ParentType, ContextType, RequireFields<QueryOnlineCheckInArgs, 'confirmationNumber'>>;
   paymentInfo?: Resolver<ResolversTypes['PaymentInfo'], ParentType, ContextType, RequireFields<QueryPaymentInfoArgs, 'cartId'>>;
   prepayConsent?: Resolver<ResolversTypes['PrepayConsent'], ParentType, ContextType, RequireFields<QueryPrepayConsentArgs, 'cartId'>>;
   properties?: Resolver<Array<ResolversTypes['Property']>, ParentType, ContextType>;
@@ -2652,6 +2774,12 @@ export type RoomOfferResolvers<ContextType = GraphQLContext, ParentType extends 
   rates?: Resolver<Array<ResolversTypes['RateOffer']>, ParentType, ContextType>;
   roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
   roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoomPreferenceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomPreferenceGroup'] = ResolversParentTypes['RoomPreferenceGroup']> = {
+  categoryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  choices?: Resolver<Array<ResolversTypes['RoomFeature']>, ParentType, ContextType>;
+  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomProduct'] = ResolversParentTypes['RoomProduct']> = {
@@ -2804,6 +2932,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GuestReview?: GuestReviewResolvers<ContextType>;
   HotelAlert?: HotelAlertResolvers<ContextType>;
   HotelLogo?: HotelLogoResolvers<ContextType>;
+  HousekeepingOffer?: HousekeepingOfferResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JoinNowOptions?: JoinNowOptionsResolvers<ContextType>;
   LocalizedText?: LocalizedTextResolvers<ContextType>;
@@ -2816,6 +2945,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   NightlyProduct?: NightlyProductResolvers<ContextType>;
   NightlyProducts?: NightlyProductsResolvers<ContextType>;
   NightlyRate?: NightlyRateResolvers<ContextType>;
+  OnlineCheckIn?: OnlineCheckInResolvers<ContextType>;
+  OnlineCheckInChoice?: OnlineCheckInChoiceResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
   OrderContact?: OrderContactResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
@@ -2846,6 +2977,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoomFeature?: RoomFeatureResolvers<ContextType>;
   RoomImage?: RoomImageResolvers<ContextType>;
   RoomOffer?: RoomOfferResolvers<ContextType>;
+  RoomPreferenceGroup?: RoomPreferenceGroupResolvers<ContextType>;
   RoomProduct?: RoomProductResolvers<ContextType>;
   RoomRequestOption?: RoomRequestOptionResolvers<ContextType>;
   RoomStayRequests?: RoomStayRequestsResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 
-/** The outcomes of looking at or making a change to a booked room (manage.graphql), as the first status's code. */
+/** The outcomes of looking at or making a change to a booked room (manage.graphql: modify, upgrade, check-in, Suite Night Awards), as the first status's code. */
 export const ModifyCode = {
   Success: 'SUCCESS',
   NotPermitted: ReservationErrorKey.NotPermitted,
@@ -15,6 +15,8 @@ export const ModifyCode = {
   DatesUnavailable: ReservationErrorKey.DatesUnavailable,
   RateUnavailable: ReservationErrorKey.RateUnavailable,
   InsufficientPoints: ReservationErrorKey.InsufficientPoints,
+  CheckInNotAvailable: ReservationErrorKey.CheckInNotAvailable,
+  SuiteNightAwardNotAvailable: ReservationErrorKey.SuiteNightAwardNotAvailable,
 } as const;
 export type ModifyCode = (typeof ModifyCode)[keyof typeof ModifyCode];
 
@@ -35,6 +37,8 @@ export const HTTP_STATUS_OF_MODIFY: Record<ModifyCode, number> = {
   DATES_UNAVAILABLE: 409,
   RATE_UNAVAILABLE: 409,
   INSUFFICIENT_POINTS: 422,
+  CHECK_IN_NOT_AVAILABLE: 422,
+  SNA_NOT_AVAILABLE: 422,
 };
 
 /**

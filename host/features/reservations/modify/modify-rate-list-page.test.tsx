@@ -21,8 +21,9 @@ vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[
 
 type Products = ModifyRoomProductsQuery['modifyRoomProducts'];
 const NUMBER = '71234561';
-const ok = [{ code: 'SUCCESS', httpStatus: 200, messages: { errors: [] } }];
-const refused = (code: string) => [{ code, httpStatus: 409, messages: { errors: [{ code, message: 'server words' }] } }];
+type Status = { code: string; httpStatus: number; messages: { errors: { code: string; message: string }[] } }[];
+const ok: Status = [{ code: 'SUCCESS', httpStatus: 200, messages: { errors: [] } }];
+const refused = (code: string): Status => [{ code, httpStatus: 409, messages: { errors: [{ code, message: 'server words' }] } }];
 
 const kingFlexible = {
   ratePlan: { code: 'FLEX', name: 'Flexible rate', mode: 'CASH' as const, isMemberRate: false, isPrepaidNonRefundable: false },
@@ -34,7 +35,7 @@ const kingFlexible = {
 };
 
 /** A stand-in for the API: the order, the modify rate list's answer, and the change's outcome. Used only by this test. */
-function fakeApi(order: OrderFixture, update: (input: UpdateReservationInput) => { status: typeof ok; order: OrderFixture | null }) {
+function fakeApi(order: OrderFixture, update: (input: UpdateReservationInput) => { status: Status; order: OrderFixture | null }) {
   const calls: string[] = [];
   const updates: UpdateReservationInput[] = [];
   let search: Partial<Products> = {};
