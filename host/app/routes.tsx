@@ -64,6 +64,10 @@ export const hostRoutes: RouteObject[] = [
         lazy: () => reservationPageRoute(import('../features/reservations/modify/modify-rate-list-page'), 'ModifyRateListPage'),
       },
       {
+        path: hostPaths.checkInDetails.path,
+        lazy: () => reservationPageRoute(import('../features/reservations/check-in/check-in-page'), 'CheckInPage'),
+      },
+      {
         path: hostPaths.confirmReservationCancellation.path,
         lazy: () => reservationPageRoute(import('../features/reservations/cancel/confirm-cancellation-page'), 'ConfirmCancellationPage'),
       },

@@ -27,6 +27,7 @@ const RESERVATION_PAGES = [
   hostPaths.upcomingReservation.path,
   hostPaths.confirmReservationCancellation.path,
   hostPaths.modifyRateList.path,
+  hostPaths.checkInDetails.path,
   bookingPaths.confirmation.path,
   bookingPaths.joinAndSaveReservation.path,
   bookingPaths.saveToMyTrips.path,

@@ -45,6 +45,11 @@ export const hostPaths = {
           : {}),
       })}`,
   },
+  /** Online check-in of one room (spec 2, check-in details): arrival time, room preferences and housekeeping. */
+  checkInDetails: {
+    path: '/reservation/check-in-details.mi',
+    getHref: (confirmationNumber: string) => `/reservation/check-in-details.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
   /** After a cancel: the cancelled rooms with their cancellation numbers, and what is still booked. */
   confirmReservationCancellation: {
     path: '/reservation/confirmReservationCancellation.mi',

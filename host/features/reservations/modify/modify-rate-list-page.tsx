@@ -12,12 +12,10 @@ import { Skeleton } from '../../../../shared/ui/skeleton';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { config } from '../../../services/config';
-import { myTripsReads } from '../../../services/trip-reads';
 import { useReportedReadError } from '../../../services/use-reported-read-error';
-import { mergeOrderRevision } from '../merge-order-revision';
+import { useShowUpdatedOrder } from '../use-show-updated-order';
 import { cardClass } from '../reservation-styles';
 import { upcomingReservationKey, useReservationOrder, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
-import { changedState } from './changed-state';
 import { ConfirmChangesDialog, type ChosenChange } from './confirm-changes-dialog';
 import { readModifyAddress, type ModifyStay } from './modify-address';
 import { ModifyOffersList } from './modify-offers-list';
@@ -75,15 +73,7 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
     void products.mutate();
   }, [mutate, products, search.confirmationNumber]);
 
-  const showChanged = useCallback(
-    async (updated: ReservationOrder | null) => {
-      const key = upcomingReservationKey(search.confirmationNumber);
-      if (updated) await mutate(key, (held: ReservationOrder | null | undefined) => mergeOrderRevision(held, updated), { revalidate: false });
-      void mutate((entry) => Array.isArray(entry) && (myTripsReads.has(entry[0]) || entry[0] === 'ModifyRoomProducts'));
-      navigate(hostPaths.upcomingReservation.getHref(search.confirmationNumber), { state: changedState });
-    },
-    [mutate, navigate, search.confirmationNumber],
-  );
+  const showUpdated = useShowUpdatedOrder(search.confirmationNumber);
 
   return (
     <>
@@ -119,7 +109,7 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
           />
         ) : null}
       </section>
-      <ConfirmChangesDialog order={shownOrder} current={current} chosen={chosen} onClose={() => setChosen(null)} onChanged={showChanged} onReadAgain={readAgain} />
+      <ConfirmChangesDialog order={shownOrder} current={current} chosen={chosen} onClose={() => setChosen(null)} onChanged={(updated) => showUpdated(updated, 'changed')} onReadAgain={readAgain} />
     </>
   );
 }

@@ -129,6 +129,11 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: 
         <Button variant="secondary" aria-haspopup="dialog" aria-label={forRoom('Room stay details')} onClick={() => onShowStayDetails(room)}>
           Room stay details
         </Button>
+        {room.checkInState === 'CHECK_IN_ELIGIBLE' || room.checkInState === 'CHECK_IN_MODIFIABLE' ? (
+          <Link className={buttonClass} data-variant="primary" to={hostPaths.checkInDetails.getHref(info.confirmationNumber)} aria-label={forRoom(checkInLabel(room.checkInState))}>
+            {checkInLabel(room.checkInState)}
+          </Link>
+        ) : null}
         {room.isModifiable ? (
           <Link className={buttonClass} data-variant="secondary" to={hostPaths.modifyRateList.getHref(info.confirmationNumber)} aria-label={forRoom('Change dates or room')}>
             Change dates or room
@@ -143,3 +148,5 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: 
     </article>
   );
 }
+
+const checkInLabel = (state: 'CHECK_IN_ELIGIBLE' | 'CHECK_IN_MODIFIABLE') => (state === 'CHECK_IN_ELIGIBLE' ? 'Check in now' : 'Change arrival details');

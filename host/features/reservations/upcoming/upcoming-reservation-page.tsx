@@ -15,7 +15,7 @@ import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';
 import { RoomCard } from './room-card';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
-import { isChangedState } from '../modify/changed-state';
+import { noticeOf, reservationNoticeText } from '../reservation-notice';
 import { bookAnotherRoomHref } from './book-another-room';
 import { Alert } from '../../../../shared/ui/alert';
 import { buttonClass } from '../../../../shared/ui/button';
@@ -41,7 +41,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const location = useLocation();
+  const notice = noticeOf(useLocation().state);
   const isOneOfSeveral = order.items.length > 1;
   const cancellableCount = order.items.filter(isCancellableRoom).length;
 
@@ -61,7 +61,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
-      {isChangedState(location.state) ? <Alert tone="success">Your reservation is changed. The new details are below.</Alert> : null}
+      {notice ? <Alert tone="success">{reservationNoticeText[notice]}</Alert> : null}
       <section className={cardClass} aria-labelledby={roomsHeadingId}>
         <h2 id={roomsHeadingId}>Your rooms</h2>
         {cancellableCount > 1 ? (

@@ -1,0 +1,116 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Field, Form } from 'react-final-form';
+import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { CheckboxField } from '../../../../shared/ui/checkbox-field';
+import { formSectionClass } from '../../../../shared/ui/form-section';
+import { SelectField } from '../../../../shared/ui/select-field';
+import { reportReservationError } from '../../../services/report-reservation-error';
+import { actionsClass, cardClass } from '../reservation-styles';
+import type { ReservationOrder } from '../use-reservation-order';
+import { checkInOnline, type OnlineCheckIn } from './use-online-check-in';
+
+const COMPONENT = 'OnlineCheckIn';
+const NO_PREFERENCE = '';
+
+/** The form's values: the arrival hour, one code (or none) per preference category, and the housekeeping choice taken or not. */
+type CheckInValues = { arrivalTime: string; preferences: Record<string, string>; housekeeping: boolean };
+
+function initialValuesOf({ chosen, housekeeping }: OnlineCheckIn): CheckInValues {
+  return {
+    arrivalTime: chosen.arrivalTime ?? '15:00',
+    preferences: Object.fromEntries(chosen.roomPreferences.map((preference) => [preference.categoryCode, preference.code])),
+    housekeeping: housekeeping !== null && chosen.housekeepingCode === housekeeping.code,
+  };
+}
+
+export type CheckInFormProps = {
+  checkIn: OnlineCheckIn;
+  onCheckedIn(order: ReservationOrder | null): Promise<void> | void;
+  /** The order changed under the page: read it again. */
+  onReadAgain(): void;
+};
+
+/**
+ * Check in now (spec 7): the arrival time (spec 5, hours 00:00 to 23:00), a preference per category of
+ * the spec's room codes, and where the hotel's brand offers it the housekeeping choice its plan gives.
+ * The first check-in moves the room to CHECK_IN_MODIFIABLE; later ones change the details.
+ */
+export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormProps) {
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const refusalRef = useRef<HTMLDivElement>(null);
+  const initialValues = useMemo(() => initialValuesOf(checkIn), [checkIn]);
+  const isCheckedIn = checkIn.room.checkInState === 'CHECK_IN_MODIFIABLE';
+
+  useEffect(() => {
+    if (refusal) refusalRef.current?.focus();
+  }, [refusal]);
+
+  const submit = async (values: CheckInValues) => {
+    const confirmationNumber = checkIn.room.basicInformation.confirmationNumber;
+    const detail = `room ${confirmationNumber} at revision ${checkIn.order.orderRevisionNumber}`;
+    setRefusal(null);
+    try {
+      const outcome = await checkInOnline({
+        confirmationNumber,
+        orderRevisionNumber: checkIn.order.orderRevisionNumber,
+        arrivalTime: values.arrivalTime,
+        roomPreferences: Object.entries(values.preferences)
+          .filter(([, code]) => code !== NO_PREFERENCE)
+          .map(([categoryCode, code]) => ({ categoryCode, code })),
+        housekeepingCode: checkIn.housekeeping && values.housekeeping ? checkIn.housekeeping.code : null,
+      });
+      if (outcome.kind === 'changed') return await onCheckedIn(outcome.order);
+      reportReservationError({ code: outcome.code, component: COMPONENT, detail, level: 'warn' });
+      setRefusal(outcome.message);
+      onReadAgain();
+    } catch (error) {
+      const code = graphQlErrorCode(error);
+      reportReservationError({ code, component: COMPONENT, detail, level: 'error' });
+      setRefusal(reservationErrorMessage(code));
+    }
+  };
+
+  return (
+    <Form<CheckInValues> initialValues={initialValues} onSubmit={submit}>
+      {({ handleSubmit, submitting }) => (
+        <form className={cardClass} noValidate aria-label="Online check-in" onSubmit={(event) => void handleSubmit(event)}>
+          {refusal ? (
+            <div ref={refusalRef} tabIndex={-1}>
+              <ErrorAlert>{refusal}</ErrorAlert>
+            </div>
+          ) : null}
+          <Field<string> name="arrivalTime">
+            {({ input }) => <SelectField {...input} label="Arrival time" options={checkIn.arrivalTimes.map((time) => ({ value: time, label: time }))} />}
+          </Field>
+          {checkIn.preferenceGroups.map((group) => (
+            <fieldset key={group.categoryCode} className={formSectionClass}>
+              <legend>{group.label}</legend>
+              {[{ code: NO_PREFERENCE, description: 'No preference' }, ...group.choices].map((choice) => (
+                <label key={choice.code || 'none'}>
+                  <Field<string> name={`preferences.${group.categoryCode}`} type="radio" value={choice.code} component="input" defaultValue={NO_PREFERENCE} /> {choice.description}
+                </label>
+              ))}
+            </fieldset>
+          ))}
+          {checkIn.housekeeping ? (
+            <fieldset className={formSectionClass}>
+              <legend>Housekeeping</legend>
+              <p>{checkIn.housekeeping.planDescription}</p>
+              <Field<boolean> name="housekeeping" type="checkbox">
+                {({ input: { value: _value, ...checkbox } }) => <CheckboxField {...checkbox} label={checkIn.housekeeping!.description} />}
+              </Field>
+            </fieldset>
+          ) : null}
+          <div className={actionsClass}>
+            <Button type="submit" isBusy={submitting}>
+              {isCheckedIn ? 'Save arrival details' : 'Check in now'}
+            </Button>
+          </div>
+        </form>
+      )}
+    </Form>
+  );
+}

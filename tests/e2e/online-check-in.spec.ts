@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+import { lookUp, openLookup } from '../support/journeys';
+
+// Grace Kim's stay at NYCTS (mock-api/seed/reservation-fixtures.ts) arrives the day after seeding: online check-in is open.
+const GRACE_KIM = '91234571';
+
+test('a guest with a lookup checks in online with an arrival time, a room preference and housekeeping, and can change them after', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(await openLookup(page), GRACE_KIM, 'Kim');
+  await expect(page).toHaveURL(`/reservation/upcomingReservation.mi?confirmationNumber=${GRACE_KIM}`);
+  const room = page.getByRole('article', { name: 'Room 1' });
+  await expect(room).toContainText('Online check-in is open: you can check in now.');
+  await room.getByRole('link', { name: 'Check in now' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Check in online' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Online check-in' });
+  await form.getByLabel('Arrival time').selectOption('18:00');
+  await form.getByRole('group', { name: 'Floor' }).getByLabel('High floor').check();
+  // NYCTS runs housekeeping plan A: rooms are serviced on request, so the choice is to opt in.
+  await expect(form.getByRole('group', { name: 'Housekeeping' })).toContainText('Rooms here are serviced on request.');
+  await form.getByLabel('Yes, service my room every day').check();
+  await form.getByRole('button', { name: 'Check in now' }).click();
+
+  await expect(page).toHaveURL(`/reservation/upcomingReservation.mi?confirmationNumber=${GRACE_KIM}`);
+  await expect(page.getByRole('status').filter({ hasText: 'You are checked in online.' })).toBeVisible();
+  await expect(room).toContainText('You have checked in online. You can still change your arrival details.');
+  await page.reload();
+  await room.getByRole('link', { name: 'Change arrival details' }).click();
+  await expect(page.getByLabel('Arrival time')).toHaveValue('18:00');
+  await expect(page.getByRole('group', { name: 'Floor' }).getByLabel('High floor')).toBeChecked();
+  await expect(page.getByLabel('Yes, service my room every day')).toBeChecked();
+  await expect(page.getByRole('button', { name: 'Save arrival details' })).toBeVisible();
+});
