@@ -1,7 +1,7 @@
 import type { SearchCriteria } from '../../shared/booking/search-criteria';
 import { cancellationPolicyShape, ratePlanShape, ratePriceShape, roomTypeShape, selectionShape } from '../booking/graphql-shapes';
 import { moneyOf } from '../../shared/domain/money';
-import { changeRoom } from '../reservations/modify/change-room';
+import { changeRoom, chooseModifyRate } from '../reservations/modify/change-room';
 import { isModifiableRoom, modifiableRoom } from '../reservations/modify/modifiable-room';
 import { modifyOffers, type ModifyRoomResult } from '../reservations/modify/modify-offers';
 import { HTTP_STATUS_OF_MODIFY, ModifyCode, type ModifyOutcome } from '../reservations/modify/modify-outcome';
@@ -84,14 +84,14 @@ export const modifyMutations: Pick<MutationResolvers, 'updateReservation'> = {
     if (!looked) return { status: statusOf({ code: ModifyCode.NotPermitted }), order: null };
     const problem = isModifyOutcome(stay) ? stay : updateInputProblem(input);
     if (problem || isModifyOutcome(stay)) return { status: statusOf(problem ?? { code: ModifyCode.BadUserInput }), order: looked.order };
+    const change = { viewer: looked.viewer, criteria: stay.criteria, now };
     const outcome = await changeRoom(context.db, {
-      viewer: looked.viewer,
+      ...change,
       confirmationNumber,
-      criteria: stay.criteria,
-      selection: { roomTypeCode: input.roomTypeCode, ratePlanCode: input.ratePlanCode },
+      kind: 'MODIFY',
+      choose: chooseModifyRate(change, { roomTypeCode: input.roomTypeCode, ratePlanCode: input.ratePlanCode }),
       expectedRevision: input.orderRevisionNumber,
       idempotencyKey: input.idempotencyKey,
-      now,
     });
     return { status: statusOf(outcome), order: await orderForViewer(context.db, looked.viewer.orderRef.orderId, looked.viewer.access, context.clock()) };
   },

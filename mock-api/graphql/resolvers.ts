@@ -11,6 +11,7 @@ import { cartPaymentResolvers, paymentMutations, paymentQuery } from '../booking
 import { reservationMutations } from './cancel-reservation-rooms';
 import { modifyMutations, modifyQuery } from './modify-reservation';
 import { checkInMutations, checkInQuery } from './check-in-resolvers';
+import { upgradeMutations, upgradeQuery } from './upgrade-resolvers';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { orderItemResolvers } from './order-item-resolvers';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
     ...reservationQuery,
     ...modifyQuery,
     ...checkInQuery,
+    ...upgradeQuery,
     ...bookingQuery,
     ...guestInfoQueries,
     ...aaaQuery,
@@ -59,6 +61,7 @@ export const resolvers: Resolvers = {
     ...reservationMutations,
     ...modifyMutations,
     ...checkInMutations,
+    ...upgradeMutations,
     ...bookingMutations,
     ...guestInfoMutations,
     ...aaaMutations,

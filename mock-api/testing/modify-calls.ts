@@ -102,8 +102,52 @@ export function modifyCalls(api: TestApi) {
     return body.data?.checkInOnline as CancelResult;
   };
 
-  return { search, update, checkInForm, checkIn };
+  const upgradeOffers = async (confirmationNumber: string, cookie?: string) => {
+    const price = 'payment updatedTotal { value currency } cashDifference { value } points cancellationPolicy { isRefundable freeCancellationUntil }';
+    const { status, body } = await graphQl.post(
+      'RoomUpgradeOffers',
+      `query RoomUpgradeOffers($confirmationNumber: ID!) {
+        roomUpgradeOffers(confirmationNumber: $confirmationNumber) {
+          ${STATUS_FIELDS} order { orderRevisionNumber } current { product { inventoryTypeCode } } pointsBalance
+          offers { roomType { code name } roomsLeft cash { ${price} } pointsPlusCash { ${price} } }
+        }
+      }`,
+      { confirmationNumber },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`roomUpgradeOffers answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.roomUpgradeOffers as UpgradeOffersResult;
+  };
+
+  const upgrade = async ({ idempotencyKey = randomUUID(), ...input }: UpgradeArgs, cookie?: string) => {
+    const { status, body } = await graphQl.post(
+      'UpgradeRoom',
+      `mutation UpgradeRoom($input: UpgradeRoomInput!) { upgradeRoom(input: $input) { ${STATUS_FIELDS} order { ${ORDER_FIELDS} } } }`,
+      { input: { ...input, idempotencyKey } },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`upgradeRoom answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.upgradeRoom as CancelResult;
+  };
+
+  return { search, update, checkInForm, checkIn, upgradeOffers, upgrade };
 }
+
+export type UpgradeArgs = { confirmationNumber: string; orderRevisionNumber: number; roomTypeCode: string; payment: 'CASH' | 'POINTS_PLUS_CASH'; idempotencyKey?: string };
+
+type UpgradePriceResult = {
+  payment: string;
+  updatedTotal: MoneyResult;
+  cashDifference: MoneyResult;
+  points: number;
+  cancellationPolicy: { isRefundable: boolean; freeCancellationUntil: string | null };
+};
+export type UpgradeOffersResult = Omit<CancelResult, 'order'> & {
+  order: { orderRevisionNumber: number } | null;
+  current: { product: { inventoryTypeCode: string } } | null;
+  pointsBalance: number | null;
+  offers: { roomType: { code: string; name: string }; roomsLeft: number; cash: UpgradePriceResult | null; pointsPlusCash: UpgradePriceResult | null }[];
+};
 
 export type CheckInArgs = {
   confirmationNumber: string;

@@ -686,6 +686,11 @@ export type Mutation = {
   updateReservation: UpdateReservationResult;
   /** Spec 7 "update user information": the signed-in member's title and name in the profile. */
   updateUserInformation: MemberInformation;
+  /**
+   * Upgrades one room to a better room type for its own stay, paid as chosen, as a change (updateReservation)
+   * is made: under the order's lock, inventory and points in one transaction, one idempotency key per choice.
+   */
+  upgradeRoom: UpdateReservationResult;
   /** Spec 7 "AAA validate number": whether a number is a valid, current AAA membership; never saves. */
   validateAaaNumber: AaaValidation;
 };
@@ -778,6 +783,11 @@ export type MutationUpdateReservationArgs = {
 
 export type MutationUpdateUserInformationArgs = {
   input: UpdateUserInformationInput;
+};
+
+
+export type MutationUpgradeRoomArgs = {
+  input: UpgradeRoomInput;
 };
 
 
@@ -1158,6 +1168,13 @@ export type Query = {
   /** Spec 7 "room requests": the requests the cart's hotel takes (CRIB, ROLLAWAY, PETFEE1, PETFEE2). */
   roomRequests: Array<RoomRequestOption>;
   /**
+   * Spec 7 "room upgrade data": better room types for the room's own stay and party, free on every night,
+   * each priced in cash (the room's rate for the better room, against what it costs now) and, for the
+   * room's member signed in, in points plus cash (the stay's cash as booked, the better room's points
+   * premium per night in points). The status refuses as a modify does (E_MOD_DISALLOW and the rest).
+   */
+  roomUpgradeOffers: RoomUpgradeOffers;
+  /**
    * Spec 7 "search products by property": every room type of the hotel with its rates for the stay, for
    * the viewer (member rates priced only for a signed-in member, points only for a member). When no room
    * type is free on every night, the answer is for the closest stay of the same length (isExactMatch
@@ -1333,6 +1350,15 @@ export type QueryRoomDetailsArgs = {
  */
 export type QueryRoomRequestsArgs = {
   cartId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryRoomUpgradeOffersArgs = {
+  confirmationNumber: Scalars['ID']['input'];
 };
 
 
@@ -1576,6 +1602,27 @@ export type RoomType = {
   sizeSquareMeters: Scalars['Int']['output'];
 };
 
+export type RoomUpgradeOffer = {
+  __typename?: 'RoomUpgradeOffer';
+  /** Null when the upgrade is not sold in cash. */
+  cash?: Maybe<UpgradePrice>;
+  /** Null unless the room's member is signed in and the better room has a points premium. */
+  pointsPlusCash?: Maybe<UpgradePrice>;
+  roomType: RoomType;
+  roomsLeft: Scalars['Int']['output'];
+};
+
+export type RoomUpgradeOffers = {
+  __typename?: 'RoomUpgradeOffers';
+  current?: Maybe<OrderItem>;
+  offers: Array<RoomUpgradeOffer>;
+  order?: Maybe<Order>;
+  /** The member's points balance, for the points-plus-cash prices; null when none is offered. */
+  pointsBalance?: Maybe<Scalars['Int']['output']>;
+  /** The first entry says what happened: SUCCESS (with or without offers), or why none is offered. */
+  status: Array<ResponseStatus>;
+};
+
 export type RulesText = {
   __typename?: 'RulesText';
   descriptions: Array<Scalars['String']['output']>;
@@ -1795,6 +1842,32 @@ export type UpdateUserInformationInput = {
   title?: InputMaybe<Scalars['String']['input']>;
 };
 
+export enum UpgradePayment {
+  Cash = 'CASH',
+  PointsPlusCash = 'POINTS_PLUS_CASH'
+}
+
+export type UpgradePrice = {
+  __typename?: 'UpgradePrice';
+  cancellationPolicy: BookingCancellationPolicy;
+  /** updatedTotal less what the room costs now (0 in points plus cash). */
+  cashDifference: Money;
+  payment: UpgradePayment;
+  /** Points the upgrade takes (0 in cash). */
+  points: Scalars['Int']['output'];
+  /** What the room would cost in cash, nights and taxes. */
+  updatedTotal: Money;
+};
+
+export type UpgradeRoomInput = {
+  confirmationNumber: Scalars['ID']['input'];
+  /** A fresh random key per choice (16 to 64 letters, digits, - or _). */
+  idempotencyKey: Scalars['String']['input'];
+  orderRevisionNumber: Scalars['Int']['input'];
+  payment: UpgradePayment;
+  roomTypeCode: Scalars['ID']['input'];
+};
+
 export type UserFormTitle = {
   __typename?: 'UserFormTitle';
   code: Scalars['ID']['output'];
@@ -1985,6 +2058,8 @@ export type ResolversTypes = {
   RoomRequestOption: ResolverTypeWrapper<RoomRequestOption>;
   RoomStayRequests: ResolverTypeWrapper<RoomStayRequests>;
   RoomType: ResolverTypeWrapper<RoomType>;
+  RoomUpgradeOffer: ResolverTypeWrapper<RoomUpgradeOffer>;
+  RoomUpgradeOffers: ResolverTypeWrapper<Omit<RoomUpgradeOffers, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   RulesText: ResolverTypeWrapper<RulesText>;
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
@@ -2010,6 +2085,9 @@ export type ResolversTypes = {
   UpdateReservationInput: UpdateReservationInput;
   UpdateReservationResult: ResolverTypeWrapper<Omit<UpdateReservationResult, 'order'> & { order?: Maybe<ResolversTypes['Order']> }>;
   UpdateUserInformationInput: UpdateUserInformationInput;
+  UpgradePayment: UpgradePayment;
+  UpgradePrice: ResolverTypeWrapper<UpgradePrice>;
+  UpgradeRoomInput: UpgradeRoomInput;
   UserFormTitle: ResolverTypeWrapper<UserFormTitle>;
 };
 
@@ -2118,6 +2196,8 @@ export type ResolversParentTypes = {
   RoomRequestOption: RoomRequestOption;
   RoomStayRequests: RoomStayRequests;
   RoomType: RoomType;
+  RoomUpgradeOffer: RoomUpgradeOffer;
+  RoomUpgradeOffers: Omit<RoomUpgradeOffers, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   RulesText: RulesText;
   SavedCard: SavedCard;
   SavedProperty: SavedPropertyParent;
@@ -2142,6 +2222,8 @@ export type ResolversParentTypes = {
   UpdateReservationInput: UpdateReservationInput;
   UpdateReservationResult: Omit<UpdateReservationResult, 'order'> & { order?: Maybe<ResolversParentTypes['Order']> };
   UpdateUserInformationInput: UpdateUserInformationInput;
+  UpgradePrice: UpgradePrice;
+  UpgradeRoomInput: UpgradeRoomInput;
   UserFormTitle: UserFormTitle;
 };
 
@@ -2475,6 +2557,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateMemberInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateMemberInformationArgs, 'input'>>;
   updateReservation?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationUpdateReservationArgs, 'input'>>;
   updateUserInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateUserInformationArgs, 'input'>>;
+  upgradeRoom?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationUpgradeRoomArgs, 'input'>>;
   validateAaaNumber?: Resolver<ResolversTypes['AaaValidation'], ParentType, ContextType, RequireFields<MutationValidateAaaNumberArgs, 'input'>>;
 };
 
@@ -2681,6 +2764,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   reservationOrder?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType, RequireFields<QueryReservationOrderArgs, 'confirmationNumber'>>;
   roomDetails?: Resolver<Maybe<ResolversTypes['RoomType']>, ParentType, ContextType, RequireFields<QueryRoomDetailsArgs, 'propertyId' | 'roomTypeCode'>>;
   roomRequests?: Resolver<Array<ResolversTypes['RoomRequestOption']>, ParentType, ContextType, RequireFields<QueryRoomRequestsArgs, 'cartId'>>;
+  roomUpgradeOffers?: Resolver<ResolversTypes['RoomUpgradeOffers'], ParentType, ContextType, RequireFields<QueryRoomUpgradeOffersArgs, 'confirmationNumber'>>;
   searchProductsByProperty?: Resolver<Maybe<ResolversTypes['ProductSearch']>, ParentType, ContextType, RequireFields<QuerySearchProductsByPropertyArgs, 'input'>>;
   smsCountryCodes?: Resolver<Array<ResolversTypes['SmsCountryCode']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['StateProvince']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
@@ -2812,6 +2896,21 @@ export type RoomTypeResolvers<ContextType = GraphQLContext, ParentType extends R
   sizeSquareMeters?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
+export type RoomUpgradeOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomUpgradeOffer'] = ResolversParentTypes['RoomUpgradeOffer']> = {
+  cash?: Resolver<Maybe<ResolversTypes['UpgradePrice']>, ParentType, ContextType>;
+  pointsPlusCash?: Resolver<Maybe<ResolversTypes['UpgradePrice']>, ParentType, ContextType>;
+  roomType?: Resolver<ResolversTypes['RoomType'], ParentType, ContextType>;
+  roomsLeft?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+};
+
+export type RoomUpgradeOffersResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomUpgradeOffers'] = ResolversParentTypes['RoomUpgradeOffers']> = {
+  current?: Resolver<Maybe<ResolversTypes['OrderItem']>, ParentType, ContextType>;
+  offers?: Resolver<Array<ResolversTypes['RoomUpgradeOffer']>, ParentType, ContextType>;
+  order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
+  pointsBalance?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
+  status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
+};
+
 export type RulesTextResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RulesText'] = ResolversParentTypes['RulesText']> = {
   descriptions?: Resolver<Array<ResolversTypes['String']>, ParentType, ContextType>;
   localizedDescriptions?: Resolver<Array<ResolversTypes['LocalizedText']>, ParentType, ContextType>;
@@ -2889,6 +2988,14 @@ export type UpdateCustomerSavedPropertiesResultResolvers<ContextType = GraphQLCo
 export type UpdateReservationResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpdateReservationResult'] = ResolversParentTypes['UpdateReservationResult']> = {
   order?: Resolver<Maybe<ResolversTypes['Order']>, ParentType, ContextType>;
   status?: Resolver<Array<ResolversTypes['ResponseStatus']>, ParentType, ContextType>;
+};
+
+export type UpgradePriceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UpgradePrice'] = ResolversParentTypes['UpgradePrice']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
+  cashDifference?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
+  payment?: Resolver<ResolversTypes['UpgradePayment'], ParentType, ContextType>;
+  points?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  updatedTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
 };
 
 export type UserFormTitleResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['UserFormTitle'] = ResolversParentTypes['UserFormTitle']> = {
@@ -2982,6 +3089,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   RoomRequestOption?: RoomRequestOptionResolvers<ContextType>;
   RoomStayRequests?: RoomStayRequestsResolvers<ContextType>;
   RoomType?: RoomTypeResolvers<ContextType>;
+  RoomUpgradeOffer?: RoomUpgradeOfferResolvers<ContextType>;
+  RoomUpgradeOffers?: RoomUpgradeOffersResolvers<ContextType>;
   RulesText?: RulesTextResolvers<ContextType>;
   SavedCard?: SavedCardResolvers<ContextType>;
   SavedProperty?: SavedPropertyResolvers<ContextType>;
@@ -2994,6 +3103,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   Trips?: TripsResolvers<ContextType>;
   UpdateCustomerSavedPropertiesResult?: UpdateCustomerSavedPropertiesResultResolvers<ContextType>;
   UpdateReservationResult?: UpdateReservationResultResolvers<ContextType>;
+  UpgradePrice?: UpgradePriceResolvers<ContextType>;
   UserFormTitle?: UserFormTitleResolvers<ContextType>;
 };
 

@@ -11,15 +11,34 @@ import { isModifyRefusal, ModifyCode, ModifyRefusal, type ModifyOutcome } from '
 /** Entry reasons of the points a change takes or gives back (member_points_entries). */
 export const ModifyPointsReason = { Taken: 'MODIFICATION', Returned: 'MODIFICATION_REFUND' } as const;
 
+/** How the room's new terms are found once it is locked: the rate chosen as offered now, or why it is not. */
+export type ChooseRate = (tx: Queryable, modifiable: ModifiableRoom) => Promise<ModifyRateResult | ModifyOutcome>;
+
 export type ChangeRoomRequest = {
   viewer: ModifyViewer;
   confirmationNumber: string;
+  kind: 'MODIFY' | 'UPGRADE';
+  /** The stay after the change (an upgrade keeps the room's own). */
   criteria: SearchCriteria;
-  selection: { roomTypeCode: string; ratePlanCode: string };
+  choose: ChooseRate;
   expectedRevision: number;
   idempotencyKey: string;
   now: Date;
 };
+
+const isRateResult = (value: ModifyRateResult | ModifyOutcome): value is ModifyRateResult => 'terms' in value;
+
+/** A modify's choice (spec 7, modifySelectRate): `selection` as the modify rate list offers it for the new stay now. */
+export function chooseModifyRate(
+  { viewer, criteria, now }: Pick<ChangeRoomRequest, 'viewer' | 'criteria' | 'now'>,
+  selection: { roomTypeCode: string; ratePlanCode: string },
+): ChooseRate {
+  return async (tx, modifiable) => {
+    const offers = await modifyOffers(tx, modifiable, criteria, viewer.booker.isMember, now);
+    const { room, rate } = chosenOffer(offers, selection);
+    return rate ?? (room ? rateUnavailable(selection) : datesUnavailable(selection.roomTypeCode));
+  };
+}
 
 /**
  * Changes one room (spec 7, update order) all or nothing, under the order row's lock: a key the order
@@ -43,9 +62,8 @@ export async function changeRoom(db: Database, request: ChangeRoomRequest): Prom
       if (revision !== request.expectedRevision) {
         return { code: ModifyCode.StaleRevision, detail: `The order is at revision ${revision}, not ${request.expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
       }
-      const offers = await modifyOffers(tx, modifiable, request.criteria, request.viewer.booker.isMember, request.now);
-      const { room, rate } = chosenOffer(offers, request.selection);
-      if (!rate) return room ? rateUnavailable(request) : datesUnavailable(request);
+      const rate = await request.choose(tx, modifiable);
+      if (!isRateResult(rate)) return rate;
       // Locks go order, member, inventory, as a cancel takes them (and a booking cart, member, inventory).
       await settlePoints(tx, modifiable, rate, request);
       await moveInventory(tx, modifiable, request, rate);
@@ -59,15 +77,15 @@ export async function changeRoom(db: Database, request: ChangeRoomRequest): Prom
   }
 }
 
-const rateUnavailable = ({ selection }: ChangeRoomRequest): ModifyOutcome => ({
+const rateUnavailable = (selection: { roomTypeCode: string; ratePlanCode: string }): ModifyOutcome => ({
   code: ModifyCode.RateUnavailable,
   detail: `${selection.ratePlanCode} is not offered for ${selection.roomTypeCode} for this stay and party.`,
   field: 'ratePlanCode',
 });
 
-const datesUnavailable = ({ selection }: ChangeRoomRequest): ModifyOutcome => ({
+export const datesUnavailable = (roomTypeCode: string): ModifyOutcome => ({
   code: ModifyCode.DatesUnavailable,
-  detail: `${selection.roomTypeCode} is not free on every night of this stay, or does not hold the party.`,
+  detail: `${roomTypeCode} is not free on every night of this stay, or does not hold the party.`,
   field: 'roomTypeCode',
 });
 
@@ -79,7 +97,7 @@ const datesUnavailable = ({ selection }: ChangeRoomRequest): ModifyOutcome => ({
 async function moveInventory(tx: Queryable, { order, room, booked }: ModifiableRoom, request: ChangeRoomRequest, rate: ModifyRateResult) {
   const newNights = stayOf(request.criteria).dates;
   const oldNights = booked.takesInventory ? stayOf({ ...request.criteria, checkInDate: room.checkInDate, checkOutDate: room.checkOutDate }).dates : [];
-  const touched = [...oldNights.map((night) => [room.inventoryTypeCode, night]), ...newNights.map((night) => [request.selection.roomTypeCode, night])];
+  const touched = [...oldNights.map((night) => [room.inventoryTypeCode, night]), ...newNights.map((night) => [rate.terms.inventoryTypeCode, night])];
   await tx.query(
     `select 1 from room_inventory i join unnest($2::text[], $3::date[]) as t (room_type_code, night) on t.room_type_code = i.room_type_code and t.night = i.night
       where i.hotel_code = $1 order by i.night, i.room_type_code for update of i`,
@@ -87,7 +105,7 @@ async function moveInventory(tx: Queryable, { order, room, booked }: ModifiableR
   );
   if (booked.takesInventory) await freeRoomNights(tx, order.id, [room.confirmationNumber]);
   const isTaken = await takeInventory(tx, { hotelCode: order.hotelCode, roomTypeCode: rate.terms.inventoryTypeCode, nights: newNights, rooms: 1 });
-  if (!isTaken) throw new ModifyRefusal(datesUnavailable(request));
+  if (!isTaken) throw new ModifyRefusal(datesUnavailable(rate.terms.inventoryTypeCode));
 }
 
 async function settlePoints(tx: Queryable, { order }: ModifiableRoom, rate: ModifyRateResult, { now }: ChangeRoomRequest) {
@@ -153,7 +171,7 @@ async function recordChange(tx: Queryable, { order, room }: ModifiableRoom, rate
     `insert into reservation_changes (order_id, confirmation_number, kind, idempotency_key, from_order_revision, to_order_revision,
        old_check_in, old_nights, old_inventory_type_code, old_rate_plan, old_total_minor,
        new_check_in, new_nights, new_inventory_type_code, new_rate_plan_code, new_total_minor, currency, points_difference, changed_at)
-     values ($1, $2, 'MODIFY', $3, $4, $4 + 1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+     values ($1, $2, $18, $3, $4, $4 + 1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
     [
       order.id,
       room.confirmationNumber,
@@ -172,6 +190,7 @@ async function recordChange(tx: Queryable, { order, room }: ModifiableRoom, rate
       room.currency,
       rate.pointsDifference,
       request.now,
+      request.kind,
     ],
   );
 }
