@@ -68,6 +68,10 @@ export const hostRoutes: RouteObject[] = [
         lazy: () => reservationPageRoute(import('../features/reservations/check-in/check-in-page'), 'CheckInPage'),
       },
       {
+        path: hostPaths.upgradeReservation.path,
+        lazy: () => reservationPageRoute(import('../features/reservations/upgrade/upgrade-reservation-page'), 'UpgradeReservationPage'),
+      },
+      {
         path: hostPaths.confirmReservationCancellation.path,
         lazy: () => reservationPageRoute(import('../features/reservations/cancel/confirm-cancellation-page'), 'ConfirmCancellationPage'),
       },

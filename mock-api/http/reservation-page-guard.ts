@@ -28,6 +28,7 @@ const RESERVATION_PAGES = [
   hostPaths.confirmReservationCancellation.path,
   hostPaths.modifyRateList.path,
   hostPaths.checkInDetails.path,
+  hostPaths.upgradeReservation.path,
   bookingPaths.confirmation.path,
   bookingPaths.joinAndSaveReservation.path,
   bookingPaths.saveToMyTrips.path,

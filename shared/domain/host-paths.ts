@@ -50,6 +50,11 @@ export const hostPaths = {
     path: '/reservation/check-in-details.mi',
     getHref: (confirmationNumber: string) => `/reservation/check-in-details.mi?${new URLSearchParams({ confirmationNumber })}`,
   },
+  /** The upgrade reservation page (spec 2): better rooms for one room's stay, in cash or points plus cash. */
+  upgradeReservation: {
+    path: '/reservation/upgradeReservation.mi',
+    getHref: (confirmationNumber: string) => `/reservation/upgradeReservation.mi?${new URLSearchParams({ confirmationNumber })}`,
+  },
   /** After a cancel: the cancelled rooms with their cancellation numbers, and what is still booked. */
   confirmReservationCancellation: {
     path: '/reservation/confirmReservationCancellation.mi',

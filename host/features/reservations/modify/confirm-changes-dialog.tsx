@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
-import { nightsBetween } from '../../../../shared/booking/search-criteria';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -11,25 +10,29 @@ import { reportReservationError } from '../../../services/report-reservation-err
 import { newIdempotencyKey } from '../../booking/select-rate/idempotency-key';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
 import type { ReservationOrder, ReservationRoom } from '../use-reservation-order';
-import { cashDifferenceText, pointsDifferenceText } from './change-texts';
-import type { ModifyStay } from './modify-address';
 import { RoomTermsList, type RoomTerms } from './room-terms';
-import { updateReservation } from './update-reservation';
-import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
+import type { UpdateOutcome } from './update-reservation';
 import { sideBySideClass, differenceClass } from './modify-styles';
 
 const COMPONENT = 'ModifyReservation';
 /** Refusals that mean what the page read is out of date: it reads the order and the rates again. */
 const READ_AGAIN_CODES: readonly string[] = [ReservationErrorKey.StaleRevision, ReservationErrorKey.DatesUnavailable, ReservationErrorKey.RateUnavailable, 'E_ALREADY_CANCELLED', 'E_MOD_DISALLOW'];
 
-/** The room and rate chosen on the modify rate list, for the stay asked. */
-export type ChosenChange = { room: ModifyRoomOffer; rate: ModifyRateOffer; stay: ModifyStay };
+/** A change chosen on the modify rate list or the upgrade page, as the modal shows and sends it. */
+export type ProposedChange = {
+  /** The room as it would be. */
+  updated: RoomTerms;
+  /** What it costs against now, in words. */
+  differenceText: string;
+  /** Sends the change with this idempotency key (one per choice, kept across a retry). */
+  send(idempotencyKey: string): Promise<UpdateOutcome>;
+};
 
 export type ConfirmChangesDialogProps = {
   order: ReservationOrder;
   current: ReservationRoom;
   /** Null while the modal is closed. */
-  chosen: ChosenChange | null;
+  change: ProposedChange | null;
   onClose(): void;
   /** The change went through; `order` is the order after it. */
   onChanged(order: ReservationOrder | null): Promise<void> | void;
@@ -52,27 +55,13 @@ function currentTerms(room: ReservationRoom): RoomTerms {
   };
 }
 
-function updatedTerms({ room, rate, stay }: ChosenChange): RoomTerms {
-  return {
-    roomName: room.roomType.name,
-    checkInDate: stay.checkInDate,
-    checkOutDate: stay.checkOutDate,
-    nights: nightsBetween(stay.checkInDate, stay.checkOutDate),
-    adults: stay.numAdultsPerRoom,
-    children: stay.numChildrenPerRoom,
-    ratePlan: rate.ratePlan.name,
-    total: rate.updatedTotal ?? null,
-    cancellationText: rate.cancellationPolicy.description,
-  };
-}
-
 /**
  * The confirm-changes modal (spec 02 section 2): the room as booked and as it would be, side by side,
  * with the price difference and the new cancellation policy. Confirm sends the change quoting the order
- * revision the page read, with one idempotency key per choice, so a double click or a retry after a lost
+ * revision the page read, with one idempotency key per choice,, so a double click or a retry after a lost
  * answer changes the room once. While it is being sent the modal cannot be closed.
  */
-export function ConfirmChangesDialog({ order, current, chosen, onClose, onChanged, onReadAgain }: ConfirmChangesDialogProps) {
+export function ConfirmChangesDialog({ order, current, change, onClose, onChanged, onReadAgain }: ConfirmChangesDialogProps) {
   const [isSubmitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -81,7 +70,7 @@ export function ConfirmChangesDialog({ order, current, chosen, onClose, onChange
   useEffect(() => {
     attemptKey.current = null;
     setRefusal(null);
-  }, [chosen]);
+  }, [change]);
 
   // The button was disabled while sending, which drops focus: give it to the message instead.
   useEffect(() => {
@@ -93,22 +82,14 @@ export function ConfirmChangesDialog({ order, current, chosen, onClose, onChange
   };
 
   const confirm = async () => {
-    if (!chosen || isSubmitting) return;
+    if (!change || isSubmitting) return;
     const idempotencyKey = attemptKey.current ?? newIdempotencyKey();
     attemptKey.current = idempotencyKey;
     const detail = `room ${current.basicInformation.confirmationNumber} at revision ${order.orderRevisionNumber}`;
     setSubmitting(true);
     setRefusal(null);
     try {
-      const outcome = await updateReservation({
-        confirmationNumber: current.basicInformation.confirmationNumber,
-        propertyId: order.property.id,
-        orderRevisionNumber: order.orderRevisionNumber,
-        ...chosen.stay,
-        roomTypeCode: chosen.room.roomType.code,
-        ratePlanCode: chosen.rate.ratePlan.code,
-        idempotencyKey,
-      });
+      const outcome = await change.send(idempotencyKey);
       if (outcome.kind === 'changed') {
         await onChanged(outcome.order);
         return;
@@ -126,10 +107,9 @@ export function ConfirmChangesDialog({ order, current, chosen, onClose, onChange
     }
   };
 
-  const points = chosen ? pointsDifferenceText(chosen.rate.pointsDifference, config.locale) : null;
   return (
-    <Dialog title="Confirm your changes" isOpen={chosen !== null} onClose={close} size="wide">
-      {chosen ? (
+    <Dialog title="Confirm your changes" isOpen={change !== null} onClose={close} size="wide">
+      {change ? (
         <div className={dialogBodyClass}>
           {refusal ? (
             <div ref={refusalRef} tabIndex={-1}>
@@ -143,13 +123,12 @@ export function ConfirmChangesDialog({ order, current, chosen, onClose, onChange
             </section>
             <section aria-label="Updated reservation">
               <h3>Updated reservation</h3>
-              <RoomTermsList terms={updatedTerms(chosen)} />
+              <RoomTermsList terms={change.updated} />
             </section>
           </div>
           <p className={differenceClass}>
             <strong>Price difference: </strong>
-            {[chosen.rate.cashDifference ? cashDifferenceText(chosen.rate.cashDifference, config.locale) : null, points].filter(Boolean).join(' · ') ||
-              'The same price as now'}
+            {change.differenceText}
           </p>
           <div className={actionsClass}>
             <Button isBusy={isSubmitting} onClick={() => void confirm()}>

@@ -16,7 +16,8 @@ import { useReportedReadError } from '../../../services/use-reported-read-error'
 import { useShowUpdatedOrder } from '../use-show-updated-order';
 import { cardClass } from '../reservation-styles';
 import { upcomingReservationKey, useReservationOrder, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
-import { ConfirmChangesDialog, type ChosenChange } from './confirm-changes-dialog';
+import { ConfirmChangesDialog, type ProposedChange } from './confirm-changes-dialog';
+import { proposedModify } from './proposed-modify';
 import { readModifyAddress, type ModifyStay } from './modify-address';
 import { ModifyOffersList } from './modify-offers-list';
 import { ModifyStayForm } from './modify-stay-form';
@@ -59,7 +60,7 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
   const products = useModifyRoomProducts(search);
-  const [chosen, setChosen] = useState<ChosenChange | null>(null);
+  const [change, setChange] = useState<ProposedChange | null>(null);
   useReportedReadError(products.error, 'ModifyRateList', search.confirmationNumber);
   // The answer's order is newer than the page's whenever it was read later: the banner and details follow it.
   const shownOrder = products.data?.order ?? order;
@@ -105,11 +106,11 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
           <ModifyOffersList
             rooms={products.data.rooms}
             current={{ roomTypeCode: current.product.inventoryTypeCode, ratePlan: current.basicInformation.ratePlan, isSameStay: isSameStay(current, search.stay) }}
-            onSelect={(offer, rate) => setChosen({ room: offer, rate, stay: search.stay })}
+            onSelect={(offer, rate) => setChange(proposedModify(shownOrder, current, { room: offer, rate, stay: search.stay }))}
           />
         ) : null}
       </section>
-      <ConfirmChangesDialog order={shownOrder} current={current} chosen={chosen} onClose={() => setChosen(null)} onChanged={(updated) => showUpdated(updated, 'changed')} onReadAgain={readAgain} />
+      <ConfirmChangesDialog order={shownOrder} current={current} change={change} onClose={() => setChange(null)} onChanged={(updated) => showUpdated(updated, 'changed')} onReadAgain={readAgain} />
     </>
   );
 }

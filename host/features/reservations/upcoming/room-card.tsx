@@ -139,6 +139,11 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: 
             Change dates or room
           </Link>
         ) : null}
+        {room.isModifiable ? (
+          <Link className={buttonClass} data-variant="secondary" to={hostPaths.upgradeReservation.getHref(info.confirmationNumber)} aria-label={forRoom('Upgrade your room')}>
+            Upgrade your room
+          </Link>
+        ) : null}
         {isCancellableRoom(room) ? (
           <Button variant="secondary" aria-haspopup="dialog" aria-label={isOneOfSeveral ? `Cancel ${heading.toLowerCase()}` : undefined} onClick={() => onCancel(room)}>
             Cancel room
