@@ -129,7 +129,7 @@ describe('the modify rate list', () => {
     const modal = await chooseKingFlexible();
     expect(within(within(modal).getByRole('region', { name: 'Current reservation' })).getByText(/2 nights/)).toBeTruthy();
     expect(within(within(modal).getByRole('region', { name: 'Updated reservation' })).getByText(/3 nights/)).toBeTruthy();
-    expect(within(modal).getByText('Free cancellation until 3 July 2099.')).toBeTruthy();
+    expect(within(modal).getByText(/^Free cancellation until Jul 3, 2099.*After that, cancelling costs \$229\.50\.$/)).toBeTruthy();
     expect(within(modal).getByText('$263.93 more than now')).toBeTruthy();
     fireEvent.click(within(modal).getByRole('button', { name: 'Confirm changes' }));
     await waitFor(() => expect(screen.getByRole('status', { name: '' }).textContent ?? '').toContain('Your reservation is changed.'));
