@@ -16,6 +16,8 @@ export type RoomTypeRecord = {
   maxOccupancy: number;
   pointsPremium: number;
   sortOrder: number;
+  /** What a Suite Night Award upgrades a room to. */
+  isSuite: boolean;
   features: { code: string; categoryCode: string; description: string }[];
   images: { path: string; caption: string }[];
 };
@@ -68,7 +70,7 @@ async function loadTerms(db: Queryable, hotelCode: string) {
 async function loadRoomTypes(db: Queryable, hotelCode: string): Promise<RoomTypeRecord[]> {
   const { rows } = await db.query<RoomTypeRecord>(
     `select r.code, r.name, r.description, r.bedding, r.size_square_meters as "sizeSquareMeters", r.max_occupancy as "maxOccupancy",
-            r.points_premium as "pointsPremium", r.sort_order as "sortOrder",
+            r.points_premium as "pointsPremium", r.sort_order as "sortOrder", r.is_suite as "isSuite",
             coalesce((select json_agg(json_build_object('code', f.code, 'categoryCode', f.category_code, 'description', c.description) order by f.position)
                         from room_type_features f join room_feature_codes c on c.category_code = f.category_code and c.code = f.code
                        where f.hotel_code = r.hotel_code and f.room_type_code = r.code), '[]') as features,

@@ -48,7 +48,7 @@ describe('migrations and seed', () => {
   it('seeds the demo reservation 30 days after the day of seeding', async () => {
     db = await createTestDatabase();
     await db.exec(
-      'delete from reservation_guests; delete from reservations; delete from orders; delete from saved_properties; delete from members; delete from hotels',
+      'delete from member_suite_night_award_entries; delete from reservation_guests; delete from reservations; delete from orders; delete from saved_properties; delete from members; delete from hotels',
     );
     expect(await seedIfEmpty(db, new Date('2026-01-15T12:00:00Z'))).toBe(true);
     const { rows } = await db.query<{ checkIn: string; nights: number; hotel: string; guest: string }>(

@@ -12,6 +12,7 @@ import { reservationMutations } from './cancel-reservation-rooms';
 import { modifyMutations, modifyQuery } from './modify-reservation';
 import { checkInMutations, checkInQuery } from './check-in-resolvers';
 import { upgradeMutations, upgradeQuery } from './upgrade-resolvers';
+import { suiteNightAwardItemResolvers, suiteNightAwardMutations } from './suite-night-award-resolvers';
 import { customerMutations, customerQuery } from './customer-resolvers';
 import type { Resolvers } from './generated/resolvers-types';
 import { orderItemResolvers } from './order-item-resolvers';
@@ -62,6 +63,7 @@ export const resolvers: Resolvers = {
     ...modifyMutations,
     ...checkInMutations,
     ...upgradeMutations,
+    ...suiteNightAwardMutations,
     ...bookingMutations,
     ...guestInfoMutations,
     ...aaaMutations,
@@ -72,7 +74,7 @@ export const resolvers: Resolvers = {
   },
   Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers, ...cartPaymentResolvers },
   Order: orderCheckoutResolvers,
-  OrderItem: orderItemResolvers,
+  OrderItem: { ...orderItemResolvers, ...suiteNightAwardItemResolvers },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,
 };

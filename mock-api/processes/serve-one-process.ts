@@ -3,7 +3,12 @@ import { openDatabase } from '../db/open-database';
 import { createEmbedExampleSite } from '../embed/example-site';
 import { drainSite, KEEP_ALIVE_MS } from '../http/graceful-drain';
 import { createMockApi } from '../server';
+import { decideSuiteNightAwards } from '../reservations/suite-night-awards/decide-awards';
+import { startScheduledJobs } from './scheduled-jobs';
 import { WORKER_READY, type WorkerMessage } from './worker-messages';
+
+/** How often the Suite Night Award job looks for requests to decide: well inside an hour of any cutoff. */
+const SUITE_NIGHT_AWARD_JOB_EVERY_MS = 60_000;
 
 /**
  * How long a stopping process waits for its connections to end before cutting them: longer than a
@@ -29,6 +34,7 @@ export async function serveOneProcess(config: MockApiConfig): Promise<void> {
     `Portico is up: host ${config.hostOrigin}, overlays ${config.overlayOrigin}, embed example ${config.embedExampleOrigin}`,
   );
   process.send?.({ type: WORKER_READY } satisfies WorkerMessage);
+  const jobs = startScheduledJobs([{ name: 'suite-night-awards', everyMs: SUITE_NIGHT_AWARD_JOB_EVERY_MS, run: (now) => decideSuiteNightAwards(db, now) }], host.log);
 
   const sites = [host, overlay, embedExample];
   let stopping = false;
@@ -44,6 +50,7 @@ export async function serveOneProcess(config: MockApiConfig): Promise<void> {
     }
     // Fastify's close runs the sites' own closing hooks; the database closes only after every site is done.
     const results = await Promise.allSettled(sites.map((site) => site.close()));
+    await jobs.stop();
     await db.close();
     const failed = results.some((result) => result.status === 'rejected');
     host.log.info({ event: 'stopped', pid: process.pid }, 'stopped');

@@ -1,6 +1,7 @@
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
 import type { Database, Queryable } from '../db/database';
 import { giveBack } from './give-back';
+import { returnAwardNights } from './suite-night-awards/award-nights';
 import { visibleRooms, type OrderAccess } from './order-access';
 import { roomStayAt, type RoomRecord } from './order-record';
 import { readRooms } from './read-orders';
@@ -65,7 +66,9 @@ function refusalFor(rooms: readonly RoomRecord[], { confirmationNumbers, expecte
 
 async function recordCancellations(tx: Queryable, { orderId, now }: CancelRoomsRequest, rooms: readonly RoomRecord[]) {
   await tx.query('update orders set revision_number = revision_number + 1 where id = $1', [orderId]);
-  // A Suite Night Award still hoped for or promised goes with the room; one already settled is history.
+  // A Suite Night Award still hoped for or promised goes with the room, and its award nights go back to
+  // the member; one already settled is history.
+  await returnAwardNights(tx, rooms.map((room) => room.confirmationNumber), now);
   await tx.query(
     `update reservations r
         set status = 'CANCELLED', cancelled_at = $2, cancellation_number = nextval('cancellation_numbers')::text,

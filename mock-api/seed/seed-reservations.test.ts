@@ -65,7 +65,7 @@ describe('seeding reservations', () => {
 
   async function freshlySeeded() {
     const database = await createTestDatabase();
-    await database.exec('delete from reservation_guests; delete from reservations; delete from orders');
+    await database.exec('delete from member_suite_night_award_entries; delete from reservation_guests; delete from reservations; delete from orders');
     await seedIfEmpty(database, SEED_DAY);
     return database;
   }
@@ -113,6 +113,7 @@ describe('seeding reservations', () => {
   it('gives a database holding some fixtures only the rooms it lacks, and leaves a cancelled room cancelled', async () => {
     db = await createTestDatabase();
     await db.exec(`
+      delete from member_suite_night_award_entries where confirmation_number = '${n.liamLondonRoom2}';
       delete from reservation_guests where confirmation_number = '${n.liamLondonRoom2}';
       delete from reservations where confirmation_number = '${n.liamLondonRoom2}';
       update reservations set status = 'CANCELLED', cancelled_at = now(), cancellation_number = '99999999', cancellation_charge_minor = 0

@@ -15,6 +15,7 @@ import { seedConfirmationOffers } from './seed-confirmation-offers';
 import { seedHotelContent } from './seed-hotel-content';
 import { seedMemberProfiles } from './seed-member-profiles';
 import { seedReservations } from './seed-reservations';
+import { seedSuiteNightAwards } from './seed-suite-night-awards';
 import { seedTravelAgents } from './seed-travel-agents';
 import { daysFrom } from './seeding-days';
 
@@ -55,6 +56,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
     await seedHotelContent(tx, today);
     await seedBooking(tx, today);
+    await seedSuiteNightAwards(tx, today);
     await seedTravelAgents(tx, today);
     await seedConfirmationOffers(tx);
     return isEmpty;

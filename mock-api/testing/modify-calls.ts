@@ -130,8 +130,53 @@ export function modifyCalls(api: TestApi) {
     return body.data?.upgradeRoom as CancelResult;
   };
 
-  return { search, update, checkInForm, checkIn, upgradeOffers, upgrade };
+  const awardMutation = async (name: 'requestSuiteNightAward' | 'removeSuiteNightAward', input: { confirmationNumber: string; orderRevisionNumber: number }, cookie?: string) => {
+    const operation = name === 'requestSuiteNightAward' ? 'RequestSuiteNightAward' : 'RemoveSuiteNightAward';
+    const { status, body } = await graphQl.post(
+      operation,
+      `mutation ${operation}($input: SuiteNightAwardInput!) { ${name}(input: $input) { ${STATUS_FIELDS} order { ${ORDER_FIELDS} } } }`,
+      { input },
+      cookie ? { cookie } : {},
+    );
+    if (status !== 200 || body.errors) throw new Error(`${name} answered ${status}: ${JSON.stringify(body.errors)}`);
+    return body.data?.[name] as CancelResult;
+  };
+
+  const awardOffer = async (confirmationNumber: string, cookie?: string) => {
+    const { body } = await graphQl.post(
+      'SuiteNightAwardOffer',
+      `query SuiteNightAwardOffer($confirmationNumber: ID!) {
+        reservationOrder(confirmationNumber: $confirmationNumber) {
+          orderRevisionNumber
+          items { basicInformation { confirmationNumber } suiteNightAward suiteNightAwardOffer { nightsNeeded balance cutoff hotelTimeZone canRequest reason canRemove } }
+        }
+      }`,
+      { confirmationNumber },
+      cookie ? { cookie } : {},
+    );
+    const order = body.data?.reservationOrder as { orderRevisionNumber: number; items: AwardItemResult[] } | null;
+    const item = order?.items.find((candidate) => candidate.basicInformation.confirmationNumber === confirmationNumber);
+    return item ? { orderRevisionNumber: order!.orderRevisionNumber, status: item.suiteNightAward, offer: item.suiteNightAwardOffer } : null;
+  };
+
+  return {
+    search,
+    update,
+    checkInForm,
+    checkIn,
+    upgradeOffers,
+    upgrade,
+    requestAward: (input: { confirmationNumber: string; orderRevisionNumber: number }, cookie?: string) => awardMutation('requestSuiteNightAward', input, cookie),
+    removeAward: (input: { confirmationNumber: string; orderRevisionNumber: number }, cookie?: string) => awardMutation('removeSuiteNightAward', input, cookie),
+    awardOffer,
+  };
 }
+
+type AwardItemResult = {
+  basicInformation: { confirmationNumber: string };
+  suiteNightAward: string | null;
+  suiteNightAwardOffer: { nightsNeeded: number; balance: number; cutoff: string; hotelTimeZone: string; canRequest: boolean; reason: string | null; canRemove: boolean } | null;
+};
 
 export type UpgradeArgs = { confirmationNumber: string; orderRevisionNumber: number; roomTypeCode: string; payment: 'CASH' | 'POINTS_PLUS_CASH'; idempotencyKey?: string };
 

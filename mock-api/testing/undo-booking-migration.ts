@@ -1,5 +1,6 @@
 import type { Database } from '../db/database';
 import { undoGuestInfoMigration } from './undo-guest-info-migration';
+import { undoManageMigrations } from './undo-manage-migrations';
 import { undoTravelAgentMigration } from './undo-travel-agent-migration';
 
 /**
@@ -8,7 +9,8 @@ import { undoTravelAgentMigration } from './undo-travel-agent-migration';
  * a real upgrade would. Migration 0008 (guest information) builds on its tables, so it goes first.
  */
 export async function undoBookingMigration(db: Database): Promise<void> {
-  // Later migrations first: 0009 and 0008 build on these tables.
+  // Later migrations first: 0013 to 0015, 0009 and 0008 build on these tables.
+  await undoManageMigrations(db);
   await undoTravelAgentMigration(db);
   await undoGuestInfoMigration(db);
   await db.exec(`

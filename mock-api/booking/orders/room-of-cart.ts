@@ -2,6 +2,7 @@ import { USER_FORM_TITLES } from '../../../shared/domain/user-form-titles';
 import type { CartGuestInfo } from '../../graphql/generated/resolvers-types';
 import { cancellationPolicyFor } from '../cancellation-policy';
 import type { CartRecord } from '../cart-store';
+import type { RoomTypeRecord } from '../hotel-catalogue';
 import { divideRoundingHalfUp } from '../minor-units';
 import type { NightPrice } from '../rate-plan-price';
 import { nightlyTaxes, type TaxTerms } from '../taxes';
@@ -12,6 +13,11 @@ const sum = (values: readonly number[]) => values.reduce((total, value) => total
 
 // The cart keeps the form's title code (MS); a booked room keeps its words, as the seeded rooms do (Ms).
 const titleWords = (code: string | null | undefined) => USER_FORM_TITLES.find((title) => title.code === code)?.labels.en ?? null;
+
+/** A room type's facts as a booked room lists them: bedding, size, then its features, each once. */
+export function bookedFeaturesOf(roomType: RoomTypeRecord): string[] {
+  return [...new Set([roomType.bedding, `${roomType.sizeSquareMeters} m²`, ...roomType.features.map((feature) => feature.description)])];
+}
 
 /** What a room booked at `plan` for `nights` keeps of its price and terms: what the reservation row stores. */
 export type PricedRoomTerms = Pick<
@@ -33,14 +39,13 @@ export function pricedRoomTerms(
   const cash = sum(nights.map((night) => night.cash ?? 0));
   const points = sum(nights.map((night) => night.points ?? 0));
   const policy = cancellationPolicyFor(plan, { checkInDate, nights, numRooms: 1, taxes, currency, now });
-  const features = [roomType.bedding, `${roomType.sizeSquareMeters} m²`, ...roomType.features.map((feature) => feature.description)];
   return {
     roomName: roomType.name,
     ratePlanName: plan.name,
     ratePlanCode: plan.code,
     inventoryTypeCode: roomType.code,
     description: roomType.description,
-    features: [...new Set(features)],
+    features: bookedFeaturesOf(roomType),
     nightlyRate: divideRoundingHalfUp(cash, nights.length),
     taxes: sum(nights.map((night) => nightlyTaxes(night.cash, taxes))),
     isMemberRate: plan.isMemberRate,

@@ -626,6 +626,14 @@ export type Mutation = {
   createTravelInsuranceOrder: Order;
   /** Spec 7 "extend and update cart expiration": renews the hold of a cart that has not yet expired. */
   extendAndUpdateCartExpiration: Cart;
+  /** Removes a request still waiting for the hotel; its award nights go back to the member. */
+  removeSuiteNightAward: UpdateReservationResult;
+  /**
+   * Asks for a Suite Night Award on one room (spec 7, SNA data), by its member signed in, before the cutoff:
+   * the stay's award nights are held at once and the hotel decides by the cutoff (requested, then pending,
+   * guaranteed or denied). SNA_NOT_AVAILABLE says why not; STALE_REVISION as for any change.
+   */
+  requestSuiteNightAward: UpdateReservationResult;
   /**
    * Spec 2 /reservation/saveToMyTrips.mi and joinAndSaveReservation.mi: attaches an order booked without
    * an account to the signed-in member, when this browser may see the whole order and the order's primary
@@ -728,6 +736,16 @@ export type MutationCreateTravelInsuranceOrderArgs = {
 
 export type MutationExtendAndUpdateCartExpirationArgs = {
   input: ExtendCartInput;
+};
+
+
+export type MutationRemoveSuiteNightAwardArgs = {
+  input: SuiteNightAwardInput;
+};
+
+
+export type MutationRequestSuiteNightAwardArgs = {
+  input: SuiteNightAwardInput;
 };
 
 
@@ -917,6 +935,12 @@ export type OrderItem = {
   stayRequests?: Maybe<RoomStayRequests>;
   /** The Suite Night Award request on this room; null when none was made. */
   suiteNightAward?: Maybe<SuiteNightAwardStatus>;
+  /**
+   * Suite Night Awards on this room for its member signed in (spec 7, SNA data): the nights a request
+   * takes, the member's nights, the cutoff and what may be done now. Null for anyone else, and at a hotel
+   * without suites.
+   */
+  suiteNightAwardOffer?: Maybe<SuiteNightAwardOffer>;
 };
 
 export type OrderPayment = {
@@ -1691,6 +1715,28 @@ export type StatusMessage = {
   message: Scalars['String']['output'];
 };
 
+export type SuiteNightAwardInput = {
+  confirmationNumber: Scalars['ID']['input'];
+  orderRevisionNumber: Scalars['Int']['input'];
+};
+
+export type SuiteNightAwardOffer = {
+  __typename?: 'SuiteNightAwardOffer';
+  /** The member's award nights now. */
+  balance: Scalars['Int']['output'];
+  /** True while a request waits for the hotel (requested or pending). */
+  canRemove: Scalars['Boolean']['output'];
+  canRequest: Scalars['Boolean']['output'];
+  /** Requests are taken until, and decided by, 14:00 hotel time the day before arrival (ISO instant). */
+  cutoff: Scalars['String']['output'];
+  /** The hotel's IANA time zone, to print the cutoff in. */
+  hotelTimeZone: Scalars['String']['output'];
+  /** Award nights a request takes: one per night of the stay. */
+  nightsNeeded: Scalars['Int']['output'];
+  /** Why a request cannot be made now, when canRequest is false. */
+  reason?: Maybe<Scalars['String']['output']>;
+};
+
 /** Spec section 3, Suite Night Award statuses. */
 export enum SuiteNightAwardStatus {
   Cancelled = 'CANCELLED',
@@ -2070,6 +2116,8 @@ export type ResolversTypes = {
   StateProvince: ResolverTypeWrapper<StateProvince>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuiteNightAwardInput: SuiteNightAwardInput;
+  SuiteNightAwardOffer: ResolverTypeWrapper<SuiteNightAwardOffer>;
   SuiteNightAwardStatus: SuiteNightAwardStatus;
   SummaryOfCharges: ResolverTypeWrapper<SummaryOfCharges>;
   TravelAgentInput: TravelAgentInput;
@@ -2208,6 +2256,8 @@ export type ResolversParentTypes = {
   StateProvince: StateProvince;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  SuiteNightAwardInput: SuiteNightAwardInput;
+  SuiteNightAwardOffer: SuiteNightAwardOffer;
   SummaryOfCharges: SummaryOfCharges;
   TravelAgentInput: TravelAgentInput;
   TravelInsuranceQuote: TravelInsuranceQuote;
@@ -2546,6 +2596,8 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   createOrder?: Resolver<ResolversTypes['CreateOrderResult'], ParentType, ContextType, RequireFields<MutationCreateOrderArgs, 'input'>>;
   createTravelInsuranceOrder?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationCreateTravelInsuranceOrderArgs, 'input'>>;
   extendAndUpdateCartExpiration?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationExtendAndUpdateCartExpirationArgs, 'input'>>;
+  removeSuiteNightAward?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationRemoveSuiteNightAwardArgs, 'input'>>;
+  requestSuiteNightAward?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationRequestSuiteNightAwardArgs, 'input'>>;
   saveReservationToMyTrips?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSaveReservationToMyTripsArgs, 'confirmationNumber'>>;
   shareConfirmation?: Resolver<ResolversTypes['SentMessage'], ParentType, ContextType, RequireFields<MutationShareConfirmationArgs, 'input'>>;
   updateAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationUpdateAaaNumberArgs, 'input'>>;
@@ -2633,6 +2685,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
   status?: Resolver<ResolversTypes['ReservationStatus'], ParentType, ContextType>;
   stayRequests?: Resolver<Maybe<ResolversTypes['RoomStayRequests']>, ParentType, ContextType>;
   suiteNightAward?: Resolver<Maybe<ResolversTypes['SuiteNightAwardStatus']>, ParentType, ContextType>;
+  suiteNightAwardOffer?: Resolver<Maybe<ResolversTypes['SuiteNightAwardOffer']>, ParentType, ContextType>;
 };
 
 export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
@@ -2952,6 +3005,16 @@ export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SuiteNightAwardOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuiteNightAwardOffer'] = ResolversParentTypes['SuiteNightAwardOffer']> = {
+  balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  canRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  canRequest?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  cutoff?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hotelTimeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  nightsNeeded?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  reason?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
 export type SummaryOfChargesResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SummaryOfCharges'] = ResolversParentTypes['SummaryOfCharges']> = {
   cashTotal?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   chargedAtBooking?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
@@ -3098,6 +3161,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SmsCountryCode?: SmsCountryCodeResolvers<ContextType>;
   StateProvince?: StateProvinceResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
+  SuiteNightAwardOffer?: SuiteNightAwardOfferResolvers<ContextType>;
   SummaryOfCharges?: SummaryOfChargesResolvers<ContextType>;
   TravelInsuranceQuote?: TravelInsuranceQuoteResolvers<ContextType>;
   Trips?: TripsResolvers<ContextType>;

@@ -4,6 +4,7 @@ import { takeInventory } from '../../booking/orders/take-inventory';
 import { stayOf } from '../../booking/stay';
 import type { Database, Queryable } from '../../db/database';
 import { freeRoomNights } from '../give-back';
+import { returnAwardNights } from '../suite-night-awards/award-nights';
 import { modifiableRoom, isModifiableRoom, type ModifiableRoom, type ModifyViewer } from './modifiable-room';
 import { chosenOffer, modifyOffers, roomTotalOf, type ModifyRateResult } from './modify-offers';
 import { isModifyRefusal, ModifyCode, ModifyRefusal, type ModifyOutcome } from './modify-outcome';
@@ -126,17 +127,19 @@ async function settlePoints(tx: Queryable, { order }: ModifiableRoom, rate: Modi
 
 /**
  * The room's row and nights become the new booking. Online check-in was for the old stay and is undone;
- * a Suite Night Award still to be decided was asked for the old nights and is removed.
+ * a Suite Night Award request still open was for the old room and nights: it is removed and its award
+ * nights go back to the member.
  */
-async function rewriteRoom(tx: Queryable, { order, room }: ModifiableRoom, { terms, pricing }: ModifyRateResult, { criteria }: ChangeRoomRequest) {
+async function rewriteRoom(tx: Queryable, { order, room }: ModifiableRoom, { terms, pricing }: ModifyRateResult, { criteria, now }: ChangeRoomRequest) {
   await tx.query('update orders set revision_number = revision_number + 1 where id = $1', [order.id]);
+  await returnAwardNights(tx, [room.confirmationNumber], now);
   await tx.query(
     `update reservations
         set check_in = $2, nights = $3, room_name = $4, rate_plan = $5, rate_plan_code = $6, inventory_type_code = $7,
             room_description = $8, room_features = $9, adults = $10, children = $11, nightly_rate_minor = $12, taxes_minor = $13,
             is_member_rate = $14, free_cancellation_until = $15, late_cancellation_charge_minor = $16, points_per_night = $17,
             takes_inventory = true, checked_in_online_at = null, revision_number = revision_number + 1,
-            suite_night_award = case when suite_night_award in ('requested', 'pending') then 'removed' else suite_night_award end
+            suite_night_award = case when suite_night_award in ('requested', 'pending', 'guaranteed') then 'removed' else suite_night_award end
       where confirmation_number = $1`,
     [
       room.confirmationNumber,

@@ -1,0 +1,73 @@
+import { loadHotelCatalogue } from '../../booking/hotel-catalogue';
+import type { Database, Queryable } from '../../db/database';
+import type { ModifyViewer } from '../modify/modifiable-room';
+import { ModifyCode, type ModifyOutcome } from '../modify/modify-outcome';
+import { visiblePartOf } from '../order-access';
+import type { OrderRecord, RoomRecord } from '../order-record';
+import { readOrder } from '../read-orders';
+import { hotelTimeZone, isOrderMember, requestRefusal } from './award-eligibility';
+import { holdAwardNights, lockedAwardNightsBalance, returnAwardNights } from './award-nights';
+
+export type AwardChangeRequest = { viewer: ModifyViewer; confirmationNumber: string; expectedRevision: number; now: Date };
+
+const notAvailable = (detail: string): ModifyOutcome => ({ code: ModifyCode.SuiteNightAwardNotAvailable, detail, field: 'confirmationNumber' });
+
+/**
+ * Reads the order under its row's lock and hands the member's room to `change`, or answers why not:
+ * RESERVATION_NOT_PERMITTED for a room the viewer may not see, SNA_NOT_AVAILABLE for anyone but the
+ * order's member signed in, STALE_REVISION for an order changed since it was read.
+ */
+async function withMembersRoom(db: Database, request: AwardChangeRequest, change: (tx: Queryable, order: OrderRecord, room: RoomRecord) => Promise<ModifyOutcome>) {
+  return db.transaction(async (tx) => {
+    const orderId = request.viewer.orderRef.orderId;
+    const { rows } = await tx.query<{ revision: number }>('select revision_number as revision from orders where id = $1 for update', [orderId]);
+    const whole = await readOrder(tx, orderId);
+    const order = whole && visiblePartOf(whole, request.viewer.access);
+    const room = order?.rooms.find((candidate) => candidate.confirmationNumber === request.confirmationNumber);
+    if (!order || !room) return { code: ModifyCode.NotPermitted };
+    if (!isOrderMember(request.viewer, order)) return notAvailable('A Suite Night Award is asked for and removed by the room’s member, signed in.');
+    if (rows[0]?.revision !== request.expectedRevision) {
+      return { code: ModifyCode.StaleRevision, detail: `The order is at revision ${rows[0]?.revision}, not ${request.expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
+    }
+    return change(tx, order, room);
+  });
+}
+
+async function recordState(tx: Queryable, order: OrderRecord, room: RoomRecord, state: 'requested' | 'removed', now: Date) {
+  await tx.query('update orders set revision_number = revision_number + 1 where id = $1', [order.id]);
+  await tx.query(
+    `update reservations set suite_night_award = $2, revision_number = revision_number + 1,
+            suite_night_award_requested_at = case when $2 = 'requested' then $3 else suite_night_award_requested_at end,
+            suite_night_award_decided_at = case when $2 = 'requested' then null else $3 end
+      where confirmation_number = $1`,
+    [room.confirmationNumber, state, now],
+  );
+}
+
+/**
+ * Asks for a Suite Night Award on one room (spec 7, SNA data): the member's award nights for the stay
+ * are held at once, in this transaction, and the request waits for the hotel's decision (the job).
+ */
+export function requestSuiteNightAward(db: Database, request: AwardChangeRequest): Promise<ModifyOutcome> {
+  return withMembersRoom(db, request, async (tx, order, room) => {
+    const [timeZone, catalogue] = await Promise.all([hotelTimeZone(tx, order.hotelCode), loadHotelCatalogue(tx, order.hotelCode)]);
+    const balance = await lockedAwardNightsBalance(tx, order.memberId!);
+    const refusal = requestRefusal(room, { timeZone, suites: catalogue?.roomTypes.filter((type) => type.isSuite) ?? [], balance }, request.now);
+    if (refusal) return notAvailable(refusal);
+    await holdAwardNights(tx, { memberId: order.memberId!, confirmationNumber: room.confirmationNumber, nights: room.nights, now: request.now });
+    await recordState(tx, order, room, 'requested', request.now);
+    return { code: ModifyCode.Success };
+  });
+}
+
+/** Removes a request not yet decided (requested or pending); its nights go back to the member. */
+export function removeSuiteNightAward(db: Database, request: AwardChangeRequest): Promise<ModifyOutcome> {
+  return withMembersRoom(db, request, async (tx, order, room) => {
+    if (room.suiteNightAward !== 'requested' && room.suiteNightAward !== 'pending') {
+      return notAvailable(`Room ${room.confirmationNumber} has no request still to be decided.`);
+    }
+    await returnAwardNights(tx, [room.confirmationNumber], request.now);
+    await recordState(tx, order, room, 'removed', request.now);
+    return { code: ModifyCode.Success };
+  });
+}

@@ -1,0 +1,25 @@
+import type { Database } from '../db/database';
+
+/** The migrations this undoes, in the order they apply again. */
+export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql'] as const;
+
+/**
+ * Puts a test database back to before migrations 0013 to 0015 (changes, online check-in, Suite Night
+ * Awards), latest first, so an earlier migration can be undone under them.
+ */
+export async function undoManageMigrations(db: Database): Promise<void> {
+  await db.exec(`
+    drop index if exists reservations_open_suite_night_awards_idx;
+    drop table if exists member_suite_night_award_entries;
+    alter table reservations drop column if exists suite_night_award_requested_at, drop column if exists suite_night_award_decided_at;
+    alter table room_types drop column if exists is_suite;
+    alter table hotels drop column if exists time_zone;
+    delete from schema_migrations where name = '0015-suite-night-awards.sql';
+    drop table if exists reservation_room_preferences;
+    alter table reservations drop column if exists housekeeping_code;
+    alter table hotels drop column if exists housekeeping_plan;
+    delete from schema_migrations where name = '0014-online-check-in.sql';
+    drop table if exists reservation_changes;
+    delete from schema_migrations where name = '0013-reservation-changes.sql';
+  `);
+}
