@@ -62,6 +62,15 @@ export const ReservationRoomFields = graphql(`
     checkInState
     suiteNightAward
     isModifiable
+    suiteNightAwardOffer {
+      nightsNeeded
+      balance
+      cutoff
+      hotelTimeZone
+      canRequest
+      reason
+      canRemove
+    }
     cancellation {
       cancellationNumber
       cancelledAt

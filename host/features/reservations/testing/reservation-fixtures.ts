@@ -32,6 +32,7 @@ export function roomFixture(ordinal: number, overrides: Partial<RoomFixture> = {
     checkInState: 'PRE_ARRIVAL',
     suiteNightAward: null,
     isModifiable: true,
+    suiteNightAwardOffer: null,
     cancellation: null,
     ...overrides,
   };

@@ -14,6 +14,7 @@ import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';
 import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, roomHeading, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 import { LocalInstant } from '../../../components/local-instant';
+import { SuiteNightAwardActions, type SuiteNightAwardAction } from './suite-night-award-actions';
 
 const roomClass = css`
   padding: 1.25rem 1.5rem;
@@ -57,10 +58,13 @@ export type RoomCardProps = {
   isOneOfSeveral: boolean;
   onShowStayDetails(room: ReservationRoom): void;
   onCancel(room: ReservationRoom): void;
+  /** The Suite Night Award action in flight on this room, if any. */
+  awardBusy?: boolean;
+  onSuiteNightAward(room: ReservationRoom, action: SuiteNightAwardAction): void;
 };
 
 /** One room of the room overview (spec 02 section 2): what was booked, for whom, where it stands, and its actions. */
-export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: RoomCardProps) {
+export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel, awardBusy = false, onSuiteNightAward }: RoomCardProps) {
   const headingId = useId();
   const { basicInformation: info, product, cancellation } = room;
   const heading = roomHeading(product.ordinal);
@@ -144,6 +148,7 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel }: 
             Upgrade your room
           </Link>
         ) : null}
+        <SuiteNightAwardActions room={room} roomLabel={isOneOfSeveral ? heading.toLowerCase() : undefined} isBusy={awardBusy} onAct={onSuiteNightAward} />
         {isCancellableRoom(room) ? (
           <Button variant="secondary" aria-haspopup="dialog" aria-label={isOneOfSeveral ? `Cancel ${heading.toLowerCase()}` : undefined} onClick={() => onCancel(room)}>
             Cancel room

@@ -17,7 +17,8 @@ import { RoomCard } from './room-card';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
 import { noticeOf, reservationNoticeText } from '../reservation-notice';
 import { bookAnotherRoomHref } from './book-another-room';
-import { Alert } from '../../../../shared/ui/alert';
+import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
+import { useSuiteNightAwardChange } from './use-suite-night-award-change';
 import { buttonClass } from '../../../../shared/ui/button';
 import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
 
@@ -41,7 +42,9 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
-  const notice = noticeOf(useLocation().state);
+  const navigationNotice = noticeOf(useLocation().state);
+  const award = useSuiteNightAwardChange(order, confirmationNumber);
+  const notice = award.result && 'notice' in award.result ? award.result.notice : navigationNotice;
   const isOneOfSeveral = order.items.length > 1;
   const cancellableCount = order.items.filter(isCancellableRoom).length;
 
@@ -62,6 +65,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
       {notice ? <Alert tone="success">{reservationNoticeText[notice]}</Alert> : null}
+      {award.result && 'refusal' in award.result ? <ErrorAlert>{award.result.refusal}</ErrorAlert> : null}
       <section className={cardClass} aria-labelledby={roomsHeadingId}>
         <h2 id={roomsHeadingId}>Your rooms</h2>
         {cancellableCount > 1 ? (
@@ -86,6 +90,8 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
                 room={room}
                 isOneOfSeveral={isOneOfSeveral}
                 onShowStayDetails={setDetailsRoom}
+                awardBusy={award.busyRoom === room.basicInformation.confirmationNumber}
+                onSuiteNightAward={(chosen, action) => void award.act(chosen, action)}
                 onCancel={(chosen) =>
                   setCancelTarget({ kind: 'room', confirmationNumber: chosen.basicInformation.confirmationNumber, ordinal: chosen.product.ordinal })
                 }

@@ -48,6 +48,7 @@ export function confirmationRoomFixture(ordinal: number, overrides: Partial<Conf
     checkInState: 'PRE_ARRIVAL',
     suiteNightAward: null,
     isModifiable: true,
+    suiteNightAwardOffer: null,
     cancellation: null,
     stayRequests: { roomRequestCodes: ['CRIB'], comments: 'A quiet room, please.', arrivalTime: '21:00' },
     ...overrides,
