@@ -20,6 +20,10 @@ async function reservationPageRoute<Name extends string, Module extends PageModu
   return { ...pageRoute(page, name), ErrorBoundary: boundary.ReservationRouteError };
 }
 
+/** One of the pages that manage a booked room, from their shared chunk. */
+const managePage = async <Name extends 'modifyRateListRoute' | 'upgradeReservationRoute' | 'checkInDetailsRoute'>(name: Name) =>
+  (await import('../features/reservations/manage-pages'))[name];
+
 /**
  * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home
  * page load with their route, so the first page a visitor opens carries only the header, footer and
@@ -61,15 +65,15 @@ export const hostRoutes: RouteObject[] = [
       },
       {
         path: hostPaths.modifyRateList.path,
-        lazy: () => reservationPageRoute(import('../features/reservations/modify/modify-rate-list-page'), 'ModifyRateListPage'),
+        lazy: () => reservationPageRoute(managePage('modifyRateListRoute'), 'ModifyRateListPage'),
       },
       {
         path: hostPaths.checkInDetails.path,
-        lazy: () => reservationPageRoute(import('../features/reservations/check-in/check-in-page'), 'CheckInPage'),
+        lazy: () => reservationPageRoute(managePage('checkInDetailsRoute'), 'CheckInPage'),
       },
       {
         path: hostPaths.upgradeReservation.path,
-        lazy: () => reservationPageRoute(import('../features/reservations/upgrade/upgrade-reservation-page'), 'UpgradeReservationPage'),
+        lazy: () => reservationPageRoute(managePage('upgradeReservationRoute'), 'UpgradeReservationPage'),
       },
       {
         path: hostPaths.confirmReservationCancellation.path,

@@ -7,6 +7,10 @@ import { SAVE_TOKEN_PARAM } from './save-wish-token';
  * not carry every host page with them: the sign-in overlay links to host pages only from the parts it
  * loads later (below the form, the submission).
  */
+/** A page of one reservation, named by its confirmation number, with any further parameters after it. */
+const roomHref = (path: string, confirmationNumber: string, more: Record<string, string | number> = {}) =>
+  `${path}?${new URLSearchParams({ confirmationNumber, ...Object.fromEntries(Object.entries(more).map(([name, value]) => [name, `${value}`])) })}`;
+
 export const hostPaths = {
   home: { path: '/', getHref: () => '/' },
   signIn: { path: '/sign-in.mi', getHref: () => '/sign-in.mi' },
@@ -24,7 +28,7 @@ export const hostPaths = {
   /** One reservation's order: its rooms, dates, guests, charges and cancellation policy. */
   upcomingReservation: {
     path: '/reservation/upcomingReservation.mi',
-    getHref: (confirmationNumber: string) => `/reservation/upcomingReservation.mi?${new URLSearchParams({ confirmationNumber })}`,
+    getHref: (confirmationNumber: string) => roomHref('/reservation/upcomingReservation.mi', confirmationNumber),
   },
   /**
    * The modify rate list (spec 2): one booked room's current details, and the rates it could change to
@@ -33,32 +37,22 @@ export const hostPaths = {
   modifyRateList: {
     path: '/reservation/modifyRateListMenu.mi',
     getHref: (confirmationNumber: string, stay?: { checkInDate: string; checkOutDate: string; numAdultsPerRoom: number; numChildrenPerRoom: number }) =>
-      `/reservation/modifyRateListMenu.mi?${new URLSearchParams({
-        confirmationNumber,
-        ...(stay
-          ? {
-              checkInDate: stay.checkInDate,
-              checkOutDate: stay.checkOutDate,
-              numAdultsPerRoom: String(stay.numAdultsPerRoom),
-              numChildrenPerRoom: String(stay.numChildrenPerRoom),
-            }
-          : {}),
-      })}`,
+      roomHref('/reservation/modifyRateListMenu.mi', confirmationNumber, stay),
   },
   /** Online check-in of one room (spec 2, check-in details): arrival time, room preferences and housekeeping. */
   checkInDetails: {
     path: '/reservation/check-in-details.mi',
-    getHref: (confirmationNumber: string) => `/reservation/check-in-details.mi?${new URLSearchParams({ confirmationNumber })}`,
+    getHref: (confirmationNumber: string) => roomHref('/reservation/check-in-details.mi', confirmationNumber),
   },
   /** The upgrade reservation page (spec 2): better rooms for one room's stay, in cash or points plus cash. */
   upgradeReservation: {
     path: '/reservation/upgradeReservation.mi',
-    getHref: (confirmationNumber: string) => `/reservation/upgradeReservation.mi?${new URLSearchParams({ confirmationNumber })}`,
+    getHref: (confirmationNumber: string) => roomHref('/reservation/upgradeReservation.mi', confirmationNumber),
   },
   /** After a cancel: the cancelled rooms with their cancellation numbers, and what is still booked. */
   confirmReservationCancellation: {
     path: '/reservation/confirmReservationCancellation.mi',
-    getHref: (confirmationNumber: string) => `/reservation/confirmReservationCancellation.mi?${new URLSearchParams({ confirmationNumber })}`,
+    getHref: (confirmationNumber: string) => roomHref('/reservation/confirmReservationCancellation.mi', confirmationNumber),
   },
   /** Where a reservation page sends a browser whose lookup or session has expired (302, spec 4). */
   expiredSession: { path: '/reservation/expiredSession.mi', getHref: () => '/reservation/expiredSession.mi' },

@@ -11,6 +11,7 @@ import {
   UpcomingReservationDocument,
   UpdateCustomerSavedPropertiesDocument,
 } from '../../shared/graphql/generated/graphql';
+import { raceChangeAgainstCancel } from './change-cancel-race';
 import { LOOKED_UP_RESERVATION, MEMBERS, porticoClient } from './client';
 import type { PorticoProcess } from '../support/portico-process';
 
@@ -23,6 +24,8 @@ export type LoadResult = {
   virtualUsers: number;
   seconds: number;
   journeys: number;
+  /** Journeys that booked a room and raced a change of it against its cancel. */
+  changeCancelRaces: number;
   requests: number;
   errors: number;
   firstError: string | null;
@@ -35,7 +38,8 @@ export type LoadResult = {
  * Virtual users on loopback, each repeating a guest's journey until the time is up: sign in, read user
  * details, list hotels, read one hotel and its header, toggle it in the saved hotels, sign out, then
  * look a reservation up as a visitor and read its order, and search the rate list as a visitor, select
- * a rate (a cart in a new booking session) and read the cart back. Many users share each member, so saves race
+ * a rate (a cart in a new booking session) and read the cart back; every fifth journey also books a
+ * room and races a change of its dates against its cancel (change-cancel-race.ts). Many users share each member, so saves race
  * on purpose: a stale revision is a correct answer, not an error. Bounded in users and time; stops by
  * itself.
  */
@@ -46,6 +50,7 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
   const rssStartMb = residentMb(server.pid);
   const deadline = Date.now() + seconds * 1000;
   let journeys = 0;
+  let races = 0;
   let requests = 0;
   let errors = 0;
   let firstError: string | null = null;
@@ -72,7 +77,12 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
         const signOut = await client.signOut(signIn.cookie);
         const lookupProblem = await lookUpAndRead(client);
         const bookingProblem = await searchAndHoldRate(client, journeys + index);
+        // Every fifth journey also books a room and races a change of it against its cancel.
+        const isRaceJourney = journeys % 5 === index % 5;
+        const raceProblem = isRaceJourney ? await raceChangeAgainstCancel(server, journeys + index) : null;
+        if (isRaceJourney) races += 1;
         requests += 12;
+        if (raceProblem) fail(raceProblem);
         if (header.status !== 200 || header.body.errors) fail(`HotelHeader answered ${header.status}`);
         if (saveProblem) fail(saveProblem);
         if (lookupProblem) fail(lookupProblem);
@@ -90,7 +100,7 @@ export async function runLoad(server: PorticoProcess, virtualUsers: number, seco
 
   await Promise.all(Array.from({ length: virtualUsers }, (_, index) => virtualUser(index)));
   const rssEndMb = residentMb(server.pid);
-  return { virtualUsers, seconds, journeys, requests, errors, firstError, rssStartMb, rssEndMb, rssGrowthMb: rssEndMb - rssStartMb };
+  return { virtualUsers, seconds, journeys, changeCancelRaces: races, requests, errors, firstError, rssStartMb, rssEndMb, rssGrowthMb: rssEndMb - rssStartMb };
 }
 
 export type Client = ReturnType<typeof porticoClient>;

@@ -91,7 +91,7 @@ function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain 
       <section aria-labelledby={offersHeadingId}>
         <h2 id={offersHeadingId}>Better rooms for your stay</h2>
         {status && status.code !== 'SUCCESS' ? <ErrorAlert>{reservationErrorMessage(status.code)}</ErrorAlert> : null}
-        {status?.code === 'SUCCESS' && answer.offers.length === 0 ? <p>No better room is free for your dates at the moment.</p> : null}
+        {status?.code === 'SUCCESS' && answer.offers.length === 0 ? <p>No upgrade is offered online for this stay at the moment. The hotel can tell you more.</p> : null}
         {answer.pointsBalance !== null && answer.pointsBalance !== undefined ? <p>You have {formatPoints(answer.pointsBalance, config.locale)}.</p> : null}
         {answer.offers.map((offer) => (
           <UpgradeOfferCard key={offer.roomType.code} offer={offer} onChoose={choose} />
