@@ -22,7 +22,7 @@ async function reservationPageRoute<Name extends string, Module extends PageModu
 
 /** One of the pages that manage a booked room, from their shared chunk. */
 const managePage = async <Name extends 'modifyRateListRoute' | 'upgradeReservationRoute' | 'checkInDetailsRoute'>(name: Name) =>
-  (await import('../features/reservations/manage-pages'))[name];
+  (await import('../features/reservations/manage/manage-pages'))[name];
 
 /**
  * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home

@@ -43,6 +43,10 @@ const VARIABLES: Record<string, unknown> = {
 const VARIABLES_OF: Record<string, Record<string, unknown>> = {
   CancelReservationRooms: { input: { confirmationNumbers: [FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom1], orderRevisionNumber: 1 } },
   ModifyRoomProducts: { input: modifyStay() },
+  CheckInOnline: { input: { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom2, orderRevisionNumber: 1, arrivalTime: '15:00', roomPreferences: [] } },
+  RequestSuiteNightAward: { input: { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom2, orderRevisionNumber: 1 } },
+  RemoveSuiteNightAward: { input: { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom2, orderRevisionNumber: 1 } },
+  UpgradeRoom: { input: { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamNewYorkRoom2, orderRevisionNumber: 1, roomTypeCode: 'STES', payment: 'CASH', idempotencyKey: 'app-operations-upgrade-0001' } },
   UpdateReservation: { input: { ...modifyStay(), orderRevisionNumber: 1, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX', idempotencyKey: 'app-operations-modify-0001' } },
   UpdateMemberInformation: {
     input: { phone: '4165550123', address: { countryCode: 'CA', line1: '100 King Street West', city: 'Toronto', stateProvinceCode: 'ON', postalCode: 'M5X 1A9' } },

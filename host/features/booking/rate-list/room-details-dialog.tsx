@@ -3,7 +3,7 @@ import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { RoomPicture } from './room-picture';
+import { RoomPicture } from '../../../components/room-picture';
 import { useRoomDetails } from './use-booking-details';
 
 export const dialogBodyClass = css`

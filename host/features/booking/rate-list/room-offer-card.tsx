@@ -5,7 +5,7 @@ import { ErrorAlert } from '../../../../shared/ui/alert';
 import { textActionClass } from '../../../../shared/ui/text-action';
 import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
 import { RateCard, type RateCardActions } from './rate-card';
-import { RoomPicture } from './room-picture';
+import { RoomPicture } from '../../../components/room-picture';
 import type { RateOffer, RoomOffer } from './use-search-products';
 
 const roomClass = css`

@@ -1,4 +1,4 @@
-import { checkboxRowClass } from '../search/search-form-styles';
+import { checkboxRowClass } from '../../../components/search-form-styles';
 
 /** "Show rates with taxes" (spec 3, rate card showRatesWithTaxes, off at first): changes every price on the list. */
 export function TaxesToggle({ isOn, onChange }: { isOn: boolean; onChange(isOn: boolean): void }) {

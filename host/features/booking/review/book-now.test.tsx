@@ -9,7 +9,7 @@ import { logToServer } from '../../../../shared/telemetry/client-log';
 import { settle } from '../guest-info/testing/render-guest-info-page';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
 import { cartFixture, cartPaymentFixture, savedGuestInfo } from '../pre-booking/testing/cart-fixtures';
-import { IDEMPOTENCY_KEY_PATTERN } from '../select-rate/idempotency-key';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../services/idempotency-key';
 import { bookNowMessages } from './book-now-refusal';
 import { createFakeCheckoutApi, prepaidAcknowledgement, rateRulesAcknowledgement, type FakeCheckoutApi } from './testing/checkout-fake-api';
 import { renderReviewPage } from './testing/render-review-page';

@@ -10,7 +10,7 @@ import { requestGraphQl } from '../../../services/graphql';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
 import type { Cart } from '../pre-booking/use-cart';
-import { newIdempotencyKey } from '../select-rate/idempotency-key';
+import { newIdempotencyKey } from '../../../services/idempotency-key';
 import { bookNowOutcome, type BookNowRefusal } from './book-now-refusal';
 
 export type BookNowOptions = {

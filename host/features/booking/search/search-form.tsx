@@ -18,7 +18,7 @@ import {
   type SearchFieldErrors,
   type SearchFormInput,
 } from './search-form-input';
-import { checkboxRowClass, fieldGridClass, formActionsClass, formClass } from './search-form-styles';
+import { checkboxRowClass, fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
 
 export type SearchFormProps = {
   initialCriteria: SearchCriteria;

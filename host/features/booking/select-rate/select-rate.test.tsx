@@ -7,7 +7,7 @@ import { logToServer } from '../../../../shared/telemetry/client-log';
 import { createFakeBookingApi, graphQlFailure, type FakeBookingApi } from '../testing/booking-fake-api';
 import { cashRate, criteriaFixture, roomOffer, searchAnswer, selectionFixture, TEST_TODAY } from '../testing/booking-fixtures';
 import { renderBookingPage } from '../testing/render-booking-page';
-import { IDEMPOTENCY_KEY_PATTERN } from './idempotency-key';
+import { IDEMPOTENCY_KEY_PATTERN } from '../../../services/idempotency-key';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));

@@ -8,7 +8,7 @@ import { CreateCartMutation } from '../../../../shared/graphql/operations/bookin
 import { requestGraphQl } from '../../../services/graphql';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { reportReservationError } from '../../../services/report-reservation-error';
-import { newIdempotencyKey } from './idempotency-key';
+import { newIdempotencyKey } from '../../../services/idempotency-key';
 import { isSettledRefusal, selectRateFailureMessage } from './select-rate-failure';
 
 /** Spec 8's named case for a failed selection on the rate list. */

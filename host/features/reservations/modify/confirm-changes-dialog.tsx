@@ -7,7 +7,7 @@ import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { config } from '../../../services/config';
 import { reportReservationError } from '../../../services/report-reservation-error';
-import { newIdempotencyKey } from '../../booking/select-rate/idempotency-key';
+import { newIdempotencyKey } from '../../../services/idempotency-key';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
 import type { ReservationOrder, ReservationRoom } from '../use-reservation-order';
 import { RoomTermsList, type RoomTerms } from './room-terms';

@@ -4,9 +4,9 @@ import { formatMoney } from '../../../../shared/format/format-money';
 import { Button } from '../../../../shared/ui/button';
 import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
-import { RatePrice } from '../../booking/rate-list/rate-price';
-import { RoomPicture } from '../../booking/rate-list/room-picture';
+import { RoomPicture } from '../../../components/room-picture';
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
+import { formatPoints } from '../../../../shared/format/format-points';
 import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
 
 const roomClass = css`
@@ -96,7 +96,7 @@ function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omi
                     .join(' · ')}
                 </p>
               </div>
-              <RatePrice price={rate.price} withTaxes={false} />
+              <p>{nightlyPriceText(rate)}</p>
               {isUnchanged ? (
                 <p>Your current room and rate</p>
               ) : (
@@ -110,4 +110,10 @@ function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omi
       </ul>
     </section>
   );
+}
+
+/** A rate's price a night, as the rate list prints it first: points, then the average cash before taxes. */
+function nightlyPriceText({ price }: ModifyRateOffer): string {
+  const parts = [price.points ? formatPoints(price.points.perNight, config.locale) : null, price.cash ? formatMoney(price.cash.averageNightly, config.locale) : null];
+  return `${parts.filter(Boolean).join(' + ')} a night`;
 }

@@ -1,10 +1,9 @@
 import { useId, useMemo } from 'react';
 import { Field, Form, type FieldMetaState } from 'react-final-form';
-import { addDays, localIsoDay, SEARCH_LIMITS, searchProblems, type SearchField } from '../../../../shared/booking/search-criteria';
+import { addDays, localIsoDay, SEARCH_LIMITS, searchProblems, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
-import { criteriaOfSearchForm, fieldErrorsOf, type SearchFieldErrors } from '../../booking/search/search-form-input';
-import { fieldGridClass, formActionsClass, formClass } from '../../booking/search/search-form-styles';
+import { fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
 import type { ModifyStay } from './modify-address';
 
 type ModifyStayInput = { checkInDate: string; checkOutDate: string; numAdultsPerRoom: string; numChildrenPerRoom: string };
@@ -19,11 +18,29 @@ const inputOf = (stay: ModifyStay): ModifyStayInput => ({
   numChildrenPerRoom: String(stay.numChildrenPerRoom),
 });
 
-/** One room's stay checked by the rate list's own rules (a room of one order, at its own hotel). */
-function validate(values: ModifyStayInput, today: string): SearchFieldErrors {
-  // The date and party rules only: the hotel is the room's own, never a field here.
-  const criteria = criteriaOfSearchForm({ ...values, numRooms: '1' });
-  return fieldErrorsOf(searchProblems(criteria, today));
+type FieldErrors = Partial<Record<SearchField, string>>;
+
+// Counts stay text until read, so "" or "2.5" reach the rules and get their message.
+const countOf = (text: string) => (text.trim() === '' ? Number.NaN : Number(text));
+
+/** The form as a search of one room; the hotel is the room's own and no field here, so it is left empty. */
+function criteriaOf(values: ModifyStayInput): SearchCriteria {
+  return {
+    propertyId: '',
+    checkInDate: values.checkInDate,
+    checkOutDate: values.checkOutDate,
+    numRooms: 1,
+    numAdultsPerRoom: countOf(values.numAdultsPerRoom),
+    numChildrenPerRoom: countOf(values.numChildrenPerRoom),
+    rewardsRedemption: false,
+  };
+}
+
+/** One room's stay checked by the rate list's own date and party rules; the first problem of each field. */
+function validate(values: ModifyStayInput, today: string): FieldErrors {
+  const errors: FieldErrors = {};
+  for (const { field, message } of searchProblems(criteriaOf(values), today)) errors[field] ??= message;
+  return errors;
 }
 
 export type ModifyStayFormProps = { stay: ModifyStay; onSearch(stay: ModifyStay): void };
@@ -41,7 +58,7 @@ export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
       initialValues={initialValues}
       validate={(values) => validate(values, today)}
       onSubmit={(values) => {
-        const criteria = criteriaOfSearchForm(values);
+        const criteria = criteriaOf(values);
         onSearch({ checkInDate: criteria.checkInDate, checkOutDate: criteria.checkOutDate, numAdultsPerRoom: criteria.numAdultsPerRoom, numChildrenPerRoom: criteria.numChildrenPerRoom });
       }}
     >
@@ -52,7 +69,7 @@ export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
           aria-labelledby={headingId}
           onSubmit={(event) => {
             void handleSubmit(event);
-            const errors = form.getState().errors as SearchFieldErrors | undefined;
+            const errors = form.getState().errors as FieldErrors | undefined;
             const first = FIELD_ORDER.find((field) => errors?.[field]);
             const element = first ? event.currentTarget.elements.namedItem(first) : null;
             if (element instanceof HTMLElement) element.focus();

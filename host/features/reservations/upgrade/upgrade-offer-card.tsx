@@ -3,7 +3,7 @@ import { formatMoney } from '../../../../shared/format/format-money';
 import { formatPoints } from '../../../../shared/format/format-points';
 import { Button } from '../../../../shared/ui/button';
 import { config } from '../../../services/config';
-import { RoomPicture } from '../../booking/rate-list/room-picture';
+import { RoomPicture } from '../../../components/room-picture';
 import { upgradeCardClass, upgradeFactsClass } from './upgrade-styles';
 import type { RoomUpgradeOffer, UpgradePrice } from './use-room-upgrade-offers';
 

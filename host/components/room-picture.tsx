@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
-import type { RoomTypeFieldsFragment } from '../../../../shared/graphql/generated/graphql';
-import { breakpoints, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
+import { withImageCacheDomain } from '../../shared/domain/hotel-header';
+import type { RoomTypeFieldsFragment } from '../../shared/graphql/generated/graphql';
+import { breakpoints, radii } from '../../shared/ui/theme';
+import { config } from '../services/config';
 
 /** Spec 3, room image dimensions per media value (width x height). */
 export const ROOM_IMAGE_SIZES = {

@@ -1,6 +1,6 @@
-import { CheckInPage, pageData as checkInPageData } from './check-in/check-in-page';
-import { ModifyRateListPage, pageData as modifyPageData } from './modify/modify-rate-list-page';
-import { UpgradeReservationPage, pageData as upgradePageData } from './upgrade/upgrade-reservation-page';
+import { CheckInPage, pageData as checkInPageData } from '../check-in/check-in-page';
+import { ModifyRateListPage, pageData as modifyPageData } from '../modify/modify-rate-list-page';
+import { UpgradeReservationPage, pageData as upgradePageData } from '../upgrade/upgrade-reservation-page';
 
 /**
  * The pages that manage one booked room (modify, upgrade, check in), loaded as one chunk: a guest who

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
+import { breakpoints, colors, radii } from '../../shared/ui/theme';
 
 export const formClass = css`
   padding: 1.25rem 1.5rem;
