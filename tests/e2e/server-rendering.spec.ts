@@ -1,5 +1,5 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { AVA, LIAM, NYCTS_OVERVIEW, openSignIn, signIn } from '../support/journeys';
+import { AVA, LIAM, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn } from '../support/journeys';
 
 // Host pages are rendered on the server (host/entry-server.tsx) and hydrated in the browser. Each page
 // kind: its HTML, before any script, holds its main content; hydrating it logs no mismatch; and the
@@ -115,8 +115,21 @@ test("two members in two browsers each get their own server-rendered pages, neve
   await hydrates(liam.page, '/loyalty/findReservationList.mi', /Portico London King/, ['MyTrips', 'userDetails']);
   await hydrates(liam.page, `/reservation/upcomingReservation.mi?confirmationNumber=${LIAM_LONDON}`, /Liam Chen/, ['UpcomingReservation']);
   await hydrates(liam.page, '/loyalty/myAccount/saveProperties.mi', /Portico Times Square/, ['SavedHotels']);
+  // The pages that manage a room: the room as booked and what it could become, in the first HTML.
+  await hydrates(liam.page, `/reservation/modifyRateListMenu.mi?confirmationNumber=${LIAM_LONDON}`, /Current reservation details[\s\S]*Deluxe King Room/, [
+    'UpcomingReservation',
+    'ModifyRoomProducts',
+  ]);
+  await hydrates(liam.page, '/reservation/upgradeReservation.mi?confirmationNumber=82345682', /Better rooms for your stay[\s\S]*One-Bedroom Suite/, ['RoomUpgradeOffers']);
   await ava.context.close();
   await liam.context.close();
+});
+
+test('a guest’s online check-in page is rendered for their lookup and hydrates without reading it again', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(await openLookup(page), '91234571', 'Kim');
+  await expect(page.getByRole('heading', { level: 1, name: /Your reservation at/ })).toBeVisible();
+  await hydrates(page, '/reservation/check-in-details.mi?confirmationNumber=91234571', /Check in online[\s\S]*Arrival time/, ['OnlineCheckIn']);
 });
 
 test('a visitor is sent to sign in from my trips before anything is rendered, and a page without a session is private to the browser', async ({ request }) => {

@@ -2,9 +2,8 @@ import { ARRIVAL_TIMES } from '../../../shared/domain/housekeeping';
 import { isRoomPreferenceCategory } from '../../../shared/domain/room-preferences';
 import type { Database, Queryable } from '../../db/database';
 import type { ModifyViewer } from '../modify/modifiable-room';
-import { ModifyCode, type ModifyOutcome } from '../modify/modify-outcome';
-import { visiblePartOf } from '../order-access';
-import { readOrder } from '../read-orders';
+import { ModifyCode, type ModifyOutcome, staleRevision } from '../modify/modify-outcome';
+import { lockedVisibleRoom } from '../locked-room';
 import { isCheckInOpen, readCheckInChoice, readCheckInOffer, type CheckInChoice, type CheckInOffer } from './check-in-form';
 
 export type CheckInRequest = {
@@ -55,22 +54,19 @@ function isAlreadyHeld(request: CheckInRequest, held: CheckInChoice): boolean {
  */
 export async function checkInOnline(db: Database, request: CheckInRequest): Promise<ModifyOutcome> {
   return db.transaction(async (tx) => {
-    const orderId = request.viewer.orderRef.orderId;
-    const { rows } = await tx.query<{ revision: number }>('select revision_number as revision from orders where id = $1 for update', [orderId]);
-    const whole = await readOrder(tx, orderId);
-    const order = whole && visiblePartOf(whole, request.viewer.access);
-    const room = order?.rooms.find((candidate) => candidate.confirmationNumber === request.confirmationNumber);
-    if (!order || !room) return { code: ModifyCode.NotPermitted };
+    const locked = await lockedVisibleRoom(tx, request.viewer, request.confirmationNumber);
+    if (!locked) return { code: ModifyCode.NotPermitted };
+    const { revision, order, room } = locked;
     if (!isCheckInOpen(room, request.now)) {
       return { code: ModifyCode.CheckInNotAvailable, detail: `Room ${room.confirmationNumber} is not in its online check-in window.`, field: 'confirmationNumber' };
     }
     const problem = offerProblem(request, await readCheckInOffer(tx, order.hotelCode));
     if (problem) return problem;
     if (room.checkedInOnlineAt !== null && isAlreadyHeld(request, await readCheckInChoice(tx, room.confirmationNumber))) return { code: ModifyCode.Success };
-    if (rows[0]?.revision !== request.expectedRevision) {
-      return { code: ModifyCode.StaleRevision, detail: `The order is at revision ${rows[0]?.revision}, not ${request.expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
+    if (revision !== request.expectedRevision) {
+      return staleRevision(revision, request.expectedRevision);
     }
-    await recordCheckIn(tx, orderId, request);
+    await recordCheckIn(tx, order.id, request);
     return { code: ModifyCode.Success };
   });
 }

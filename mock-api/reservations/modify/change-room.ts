@@ -7,7 +7,7 @@ import { freeRoomNights } from '../give-back';
 import { returnAwardNights } from '../suite-night-awards/award-nights';
 import { modifiableRoom, isModifiableRoom, type ModifiableRoom, type ModifyViewer } from './modifiable-room';
 import { chosenOffer, modifyOffers, roomTotalOf, type ModifyRateResult } from './modify-offers';
-import { isModifyRefusal, ModifyCode, ModifyRefusal, type ModifyOutcome } from './modify-outcome';
+import { isModifyRefusal, ModifyCode, ModifyRefusal, type ModifyOutcome, staleRevision } from './modify-outcome';
 
 /** Entry reasons of the points a change takes or gives back (member_points_entries). */
 export const ModifyPointsReason = { Taken: 'MODIFICATION', Returned: 'MODIFICATION_REFUND' } as const;
@@ -61,7 +61,7 @@ export async function changeRoom(db: Database, request: ChangeRoomRequest): Prom
       if (!isModifiableRoom(modifiable)) return modifiable;
       const revision = rows[0]?.revision;
       if (revision !== request.expectedRevision) {
-        return { code: ModifyCode.StaleRevision, detail: `The order is at revision ${revision}, not ${request.expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
+        return staleRevision(revision, request.expectedRevision);
       }
       const rate = await request.choose(tx, modifiable);
       if (!isRateResult(rate)) return rate;

@@ -41,6 +41,13 @@ export const HTTP_STATUS_OF_MODIFY: Record<ModifyCode, number> = {
   SNA_NOT_AVAILABLE: 422,
 };
 
+/** The order moved on since the page read it: nothing changes, and the page reads it again. */
+export const staleRevision = (revision: number | undefined, expected: number): ModifyOutcome => ({
+  code: ModifyCode.StaleRevision,
+  detail: `The order is at revision ${revision}, not ${expected}: read it again.`,
+  field: 'orderRevisionNumber',
+});
+
 /**
  * A refusal found inside the change's transaction: thrown so the transaction rolls back whatever it had
  * done (nights freed, nights taken), then answered as a status.

@@ -1,10 +1,9 @@
 import { loadHotelCatalogue } from '../../booking/hotel-catalogue';
 import type { Database, Queryable } from '../../db/database';
 import type { ModifyViewer } from '../modify/modifiable-room';
-import { ModifyCode, type ModifyOutcome } from '../modify/modify-outcome';
-import { visiblePartOf } from '../order-access';
+import { ModifyCode, type ModifyOutcome, staleRevision } from '../modify/modify-outcome';
+import { lockedVisibleRoom } from '../locked-room';
 import type { OrderRecord, RoomRecord } from '../order-record';
-import { readOrder } from '../read-orders';
 import { hotelTimeZone, isOrderMember, requestRefusal } from './award-eligibility';
 import { holdAwardNights, lockedAwardNightsBalance, returnAwardNights } from './award-nights';
 
@@ -19,15 +18,12 @@ const notAvailable = (detail: string): ModifyOutcome => ({ code: ModifyCode.Suit
  */
 async function withMembersRoom(db: Database, request: AwardChangeRequest, change: (tx: Queryable, order: OrderRecord, room: RoomRecord) => Promise<ModifyOutcome>) {
   return db.transaction(async (tx) => {
-    const orderId = request.viewer.orderRef.orderId;
-    const { rows } = await tx.query<{ revision: number }>('select revision_number as revision from orders where id = $1 for update', [orderId]);
-    const whole = await readOrder(tx, orderId);
-    const order = whole && visiblePartOf(whole, request.viewer.access);
-    const room = order?.rooms.find((candidate) => candidate.confirmationNumber === request.confirmationNumber);
-    if (!order || !room) return { code: ModifyCode.NotPermitted };
+    const locked = await lockedVisibleRoom(tx, request.viewer, request.confirmationNumber);
+    if (!locked) return { code: ModifyCode.NotPermitted };
+    const { revision, order, room } = locked;
     if (!isOrderMember(request.viewer, order)) return notAvailable('A Suite Night Award is asked for and removed by the room’s member, signed in.');
-    if (rows[0]?.revision !== request.expectedRevision) {
-      return { code: ModifyCode.StaleRevision, detail: `The order is at revision ${rows[0]?.revision}, not ${request.expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
+    if (revision !== request.expectedRevision) {
+      return staleRevision(revision, request.expectedRevision);
     }
     return change(tx, order, room);
   });

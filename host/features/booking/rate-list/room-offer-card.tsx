@@ -3,37 +3,11 @@ import { useId, useState } from 'react';
 import { RATE_CARD_PRELOAD_COUNT } from '../../../../shared/booking/rate-modes';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { textActionClass } from '../../../../shared/ui/text-action';
-import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
+import { colors } from '../../../../shared/ui/theme';
 import { RateCard, type RateCardActions } from './rate-card';
 import { RoomPicture } from '../../../components/room-picture';
+import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-styles';
 import type { RateOffer, RoomOffer } from './use-search-products';
-
-const roomClass = css`
-  display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
-  margin-bottom: 1.5rem;
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  @media (min-width: ${breakpoints.desktop}px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
-  & h3 {
-    margin: 0 0 0.5rem;
-  }
-  & ul {
-    display: grid;
-    gap: 0.75rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
-
-const factsClass = css`
-  margin: 0 0 0.5rem;
-  color: ${colors.inkMuted};
-`;
 
 const scarceClass = css`
   margin: 0 0 0.5rem;
@@ -69,14 +43,14 @@ export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRat
   // A rate refused as gone may have left the list that was read again: its message stays with the room.
   const isFailureOnACard = failure !== null && shown.some((rate) => rate.ratePlan.code === failure.ratePlanCode);
   return (
-    <section className={roomClass} aria-labelledby={headingId}>
+    <section className={roomOfferClass} aria-labelledby={headingId}>
       <div>
         {image ? <RoomPicture image={image} /> : null}
         <h3 id={headingId}>{roomType.name}</h3>
-        <p className={factsClass}>
+        <p className={roomFactsClass}>
           {roomType.bedding} · {roomType.sizeSquareMeters} m²
         </p>
-        <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : factsClass}>{roomsLeft === 1 ? 'Only 1 room left' : `${roomsLeft} rooms left`}</p>
+        <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : roomFactsClass}>{roomsLeft === 1 ? 'Only 1 room left' : `${roomsLeft} rooms left`}</p>
         <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={() => onShowRoomDetails(roomType.code)}>
           Room details<span className="visually-hidden">: {roomType.name}</span>
         </button>

@@ -2,34 +2,13 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { Button } from '../../../../shared/ui/button';
-import { breakpoints, colors, radii } from '../../../../shared/ui/theme';
+import { colors, radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { RoomPicture } from '../../../components/room-picture';
+import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-styles';
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
 import { formatPoints } from '../../../../shared/format/format-points';
 import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
-
-const roomClass = css`
-  display: grid;
-  gap: 1rem;
-  padding: 1.25rem;
-  margin-bottom: 1.5rem;
-  border-radius: ${radii.card};
-  background: ${colors.surface};
-  @media (min-width: ${breakpoints.desktop}px) {
-    grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
-  }
-  & h3 {
-    margin: 0 0 0.5rem;
-  }
-  & > ul {
-    display: grid;
-    gap: 0.75rem;
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-`;
 
 const rateClass = css`
   display: grid;
@@ -74,11 +53,11 @@ function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omi
   const headingId = useId();
   const image = room.roomType.images[0];
   return (
-    <section className={roomClass} aria-labelledby={headingId}>
+    <section className={roomOfferClass} aria-labelledby={headingId}>
       <div>
         {image ? <RoomPicture image={image} /> : null}
         <h3 id={headingId}>{room.roomType.name}</h3>
-        <p className={differenceClass}>
+        <p className={roomFactsClass}>
           {room.roomType.bedding} · {room.roomType.sizeSquareMeters} m²
         </p>
       </div>

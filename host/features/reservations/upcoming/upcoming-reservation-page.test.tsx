@@ -137,6 +137,19 @@ describe('UpcomingReservationPage', () => {
     expect(screen.queryByRole('button', { name: 'Cancel all rooms' })).toBeNull();
   });
 
+  it('links each room that may change to its modify, upgrade and check-in pages, and the stay to Book another room', async () => {
+    renderPage(orderFixture([roomFixture(1), roomFixture(2, { isModifiable: false, checkInState: 'CHECK_IN_ELIGIBLE' })]));
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.getByRole('link', { name: 'Change dates or room for room 1' })).toHaveAttribute('href', hostPaths.modifyRateList.getHref('71234561'));
+    expect(screen.getByRole('link', { name: 'Upgrade your room for room 1' })).toHaveAttribute('href', hostPaths.upgradeReservation.getHref('71234561'));
+    expect(screen.queryByRole('link', { name: 'Change dates or room for room 2' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Check in now for room 2' })).toHaveAttribute('href', hostPaths.checkInDetails.getHref('71234562'));
+    // The same hotel and the order's whole stay, for one more room.
+    const another = new URL(screen.getByRole('link', { name: 'Book another room' }).getAttribute('href')!, 'http://host');
+    expect(another.pathname).toBe('/reservation/rateListMenu.mi');
+    expect(Object.fromEntries(another.searchParams)).toMatchObject({ propertyId: 'NYCTS', checkInDate: '2026-07-03', checkOutDate: '2026-07-05', numRooms: '1' });
+  });
+
   it('shows an order holding only its second room (a lookup by that room’s guest) as that one room, under its own name', async () => {
     renderPage(orderFixture([roomFixture(2)]), hostPaths.upcomingReservation.getHref('71234562'));
     expect(await screen.findByRole('article', { name: 'Room 2' })).toBeInTheDocument();

@@ -4,7 +4,8 @@ import { formatPoints } from '../../../../shared/format/format-points';
 import { Button } from '../../../../shared/ui/button';
 import { config } from '../../../services/config';
 import { RoomPicture } from '../../../components/room-picture';
-import { upgradeCardClass, upgradeFactsClass } from './upgrade-styles';
+import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-styles';
+import { upgradeButtonsClass } from './upgrade-styles';
 import type { RoomUpgradeOffer, UpgradePrice } from './use-room-upgrade-offers';
 
 /** The label of a way of paying an upgrade: its cash against now, or its points. */
@@ -21,14 +22,15 @@ export function UpgradeOfferCard({ offer, onChoose }: UpgradeOfferCardProps) {
   const image = offer.roomType.images[0];
   const prices = [offer.cash, offer.pointsPlusCash].filter((price): price is UpgradePrice => price !== null && price !== undefined);
   return (
-    <section className={upgradeCardClass} aria-labelledby={headingId}>
+    <section className={roomOfferClass} aria-labelledby={headingId}>
       <div>{image ? <RoomPicture image={image} /> : null}</div>
       <div>
         <h3 id={headingId}>{offer.roomType.name}</h3>
-        <p className={upgradeFactsClass}>
+        <p className={roomFactsClass}>
           {offer.roomType.bedding} · {offer.roomType.sizeSquareMeters} m² · {offer.roomsLeft === 1 ? 'Only 1 room left' : `${offer.roomsLeft} rooms left`}
         </p>
         <p>{offer.roomType.description}</p>
+        <div className={upgradeButtonsClass}>
         {prices.map((price) => (
           <Button
             key={price.payment}
@@ -40,6 +42,7 @@ export function UpgradeOfferCard({ offer, onChoose }: UpgradeOfferCardProps) {
             {upgradePriceLabel(price)}
           </Button>
         ))}
+        </div>
       </div>
     </section>
   );
