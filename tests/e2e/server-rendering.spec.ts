@@ -120,7 +120,7 @@ test("two members in two browsers each get their own server-rendered pages, neve
     'UpcomingReservation',
     'ModifyRoomProducts',
   ]);
-  await hydrates(liam.page, '/reservation/upgradeReservation.mi?confirmationNumber=82345682', /Better rooms for your stay[\s\S]*One-Bedroom Suite/, ['RoomUpgradeOffers']);
+  await hydrates(liam.page, `/reservation/upgradeReservation.mi?confirmationNumber=${LIAM_LONDON}`, /Upgrade your room[\s\S]*Better rooms for your stay/, ['RoomUpgradeOffers']);
   await ava.context.close();
   await liam.context.close();
 });
