@@ -6,7 +6,6 @@ import { isModifiableRoom, modifiableRoom } from '../reservations/modify/modifia
 import { modifyOffers, type ModifyRoomResult } from '../reservations/modify/modify-offers';
 import { HTTP_STATUS_OF_MODIFY, ModifyCode, type ModifyOutcome } from '../reservations/modify/modify-outcome';
 import { isModifyOutcome, readModifyStay } from '../reservations/modify/modify-stay';
-import type { GraphQLContext } from './context';
 import type { ModifyRoomOffer, MutationResolvers, QueryResolvers, ResolversParentTypes, ResponseStatus, UpdateReservationInput } from './generated/resolvers-types';
 import type { OrderParent } from './order-graphql';
 import { lookAtRoom } from './looked-at-room';
