@@ -81,8 +81,9 @@ export const modifyMutations: Pick<MutationResolvers, 'updateReservation'> = {
     if (isModifyOutcome(stay) && stay.code === ModifyCode.BadConfirmationNumber) return { status: statusOf(stay), order: null };
     const looked = await lookAtRoom(confirmationNumber, context);
     if (!looked) return { status: statusOf({ code: ModifyCode.NotPermitted }), order: null };
-    const problem = isModifyOutcome(stay) ? stay : updateInputProblem(input);
-    if (problem || isModifyOutcome(stay)) return { status: statusOf(problem ?? { code: ModifyCode.BadUserInput }), order: looked.order };
+    if (isModifyOutcome(stay)) return { status: statusOf(stay), order: looked.order };
+    const problem = updateInputProblem(input);
+    if (problem) return { status: statusOf(problem), order: looked.order };
     const change = { viewer: looked.viewer, criteria: stay.criteria, now };
     const outcome = await changeRoom(context.db, {
       ...change,

@@ -18,6 +18,8 @@ const statusOf = (outcome: ModifyOutcome): ResponseStatus[] => [responseStatusOf
  */
 export const suiteNightAwardItemResolvers: Pick<OrderItemResolvers, 'suiteNightAwardOffer'> = {
   suiteNightAwardOffer: async (item, _args, context) => {
+    // Only a member signed in is offered anything: a visitor's read of an order asks nothing more.
+    if (!context.sessionToken) return null;
     const number = item.basicInformation.confirmationNumber;
     const looked = await lookAtRoom(number, context);
     const room = looked?.order.record.rooms.find((candidate) => candidate.confirmationNumber === number);
