@@ -21,13 +21,16 @@ describe('the card vault', () => {
     expect(() => box.open(newCardToken(), sealed)).toThrow();
   });
 
+  // Random bytes read as text hold four digits in a row about once in fifty runs of this test, so it
+  // looks for the number's own first six and last four digits rather than for any digits at all.
   it('keeps no trace of the digits at rest: 16 bytes of ciphertext, a 12-byte nonce and a 16-byte tag, none reading as a card number', () => {
     const box = vault();
     for (let draw = 0; draw < 200; draw += 1) {
       const { ciphertext, nonce, tag } = box.seal(newCardToken(), NUMBER);
       expect([ciphertext.length, nonce.length, tag.length]).toEqual([16, 12, 16]);
       for (const bytes of [ciphertext, nonce, tag]) {
-        expect(bytes.toString('latin1')).not.toMatch(/\d{4}/);
+        const asText = bytes.toString('latin1');
+        expect([asText.includes(NUMBER.slice(0, 6)), asText.includes(NUMBER.slice(-4))]).toEqual([false, false]);
         expect(cardNumbersIn(`\\x${bytes.toString('hex')}`)).toEqual([]);
       }
     }
