@@ -14,6 +14,18 @@ describe('formatMoney', () => {
     expect(formatMoney({ value: 54000, valueDecimalPoint: 0, currency: 'KRW' }, 'en-US')).toBe('₩54,000');
   });
 
+  it('shows won without decimals in the Korean locale too, and Western digits in every locale', () => {
+    expect(formatMoney({ value: 54000, valueDecimalPoint: 0, currency: 'KRW' }, 'ko-KR')).toBe('₩54,000');
+    expect(formatMoney({ value: 45900, valueDecimalPoint: 2, currency: 'USD' }, 'th-TH')).toBe('US$459.00');
+    expect(formatMoney({ value: 45900, valueDecimalPoint: 2, currency: 'SAR' }, 'ar-SA')).toMatch(/459\.00$/);
+  });
+
+  it('puts the amount after the currency on Arabic pages, where Intl puts it first', () => {
+    expect(formatMoney({ value: 45900, valueDecimalPoint: 2, currency: 'USD' }, 'ar')).toBe('US$\u00a0459.00');
+    expect(formatMoney({ value: 123456, valueDecimalPoint: 2, currency: 'USD' }, 'ar')).toBe('US$\u00a01,234.56');
+    expect(formatMoney({ value: 54000, valueDecimalPoint: 0, currency: 'KRW' }, 'ar')).toBe('₩\u00a054,000');
+  });
+
   it('prints zero as an amount, and keeps the currency’s decimals for amounts with fewer', () => {
     expect(formatMoney({ value: 0, valueDecimalPoint: 2, currency: 'USD' }, 'en-US')).toBe('$0.00');
     expect(formatMoney({ value: 459, valueDecimalPoint: 0, currency: 'USD' }, 'en-US')).toBe('$459.00');

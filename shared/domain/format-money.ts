@@ -11,7 +11,8 @@ const MAX_DECIMAL_POINT = 20;
 /**
  * Money as the pages and the server's texts print it, through Intl in a locale: "$459.00", "¥12,000",
  * "459,00 €". The currency's own rules decide the decimals shown (none for JPY and KRW, spec 9), and
- * the locale the order of sign and amount (the Arabic locale puts the amount first). It lives here,
+ * the locale the order of sign and amount, except that Arabic pages put the amount after the currency
+ * (issue 22) where Intl would put it first. Digits are always Western ones. It lives here,
  * below shared/format, so that the API's texts (acknowledgements, the confirmation e-mail) print money
  * exactly as the pages do; shared/format/format-money.ts is the pages' name for it.
  *
@@ -28,5 +29,22 @@ export function formatMoney(money: MoneyAmount, locale: string): string {
   if (!Number.isInteger(valueDecimalPoint) || valueDecimalPoint < 0 || valueDecimalPoint > MAX_DECIMAL_POINT) {
     throw new RangeError(`Money valueDecimalPoint must be a whole number from 0 to ${MAX_DECIMAL_POINT}; got ${valueDecimalPoint}`);
   }
-  return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(value / 10 ** valueDecimalPoint);
+  const format = new Intl.NumberFormat(withWesternDigits(locale), { style: 'currency', currency });
+  const amount = value / 10 ** valueDecimalPoint;
+  return isArabic(locale) ? currencyThenAmount(format.formatToParts(amount)) : format.format(amount);
+}
+
+const isArabic = (locale: string) => /^ar(?:[-_]|$)/i.test(locale);
+
+/** Node's ICU and the browser's disagree on Arabic's default digits; a page must read the same in both. */
+const withWesternDigits = (locale: string) => (locale.includes('-u-') ? locale : `${locale}-u-nu-latn`);
+
+/** "US$ 459.00": the currency, a no-break space, then the amount, without Intl's direction marks. */
+function currencyThenAmount(parts: Intl.NumberFormatPart[]): string {
+  const symbol = parts.filter((part) => part.type === 'currency').map((part) => part.value).join('');
+  const amount = parts
+    .filter((part) => part.type !== 'currency' && part.type !== 'literal')
+    .map((part) => part.value)
+    .join('');
+  return `${symbol}\u00a0${amount}`;
 }

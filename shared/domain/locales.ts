@@ -23,3 +23,50 @@ export function isSignInDisabledFor(locale: string, configured: readonly string[
     return disabled === normalized || disabled === language;
   });
 }
+
+/**
+ * The locales the product is written in (issue 22; spec 01 section 9). Each has a message catalogue
+ * under shared/i18n/messages; the language selector offers them, and any other asked-for locale is
+ * read as the nearest of these (its language's one), else the default.
+ */
+export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'es-ES', 'ar', 'th-TH', 'zh-CN', 'zh-TW', 'ko-KR', 'ja-JP'] as const;
+
+/** One of the locales the product has a catalogue for. */
+export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/** Right-to-left locales (spec: right-to-left styling when rtlEnable is "true"). */
+const RIGHT_TO_LEFT_LOCALES: readonly SupportedLocale[] = ['ar'];
+
+export function isSupportedLocale(value: string): value is SupportedLocale {
+  return (SUPPORTED_LOCALES as readonly string[]).includes(value);
+}
+
+/**
+ * The supported locale a value asks for: itself once normalised (`en_gb` → en-GB), else the first
+ * supported locale of its language (`ar-SA` → ar, `es-MX` → es-ES, `en` → en-US); null when the
+ * product has nothing in that language.
+ */
+export function supportedLocaleOf(value: string | null | undefined): SupportedLocale | null {
+  const normalized = normalizeLocale(value);
+  if (!normalized) return null;
+  if (isSupportedLocale(normalized)) return normalized;
+  const language = normalized.split('-')[0];
+  return SUPPORTED_LOCALES.find((locale) => locale.split('-')[0] === language) ?? null;
+}
+
+/** The text direction a locale's pages are laid out in, for `<html dir>` and the overlays. */
+export function textDirectionOf(locale: string): 'ltr' | 'rtl' {
+  const supported = supportedLocaleOf(locale);
+  return supported && RIGHT_TO_LEFT_LOCALES.includes(supported) ? 'rtl' : 'ltr';
+}
+
+/**
+ * The tag Intl is given for a locale. Digits are always Western (`nu-latn`): the spec reads Arabic
+ * and Devanagari digits as Western ones, and Node's ICU and the browser's disagree on the Arabic
+ * default, which would make a server-rendered page differ from its hydration. Thai pages count
+ * years in the Buddhist era (spec 01 section 5: the year plus 543), asked for by name for the same reason.
+ */
+export function intlLocaleOf(locale: string): string {
+  const normalized = normalizeLocale(locale) ?? DEFAULT_LOCALE;
+  return normalized.split('-')[0] === 'th' ? `${normalized}-u-ca-buddhist-nu-latn` : `${normalized}-u-nu-latn`;
+}
