@@ -1,0 +1,60 @@
+import { DEFAULT_LOCALE, type SupportedLocale } from '../domain/locales';
+import { catalogueLoaders } from './generated/catalogue-loaders';
+import type { MessageArea, MessageArgs, MessageKey } from './message-types';
+
+/** One locale's words: `t('footer.copyright', { year })` gives the text to show. */
+export type Messages = {
+  locale: SupportedLocale;
+  t: <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
+};
+
+type MessageFunction = (params?: unknown) => string;
+
+/**
+ * The compiled messages loaded so far, per locale, all areas merged. Only ever added to, and the same
+ * for every visitor of a locale, so one server process can share them between requests.
+ */
+const loadedFunctions = new Map<SupportedLocale, Record<string, MessageFunction>>();
+const loadedAreas = new Map<SupportedLocale, Set<MessageArea>>();
+
+/** Loads the compiled chunks of `areas` in `locale` that are not in hand yet; a page awaits it before rendering. */
+export async function loadAreas(locale: SupportedLocale, areas: readonly MessageArea[]): Promise<void> {
+  const have = loadedAreas.get(locale) ?? new Set<MessageArea>();
+  const missing = areas.filter((area) => !have.has(area));
+  const modules = await Promise.all(missing.map((area) => catalogueLoaders[locale][area]()));
+  const functions = loadedFunctions.get(locale) ?? {};
+  modules.forEach((module, index) => {
+    Object.assign(functions, module.default);
+    have.add(missing[index]!);
+  });
+  loadedFunctions.set(locale, functions);
+  loadedAreas.set(locale, have);
+}
+
+export function hasAreas(locale: SupportedLocale, areas: readonly MessageArea[]): boolean {
+  const have = loadedAreas.get(locale);
+  return areas.every((area) => have?.has(area));
+}
+
+const messagesByLocale = new Map<SupportedLocale, Messages>();
+
+/** The messages of `locale`, reading whatever areas are loaded when `t` is called. */
+export function messagesFor(locale: SupportedLocale = DEFAULT_LOCALE): Messages {
+  let messages = messagesByLocale.get(locale);
+  if (!messages) {
+    messages = {
+      locale,
+      t: (key, ...args) => {
+        const message = loadedFunctions.get(locale)?.[key];
+        // The key's type guarantees some area has it: one the page did not load is a wiring mistake.
+        if (!message) {
+          const areas = [...(loadedAreas.get(locale) ?? [])].join(', ') || 'none';
+          throw new Error(`The message ${key} is in none of the areas loaded for ${locale} (${areas})`);
+        }
+        return message(args[0]);
+      },
+    };
+    messagesByLocale.set(locale, messages);
+  }
+  return messages;
+}
