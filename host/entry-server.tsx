@@ -5,6 +5,7 @@ import { provideRuntimeConfigToServerRender } from '../shared/domain/runtime-con
 import { answerPageFetchWith } from '../shared/ssr/page-fetch';
 import type { InProcessFetch, PageRendererModule, PageRenderer, RenderedPage } from '../shared/ssr/page-renderer';
 import { streamPage } from '../shared/ssr/stream-page';
+import { htmlTagFor, loadHostMessages } from './app/locale/host-messages';
 import { hostPageTemplate, pageDataScript } from './app/server/page-template';
 import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
 
@@ -25,8 +26,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     handler: createStaticHandler(withServerLoaders(hostRoutes as RouteObject[])),
   }));
 
-  const render: PageRenderer = async ({ url, fetch }) => {
-    const { handler, HostApp } = await app;
+  const render: PageRenderer = async ({ url, fetch, locale }) => {
+    const [{ handler, HostApp }] = await Promise.all([app, loadHostMessages(locale)]);
     const context = await pageFetch.run(fetch, () => handler.query(new Request(url), { requestContext: new Map() }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -34,9 +35,9 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     const entries = pageDataOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await streamPage(
-      template,
+      { ...template, beforeRoot: template.beforeRoot.replace(/<html[^>]*>/, htmlTagFor(locale)) },
       <StrictMode>
-        <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))}>
+        <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </HostApp>
       </StrictMode>,

@@ -4,6 +4,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../shared/ui/global-styles';
 import { HostApp } from './app/host-app';
 import { loadMatchedRoutes, readServerPageData } from './app/hydration';
+import { documentLocale, loadHostMessages } from './app/locale/host-messages';
 import { hostRoutes } from './app/routes';
 import { startBridgeInspection } from './services/bridge-inspector';
 
@@ -11,10 +12,13 @@ startBridgeInspection({ search: window.location.search, isDevelopment: import.me
 
 const root = document.getElementById('root')!;
 const serverPage = readServerPageData();
+const locale = documentLocale();
+// The page is worded in its locale from the first render, so its words load before anything renders.
+const messagesLoaded = loadHostMessages(locale);
 
 if (serverPage) {
   // The page's own code must be in hand before hydrating, or the first render would differ from the HTML.
-  await loadMatchedRoutes(hostRoutes, window.location);
+  await Promise.all([loadMatchedRoutes(hostRoutes, window.location), messagesLoaded]);
   const router = createBrowserRouter(hostRoutes);
   // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
   // milliseconds instead of holding the main thread for the whole page, so a tap meanwhile is not kept waiting.
@@ -22,17 +26,18 @@ if (serverPage) {
     hydrateRoot(
       root,
       <StrictMode>
-        <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys}>
+        <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys} locale={locale}>
           <RouterProvider router={router} />
         </HostApp>
       </StrictMode>,
     );
   });
 } else {
+  await messagesLoaded;
   const router = createBrowserRouter(hostRoutes);
   createRoot(root).render(
     <StrictMode>
-      <HostApp pageData={{}} hydratedKeys={new Set()}>
+      <HostApp pageData={{}} hydratedKeys={new Set()} locale={locale}>
         <RouterProvider router={router} />
       </HostApp>
     </StrictMode>,

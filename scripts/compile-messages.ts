@@ -48,19 +48,25 @@ function compiledFiles(): Map<string, string> {
       return `  ${JSON.stringify(area)}: {\n${entries.join('\n')}\n  };`;
     })
     .join('\n');
-  const loaders = SUPPORTED_LOCALES.map((locale) => {
-    const perArea = areas.map((area) => `    ${JSON.stringify(area)}: () => import('../compiled/${locale}/${area}.js'),`);
-    return `  ${JSON.stringify(locale)}: {\n${perArea.join('\n')}\n  },`;
-  }).join('\n');
   files.set(
     path.join(GENERATED, 'message-params.ts'),
     `${HEADER}\n/** Every message of every area, with the parameters its en-US text takes (undefined: none). */\nexport type MessageParamsByArea = {\n${paramsType}\n};\n`,
   );
+  for (const area of areas) {
+    const loaders = SUPPORTED_LOCALES.map((locale) => `    ${JSON.stringify(locale)}: () => import('../../compiled/${locale}/${area}.js'),`).join('\n');
+    files.set(
+      path.join(GENERATED, 'areas', `${area}.ts`),
+      `${HEADER}import type { CatalogueArea } from '../../message-types';\n\n` +
+        `/** The ${area} area: each locale's compiled messages, a chunk of their own loaded only by a page in that locale. */\n` +
+        `export const messageArea: CatalogueArea<${JSON.stringify(area)}> = {\n  name: ${JSON.stringify(area)},\n  loaders: {\n${loaders}\n  },\n};\n`,
+    );
+  }
   files.set(
-    path.join(GENERATED, 'catalogue-loaders.ts'),
-    `${HEADER}import type { SupportedLocale } from '../../domain/locales';\nimport type { CompiledArea, MessageArea } from '../message-types';\n\n` +
-      `/** Each locale's areas as chunks of their own, so a page loads only its locale's and its app's messages. */\n` +
-      `export const catalogueLoaders: { [L in SupportedLocale]: { [A in MessageArea]: () => Promise<{ default: CompiledArea<A> }> } } = {\n${loaders}\n};\n`,
+    path.join(GENERATED, 'all-areas.ts'),
+    `${HEADER}import type { CatalogueArea, MessageArea } from '../message-types';\n` +
+      areas.map((area, index) => `import { messageArea as area${index} } from './areas/${area}';`).join('\n') +
+      `\n\n/** Every area, for the server and the tests; an app imports only its own (./areas/{name}). */\n` +
+      `export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [${areas.map((_, index) => `area${index}`).join(', ')}];\n`,
   );
   return files;
 }
@@ -81,6 +87,7 @@ if (process.argv.includes('--check')) {
   }
 } else {
   rmSync(COMPILED, { recursive: true, force: true });
+  rmSync(GENERATED, { recursive: true, force: true });
   for (const [file, content] of files) {
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);

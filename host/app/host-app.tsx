@@ -1,5 +1,7 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
+import type { SupportedLocale } from '../../shared/domain/locales';
+import { MessagesProvider } from '../../shared/i18n/messages-context';
 import { hydratedDataMiddleware, type PageDataEntries } from '../../shared/ssr/page-data';
 
 type HostAppProps = {
@@ -7,17 +9,21 @@ type HostAppProps = {
   pageData: PageDataEntries;
   /** The keys of `pageData` not to read again while hydrating. */
   hydratedKeys: Set<string>;
+  /** The page's locale, whose host areas are loaded (`loadHostMessages`) before rendering. */
+  locale: SupportedLocale;
   children: ReactNode;
 };
 
 /** What wraps every page, on the server and in the browser alike, so both render the same tree. */
-export function HostApp({ pageData, hydratedKeys, children }: HostAppProps) {
+export function HostApp({ pageData, hydratedKeys, locale, children }: HostAppProps) {
   const value = useMemo(() => ({ fallback: pageData, use: [hydratedDataMiddleware(hydratedKeys)] }), [pageData, hydratedKeys]);
   return (
-    <SWRConfig value={value}>
-      {children}
-      <AfterHydration keys={hydratedKeys} />
-    </SWRConfig>
+    <MessagesProvider locale={locale}>
+      <SWRConfig value={value}>
+        {children}
+        <AfterHydration keys={hydratedKeys} />
+      </SWRConfig>
+    </MessagesProvider>
   );
 }
 

@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { colors } from '../../shared/ui/theme';
 
 const Footer = styled.footer`
@@ -10,9 +11,10 @@ const Footer = styled.footer`
 `;
 
 export function SiteFooter() {
+  const { t } = useMessages();
   return (
     <Footer>
-      <p>© {new Date().getFullYear()} Portico Hotels. All rights reserved.</p>
+      <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
     </Footer>
   );
 }

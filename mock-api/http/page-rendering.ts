@@ -3,7 +3,8 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { normalizeLocale } from '../../shared/domain/locales';
+import { normalizeLocale, supportedLocaleOf, type SupportedLocale } from '../../shared/domain/locales';
+import { LOCALE_COOKIE, LOCALE_QUERY, pageLocaleOf } from '../../shared/domain/page-locale';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from '../../shared/ssr/page-renderer';
 import { SESSION_COOKIE } from '../auth/cookies';
@@ -25,13 +26,15 @@ export async function loadPageRenderer(distDir: string, folder: string, runtimeC
  * browser's call meets, with no socket), as the browser that asked for the page, with its cookies and
  * address. Cookies the answers set are kept for the page's own reply.
  */
-export function inProcessFetchFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[]): InProcessFetch {
+export function inProcessFetchFor(app: FastifyInstance, request: FastifyRequest, setCookies: string[], locale: string): InProcessFetch {
   return async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), `http://${request.headers.host ?? 'localhost'}`);
     const headers: Record<string, string> = Object.fromEntries(new Headers(init?.headers).entries());
     if (request.headers.cookie) headers.cookie = request.headers.cookie;
     if (request.headers.host) headers.host = request.headers.host;
     if (request.headers['user-agent']) headers['user-agent'] = request.headers['user-agent'];
+    // The API words its texts in the page's language, whatever the browser's own is.
+    headers['accept-language'] = locale;
     const answer = await app.inject({
       method: (init?.method ?? 'GET') as 'GET',
       url: `${url.pathname}${url.search}`,
@@ -60,7 +63,8 @@ export async function sendRenderedPage(app: FastifyInstance, render: PageRendere
   const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
   let page;
   try {
-    page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies), preferredLocale: preferredLocaleOf(request) });
+    const locale = localeOfPage(request, reply);
+    page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies, locale), preferredLocale: preferredLocaleOf(request), locale });
   } catch (error) {
     request.log.error({ err: error, path: request.url.split('?')[0] }, 'server render failed; sending the page shell');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
@@ -72,6 +76,22 @@ export async function sendRenderedPage(app: FastifyInstance, render: PageRendere
   if (page.kind === 'redirect') return reply.code(page.status).header('location', page.location).send();
   return reply.code(page.status).type('text/html; charset=utf-8').send(Readable.from(page.html));
 }
+
+/**
+ * The page's locale (its address, the visitor's earlier choice, the browser); a locale the address names
+ * is kept in the cookie for the pages after it, as the language selector's links rely on.
+ */
+function localeOfPage(request: FastifyRequest, reply: FastifyReply): SupportedLocale {
+  const query = new URL(request.url, 'http://page').searchParams.get(LOCALE_QUERY);
+  const locale = pageLocaleOf({ query, cookie: request.cookies[LOCALE_COOKIE], browser: preferredLocaleOf(request) });
+  if (supportedLocaleOf(query) === locale && request.cookies[LOCALE_COOKIE] !== locale) {
+    reply.setCookie(LOCALE_COOKIE, locale, { path: '/', sameSite: 'lax', httpOnly: true, secure: request.protocol === 'https', maxAge: LOCALE_COOKIE_SECONDS });
+  }
+  return locale;
+}
+
+/** A language choice outlives sessions: a year. */
+const LOCALE_COOKIE_SECONDS = 365 * 24 * 60 * 60;
 
 /** The first language of Accept-Language (`fr-CA,fr;q=0.9` → `fr-CA`), as browsers put their own first. */
 export function preferredLocaleOf(request: FastifyRequest): string | null {

@@ -1,3 +1,4 @@
+import type { SupportedLocale } from '../domain/locales';
 import type { MessageParamsByArea } from './generated/message-params';
 
 /**
@@ -9,6 +10,12 @@ export type MessageArea = keyof MessageParamsByArea;
 /** An area's compiled module: each key a function of its parameters. */
 export type CompiledArea<A extends MessageArea> = {
   [K in keyof MessageParamsByArea[A]]: (params: MessageParamsByArea[A][K]) => string;
+};
+
+/** An area's compiled module in each locale, loaded on demand. */
+export type CatalogueArea<A extends MessageArea> = {
+  name: A;
+  loaders: { [L in SupportedLocale]: () => Promise<{ default: CompiledArea<A> }> };
 };
 
 /** Any message's key, whatever its area (each key lives in exactly one; the compile script checks). */

@@ -13,3 +13,8 @@ export function MessagesProvider({ locale, children }: { locale: SupportedLocale
 export function useMessages(): Messages {
   return messagesFor(useContext(LocaleContext));
 }
+
+/** The page's locale, for Intl: dates, numbers and money printed as its visitors read them. */
+export function useLocale(): SupportedLocale {
+  return useContext(LocaleContext);
+}

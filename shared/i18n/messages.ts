@@ -1,6 +1,5 @@
 import { DEFAULT_LOCALE, type SupportedLocale } from '../domain/locales';
-import { catalogueLoaders } from './generated/catalogue-loaders';
-import type { MessageArea, MessageArgs, MessageKey } from './message-types';
+import type { CatalogueArea, MessageArea, MessageArgs, MessageKey } from './message-types';
 
 /** One locale's words: `t('footer.copyright', { year })` gives the text to show. */
 export type Messages = {
@@ -18,22 +17,22 @@ const loadedFunctions = new Map<SupportedLocale, Record<string, MessageFunction>
 const loadedAreas = new Map<SupportedLocale, Set<MessageArea>>();
 
 /** Loads the compiled chunks of `areas` in `locale` that are not in hand yet; a page awaits it before rendering. */
-export async function loadAreas(locale: SupportedLocale, areas: readonly MessageArea[]): Promise<void> {
+export async function loadAreas(locale: SupportedLocale, areas: readonly CatalogueArea<MessageArea>[]): Promise<void> {
   const have = loadedAreas.get(locale) ?? new Set<MessageArea>();
-  const missing = areas.filter((area) => !have.has(area));
-  const modules = await Promise.all(missing.map((area) => catalogueLoaders[locale][area]()));
+  const missing = areas.filter((area) => !have.has(area.name));
+  const modules = await Promise.all(missing.map((area) => area.loaders[locale]()));
   const functions = loadedFunctions.get(locale) ?? {};
   modules.forEach((module, index) => {
     Object.assign(functions, module.default);
-    have.add(missing[index]!);
+    have.add(missing[index]!.name);
   });
   loadedFunctions.set(locale, functions);
   loadedAreas.set(locale, have);
 }
 
-export function hasAreas(locale: SupportedLocale, areas: readonly MessageArea[]): boolean {
+export function hasAreas(locale: SupportedLocale, areas: readonly CatalogueArea<MessageArea>[]): boolean {
   const have = loadedAreas.get(locale);
-  return areas.every((area) => have?.has(area));
+  return areas.every((area) => have?.has(area.name));
 }
 
 const messagesByLocale = new Map<SupportedLocale, Messages>();

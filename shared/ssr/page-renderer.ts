@@ -1,3 +1,4 @@
+import type { SupportedLocale } from '../domain/locales';
 import type { RuntimeConfig } from '../domain/runtime-config';
 
 /**
@@ -18,6 +19,8 @@ export type PageRequest = {
    * `navigator.language` says too, for a page that shows the browser's language when its address names none.
    */
   preferredLocale: string | null;
+  /** The locale the page is shown in (shared/domain/page-locale.ts): its address, the visitor's choice, the browser. */
+  locale: SupportedLocale;
 };
 
 /** A rendered page: its status, and its HTML as a stream of text, or a redirect the route tree decided. */

@@ -2,8 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { DEFAULT_LOCALE } from '../domain/locales';
-import { catalogueLoaders } from '../i18n/generated/catalogue-loaders';
-import type { MessageArea } from '../i18n/message-types';
+import { allMessageAreas } from '../i18n/generated/all-areas';
 import { loadAreas } from '../i18n/messages';
 
 // Testing Library cleans up by itself only with vitest globals, which we leave off.
@@ -23,4 +22,4 @@ if (typeof HTMLDialogElement !== 'undefined') {
 }
 
 // Components rendered alone, outside any page, speak the default locale: every area of it is loaded.
-await loadAreas(DEFAULT_LOCALE, Object.keys(catalogueLoaders[DEFAULT_LOCALE]) as MessageArea[]);
+await loadAreas(DEFAULT_LOCALE, allMessageAreas);
