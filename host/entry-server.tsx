@@ -5,7 +5,9 @@ import { provideRuntimeConfigToServerRender } from '../shared/domain/runtime-con
 import { answerPageFetchWith } from '../shared/ssr/page-fetch';
 import type { InProcessFetch, PageRendererModule, PageRenderer, RenderedPage } from '../shared/ssr/page-renderer';
 import { streamPage } from '../shared/ssr/stream-page';
-import { htmlTagFor, loadHostMessages } from './app/locale/host-messages';
+import { templateInLocale } from '../shared/ssr/page-template';
+import { allMessageAreas } from '../shared/i18n/generated/all-areas';
+import { loadAreas } from '../shared/i18n/messages';
 import { hostPageTemplate, pageDataScript } from './app/server/page-template';
 import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
 
@@ -27,7 +29,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
   }));
 
   const render: PageRenderer = async ({ url, fetch, locale }) => {
-    const [{ handler, HostApp }] = await Promise.all([app, loadHostMessages(locale)]);
+    const [{ handler, HostApp }] = await Promise.all([app, loadAreas(locale, allMessageAreas)]);
     const context = await pageFetch.run(fetch, () => handler.query(new Request(url), { requestContext: new Map() }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
@@ -35,7 +37,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     const entries = pageDataOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await streamPage(
-      { ...template, beforeRoot: template.beforeRoot.replace(/<html[^>]*>/, htmlTagFor(locale)) },
+      templateInLocale(template, locale),
       <StrictMode>
         <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

@@ -5,7 +5,10 @@ import '../../shared/ui/global-styles';
 import '../../shared/ui/overlay-global-styles';
 import { mountApp } from '../../shared/ssr/mount-app';
 import { readServerOverlayPage } from '../../shared/ssr/overlay-page';
+import { loadAreas } from '../../shared/i18n/messages';
+import { overlayStartLocale } from '../../shared/i18n/overlay-start-locale';
 import { config } from './config';
+import { MESSAGE_AREAS } from './reservation-lookup-messages';
 import { ReservationLookupExperience } from './experience/reservation-lookup-experience';
 
 // The handshake starts as the script runs: it completes while React hydrates the server's HTML.
@@ -13,10 +16,14 @@ const hostConnection = startHostConnection<ReservationLookupHostApi>({ allowedHo
 const serverPage = readServerOverlayPage();
 
 // One page path serves this app, so, like the sign-in overlay, it has no client-side router.
-mountApp(
-  document.getElementById('root')!,
-  <StrictMode>
-    <ReservationLookupExperience location={window.location} serverPage={serverPage} hostConnection={hostConnection} />
-  </StrictMode>,
-  { isServerRendered: serverPage !== null },
-);
+const start = () =>
+  mountApp(
+    document.getElementById('root')!,
+    <StrictMode>
+      <ReservationLookupExperience location={window.location} serverPage={serverPage} hostConnection={hostConnection} />
+    </StrictMode>,
+    { isServerRendered: serverPage !== null },
+  );
+
+// The page's words, in the locale it was rendered in, are in hand before it mounts.
+void loadAreas(overlayStartLocale(serverPage, window.location), MESSAGE_AREAS).then(start, start);

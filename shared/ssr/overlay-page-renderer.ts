@@ -1,11 +1,14 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { ReactNode } from 'react';
+import { DEFAULT_LOCALE, supportedLocaleOf } from '../domain/locales';
 import { provideRuntimeConfigToServerRender } from '../domain/runtime-config';
+import { allMessageAreas } from '../i18n/generated/all-areas';
+import { loadAreas } from '../i18n/messages';
 import { jsonScriptElement } from './json-script';
 import { OVERLAY_PAGE_ELEMENT_ID, serverOverlayPageFor, type ServerOverlayPage } from './overlay-page';
 import { answerPageFetchWith } from './page-fetch';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from './page-renderer';
-import { splitPageTemplate } from './page-template';
+import { splitPageTemplate, templateInLocale } from './page-template';
 import { streamPage } from './stream-page';
 
 /**
@@ -31,11 +34,14 @@ export function createOverlayPageRenderer<Page extends ServerOverlayPage>(
   const app = loadRender();
 
   return async ({ url, fetch, preferredLocale }) => {
-    const render = await app;
     const address = new URL(url);
-    const { page, element } = await pageFetch.run(fetch, () => render(address, serverOverlayPageFor(address, preferredLocale)));
+    const basePage = serverOverlayPageFor(address, preferredLocale);
+    const locale = supportedLocaleOf(basePage.locale) ?? DEFAULT_LOCALE;
+    // The server holds every area's words: whatever locale the page or a later configure asks for.
+    const [render] = await Promise.all([app, loadAreas(locale, allMessageAreas)]);
+    const { page, element } = await pageFetch.run(fetch, () => render(address, basePage));
     // Every part of an overlay is in its first HTML: the frame paints the whole form before any script.
-    const body = await streamPage(template, element, { tail: jsonScriptElement(OVERLAY_PAGE_ELEMENT_ID, page), waitForAll: true });
+    const body = await streamPage(templateInLocale(template, locale), element, { tail: jsonScriptElement(OVERLAY_PAGE_ELEMENT_ID, page), waitForAll: true });
     return { kind: 'page', status: 200, html: body };
   };
 }

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, supportedLocaleOf, textDirectionOf, type SupportedLocale } from '../../../shared/domain/locales';
+import { DEFAULT_LOCALE, supportedLocaleOf, type SupportedLocale } from '../../../shared/domain/locales';
 import { messageArea as commonMessages } from '../../../shared/i18n/generated/areas/common';
 import { messageArea as hostMessages } from '../../../shared/i18n/generated/areas/host';
 import { loadAreas } from '../../../shared/i18n/messages';
@@ -14,9 +14,4 @@ export function loadHostMessages(locale: SupportedLocale): Promise<void> {
 /** The locale the server rendered this page in, from `<html lang>`. */
 export function documentLocale(): SupportedLocale {
   return supportedLocaleOf(document.documentElement.lang) ?? DEFAULT_LOCALE;
-}
-
-/** The opening `<html>` tag of a page in `locale`: its language, and its direction (Arabic right to left). */
-export function htmlTagFor(locale: SupportedLocale): string {
-  return `<html lang="${locale}" dir="${textDirectionOf(locale)}">`;
 }

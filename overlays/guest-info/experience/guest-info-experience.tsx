@@ -13,6 +13,9 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
 import { guestInfoAppChunk } from './guest-info-app-chunk';
 import type { GuestInfoServerPage } from './guest-info-server-page';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
+import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
+import { MESSAGE_AREAS } from '../guest-info-messages';
 
 const contentClass = css`
   padding: 0.5rem 1rem 1rem;
@@ -56,18 +59,21 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
   // whether or not the form's chunk happened to be loaded where the page was rendered.
   const canShowApp = initialData !== null || (isHydrated && !isWaitingForHost);
 
+  const messagesLocale = useLoadedLocale(locale, MESSAGE_AREAS);
   return (
-    <main className={contentClass} ref={contentRef} aria-label="Guest information">
-      <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Guest information</h1>
-      {!cartId ? (
-        <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
-      ) : GuestInfoApp === 'failed' ? (
-        <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
-      ) : !canShowApp || GuestInfoApp === null ? (
-        <Skeleton label="Loading the guest information form" lines={8} />
-      ) : (
-        <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} />
-      )}
-    </main>
+    <MessagesProvider locale={messagesLocale}>
+      <main className={contentClass} ref={contentRef} aria-label="Guest information">
+        <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Guest information</h1>
+        {!cartId ? (
+          <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
+        ) : GuestInfoApp === 'failed' ? (
+          <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
+        ) : !canShowApp || GuestInfoApp === null ? (
+          <Skeleton label="Loading the guest information form" lines={8} />
+        ) : (
+          <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} />
+        )}
+      </main>
+    </MessagesProvider>
   );
 }

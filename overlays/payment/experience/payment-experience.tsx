@@ -15,6 +15,9 @@ import { config } from '../config';
 import { paymentAppChunk } from './payment-app-chunk';
 import type { PaymentServerPage } from './payment-server-page';
 import { paymentVariantOf } from './payment-variant';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
+import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
+import { MESSAGE_AREAS } from '../payment-messages';
 
 const contentClass = css`
   padding: 0.5rem 1rem 1rem;
@@ -71,18 +74,21 @@ export function PaymentExperience({ location, request, serverPage = null, hostCo
   // Changing the card is a dialog of the review page, which Escape closes; inline, the form is part of the page.
   useEscapeClosesHost(variant === 'change' ? host : null);
 
+  const messagesLocale = useLoadedLocale(locale, MESSAGE_AREAS);
   return (
-    <main className={contentClass} ref={contentRef} aria-label="Payment">
-      <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Payment</h1>
-      {!cartId ? (
-        <Alert tone="error">This page needs a booking to pay for. Choose a room and rate first.</Alert>
-      ) : PaymentApp === 'failed' ? (
-        <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
-      ) : !canShowApp || PaymentApp === null ? (
-        <Skeleton label="Loading the payment form" lines={8} />
-      ) : (
-        <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} onContentShown={onContentShown} />
-      )}
-    </main>
+    <MessagesProvider locale={messagesLocale}>
+      <main className={contentClass} ref={contentRef} aria-label="Payment">
+        <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Payment</h1>
+        {!cartId ? (
+          <Alert tone="error">This page needs a booking to pay for. Choose a room and rate first.</Alert>
+        ) : PaymentApp === 'failed' ? (
+          <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
+        ) : !canShowApp || PaymentApp === null ? (
+          <Skeleton label="Loading the payment form" lines={8} />
+        ) : (
+          <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} onContentShown={onContentShown} />
+        )}
+      </main>
+    </MessagesProvider>
   );
 }

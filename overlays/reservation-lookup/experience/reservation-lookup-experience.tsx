@@ -10,6 +10,9 @@ import type { ReservationLookupInput } from '../../../shared/validation/reservat
 import { config } from '../config';
 import { ReservationLookupForm, type LookupRefusal, type ReservationLookupFormHandle } from '../components/reservation-lookup-form';
 import { lookupOptionsFromHost, lookupOptionsFromPage } from './lookup-options';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
+import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
+import { MESSAGE_AREAS } from '../reservation-lookup-messages';
 
 const contentClass = css`
   padding: 0.5rem 1.5rem 1rem;
@@ -94,24 +97,27 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   };
 
   // Named, so inside the host page (whose own main is unnamed) each main landmark is told apart.
+  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   return (
-    <main className={contentClass} ref={contentRef} aria-label="Reservation lookup">
-      <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>Find your reservation</h1>
-      {foundHref ? (
-        <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
-      ) : (
-        <>
-          <p className={introClass}>Enter the confirmation number from your confirmation e-mail and the last name on the reservation.</p>
-          <ReservationLookupForm
-            onSubmit={handleSubmit}
-            onCancel={closableHost ? () => void closableHost.close() : undefined}
-            // A framed form sends only once the host answered: a match is the host's to follow.
-            canSubmit={bridge.status !== 'connecting'}
-            handleRef={formRef}
-          />
-        </>
-      )}
-    </main>
+    <MessagesProvider locale={messagesLocale}>
+      <main className={contentClass} ref={contentRef} aria-label="Reservation lookup">
+        <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>Find your reservation</h1>
+        {foundHref ? (
+          <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
+        ) : (
+          <>
+            <p className={introClass}>Enter the confirmation number from your confirmation e-mail and the last name on the reservation.</p>
+            <ReservationLookupForm
+              onSubmit={handleSubmit}
+              onCancel={closableHost ? () => void closableHost.close() : undefined}
+              // A framed form sends only once the host answered: a match is the host's to follow.
+              canSubmit={bridge.status !== 'connecting'}
+              handleRef={formRef}
+            />
+          </>
+        )}
+      </main>
+    </MessagesProvider>
   );
 }
 

@@ -19,6 +19,9 @@ import type { SignInServerPage } from './sign-in-server-page';
 import { optionsFromHost, optionsFromPage } from './sign-in-options';
 import { useSignInSetup } from './use-sign-in-setup';
 import { featuresFor } from './variant-features';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
+import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
+import { MESSAGE_AREAS } from '../sign-in-messages';
 
 const contentClass = css`
   padding: 0.5rem 1.5rem 1rem;
@@ -121,49 +124,52 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
   const guestHref = hostHref(options.returnTo ?? '/');
   const linkTarget = bridge.status === 'standalone' ? undefined : '_top';
 
+  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   return (
-    <main className={contentClass} ref={contentRef} aria-label={features.title} aria-busy={setup === null || undefined}>
-      {features.isEnrollmentStyle && enrollmentSuccess ? (
-        <Alert tone="success" heading={`You are signed in, ${enrollmentSuccess.firstName}`}>
-          Your online account is active.
-          <p>
-            <Button onClick={enrollmentSuccess.continueTo}>Continue</Button>
-          </p>
-        </Alert>
-      ) : null}
-      {query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInFormMessages.passwordUpdatedMsg}</Alert> : null}
-      <h1 className={features.isTitleVisible ? titleClass : `${titleClass} visually-hidden`}>{features.title}</h1>
-      {features.sectionDescription ? <p>{features.sectionDescription}</p> : null}
-      {remembered && features.promotion === null ? <p>Welcome back, {remembered.name}.</p> : null}
-      {isLocaleDisabled ? <Alert tone="warning">{signInFormMessages.localeDisabledMessage}</Alert> : null}
-      {enrollmentSuccess ? null : (
-        <SignInForm
-          key={remembered?.memberNumber ?? 'visitor'}
-          onSubmit={handleSubmit}
-          rules={rules}
-          rememberedLogin={remembered?.memberNumber ?? null}
-          isDisabled={setup === null || isLocaleDisabled}
-          // A framed form sends only once the host answered: its answer decides where a sign-in leads.
-          canSubmit={bridge.status !== 'connecting'}
-          showsRememberMe={features.showsRememberMe}
-          handleRef={formRef}
-        />
-      )}
-      {setup && isBelowTheFormShown ? (
-        <Suspense fallback={null}>
-          <BelowTheFormPart
-            features={features}
-            setup={setup}
-            clientId={options.clientId}
-            hostHref={hostHref}
-            guestHref={guestHref}
-            linkTarget={linkTarget}
-            onClearRemembered={handleClearRemembered}
-            onContinueAsGuest={() => void host?.emit({ name: 'continueAsGuest', detail: {} })}
+    <MessagesProvider locale={messagesLocale}>
+      <main className={contentClass} ref={contentRef} aria-label={features.title} aria-busy={setup === null || undefined}>
+        {features.isEnrollmentStyle && enrollmentSuccess ? (
+          <Alert tone="success" heading={`You are signed in, ${enrollmentSuccess.firstName}`}>
+            Your online account is active.
+            <p>
+              <Button onClick={enrollmentSuccess.continueTo}>Continue</Button>
+            </p>
+          </Alert>
+        ) : null}
+        {query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInFormMessages.passwordUpdatedMsg}</Alert> : null}
+        <h1 className={features.isTitleVisible ? titleClass : `${titleClass} visually-hidden`}>{features.title}</h1>
+        {features.sectionDescription ? <p>{features.sectionDescription}</p> : null}
+        {remembered && features.promotion === null ? <p>Welcome back, {remembered.name}.</p> : null}
+        {isLocaleDisabled ? <Alert tone="warning">{signInFormMessages.localeDisabledMessage}</Alert> : null}
+        {enrollmentSuccess ? null : (
+          <SignInForm
+            key={remembered?.memberNumber ?? 'visitor'}
+            onSubmit={handleSubmit}
+            rules={rules}
+            rememberedLogin={remembered?.memberNumber ?? null}
+            isDisabled={setup === null || isLocaleDisabled}
+            // A framed form sends only once the host answered: its answer decides where a sign-in leads.
+            canSubmit={bridge.status !== 'connecting'}
+            showsRememberMe={features.showsRememberMe}
+            handleRef={formRef}
           />
-        </Suspense>
-      ) : null}
-    </main>
+        )}
+        {setup && isBelowTheFormShown ? (
+          <Suspense fallback={null}>
+            <BelowTheFormPart
+              features={features}
+              setup={setup}
+              clientId={options.clientId}
+              hostHref={hostHref}
+              guestHref={guestHref}
+              linkTarget={linkTarget}
+              onClearRemembered={handleClearRemembered}
+              onContinueAsGuest={() => void host?.emit({ name: 'continueAsGuest', detail: {} })}
+            />
+          </Suspense>
+        ) : null}
+      </main>
+    </MessagesProvider>
   );
 }
 
