@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { HomePage, homePageData } from '../features/home/home-page';
+import { withFeatureMessages } from './locale/host-messages';
 import { NotFoundPage } from './not-found-page';
 import type { PageData } from '../../shared/ssr/page-data';
 import { RootLayout, rootPageData } from './root-layout';
@@ -33,7 +34,7 @@ export const hostRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     handle: { pageData: rootPageData },
-    children: [
+    children: withWordsOfFeatures([
       { path: hostPaths.home.path, element: <HomePage />, handle: { pageData: homePageData } },
       { path: hostPaths.signIn.path, lazy: async () => pageRoute(await import('../features/sign-in/sign-in-page'), 'SignInPage') },
       {
@@ -139,6 +140,11 @@ export const hostRoutes: RouteObject[] = [
         lazy: async () => pageRoute(await import('../features/reservations/errors/reservation-error-page'), 'ReservationErrorPage'),
       },
       { path: '*', element: <NotFoundPage /> },
-    ],
+    ]),
   },
 ];
+
+/** Every lazily loaded page brings the feature pages' words with its code. */
+function withWordsOfFeatures(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route) => (typeof route.lazy === 'function' ? { ...route, lazy: withFeatureMessages(route.lazy) } : route));
+}

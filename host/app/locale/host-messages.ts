@@ -1,14 +1,33 @@
 import { DEFAULT_LOCALE, supportedLocaleOf, type SupportedLocale } from '../../../shared/domain/locales';
 import { messageArea as commonMessages } from '../../../shared/i18n/generated/areas/common';
 import { messageArea as hostMessages } from '../../../shared/i18n/generated/areas/host';
+import { messageArea as pagesMessages } from '../../../shared/i18n/generated/areas/host-pages';
+import { messageArea as bookingMessages } from '../../../shared/i18n/generated/areas/host-booking';
+import { messageArea as checkoutMessages } from '../../../shared/i18n/generated/areas/host-checkout';
+import { messageArea as reservationsMessages } from '../../../shared/i18n/generated/areas/host-reservations';
 import { loadAreas } from '../../../shared/i18n/messages';
 
-/** The catalogue areas the host's pages speak from: the UI kit's and the host's own. */
-export const HOST_MESSAGE_AREAS = [commonMessages, hostMessages];
+/**
+ * The catalogue areas every host page speaks from: the UI kit's, the site's furniture and home page
+ * (host), and the hotel, saved-hotel, trip, sign-in and lookup pages (host-pages), whose dialogs any page may open.
+ */
+export const HOST_MESSAGE_AREAS = [commonMessages, hostMessages, pagesMessages];
 
 /** Loads the host's words in `locale`; a page renders, or hydrates, only once they are in hand. */
 export function loadHostMessages(locale: SupportedLocale): Promise<void> {
   return loadAreas(locale, HOST_MESSAGE_AREAS);
+}
+
+/** The areas of the booking and reservation pages, which load with those pages' code rather than with every page. */
+export const FEATURE_MESSAGE_AREAS = [bookingMessages, checkoutMessages, reservationsMessages];
+
+/**
+ * A lazy route that loads the feature pages' words with its code, in the page's locale. The server
+ * holds every area already; this is the browser's way to the same.
+ */
+export function withFeatureMessages<Route>(lazy: () => Promise<Route>): () => Promise<Route> {
+  if (typeof document === 'undefined') return lazy;
+  return async () => (await Promise.all([lazy(), loadAreas(documentLocale(), FEATURE_MESSAGE_AREAS)]))[0];
 }
 
 /** The locale the server rendered this page in, from `<html lang>`. */

@@ -9,6 +9,18 @@ export type MessageParamsByArea = {
   "guest-info": {
 
   };
+  "host-booking": {
+
+  };
+  "host-checkout": {
+
+  };
+  "host-pages": {
+
+  };
+  "host-reservations": {
+
+  };
   "host": {
     "footer.copyright": { "year": string | number };
   };
