@@ -122,11 +122,13 @@ if (process.argv.includes('--check')) {
     process.exit(1);
   }
 } else {
-  rmSync(COMPILED, { recursive: true, force: true });
-  rmSync(GENERATED, { recursive: true, force: true });
+  // Only what changed is written, and only what is no longer made is removed: a test importing the
+  // compiled modules meanwhile never finds them missing.
   for (const [file, content] of files) {
+    if (existsSync(file) && readFileSync(file, 'utf8') === content) continue;
     mkdirSync(path.dirname(file), { recursive: true });
     writeFileSync(file, content);
   }
+  for (const file of generatedOnDisk()) if (!files.has(file)) rmSync(file);
   console.log(`Compiled ${files.size} message files for ${SUPPORTED_LOCALES.length} locales.`);
 }
