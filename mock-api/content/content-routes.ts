@@ -5,6 +5,7 @@ import type { Database } from '../db/database';
 import { sendApiError } from '../http/send-error';
 import { isBodyProblem } from '../telemetry/body-fields';
 import { findContentEntries, type ContentEntryRow } from './content-entries';
+import { furnitureRoute } from './furniture/furniture-route';
 import { readContentSearchBody, readContentSearchQuery } from './read-content-search';
 
 export type ContentRoutesOptions = { db: Database };
@@ -17,7 +18,7 @@ const answerOf = (row: ContentEntryRow, includeLink: boolean): ContentEntry => {
   return includeLink ? { ...entry, link } : entry;
 };
 
-/** The content service's search (spec section 7), on both origins: the hotel header finds its logo with it. */
+/** The content service (spec section 7), on both origins: the search the hotel header finds its logo with, and the site's furniture. */
 export async function contentRoutes(app: FastifyInstance, { db }: ContentRoutesOptions) {
   app.post(contentApiPaths.search, { bodyLimit: CONTENT_SEARCH_BODY_LIMIT }, async (request, reply) => {
     const query = readContentSearchQuery(request.query);
@@ -31,4 +32,5 @@ export async function contentRoutes(app: FastifyInstance, { db }: ContentRoutesO
     }
     return { entries: rows.map((row) => answerOf(row, body.includeLink)) } satisfies ContentSearchResponse;
   });
+  await furnitureRoute(app, { db });
 }

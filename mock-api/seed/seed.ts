@@ -13,6 +13,7 @@ import {
 import { seedBooking } from './seed-booking';
 import { seedConfirmationOffers } from './seed-confirmation-offers';
 import { seedHotelContent } from './seed-hotel-content';
+import { seedSiteFurniture } from './seed-site-furniture';
 import { seedMemberProfiles } from './seed-member-profiles';
 import { seedReservations } from './seed-reservations';
 import { seedSuiteNightAwards } from './seed-suite-night-awards';
@@ -59,6 +60,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     await seedSuiteNightAwards(tx, today);
     await seedTravelAgents(tx, today);
     await seedConfirmationOffers(tx);
+    await seedSiteFurniture(tx);
     return isEmpty;
   });
 }

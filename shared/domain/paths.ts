@@ -51,6 +51,8 @@ export const graphQlBasePath = '/mi/graphql';
 export const contentApiPaths = {
   /** POST, query `limit` (1 to 5) and `defaultLocale=true`; body {@link ContentSearchRequest}. */
   search: '/mi/content/v1/search',
+  /** GET, query `locale`: the footer and language selector content ({@link SiteFurniture} in site-furniture.ts). */
+  furniture: '/mi/content/v1/furniture',
 } as const;
 
 /** Images are paths on the image cache domain; the API draws them (there are no photo files). */
