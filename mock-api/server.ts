@@ -12,6 +12,7 @@ import { systemClock, type Clock } from './auth/clock';
 import { loadCredentialKey } from './auth/credential-key';
 import type { MockApiConfig } from './config';
 import { contentRoutes } from './content/content-routes';
+import { flagRoutes } from './flags/flag-routes';
 import type { Database } from './db/database';
 import { isDatabaseUnavailable, RETRY_AFTER_SECONDS, SERVICE_UNAVAILABLE_MESSAGE } from './db/database-unavailable';
 import { guardedDatabase } from './db/guarded-database';
@@ -137,6 +138,7 @@ export async function createMockApi({
     });
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
     await app.register(contentRoutes, { db });
+    await app.register(flagRoutes, { db });
     await app.register(imageRoutes, { db });
     // Card numbers reach the overlay origin only: the host origin has no such route and answers 404.
     if (role === 'overlay') await app.register(cardTokenRoute, { db, clock, vault: cardVault, rateLimitPerMinute: config.paymentTokenRateLimitPerMinute });

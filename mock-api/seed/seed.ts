@@ -12,6 +12,7 @@ import {
 } from './fixtures';
 import { seedBooking } from './seed-booking';
 import { seedConfirmationOffers } from './seed-confirmation-offers';
+import { seedFeatureFlags } from './seed-feature-flags';
 import { seedHotelContent } from './seed-hotel-content';
 import { seedSiteFurniture } from './seed-site-furniture';
 import { seedMemberProfiles } from './seed-member-profiles';
@@ -61,6 +62,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     await seedTravelAgents(tx, today);
     await seedConfirmationOffers(tx);
     await seedSiteFurniture(tx);
+    await seedFeatureFlags(tx);
     return isEmpty;
   });
 }

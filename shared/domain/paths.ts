@@ -55,6 +55,9 @@ export const contentApiPaths = {
   furniture: '/mi/content/v1/furniture',
 } as const;
 
+/** The flag service (spec 02 section 6): GET, every flag by name ({@link FeatureFlagsResponse} in feature-flags.ts). */
+export const flagApiPaths = { flags: '/mi/flags/v1' } as const;
+
 /** Images are paths on the image cache domain; the API draws them (there are no photo files). */
 export const imagePaths = {
   hotelPhotos: '/images/hotels/',

@@ -1,0 +1,17 @@
+import type { FastifyInstance } from 'fastify';
+import type { FeatureFlagsResponse } from '../../shared/domain/feature-flags';
+import { flagApiPaths } from '../../shared/domain/paths';
+import type { Database } from '../db/database';
+
+/**
+ * The flag service: every flag by name, the same for every visitor, read from the database at each
+ * call (flags change rarely and the pages ask every five minutes). Browsers may keep an answer for a
+ * minute, so a switched flag reaches every page within the pages' own polling interval.
+ */
+export async function flagRoutes(app: FastifyInstance, { db }: { db: Database }) {
+  app.get(flagApiPaths.flags, async (_request, reply) => {
+    const { rows } = await db.query<{ name: string; value: unknown }>('select name, value from feature_flags order by name');
+    reply.header('cache-control', 'public, max-age=60');
+    return { flags: Object.fromEntries(rows.map((row) => [row.name, row.value])) } satisfies FeatureFlagsResponse;
+  });
+}
