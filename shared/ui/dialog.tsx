@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useMessages } from '../i18n/messages-context';
 import { useIsHydrated } from '../ssr/use-is-hydrated';
 import { colors, radii } from './theme';
 
@@ -101,6 +102,7 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
 
   // A portal needs the browser's body: the server renders no dialog, and hydration adds it after.
   const isHydrated = useIsHydrated();
+  const { t } = useMessages();
 
   useEffect(() => {
     const dialog = ref.current;
@@ -142,7 +144,7 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
           <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current).at(-1)?.focus()} />
           <Header>
             <h2 id={titleId}>{title}</h2>
-            <CloseButton type="button" aria-label={closeLabel ?? `Close ${title.toLowerCase()}`} onClick={() => onCloseRef.current()}>
+            <CloseButton type="button" aria-label={closeLabel ?? t('dialog.closeNamed', { title: title.toLowerCase() })} onClick={() => onCloseRef.current()}>
               ×
             </CloseButton>
           </Header>

@@ -3,6 +3,7 @@ import { useEffect } from 'react';
 import { Field, useForm } from 'react-final-form';
 import type { JoinNowOptionsQuery } from '../graphql/generated/graphql';
 import { enrollmentConsentError } from '../validation/enrollment-rules';
+import { useMessages } from '../i18n/messages-context';
 import { CheckboxField } from './checkbox-field';
 import { shownError } from './shown-error';
 
@@ -22,6 +23,7 @@ export type EnrollmentConsentFieldsProps = {
  * itself). Inline enrollment and join and save ask for consent the same way.
  */
 export function EnrollmentConsentFields({ name, joinNow }: EnrollmentConsentFieldsProps) {
+  const { t } = useMessages();
   useDefaultConsents(name, joinNow);
   if (joinNow.consents.length === 0) return null;
   const requiredConsents = joinNow.consents.filter((consent) => consent.isRequired).map((consent) => consent.code);
@@ -32,7 +34,7 @@ export function EnrollmentConsentFields({ name, joinNow }: EnrollmentConsentFiel
   };
   return (
     <fieldset>
-      <legend>{joinNow.requiresExplicitOptIn ? 'Your consent (tick each box you agree to)' : 'Your consent'}</legend>
+      <legend>{joinNow.requiresExplicitOptIn ? t('enrollment.consent.legendExplicit') : t('enrollment.consent.legend')}</legend>
       {joinNow.consents.map((consent, index) => (
         <Field<string>
           key={consent.code}

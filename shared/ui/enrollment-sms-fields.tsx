@@ -3,6 +3,7 @@ import { Field } from 'react-final-form';
 import type { SmsCountryCodesQuery } from '../graphql/generated/graphql';
 import { enrollmentSmsNumberError, SMS_MAX_DIGITS } from '../validation/phone-number';
 import { stripNonDigits } from '../validation/text-patterns';
+import { useMessages } from '../i18n/messages-context';
 import { SelectField } from './select-field';
 import { shownError } from './shown-error';
 import { TextField } from './text-field';
@@ -24,13 +25,14 @@ export type EnrollmentSmsFieldsProps = {
  * join and save ask for it the same way.
  */
 export function EnrollmentSmsFields({ countryName, numberName, smsCountryCodes, countryCode }: EnrollmentSmsFieldsProps) {
+  const { t } = useMessages();
   return (
     <>
       <Field<string> name={countryName}>
         {({ input }) => (
           <SelectField
             {...input}
-            label="Mobile number country code"
+            label={t('enrollment.sms.countryCode')}
             options={smsCountryCodes.map((item) => ({ value: item.countryCode, label: `${item.name} (+${item.dialCode})` }))}
           />
         )}
@@ -41,7 +43,7 @@ export function EnrollmentSmsFields({ countryName, numberName, smsCountryCodes, 
         validate={(value, all) => enrollmentSmsNumberError(value ?? '', (getIn(all as object, countryName) as string | undefined) || countryCode) ?? undefined}
       >
         {({ input, meta }) => (
-          <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={SMS_MAX_DIGITS} label="Mobile number for text messages (optional)" error={shownError(meta)} />
+          <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={SMS_MAX_DIGITS} label={t('enrollment.sms.number')} error={shownError(meta)} />
         )}
       </Field>
     </>

@@ -2,6 +2,7 @@ import { getIn } from 'final-form';
 import { Field } from 'react-final-form';
 import { enrollmentPasswordError } from '../validation/enrollment-rules';
 import { PASSWORD_RULES_MAX_LENGTH, passwordRules } from '../validation/password-rules';
+import { useMessages } from '../i18n/messages-context';
 import { fieldHintClass } from './field-styles';
 import { PasswordField } from './password-field';
 import { shownError } from './shown-error';
@@ -21,19 +22,20 @@ export type NewPasswordFieldsProps = {
  * and save set a password the same way.
  */
 export function NewPasswordFields({ name, confirmName }: NewPasswordFieldsProps) {
+  const { t } = useMessages();
   return (
     <>
       <Field<string> name={name} validate={(value) => enrollmentPasswordError(value ?? '') ?? undefined}>
         {({ input, meta }) => (
-          <PasswordField {...input} label="Choose a password" autoComplete="new-password" maxLength={PASSWORD_RULES_MAX_LENGTH} error={shownError(meta)} />
+          <PasswordField {...input} label={t('newPassword.choose')} autoComplete="new-password" maxLength={PASSWORD_RULES_MAX_LENGTH} error={shownError(meta)} />
         )}
       </Field>
       <p className={fieldHintClass}>{passwordHint}</p>
       <Field<string>
         name={confirmName}
-        validate={(value, all) => ((value ?? '') === ((getIn(all as object, name) as string | undefined) ?? '') ? undefined : 'The passwords do not match.')}
+        validate={(value, all) => ((value ?? '') === ((getIn(all as object, name) as string | undefined) ?? '') ? undefined : t('newPassword.mismatch'))}
       >
-        {({ input, meta }) => <PasswordField {...input} label="Confirm the password" autoComplete="new-password" error={shownError(meta)} />}
+        {({ input, meta }) => <PasswordField {...input} label={t('newPassword.confirm')} autoComplete="new-password" error={shownError(meta)} />}
       </Field>
     </>
   );

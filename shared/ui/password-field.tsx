@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../i18n/messages-context';
 import { css } from '@linaria/core';
 import { TextField, type TextFieldProps } from './text-field';
 import { colors } from './theme';
@@ -18,6 +19,7 @@ const toggleClass = css`
 /** A password input with a Show/Hide button that keeps its name while its pressed state changes. */
 export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) {
   const [isVisible, setVisible] = useState(false);
+  const { t } = useMessages();
   return (
     <TextField
       {...props}
@@ -26,12 +28,12 @@ export function PasswordField(props: Omit<TextFieldProps, 'type' | 'trailing'>) 
         <button className={toggleClass}
           type="button"
           aria-pressed={isVisible}
-          aria-label="Show password"
+          aria-label={t('passwordField.show.label')}
           // The cursor stays in the password field while its text is shown or hidden.
           onMouseDown={(event) => event.preventDefault()}
           onClick={() => setVisible((value) => !value)}
         >
-          {isVisible ? 'Hide' : 'Show'}
+          {isVisible ? t('passwordField.hide') : t('passwordField.show')}
         </button>
       }
     />

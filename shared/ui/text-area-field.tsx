@@ -1,6 +1,7 @@
 import { useId, type TextareaHTMLAttributes } from 'react';
 import { describedBy, fieldControlClass, fieldHintClass, fieldLabelClass, fieldRootClass } from './field-styles';
 import { FieldError } from './field-error';
+import { withWesternDigits } from './with-western-digits';
 
 export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> & {
   label: string;
@@ -10,8 +11,8 @@ export type TextAreaFieldProps = Omit<TextareaHTMLAttributes<HTMLTextAreaElement
   textAreaRef?: React.Ref<HTMLTextAreaElement>;
 };
 
-/** A labelled `<textarea>` with its hint and error tied to it through `aria-describedby`. */
-export function TextAreaField({ label, hint, error, textAreaRef, ...textArea }: TextAreaFieldProps) {
+/** A labelled `<textarea>` with its hint and error tied to it through `aria-describedby`; digits read as Western ones. */
+export function TextAreaField({ label, hint, error, textAreaRef, onChange, ...textArea }: TextAreaFieldProps) {
   const id = useId();
   return (
     <div className={fieldRootClass}>
@@ -23,6 +24,7 @@ export function TextAreaField({ label, hint, error, textAreaRef, ...textArea }: 
         {...textArea}
         ref={textAreaRef}
         id={id}
+        onChange={onChange ? (event) => onChange(withWesternDigits(event)) : undefined}
         className={fieldControlClass}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, { error, hint })}

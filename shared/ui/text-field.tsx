@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from './field-error';
 import { describedBy, fieldLabelClass, fieldRootClass } from './field-styles';
+import { withWesternDigits } from './with-western-digits';
 import { colors, radii } from './theme';
 
 const inputRowClass = css`
@@ -38,8 +39,12 @@ export type TextFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> &
   inputRef?: React.Ref<HTMLInputElement>;
 };
 
-/** A labelled input with its error tied to it through `aria-describedby`. */
-export function TextField({ label, error, trailing, inputRef, ...input }: TextFieldProps) {
+/**
+ * A labelled input with its error tied to it through `aria-describedby`. Arabic-Indic and Devanagari
+ * digits are read as Western ones as they are typed (spec 02 section 9), so a number typed on an Arabic
+ * or Hindi keyboard is the same number to every check and to the server.
+ */
+export function TextField({ label, error, trailing, inputRef, onChange, ...input }: TextFieldProps) {
   const id = useId();
   return (
     <div className={fieldRootClass}>
@@ -49,6 +54,7 @@ export function TextField({ label, error, trailing, inputRef, ...input }: TextFi
           {...input}
           ref={inputRef}
           id={id}
+          onChange={onChange ? (event) => onChange(withWesternDigits(event)) : undefined}
           aria-invalid={error ? true : undefined}
           aria-describedby={describedBy(id, { error })}
         />
@@ -58,3 +64,4 @@ export function TextField({ label, error, trailing, inputRef, ...input }: TextFi
     </div>
   );
 }
+
