@@ -30,7 +30,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
 
   const render: PageRenderer = async ({ url, fetch, locale }) => {
     const [{ handler, HostApp }] = await Promise.all([app, loadAreas(locale, allMessageAreas)]);
-    const context = await pageFetch.run(fetch, () => handler.query(new Request(url), { requestContext: new Map() }));
+    const context = await pageFetch.run(fetch, () => handler.query(new Request(url, { headers: { 'accept-language': locale } }), { requestContext: new Map() }));
     if (context instanceof Response) {
       return { kind: 'redirect', status: context.status, location: context.headers.get('location') ?? '/' };
     }

@@ -1,11 +1,12 @@
 import { styled } from '@linaria/react';
 import { Outlet } from 'react-router-dom';
 import { getUserDetails, userDetailsKey } from '../../shared/auth/auth-client';
+import { featureFlagsKey, getFeatureFlags } from '../../shared/flags/feature-flags-client';
 import { colors } from '../../shared/ui/theme';
 import type { PageData } from '../../shared/ssr/page-data';
-import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from './site-header';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
+import { footerPageData, UniversalFooter } from '../features/site-footer/universal-footer';
 
 const Page = styled.div`
   display: flex;
@@ -21,9 +22,12 @@ const Main = styled.main`
   padding: 2rem 1rem;
 `;
 
-/** Every page's header greets a signed-in or remembered member, so the server reads who is signed in. */
-export const rootPageData: PageData = async (_page, read) => {
-  await read(userDetailsKey, getUserDetails);
+/**
+ * Every page's header greets a signed-in or remembered member, follows the feature flags, and its
+ * footer shows the content service's links, so the server reads all three.
+ */
+export const rootPageData: PageData = async (page, read) => {
+  await Promise.all([read(userDetailsKey, getUserDetails), read(featureFlagsKey, getFeatureFlags), footerPageData(page, read)]);
 };
 
 export function RootLayout() {
@@ -33,7 +37,7 @@ export function RootLayout() {
       <Main id="main">
         <Outlet />
       </Main>
-      <SiteFooter />
+      <UniversalFooter />
       <HotelDetailDialogHost />
     </Page>
   );

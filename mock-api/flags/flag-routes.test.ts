@@ -32,7 +32,7 @@ describe('the flag service', () => {
 
 describe('knownFlagsOf', () => {
   it('takes each known flag of the right type from the answer and the default for the rest', () => {
-    expect(knownFlagsOf({ flags: { logoAutomation: false, brandCss: 'no', unknown: true } })).toEqual({ ...FEATURE_FLAG_DEFAULTS, logoAutomation: false });
+    expect(knownFlagsOf({ flags: { logoAutomation: false, dttExperienceGroup: 'no', unknown: true } })).toEqual({ ...FEATURE_FLAG_DEFAULTS, logoAutomation: false });
     expect(knownFlagsOf(undefined)).toEqual(FEATURE_FLAG_DEFAULTS);
   });
 });

@@ -3,7 +3,6 @@ import type { Queryable } from '../db/database';
 
 const DESCRIPTIONS: Record<keyof typeof FEATURE_FLAG_DEFAULTS, string> = {
   logoAutomation: 'The hotel header finds each hotel’s logo through the content service.',
-  brandCss: 'Hotel headers and booking banners take the hotel brand’s colour.',
   dttExperienceGroup: 'GraphQL calls say they take part in the DTT experience (x-dtt).',
 };
 

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../shared/domain/locales';
-import { footerContentSchema, languageSelectorContentSchema } from '../../shared/domain/site-furniture';
+import { footerContentSchema, languageSelectorContentSchema } from '../../shared/domain/site-furniture-schema';
 import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES } from './site-furniture-fixtures';
 
 describe('the seeded site furniture', () => {

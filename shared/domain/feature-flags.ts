@@ -5,8 +5,6 @@
 export const FEATURE_FLAG_DEFAULTS = {
   /** Logo automation: the hotel header finds each hotel's logo through the content service; off, the brand's own logo. */
   logoAutomation: true,
-  /** Brand CSS: the hotel header and booking banners take the hotel brand's colour; off, the house colours. */
-  brandCss: true,
   /** The DTT experience group: whether this site's GraphQL calls say they take part (their `x-dtt` header). */
   dttExperienceGroup: false,
 } as const;

@@ -110,6 +110,8 @@ describe('pickHotelLogo', () => {
     expect(shouldFetchHotelLogo({ isModal: true, useAlternateLogo: false, propertyId: 'NYCTS' })).toBe(false);
     expect(shouldFetchHotelLogo({ isModal: false, useAlternateLogo: true, propertyId: 'NYCTS' })).toBe(false);
     expect(shouldFetchHotelLogo({ isModal: false, useAlternateLogo: false, propertyId: null })).toBe(false);
+    // Logo automation switched off at the flag service: the hotel's own logo, no content search.
+    expect(shouldFetchHotelLogo({ isModal: false, useAlternateLogo: false, isLogoAutomated: false, propertyId: 'NYCTS' })).toBe(false);
   });
 });
 

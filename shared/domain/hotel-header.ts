@@ -102,9 +102,12 @@ export function pickHotelLogo(entries: readonly ContentEntry[]): string | null {
   return (marked ?? entries[0])?.images[0]?.imageFile ?? null;
 }
 
+/** What decides the header's logo: the page, its query, and the logo automation flag (spec 02 section 6). */
+export type HotelLogoChoice = { isModal: boolean; useAlternateLogo: boolean; isLogoAutomated?: boolean; propertyId: string | null };
+
 /** The content call is skipped in a modal, when the alternate logo is forced, or without a property id. */
-export function shouldFetchHotelLogo({ isModal, useAlternateLogo, propertyId }: { isModal: boolean; useAlternateLogo: boolean; propertyId: string | null }): boolean {
-  return !isModal && !useAlternateLogo && propertyId !== null;
+export function shouldFetchHotelLogo({ isModal, useAlternateLogo, isLogoAutomated = true, propertyId }: HotelLogoChoice): boolean {
+  return !isModal && !useAlternateLogo && isLogoAutomated && propertyId !== null;
 }
 
 // `new URL` needs a base to parse a bare path; only the path, query and hash are kept.

@@ -2,6 +2,7 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { ClientError, GraphQLClient, type RequestOptions } from 'graphql-request';
 import { graphQlBasePath } from '../domain/paths';
 import { pageFetch } from '../ssr/page-fetch';
+import { latestFeatureFlags } from '../flags/latest-flags';
 
 export type GraphQlClientOptions = {
   /** Origin of the API; the apps call their own origin. */
@@ -41,7 +42,8 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
         'x-operation-name': request.operationName ?? '',
         'x-requested-by': requestedBy,
         'x-request-id': crypto.randomUUID(),
-        'x-dtt': 'false',
+        // Spec 7's dtt header: whether this visitor's site is in the DTT experience group (a flag).
+        'x-dtt': String(latestFeatureFlags().dttExperienceGroup),
       },
     }),
   });

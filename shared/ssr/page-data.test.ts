@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { unstable_serialize } from 'swr';
 import { collectPageData, type PageData, type PageReads } from './page-data';
 
-const page = { params: { seoNickname: 'nycts' }, url: new URL('http://localhost/hotels/nycts/overview') };
+const page = { params: { seoNickname: 'nycts' }, url: new URL('http://localhost/hotels/nycts/overview'), locale: 'en-US' as const };
 
 describe('collectPageData', () => {
   it('keeps each read under the key its hook serialises, so SWR finds it as fallback', async () => {

@@ -1,5 +1,6 @@
 import type { Params } from 'react-router-dom';
 import { unstable_serialize, type Middleware } from 'swr';
+import type { SupportedLocale } from '../domain/locales';
 
 /** Reads one SWR entry the way the page's hook would, and remembers it for the page; undefined if it failed. */
 export type ReadEntry = <Key extends readonly unknown[] | string, Data>(key: Key, fetcher: (key: Key) => Promise<Data>) => Promise<Data | undefined>;
@@ -10,7 +11,10 @@ export type ReadEntry = <Key extends readonly unknown[] | string, Data>(key: Key
  * would have fetched, and the browser starts from it. Reads may depend on earlier ones (a hotel's
  * details need its id from the overview).
  */
-export type PageData = (page: { params: Params; url: URL }, read: ReadEntry) => Promise<void>;
+export type PageData = (page: PageAddress, read: ReadEntry) => Promise<void>;
+
+/** The page being read for: its route's parameters, its address, and the locale it is shown in. */
+export type PageAddress = { params: Params; url: URL; locale: SupportedLocale };
 
 /** The SWR fallback of one server render: serialised key to data. */
 export type PageDataEntries = Record<string, unknown>;
@@ -19,7 +23,7 @@ export type PageDataEntries = Record<string, unknown>;
 export type PageReads = Map<string, Promise<unknown>>;
 
 /** Runs a page's reads and collects what answered; a failed read is left for the browser to try again. */
-export async function collectPageData(pageData: PageData, page: { params: Params; url: URL }, reads: PageReads = new Map()): Promise<PageDataEntries> {
+export async function collectPageData(pageData: PageData, page: PageAddress, reads: PageReads = new Map()): Promise<PageDataEntries> {
   const entries: PageDataEntries = {};
   const read: ReadEntry = async <Key extends readonly unknown[] | string, Data>(key: Key, fetcher: (key: Key) => Promise<Data>) => {
     const id = unstable_serialize(key);

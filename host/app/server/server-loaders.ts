@@ -1,11 +1,17 @@
 import type { LoaderFunctionArgs, RouteObject, StaticHandlerContext } from 'react-router-dom';
+import { DEFAULT_LOCALE, supportedLocaleOf } from '../../../shared/domain/locales';
 import { collectPageData, type PageData, type PageDataEntries, type PageReads } from '../../../shared/ssr/page-data';
 
 const pageDataOfRoute = (route: { handle?: unknown }): PageData | undefined => (route.handle as { pageData?: PageData } | undefined)?.pageData;
 
-// The static handler's request context is the render's shared reads (entry-server.tsx passes one per page).
+// The static handler's request context is the render's shared reads (entry-server.tsx passes one per page),
+// and its request's Accept-Language the page's locale.
 const loaderFor = (pageData: PageData) => ({ request, params, context }: LoaderFunctionArgs) =>
-  collectPageData(pageData, { params, url: new URL(request.url) }, context as PageReads);
+  collectPageData(
+    pageData,
+    { params, url: new URL(request.url), locale: supportedLocaleOf(request.headers.get('accept-language')) ?? DEFAULT_LOCALE },
+    context as PageReads,
+  );
 
 /**
  * The route tree with a loader on every route that declares its page data (the browser's tree has none:

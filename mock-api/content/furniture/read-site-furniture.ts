@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { DEFAULT_LOCALE, type SupportedLocale } from '../../../shared/domain/locales';
-import { furnitureSlots, type FurnitureSlot, type SiteFurniture } from '../../../shared/domain/site-furniture';
+import type { FurnitureSlot, SiteFurniture } from '../../../shared/domain/site-furniture';
+import { furnitureSlots } from '../../../shared/domain/site-furniture-schema';
 import type { Queryable } from '../../db/database';
 
 type FurnitureRow = { slot: FurnitureSlot; locale: string; content: unknown };

@@ -1,0 +1,42 @@
+import { useLocation } from 'react-router-dom';
+import type { SupportedLocale } from '../../../shared/domain/locales';
+import type { LanguageSelectorContent } from '../../../shared/domain/site-furniture';
+import { Dialog } from '../../../shared/ui/dialog';
+import { regionColumnsClass } from './footer-styles';
+import { localeHref } from './locale-href';
+
+type LanguageSelectorDialogProps = {
+  content: LanguageSelectorContent;
+  locale: SupportedLocale;
+  isOpen: boolean;
+  onClose(): void;
+};
+
+/**
+ * The language selector (spec 2.7): the content service's regions as columns of links, each locale
+ * named in its own language. A link loads this same page in that locale, so it works before the
+ * page's script has run and the server renders the page's language and direction.
+ */
+export function LanguageSelectorDialog({ content, locale, isOpen, onClose }: LanguageSelectorDialogProps) {
+  const location = useLocation();
+  return (
+    <Dialog title={content.heading} isOpen={isOpen} onClose={onClose} size="wide">
+      <div className={regionColumnsClass}>
+        {content.regions.map((region) => (
+          <section key={region.name} aria-label={region.name}>
+            <h3>{region.name}</h3>
+            <ul>
+              {region.locales.map((entry) => (
+                <li key={entry.locale}>
+                  <a href={localeHref(location, entry.locale)} lang={entry.locale} hrefLang={entry.locale} aria-current={entry.locale === locale ? 'true' : undefined}>
+                    {entry.label}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </section>
+        ))}
+      </div>
+    </Dialog>
+  );
+}

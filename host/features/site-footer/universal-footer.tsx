@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import useSWR from 'swr';
+import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
+import { SOCIAL_NETWORKS, type FooterContent, type FurnitureLink, type SiteFurniture } from '../../../shared/domain/site-furniture';
+import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
+import type { PageData } from '../../../shared/ssr/page-data';
+import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
+import { LanguageSelectorDialog } from './language-selector-dialog';
+
+/** Every page's footer content comes with the page, so the server renders it whole. */
+export const footerPageData: PageData = async ({ locale }, read) => {
+  await read(siteFurnitureKey(locale), getSiteFurniture);
+};
+
+export type UniversalFooterProps = {
+  /** Spec 2.7: expanded (destinations and link columns) or minimized (copyright and language only), as on the booking steps. */
+  variant?: 'expanded' | 'minimized';
+};
+
+/** The universal footer (spec 2.7), its links and the language selector's regions from the content service. */
+export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) {
+  const locale = useLocale();
+  const { t } = useMessages();
+  const { data } = useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture);
+  const footer = variant === 'expanded' ? data?.footer?.content : undefined;
+  return (
+    <footer className={footerClass}>
+      <div className={gridClass}>
+        {footer ? <FooterLinks footer={footer} /> : null}
+        <div className={bottomRowClass}>
+          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          {footer ? <SocialLinks links={footer.social} label={t('footer.social')} /> : null}
+          {data?.languageSelector ? <LanguageSelector furniture={data.languageSelector.content} /> : null}
+        </div>
+      </div>
+    </footer>
+  );
+}
+
+function FooterLinks({ footer }: { footer: FooterContent }) {
+  return (
+    <>
+      {footer.destinations.columns.length > 0 ? (
+        <details className={destinationsClass}>
+          <summary>{footer.destinations.heading}</summary>
+          <div className={gridClass}>
+            {footer.destinations.columns.map((column) => (
+              <nav key={column.heading} aria-label={column.heading} data-span="3">
+                <h2>{column.heading}</h2>
+                <LinkList links={column.links} />
+              </nav>
+            ))}
+          </div>
+        </details>
+      ) : null}
+      {footer.linkColumns.map((column) => (
+        <nav key={column.id} aria-label={column.heading} data-span="3">
+          <h2>{column.heading}</h2>
+          <LinkList links={column.links} />
+        </nav>
+      ))}
+    </>
+  );
+}
+
+function LinkList({ links }: { links: FurnitureLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} {...(link.href.startsWith('https://') ? { rel: 'noopener' } : {})}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+const SOCIAL_GLYPHS: Record<(typeof SOCIAL_NETWORKS)[number], string> = { facebook: 'f', instagram: 'ig', twitter: 'X', linkedin: 'in', youtube: '▶' };
+
+/** Spec 2.7: the five networks in their fixed order, whatever order the content lists them in. */
+function SocialLinks({ links, label }: { links: FooterContent['social']; label: string }) {
+  const ordered = SOCIAL_NETWORKS.flatMap((network) => links.filter((link) => link.network === network));
+  return (
+    <ul className={socialListClass} aria-label={label}>
+      {ordered.map((link) => (
+        <li key={link.network}>
+          <a href={link.href} rel="noopener" aria-label={link.label}>
+            <span aria-hidden="true">{SOCIAL_GLYPHS[link.network]}</span>
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function LanguageSelector({ furniture }: { furniture: NonNullable<SiteFurniture['languageSelector']>['content'] }) {
+  const locale = useLocale();
+  const { t } = useMessages();
+  const [isOpen, setOpen] = useState(false);
+  const current = furniture.regions.flatMap((region) => region.locales).find((entry) => entry.locale === locale);
+  return (
+    <>
+      <button type="button" className={languageButtonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+        <span className="visually-hidden">{t('footer.language.button')}</span>{' '}
+        <span lang={locale}>{current?.label ?? locale}</span>
+      </button>
+      <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} />
+    </>
+  );
+}

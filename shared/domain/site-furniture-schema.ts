@@ -1,0 +1,48 @@
+import * as v from 'valibot';
+import { SUPPORTED_LOCALES } from './locales';
+import { FOOTER_LINK_COLUMNS, MAX_DESTINATION_COLUMNS, MAX_LINKS_PER_DESTINATION_COLUMN, SOCIAL_NETWORKS, type FurnitureSlot } from './site-furniture';
+
+/**
+ * What a furniture document must be for the pages to show it (site-furniture.ts): the content service
+ * checks each one as it reads it, and the seed's fixtures are checked against the same.
+ */
+const text = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(120));
+
+/** A site path (`/hotels/...`) or an https address on another site; nothing a script could run from. */
+const href = v.pipe(
+  v.string(),
+  v.maxLength(2048),
+  v.check((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), 'must be a site path or an https address'),
+);
+
+export const linkSchema = v.object({ label: text, href });
+
+export const footerContentSchema = v.object({
+  destinations: v.object({
+    heading: text,
+    columns: v.pipe(
+      v.array(v.object({ heading: text, links: v.pipe(v.array(linkSchema), v.minLength(1), v.maxLength(MAX_LINKS_PER_DESTINATION_COLUMN)) })),
+      v.maxLength(MAX_DESTINATION_COLUMNS),
+    ),
+  }),
+  linkColumns: v.pipe(
+    v.array(v.object({ id: v.picklist(FOOTER_LINK_COLUMNS), heading: text, links: v.pipe(v.array(linkSchema), v.minLength(1), v.maxLength(12)) })),
+    v.check((columns) => FOOTER_LINK_COLUMNS.every((id) => columns.filter((column) => column.id === id).length === 1), 'needs each of the four columns once'),
+  ),
+  social: v.pipe(
+    v.array(v.object({ network: v.picklist(SOCIAL_NETWORKS), label: text, href })),
+    v.check((links) => new Set(links.map((link) => link.network)).size === links.length, 'lists a network twice'),
+  ),
+});
+
+export const languageSelectorContentSchema = v.object({
+  heading: text,
+  regions: v.pipe(
+    v.array(v.object({ name: text, locales: v.pipe(v.array(v.object({ locale: v.picklist(SUPPORTED_LOCALES), label: text })), v.minLength(1)) })),
+    v.minLength(1),
+    v.check((regions) => SUPPORTED_LOCALES.every((locale) => regions.some((region) => region.locales.some((entry) => entry.locale === locale))), 'must offer every supported locale'),
+  ),
+});
+
+/** Each furniture slot with the schema its content must meet. */
+export const furnitureSlots = { footer: footerContentSchema, 'language-selector': languageSelectorContentSchema } as const satisfies Record<FurnitureSlot, unknown>;
