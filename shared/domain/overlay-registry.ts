@@ -6,7 +6,9 @@
 export const overlayRegistry = {
   'sign-in': {
     entry: 'overlays/sign-in',
-    budgetKb: 90,
+    // 90 until issue 22: the overlay then sat at 89.9, and speaking nine languages (the catalogue's
+    // runtime and the loaders of its two areas in each locale) takes 1.3 kB its strings did not give back.
+    budgetKb: 92,
     pages: {
       /** Generic embed. */
       signIn: '/signInOverlay.mi',
