@@ -38,7 +38,8 @@ function compiledFiles(): Map<string, string> {
     for (const [area, english] of reference) {
       const messages = isDraft ? draftOf(english, catalogues.get(locale)?.get(area) ?? {}) : catalogues.get(locale)!.get(area)!;
       // Numbers inside messages are printed with the same Western digits as everywhere else.
-      const compiler = new MessageFormat(intlLocaleOf(locale));
+      // A draft's en-US stand-ins may use plural cases the language lacks (one, in Japanese).
+      const compiler = new MessageFormat(intlLocaleOf(locale), { strictPluralKeys: !isDraft });
       files.set(path.join(COMPILED, locale, `${area}.js`), HEADER + compiledArea(compiler, messages, english, `${locale}/${area}`) + '\n');
       files.set(
         path.join(COMPILED, locale, `${area}.d.ts`),
