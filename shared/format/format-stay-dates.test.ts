@@ -52,3 +52,12 @@ describe('nightsBetween', () => {
     expect(nightsBetween('soon', '2026-07-03')).toBe(0);
   });
 });
+
+describe('stay dates in other locales', () => {
+  it('counts Thai years in the Buddhist era, writes en-GB day first and Arabic with Western digits', () => {
+    expect(formatCalendarDate('2026-07-03', 'th-TH')).toContain('2569');
+    expect(formatCalendarDate('2026-07-03', 'en-GB')).toMatch(/^Fri,? 3 Jul 2026$/);
+    expect(formatCalendarDate('2026-07-03', 'ar')).toMatch(/3.*2026/);
+    expect(formatStayDates('2026-07-03', '2026-07-05', 'ar')).not.toMatch(/[\u0660-\u0669]/);
+  });
+});
