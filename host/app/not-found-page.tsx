@@ -1,11 +1,15 @@
 import { Link } from 'react-router-dom';
+import { useMessages } from '../../shared/i18n/messages-context';
 
 export function NotFoundPage() {
+  const { t } = useMessages();
   return (
     <>
-      <h1>Page not found</h1>
+      <h1>{t('notFound.heading')}</h1>
       <p>
-        We could not find that page. <Link to="/">Go to the home page</Link>.
+        {t('notFound.text.before')}
+        <Link to="/">{t('notFound.text.homeLink')}</Link>
+        {t('notFound.text.after')}
       </p>
     </>
   );

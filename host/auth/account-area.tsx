@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { signOut } from '../../shared/auth/auth-client';
 import { hostPaths } from '../../shared/domain/paths';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { Button } from '../../shared/ui/button';
 import { SignInDialog } from './sign-in-dialog';
 import { SignInFlyout } from './sign-in-flyout';
@@ -21,6 +22,7 @@ const Area = styled.div`
  * signed-in members.
  */
 export function AccountArea() {
+  const { t } = useMessages();
   const { data: user, isLoading, mutate } = useUserDetails();
   useSessionWatch(user, mutate);
   const [isDialogOpen, setDialogOpen] = useState(false);
@@ -44,7 +46,7 @@ export function AccountArea() {
       await signOut();
       await mutate();
     } catch {
-      setSignOutError('We could not sign you out. Try again.');
+      setSignOutError(t('accountArea.signOutFailed'));
     } finally {
       setSigningOut(false);
     }
@@ -53,11 +55,11 @@ export function AccountArea() {
   if (isSignedIn) {
     return (
       <Area>
-        <span>Hi, {name}</span>
-        <Link to={hostPaths.myTrips.getHref()}>My trips</Link>
-        <Link to={hostPaths.savedProperties.getHref()}>Saved hotels</Link>
+        <span>{t('accountArea.greeting', { name: name ?? '' })}</span>
+        <Link to={hostPaths.myTrips.getHref()}>{t('accountArea.myTrips')}</Link>
+        <Link to={hostPaths.savedProperties.getHref()}>{t('accountArea.savedHotels')}</Link>
         <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>
-          Sign out
+          {t('accountArea.signOut')}
         </Button>
         {signOutError ? <span role="alert">{signOutError}</span> : null}
       </Area>
@@ -67,7 +69,7 @@ export function AccountArea() {
   if (user?.rememberedUser && name) {
     return (
       <Area>
-        <SignInFlyout label={`Hi, ${name} · Sign in`} isOpen={isFlyoutOpen} onToggle={setFlyoutOpen} onSignedIn={afterSignIn} />
+        <SignInFlyout label={t('accountArea.rememberedSignIn', { name })} isOpen={isFlyoutOpen} onToggle={setFlyoutOpen} onSignedIn={afterSignIn} />
       </Area>
     );
   }
@@ -85,7 +87,7 @@ export function AccountArea() {
         onFocus={() => setPreloaded(true)}
         disabled={isLoading}
       >
-        Sign in
+        {t('accountArea.signIn')}
       </Button>
       <SignInDialog isOpen={isDialogOpen} isPreloaded={isPreloaded} onClose={() => setDialogOpen(false)} onSignedIn={afterSignIn} />
     </Area>

@@ -1,6 +1,7 @@
 import type { SignInSucceededDetail } from '../../bridge';
 import type { overlayPaths } from '../../shared/domain/paths';
 import type { SignInVariant } from '../../shared/domain/sign-in-variants';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { Dialog } from '../../shared/ui/dialog';
 import { useFreshOverlayKey } from '../components/use-fresh-overlay-key';
 import { SignInFrame } from './sign-in-frame';
@@ -29,16 +30,17 @@ export function SignInDialog({
   onSignedIn,
   page = 'signIn',
   variant = 'accountModal',
-  title = 'Sign in',
+  title,
   onContinueAsGuest,
   returnTo: givenReturnTo,
 }: SignInDialogProps) {
+  const { t } = useMessages();
   const here = useReturnTo();
   const returnTo = givenReturnTo ?? here;
   const overlayKey = useFreshOverlayKey(isOpen);
 
   return (
-    <Dialog title={title} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
+    <Dialog title={title ?? t('signInDialog.title')} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
       <SignInFrame
         key={overlayKey}
         page={page}

@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef } from 'react';
 import type { SignInSucceededDetail } from '../../bridge';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { colors, radii } from '../../shared/ui/theme';
 import { SignInFrame } from './sign-in-frame';
 import { useReturnTo } from '../services/use-return-to';
@@ -48,6 +49,7 @@ export type SignInFlyoutProps = {
  * form. Not modal: the page stays usable; Escape (in the page or the frame) closes it and returns focus.
  */
 export function SignInFlyout({ label, isOpen, onToggle, onSignedIn }: SignInFlyoutProps) {
+  const { t } = useMessages();
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
   const close = () => {
@@ -69,7 +71,7 @@ export function SignInFlyout({ label, isOpen, onToggle, onSignedIn }: SignInFlyo
       <Toggle ref={toggleRef} aria-expanded={isOpen} aria-controls={panelId} onClick={() => onToggle(!isOpen)}>
         {label}
       </Toggle>
-      <Panel id={panelId} hidden={!isOpen} role="region" aria-label="Sign in">
+      <Panel id={panelId} hidden={!isOpen} role="region" aria-label={t('signInFlyout.label')}>
         {isOpen ? <SignInFrame page="signIn" variant="flyout" returnTo={returnTo} onSignedIn={onSignedIn} onClose={close} /> : null}
       </Panel>
     </Anchor>

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { type HostHandlers, type OverlayEvent, type OverlayOptions, type SignInSucceededDetail, type SignInHostApi } from '../../bridge';
 import { overlayPaths } from '../../shared/domain/paths';
 import type { SignInVariant } from '../../shared/domain/sign-in-variants';
+import { useLocale, useMessages } from '../../shared/i18n/messages-context';
 import { sameSitePath } from '../../shared/validation/safe-return-url';
 import { raiseDataLayerEvent, raiseGraphQlError } from '../services/page-events';
 import { OverlayFrame } from '../components/overlay-frame';
@@ -17,6 +18,7 @@ export type SignInFrameProps = {
   /** A target chosen on purpose, winning over `returnTo` after sign-in. */
   redirectTo?: string | null;
   clientId?: string | null;
+  /** The overlay's locale; the page's by default. */
   locale?: string;
   /** A trip to show after sign-in (the trip-detail list wins every other target). */
   tripId?: string | null;
@@ -29,7 +31,10 @@ export type SignInFrameProps = {
 
 /** The sign-in overlay in any host container: dialog, fly-out or a page of its own. */
 export function SignInFrame(props: SignInFrameProps) {
-  const { page, variant, returnTo, redirectTo = null, clientId = null, locale = config.locale, tripId = null, isActive = true } = props;
+  const { page, variant, returnTo, redirectTo = null, clientId = null, tripId = null, isActive = true } = props;
+  const pageLocale = useLocale();
+  const locale = props.locale ?? pageLocale;
+  const { t } = useMessages();
   const navigate = useNavigate();
   const { onSignedIn, onClose, onContinueAsGuest } = props;
 
@@ -78,7 +83,7 @@ export function SignInFrame(props: SignInFrameProps) {
       key={src}
       src={src}
       overlayOrigin={config.overlayOrigin}
-      title="Sign in to Portico Rewards"
+      title={t('signInFrame.title')}
       options={options}
       handlers={handlers}
       isActive={isActive}

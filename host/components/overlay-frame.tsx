@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { HostContractOf, HostHandlers, HostOverlayName, MethodsOf, OverlayOptions } from '../../bridge';
 import { useOverlayBridge } from '../../bridge/react/use-overlay-bridge';
 import { DEFAULT_FRAME_HEIGHT_PX, lastHeights } from '../../bridge/session/last-heights';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { Button } from '../../shared/ui/button';
 import { colors } from '../../shared/ui/theme';
 import { OverlaySkeleton } from './overlay-skeleton';
@@ -65,6 +66,7 @@ export type OverlayFrameProps<Name extends HostOverlayName> = {
  * failure state with a retry.
  */
 export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin, title, options, overlay, handlers, isActive = true }: OverlayFrameProps<Name>) {
+  const { t } = useMessages();
   const iframeRef = useRef<HTMLIFrameElement>(null);
   const { state, height, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, overlay, handlers });
 
@@ -94,8 +96,8 @@ export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin,
   if (state.status === 'failed') {
     return (
       <Status role="alert">
-        <p>Something went wrong. We could not load this form.</p>
-        <Button onClick={retry}>Try again</Button>
+        <p>{t('overlayFrame.failed.message')}</p>
+        <Button onClick={retry}>{t('overlayFrame.failed.retry')}</Button>
       </Status>
     );
   }

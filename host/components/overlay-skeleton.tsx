@@ -1,4 +1,5 @@
 import { styled } from '@linaria/react';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { colors, radii } from '../../shared/ui/theme';
 
 const Skeleton = styled.div`
@@ -37,8 +38,9 @@ const BAR_COUNT = 5;
 
 /** The shape of a form while an overlay gets ready: no spinner, no artificial delay, gone at the first height. */
 export function OverlaySkeleton() {
+  const { t } = useMessages();
   return (
-    <Skeleton role="status" aria-label="Loading">
+    <Skeleton role="status" aria-label={t('overlaySkeleton.label')}>
       {Array.from({ length: BAR_COUNT }, (_, index) => (
         <span key={index} aria-hidden="true" />
       ))}

@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
 import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../shared/ui/alert';
 
 /** A reservation page whose order could not be read: the catalogue's generic words and a way on. */
 export function ReservationLoadError({ heading }: { heading: string }) {
+  const { t } = useMessages();
   return (
     <>
       <h1>{heading}</h1>
       <ErrorAlert>{reservationErrorMessage(null)}</ErrorAlert>
       <p>
-        <Link to={hostPaths.lookupReservation.getHref()}>Find your reservation</Link>
+        <Link to={hostPaths.lookupReservation.getHref()}>{t('reservationLoadError.findLink')}</Link>
       </p>
     </>
   );

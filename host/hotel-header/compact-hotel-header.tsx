@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { brandCodeOrDefault, hotelLinks, withImageCacheDomain } from '../../shared/domain/hotel-header';
 import { imagePaths } from '../../shared/domain/paths';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { colors } from '../../shared/ui/theme';
 import { config } from '../services/config';
 import { HotelAddress, HotelPageLink, oneLineAddress, type HeaderHotel } from './hotel-facts';
@@ -24,6 +25,7 @@ const compactClass = css`
 
 /** The header's compact layout inside a modal (spec 2.4): brand icon, name link, address with a location link. */
 export function CompactHotelHeader({ hotel }: { hotel: HeaderHotel }) {
+  const { t } = useMessages();
   const brand = brandCodeOrDefault(hotel.basicInformation.brand.id).toLowerCase();
   const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode: hotel.basicInformation.brand.id });
   return (
@@ -37,7 +39,7 @@ export function CompactHotelHeader({ hotel }: { hotel: HeaderHotel }) {
         </strong>
       </p>
       <p>
-        {oneLineAddress(hotel)} · <HotelAddress hotel={hotel} label="Location" />
+        {oneLineAddress(hotel)} · <HotelAddress hotel={hotel} label={t('compactHotelHeader.locationLink')} />
       </p>
     </div>
   );

@@ -4,12 +4,12 @@ import { Link } from 'react-router-dom';
 import { mapLinks, telHref, type HotelLinks } from '../../shared/domain/hotel-header';
 import { reviewsDisplay } from '../../shared/domain/hotel-reviews';
 import { formatAddressLines } from '../../shared/format/format-address';
-import { formatRating } from '../../shared/format/format-rating';
 import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/graphql';
+import { useLocale, useMessages } from '../../shared/i18n/messages-context';
+import type { Messages } from '../../shared/i18n/messages';
 import { textActionClass } from '../../shared/ui/text-action';
 import { breakpoints } from '../../shared/ui/theme';
 import { raiseHotelDetail } from '../services/page-events';
-import { config } from '../services/config';
 
 /** The parts of a hotel the header and the property bar both show: address with map, phone, rating. */
 export type HeaderHotel = HotelHeaderFieldsFragment;
@@ -29,16 +29,25 @@ export function oneLineAddress(hotel: HeaderHotel): string {
   return formatAddressLines(hotel.contactInformation.address).join(', ');
 }
 
+/** A local map service's name: the domain gives it in English, the catalogue in the page's language. */
+function mapServiceName(label: string, t: Messages['t']): string {
+  if (label === 'Baidu Maps') return t('hotelFacts.mapService.baidu');
+  if (label === 'Amap') return t('hotelFacts.mapService.amap');
+  return label;
+}
+
 /** The address as a link to a map search on the hotel's coordinates; two local services in China. */
 export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: string }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const { latitude, longitude, name } = hotel.basicInformation;
-  const links = mapLinks({ latitude, longitude, name }, config.locale);
+  const links = mapLinks({ latitude, longitude, name }, locale);
   const text = label ?? oneLineAddress(hotel);
   if (links.length === 1) {
     return (
       <a href={links[0]!.href} target="_blank" rel="noopener noreferrer">
         {text}
-        <span className="visually-hidden"> (map, opens in a new tab)</span>
+        <span className="visually-hidden"> {t('hotelFacts.address.mapNewTab')}</span>
       </a>
     );
   }
@@ -49,8 +58,8 @@ export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: str
         <span key={link.href}>
           {index > 0 ? ' · ' : null}
           <a href={link.href} target="_blank" rel="noopener noreferrer">
-            {link.label}
-            <span className="visually-hidden"> (opens in a new tab)</span>
+            {mapServiceName(link.label, t)}
+            <span className="visually-hidden"> {t('hotelFacts.newTab')}</span>
           </a>
         </span>
       ))}
@@ -60,12 +69,13 @@ export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: str
 
 /** The hotel's phone: tap-to-call on small screens, plain text where there is nothing to tap. */
 export function HotelPhone({ hotel }: { hotel: HeaderHotel }) {
+  const { t } = useMessages();
   const phone = hotel.contactInformation.contactNumbers.find((contact) => contact.type.code === 'phone');
   if (!phone) return null;
   return (
     <span>
       <a className={onlySmallClass} href={telHref(phone.number)}>
-        Call {phone.display}
+        {t('hotelFacts.phone.call', { phone: phone.display })}
       </a>
       <span className={onlyLargeClass}>{phone.display}</span>
     </span>
@@ -74,12 +84,14 @@ export function HotelPhone({ hotel }: { hotel: HeaderHotel }) {
 
 /** Stars and review count by the reviews rule (spec 5): linked to the reviews, plain in China, or nothing. */
 export function HotelRating({ hotel, reviewUrl, opensInNewTab }: { hotel: HeaderHotel; reviewUrl: string; opensInNewTab: boolean }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const stars = hotel.reviews.stars.count;
   const reviewCount = hotel.reviews.numberOfReviews.count;
-  const display = reviewsDisplay({ starsCount: stars, reviewCount, locale: config.locale });
+  const display = reviewsDisplay({ starsCount: stars, reviewCount, locale });
   if (display === 'hidden') return null;
-  const text = formatRating(stars, reviewCount, config.locale);
-  if (display === 'rating') return <span title={`Rated ${stars} of 5 stars by ${new Intl.NumberFormat(config.locale).format(reviewCount)} guests`}>{text}</span>;
+  const text = t('hotelFacts.rating.summary', { stars, reviewCount });
+  if (display === 'rating') return <span title={t('hotelFacts.rating.tooltip', { stars, reviewCount })}>{text}</span>;
   return (
     <HotelPageLink to={reviewUrl} opensInNewTab={opensInNewTab}>
       {text}
@@ -89,6 +101,7 @@ export function HotelRating({ hotel, reviewUrl, opensInNewTab }: { hotel: Header
 
 /** A link to one of the hotel's pages: in this tab through the router, or (jewellery brand) in a new tab. */
 export function HotelPageLink({ to, opensInNewTab, children, className }: { to: string; opensInNewTab: boolean; children: ReactNode; className?: string }) {
+  const { t } = useMessages();
   if (!opensInNewTab) {
     return (
       <Link to={to} className={className}>
@@ -99,13 +112,14 @@ export function HotelPageLink({ to, opensInNewTab, children, className }: { to: 
   return (
     <a href={to} target="_blank" rel="noopener noreferrer" className={className}>
       {children}
-      <span className="visually-hidden"> (opens in a new tab)</span>
+      <span className="visually-hidden"> {t('hotelFacts.newTab')}</span>
     </a>
   );
 }
 
 /** Raises the hotel-detail event (spec 2.4, 7) with the hotel's id and page links; the quick view opens on it. */
 export function HotelDetailsButton({ hotelId, links }: { hotelId: string; links: HotelLinks }) {
+  const { t } = useMessages();
   return (
     <button
       type="button"
@@ -113,7 +127,7 @@ export function HotelDetailsButton({ hotelId, links }: { hotelId: string; links:
       aria-haspopup="dialog"
       onClick={() => raiseHotelDetail({ id: hotelId, reviewUrl: links.reviewUrl, detailUrl: links.detailUrl })}
     >
-      Hotel details
+      {t('hotelFacts.detailsButton')}
     </button>
   );
 }

@@ -2,7 +2,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/graphql';
 import { pageEventNames } from '../services/page-events';
 import { INSURANCE_ENTRY_KEYS } from '../services/insurance-entries';
@@ -11,6 +11,10 @@ import { PropertyBar } from './property-bar';
 import type { UserDetailsResponse } from '../../shared/domain/auth-responses';
 import type { HotelHeaderPageKind } from '../../shared/domain/hotel-header';
 import { authApiPaths } from '../../shared/domain/paths';
+import type { SupportedLocale } from '../../shared/domain/locales';
+import { allMessageAreas } from '../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../shared/i18n/messages';
+import { MessagesProvider } from '../../shared/i18n/messages-context';
 
 const config = vi.hoisted(() => ({ locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'https://images.example.com' }));
 vi.mock('../services/config', () => ({ config }));
@@ -44,15 +48,21 @@ vi.mock('../services/graphql', () => ({ requestGraphQl: vi.fn(async () => ({ pro
 
 const contentCalls: { url: string; body: unknown }[] = [];
 
-function renderHeader(pageKind: HotelHeaderPageKind, path = '/loyalty/myAccount/saveProperties.mi') {
+function renderHeader(pageKind: HotelHeaderPageKind, path = '/loyalty/myAccount/saveProperties.mi', locale: SupportedLocale = 'en-US') {
   return render(
-    <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
-      <MemoryRouter initialEntries={[path]}>
-        <HotelHeader pageKind={pageKind} propertyId="SHAPD" />
-      </MemoryRouter>
-    </SWRConfig>,
+    <MessagesProvider locale={locale}>
+      <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
+        <MemoryRouter initialEntries={[path]}>
+          <HotelHeader pageKind={pageKind} propertyId="SHAPD" />
+        </MemoryRouter>
+      </SWRConfig>
+    </MessagesProvider>,
   );
 }
+
+beforeAll(async () => {
+  await loadAreas('zh-CN', allMessageAreas);
+});
 
 beforeEach(() => {
   config.locale = 'en-US';
@@ -138,14 +148,14 @@ describe('HotelHeader, full layout', () => {
     expect(within(header).queryByRole('button', { name: 'Hotel details' })).toBeNull();
   });
 
-  it('offers the local map services and a rating without a link in the China locale', async () => {
+  it('offers the local map services and a rating without a link in the China locale, in its words', async () => {
     config.locale = 'zh-CN';
-    renderHeader('account');
-    const header = await region();
-    expect(within(header).getByRole('link', { name: /^Baidu Maps\s*\(opens in a new tab\)$/ })).toBeInTheDocument();
-    expect(within(header).getByRole('link', { name: /^Amap\s*\(opens in a new tab\)$/ })).toBeInTheDocument();
-    expect(within(header).getByText('4 of 5 stars · 310 reviews')).toHaveAttribute('title', 'Rated 4 of 5 stars by 310 guests');
-    expect(within(header).queryByRole('link', { name: /stars/ })).toBeNull();
+    renderHeader('account', undefined, 'zh-CN');
+    const header = await screen.findByRole('region', { name: '您的酒店：Portico Shanghai Pudong' });
+    expect(within(header).getByRole('link', { name: /^百度地图\s*（在新标签页中打开）$/ })).toBeInTheDocument();
+    expect(within(header).getByRole('link', { name: /^高德地图\s*（在新标签页中打开）$/ })).toBeInTheDocument();
+    expect(within(header).getByText('4/5 星 · 310 条点评')).toHaveAttribute('title', '310 位宾客评分为 4/5 星');
+    expect(within(header).queryByRole('link', { name: /星/ })).toBeNull();
   });
 
   it('clears the stored insurance entries on the reservation-lookup page once the hotel loads', async () => {

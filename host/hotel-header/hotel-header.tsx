@@ -10,6 +10,7 @@ import {
   withImageCacheDomain,
   type HotelHeaderPageKind,
 } from '../../shared/domain/hotel-header';
+import { useMessages } from '../../shared/i18n/messages-context';
 import { breakpoints, colors, radii } from '../../shared/ui/theme';
 import { config } from '../services/config';
 import { useUserDetails } from '../auth/use-user-details';
@@ -19,6 +20,7 @@ import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRatin
 import { HotelHeaderSkeleton } from './hotel-header-skeleton';
 import { useHotelHeader } from './use-hotel-header';
 import { useHotelLogo } from './use-hotel-logo';
+import { useFeatureFlags } from '../../shared/flags/feature-flags-client';
 
 const headerClass = css`
   display: flex;
@@ -75,6 +77,7 @@ export function HotelHeader({ pageKind, propertyId }: HotelHeaderProps) {
 }
 
 function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: HotelHeaderPageKind }) {
+  const { t } = useMessages();
   const { search } = useLocation();
   useEffect(() => {
     if (pageKind === 'reservationLookup') clearInsuranceEntries();
@@ -82,15 +85,16 @@ function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: 
   const { useAlternateLogo } = readHotelHeaderQuery(search);
   const brandCode = hotel.basicInformation.brand.id;
   const links = hotelLinks({ seoNickname: hotel.seoNickname, brandCode });
-  const { data: contentLogo } = useHotelLogo(shouldFetchHotelLogo({ isModal: false, useAlternateLogo, propertyId: hotel.id }) ? hotel.id : null);
-  const logo = useAlternateLogo ? hotel.media.hotelLogo?.imageSrc : contentLogo;
+  const { logoAutomation } = useFeatureFlags();
+  const { data: contentLogo } = useHotelLogo(shouldFetchHotelLogo({ isModal: false, useAlternateLogo, isLogoAutomated: logoAutomation, propertyId: hotel.id }) ? hotel.id : null);
+  const logo = useAlternateLogo || !logoAutomation ? hotel.media.hotelLogo?.imageSrc : contentLogo;
   // Spec 01: on these pages the heart is for members, signed in or remembered. A visitor who found a
   // reservation by its number has no saved hotels to add to.
   const { data: user } = useUserDetails();
   const isMember = user?.status === 'SUCCESS' || user?.rememberedUser === true;
 
   return (
-    <section className={headerClass} aria-label={`Your hotel: ${hotel.basicInformation.name}`}>
+    <section className={headerClass} aria-label={t('hotelHeader.region', { hotelName: hotel.basicInformation.name })}>
       {logo ? <img className={logoClass} src={withImageCacheDomain(logo, config.imageCacheDomain)} alt="" width={96} height={48} /> : null}
       <div>
         <p className={nameClass}>

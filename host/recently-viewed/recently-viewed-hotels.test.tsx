@@ -2,6 +2,9 @@
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { allMessageAreas } from '../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../shared/i18n/messages';
+import { MessagesProvider } from '../../shared/i18n/messages-context';
 import type { RecentlyViewedHotel } from './recently-viewed';
 import { readRecentlyViewed, RECENTLY_VIEWED_KEY, writeRecentlyViewed } from './recently-viewed-storage';
 import { RecentlyViewedHotels } from './recently-viewed-hotels';
@@ -41,6 +44,19 @@ describe('RecentlyViewedHotels', () => {
     // The reviews rule: three reviews are not shown, 1,310 are, formatted for the locale.
     expect(items[0]).not.toHaveTextContent('reviews');
     expect(items[1]).toHaveTextContent('4 of 5 stars · 1,310 reviews');
+  });
+
+  it('speaks the page’s locale, the review count in its digit grouping', async () => {
+    await loadAreas('ja-JP', allMessageAreas);
+    render(
+      <MessagesProvider locale="ja-JP">
+        <MemoryRouter>
+          <RecentlyViewedHotels hotels={[hotel('SHAPD', 'Pudong', 1310)]} />
+        </MemoryRouter>
+      </MessagesProvider>,
+    );
+    const region = screen.getByRole('region', { name: '最近閲覧したホテル' });
+    expect(within(region).getByRole('listitem')).toHaveTextContent('5つ星中4 · クチコミ1,310件');
   });
 
   it('shows nothing when only the page’s own hotel was viewed', () => {

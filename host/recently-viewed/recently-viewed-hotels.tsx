@@ -2,9 +2,8 @@ import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import { reviewsDisplay } from '../../shared/domain/hotel-reviews';
 import { hostPaths } from '../../shared/domain/paths';
-import { formatRating } from '../../shared/format/format-rating';
+import { useLocale, useMessages } from '../../shared/i18n/messages-context';
 import { breakpoints, colors, radii } from '../../shared/ui/theme';
-import { config } from '../services/config';
 import { RECENTLY_VIEWED_SHOWN, type RecentlyViewedHotel } from './recently-viewed';
 
 const listClass = css`
@@ -42,18 +41,20 @@ export type RecentlyViewedHotelsProps = {
 
 /** The last hotels this browser viewed: two on phones and tablets, three on desktops (spec 9). */
 export function RecentlyViewedHotels({ hotels, excludeCode }: RecentlyViewedHotelsProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const shown = hotels.filter((hotel) => hotel.marshaCode.toUpperCase() !== excludeCode?.toUpperCase()).slice(0, RECENTLY_VIEWED_SHOWN.desktop);
   if (shown.length === 0) return null;
   return (
     <section aria-labelledby="recently-viewed-heading">
-      <h2 id="recently-viewed-heading">Recently viewed</h2>
+      <h2 id="recently-viewed-heading">{t('recentlyViewed.heading')}</h2>
       <ul className={listClass}>
         {shown.map((hotel) => (
           <li key={hotel.marshaCode}>
             <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.name}</Link>
             <p>{hotel.postalAddress}</p>
-            {reviewsDisplay({ starsCount: hotel.starsCount, reviewCount: hotel.numberOfReviewsCount, locale: config.locale }) === 'hidden' ? null : (
-              <p>{formatRating(hotel.starsCount, hotel.numberOfReviewsCount, config.locale)}</p>
+            {reviewsDisplay({ starsCount: hotel.starsCount, reviewCount: hotel.numberOfReviewsCount, locale }) === 'hidden' ? null : (
+              <p>{t('hotelFacts.rating.summary', { stars: hotel.starsCount, reviewCount: hotel.numberOfReviewsCount })}</p>
             )}
           </li>
         ))}

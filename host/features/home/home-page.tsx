@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import useSWR from 'swr';
 import { hostPaths } from '../../../shared/domain/paths';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { fetchHotelList, hotelListKey } from '../../services/hotel-list';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
@@ -12,20 +13,21 @@ export const homePageData: PageData = async (_page, read) => {
 };
 
 export function HomePage() {
+  const { t } = useMessages();
   const { data, error, isLoading } = useSWR(hotelListKey, fetchHotelList);
   const recentlyViewed = useRecentlyViewed();
   return (
     <>
-      <h1>Stay well with Portico</h1>
-      <p>Sign in to Portico Rewards to see your trips and save the hotels you love.</p>
-      <h2>Our hotels</h2>
-      {isLoading ? <p aria-busy="true">Loading hotels…</p> : null}
-      {error ? <p role="alert">We could not load our hotels just now. Reload the page to try again.</p> : null}
+      <h1>{t('home.heading')}</h1>
+      <p>{t('home.intro')}</p>
+      <h2>{t('home.hotels.heading')}</h2>
+      {isLoading ? <p aria-busy="true">{t('home.hotels.loading')}</p> : null}
+      {error ? <p role="alert">{t('home.hotels.loadFailed')}</p> : null}
       <ul>
         {data?.properties.map((hotel) => (
           <li key={hotel.id}>
             <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
-            {`, ${hotel.contactInformation.address.city}, ${hotel.contactInformation.address.country.description}`}
+            {t('home.hotels.place', { city: hotel.contactInformation.address.city, country: hotel.contactInformation.address.country.description })}
           </li>
         ))}
       </ul>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { radii } from '../../../shared/ui/theme';
 import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { config } from '../../services/config';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { HotelSections, sectionClass } from './details/hotel-sections';
@@ -46,6 +47,7 @@ export function HotelOverviewPage() {
 function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
   const { data: details, error } = useHotelDetails(hotel.id);
   const image = hotel.media.primaryImage;
+  const { t } = useMessages();
   return (
     <>
       {image ? (
@@ -59,14 +61,14 @@ function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
           fetchPriority="high"
         />
       ) : null}
-      <section className={sectionClass} aria-label="Book a stay">
+      <section className={sectionClass} aria-label={t('hotels.bookAStay.heading')}>
         <BookAStay propertyId={hotel.id} />
       </section>
-      <section className={sectionClass} aria-label="Member rates">
+      <section className={sectionClass} aria-label={t('hotels.overview.memberRates.label')}>
         <MemberRatesSignIn />
       </section>
-      {error ? <p role="alert">We could not load this hotel’s details just now. Reload the page to try again.</p> : null}
-      {details ? <HotelSections hotel={hotel} details={details} headingLevel={2} /> : error ? null : <HotelHeaderSkeleton label="Loading hotel details" />}
+      {error ? <p role="alert">{t('hotels.overview.detailsError')}</p> : null}
+      {details ? <HotelSections hotel={hotel} details={details} headingLevel={2} /> : error ? null : <HotelHeaderSkeleton label={t('hotels.details.loading')} />}
     </>
   );
 }

@@ -8,6 +8,7 @@ import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 import { recentlyViewedEntry } from './recently-viewed-entry';
 import { fetchHotelOverview, hotelOverviewKey, useHotelOverview } from './use-hotel-overview';
 import type { ReadEntry } from '../../../shared/ssr/page-data';
+import { useMessages } from '../../../shared/i18n/messages-context';
 
 export type HotelPageFrameProps = {
   children(hotel: HeaderHotel, recentlyViewed: ReturnType<typeof useRecentlyViewed>): ReactNode;
@@ -28,6 +29,7 @@ export function HotelPageFrame({ children }: HotelPageFrameProps) {
   const { seoNickname } = useParams();
   const { data, error, isLoading } = useHotelOverview(seoNickname);
   const recentlyViewed = useRecentlyViewed();
+  const { t } = useMessages();
   const hotel = data?.propertyBySeoNickname;
   const { recordView } = recentlyViewed;
   useEffect(() => {
@@ -37,12 +39,12 @@ export function HotelPageFrame({ children }: HotelPageFrameProps) {
   }, [hotel, recordView]);
 
   if (isLoading) return <HotelHeaderSkeleton />;
-  if (error) return <p role="alert">We could not load this hotel just now. Reload the page to try again.</p>;
+  if (error) return <p role="alert">{t('hotels.page.loadError')}</p>;
   if (!hotel) {
     return (
       <>
-        <h1>Hotel not found</h1>
-        <p>No Portico hotel has that address. Check the link, or start again from the home page.</p>
+        <h1>{t('hotels.page.notFound.heading')}</h1>
+        <p>{t('hotels.page.notFound.text')}</p>
       </>
     );
   }

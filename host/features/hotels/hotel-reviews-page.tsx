@@ -4,7 +4,7 @@ import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
 import { HotelGuestReviewsQuery } from '../../../shared/graphql/operations/hotel-header';
 import { colors } from '../../../shared/ui/theme';
 import { requestGraphQl } from '../../services/graphql';
-import { config } from '../../services/config';
+import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { HeaderHotel } from '../../hotel-header/hotel-facts';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 import { formatIsoDate } from './details/format-hotel-times';
@@ -41,21 +41,22 @@ export function HotelReviewsPage() {
 function HotelReviews({ hotel }: { hotel: HeaderHotel }) {
   const stars = hotel.reviews.stars.count;
   const reviewCount = hotel.reviews.numberOfReviews.count;
-  const display = reviewsDisplay({ starsCount: stars, reviewCount, locale: config.locale });
+  const { t } = useMessages();
+  const locale = useLocale();
+  const display = reviewsDisplay({ starsCount: stars, reviewCount, locale });
   if (display === 'hidden') {
     return (
       <section className={sectionClass} aria-labelledby="reviews-heading">
-        <h2 id="reviews-heading">Guest reviews</h2>
-        <p>This hotel does not have enough reviews yet to show a rating.</p>
+        <h2 id="reviews-heading">{t('hotels.reviews.heading')}</h2>
+        <p>{t('hotels.reviews.notEnough')}</p>
       </section>
     );
   }
-  const count = new Intl.NumberFormat(config.locale).format(reviewCount);
   return (
     <section className={sectionClass} aria-labelledby="reviews-heading">
-      <h2 id="reviews-heading">Guest reviews</h2>
+      <h2 id="reviews-heading">{t('hotels.reviews.heading')}</h2>
       <p>
-        <strong>{stars} of 5 stars</strong> from {count} reviews
+        <strong>{t('hotels.reviews.rating', { stars })}</strong> {t('hotels.reviews.count', { count: reviewCount })}
       </p>
       <ReviewList propertyId={hotel.id} />
     </section>
@@ -75,15 +76,21 @@ export const pageData: PageData = async ({ params }, read) => {
 
 function ReviewList({ propertyId }: { propertyId: string }) {
   const { data, error } = useSWR(guestReviewsKey(propertyId), fetchGuestReviews);
-  if (error) return <p role="alert">We could not load the reviews just now. Reload the page to try again.</p>;
-  if (!data) return <HotelHeaderSkeleton label="Loading reviews" />;
+  const { t } = useMessages();
+  const locale = useLocale();
+  if (error) return <p role="alert">{t('hotels.reviews.loadError')}</p>;
+  if (!data) return <HotelHeaderSkeleton label={t('hotels.reviews.loading')} />;
   return (
-    <ul className={reviewListClass} aria-label="Latest reviews">
+    <ul className={reviewListClass} aria-label={t('hotels.reviews.listLabel')}>
       {data.guestReviews.map((review) => (
         <li key={review.id}>
           <h3>{review.title}</h3>
           <p>
-            {review.rating} of 5 · {review.author} · stayed {formatIsoDate(review.stayedOn, config.locale, { month: 'long', year: 'numeric' })}
+            {t('hotels.reviews.byline', {
+              rating: review.rating,
+              author: review.author,
+              date: formatIsoDate(review.stayedOn, locale, { month: 'long', year: 'numeric' }),
+            })}
           </p>
           <p>{review.text}</p>
         </li>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Button } from '../../../shared/ui/button';
 import { greetingName, useUserDetails } from '../../auth/use-user-details';
 import { SignInDialog } from '../../auth/sign-in-dialog';
@@ -11,21 +12,23 @@ export function MemberRatesSignIn() {
   const { data: user, mutate } = useUserDetails();
   const [isOpen, setOpen] = useState(false);
   const [isGuest, setGuest] = useState(false);
+  const { t } = useMessages();
   if (user?.status.toUpperCase() === 'SUCCESS') {
-    return <p>Member rates apply to your stays, {greetingName(user.headerSubtext.consumerName)}.</p>;
+    const name = greetingName(user.headerSubtext.consumerName);
+    return <p>{name ? t('hotels.memberRates.signedIn', { name }) : t('hotels.memberRates.signedInNoName')}</p>;
   }
-  if (isGuest) return <p>You are booking as a guest. You can still sign in from the header at any time.</p>;
+  if (isGuest) return <p>{t('hotels.memberRates.guest')}</p>;
   return (
     <>
       <Button variant="secondary" aria-haspopup="dialog" onClick={() => setOpen(true)}>
-        Sign in for member rates
+        {t('hotels.memberRates.signIn')}
       </Button>
       <SignInDialog
         isOpen={isOpen}
         isPreloaded={false}
         page="reservationSignIn"
         variant="reservation"
-        title="Sign in for member rates"
+        title={t('hotels.memberRates.signIn')}
         onClose={() => setOpen(false)}
         onSignedIn={async () => {
           setOpen(false);

@@ -6,6 +6,9 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { MyTripsQuery } from '../../../shared/graphql/generated/graphql';
+import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../../shared/i18n/messages';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { withStatusMessage } from '../../services/status-message-state';
 import { MyTripsPage } from './my-trips-page';
 
@@ -45,8 +48,8 @@ function Where() {
   return <output aria-label="address">{`${location.pathname}${location.search}`}</output>;
 }
 
-function renderPage(path: string | { pathname: string; state: unknown } = hostPaths.myTrips.getHref()) {
-  render(
+function Page({ path }: { path: string | { pathname: string; state: unknown } }) {
+  return (
     <SWRConfig value={{ provider: () => new Map(), dedupingInterval: 0 }}>
       <MemoryRouter initialEntries={[path]}>
         <Routes>
@@ -55,8 +58,12 @@ function renderPage(path: string | { pathname: string; state: unknown } = hostPa
         </Routes>
         <Where />
       </MemoryRouter>
-    </SWRConfig>,
+    </SWRConfig>
   );
+}
+
+function renderPage(path: string | { pathname: string; state: unknown } = hostPaths.myTrips.getHref()) {
+  render(<Page path={path} />);
 }
 
 const section = (name: string) => screen.getByRole('region', { name });
@@ -95,6 +102,22 @@ describe('MyTripsPage', () => {
     expect(within(section('Cancelled stays')).queryByRole('list')).toBeNull();
     expect(within(section('Cancelled stays')).getByText('You have no cancelled stays.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Find a reservation' })).toHaveAttribute('href', '/reservation/lookupReservation.mi?fromOverlay=true');
+  });
+
+  it('speaks the page’s language, with its dates and counts written that language’s way', async () => {
+    await loadAreas('ja-JP', allMessageAreas);
+    render(
+      <MessagesProvider locale="ja-JP">
+        <Page path={hostPaths.myTrips.getHref()} />
+      </MessagesProvider>,
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'マイトリップ' })).toBeInTheDocument();
+    const upcoming = within(await screen.findByRole('region', { name: '今後のご宿泊' })).getByRole('listitem');
+    expect(upcoming).toHaveTextContent('2026/07/03(金)～2026/07/05(日) · 2室');
+    expect(upcoming).toHaveTextContent('確認番号 71234567');
+    expect(within(upcoming).getByRole('link', { name: '予約を表示 71234567' })).toBeInTheDocument();
+    expect(within(section('キャンセルしたご宿泊')).getByText('キャンセルしたご宿泊はありません。')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: '予約を検索' })).toHaveAttribute('href', '/reservation/lookupReservation.mi?fromOverlay=true');
   });
 
   it('says the status message the page that led here left, such as a booking just saved', async () => {

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert, ErrorAlert } from '../../../shared/ui/alert';
 import { useUserDetails } from '../../auth/use-user-details';
 import { Skeleton } from '../../../shared/ui/skeleton';
@@ -39,6 +40,7 @@ export function MyTripsPage() {
   const trips = useMyTrips(access.kind === 'member' ? access.consumerId : null);
   const location = useLocation();
   const navigate = useNavigate();
+  const { t } = useMessages();
   // Said once, by the page that led here (a booking just saved to the trips).
   const statusMessage = statusMessageOf(location.state);
   // The server sees no member (the session ended since the user details were read): sign in again too.
@@ -52,20 +54,20 @@ export function MyTripsPage() {
 
   return (
     <>
-      <h1>My trips</h1>
+      <h1>{t('myTrips.heading')}</h1>
       {statusMessage ? <Alert tone="success">{statusMessage}</Alert> : null}
       <p>
-        Booked without signing in, or looking for someone else’s stay? <Link to={hostPaths.lookupReservation.getHref()}>Find a reservation</Link>
+        {t('myTrips.lookup.question')} <Link to={hostPaths.lookupReservation.getHref()}>{t('myTrips.lookup.link')}</Link>
       </p>
-      {access.kind === 'failed' || trips.error ? <ErrorAlert>We could not load your trips just now. Reload the page to try again.</ErrorAlert> : null}
+      {access.kind === 'failed' || trips.error ? <ErrorAlert>{t('myTrips.loadError')}</ErrorAlert> : null}
       {trips.data ? (
         <>
-          <TripList heading="Upcoming stays" emptyText="You have no upcoming stays." trips={trips.data.upcoming} />
-          <TripList heading="Past stays" emptyText="You have no past stays." trips={trips.data.past} />
-          <TripList heading="Cancelled stays" emptyText="You have no cancelled stays." trips={trips.data.cancelled} />
+          <TripList heading={t('myTrips.upcoming.heading')} emptyText={t('myTrips.upcoming.empty')} trips={trips.data.upcoming} />
+          <TripList heading={t('myTrips.past.heading')} emptyText={t('myTrips.past.empty')} trips={trips.data.past} />
+          <TripList heading={t('myTrips.cancelled.heading')} emptyText={t('myTrips.cancelled.empty')} trips={trips.data.cancelled} />
         </>
       ) : access.kind === 'failed' || trips.error ? null : (
-        <Skeleton label="Loading your trips" lines={6} />
+        <Skeleton label={t('myTrips.loading')} lines={6} />
       )}
     </>
   );

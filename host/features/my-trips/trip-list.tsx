@@ -3,9 +3,8 @@ import { useId } from 'react';
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { formatStayDates } from '../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import { colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
-import { roomsText } from '../../../shared/format/reservation-texts';
 import type { TripSummary } from './use-my-trips';
 
 const sectionClass = css`
@@ -64,18 +63,20 @@ export function TripList({ heading, emptyText, trips }: TripListProps) {
 
 function TripItem({ trip }: { trip: TripSummary }) {
   const confirmationNumber = trip.items[0]?.basicInformation.confirmationNumber;
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
     <li>
       <h3>{trip.property.basicInformation.name}</h3>
       <p>
-        {formatStayDates(trip.checkInDate, trip.checkOutDate, config.locale)} · {roomsText(trip.items.length)}
+        {t('myTrips.trip.summary', { dates: formatStayDates(trip.checkInDate, trip.checkOutDate, locale), rooms: trip.items.length })}
       </p>
       {confirmationNumber ? (
         <>
-          <p>Confirmation number {confirmationNumber}</p>
+          <p>{t('myTrips.trip.confirmationNumber', { confirmationNumber })}</p>
           {/* Every trip has this link: its name carries the number, and starts with the visible words. */}
-          <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)} aria-label={`View reservation ${confirmationNumber}`}>
-            View reservation
+          <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)} aria-label={t('myTrips.trip.viewReservationLabel', { confirmationNumber })}>
+            {t('myTrips.trip.viewReservation')}
           </Link>
         </>
       ) : null}

@@ -1,6 +1,7 @@
 import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { ReservationLookupDialog } from './reservation-lookup-dialog';
 
@@ -18,6 +19,7 @@ export function FindReservationLink() {
   const [isOpen, setOpen] = useState(false);
   const [isPreloaded, setPreloaded] = useState(false);
   const isOnLookupPage = useLocation().pathname === hostPaths.lookupReservation.path;
+  const { t } = useMessages();
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || isOpenElsewhereClick(event) || isOnLookupPage) return;
@@ -37,7 +39,7 @@ export function FindReservationLink() {
         onPointerEnter={() => setPreloaded(!isOnLookupPage)}
         onFocus={() => setPreloaded(!isOnLookupPage)}
       >
-        Find reservation
+        {t('hostLookup.link')}
       </Link>
       <ReservationLookupDialog isOpen={isOpen} isPreloaded={isPreloaded} onClose={() => setOpen(false)} />
     </>

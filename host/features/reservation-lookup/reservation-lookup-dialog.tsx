@@ -1,3 +1,4 @@
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Dialog } from '../../../shared/ui/dialog';
 import { useFreshOverlayKey } from '../../components/use-fresh-overlay-key';
 import { ReservationLookupFrame } from './reservation-lookup-frame';
@@ -12,9 +13,10 @@ export type ReservationLookupDialogProps = {
 /** Find-reservation in a modal dialog: the lookup overlay, from the overlay origin. */
 export function ReservationLookupDialog({ isOpen, isPreloaded, onClose }: ReservationLookupDialogProps) {
   const overlayKey = useFreshOverlayKey(isOpen);
+  const { t } = useMessages();
 
   return (
-    <Dialog title="Find your reservation" isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
+    <Dialog title={t('hostLookup.title')} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
       <ReservationLookupFrame key={overlayKey} variant="dialog" isActive={isOpen} onClose={onClose} onLeave={onClose} />
     </Dialog>
   );

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type HostHandlers, type OverlayOptions, type ReservationLookupHostApi } from '../../../bridge';
 import { overlayPaths } from '../../../shared/domain/paths';
+import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { raiseDataLayerEvent, raiseGraphQlError } from '../../services/page-events';
@@ -12,6 +13,7 @@ import { useReturnTo } from '../../services/use-return-to';
 export type ReservationLookupFrameProps = {
   /** `dialog` offers Cancel and closes on Escape; `page` has nothing to close. */
   variant: LookupVariant;
+  /** The overlay's locale; the page's when not given. */
   locale?: string;
   /** False while the dialog preloads it out of sight: it loads and connects, but takes no focus. */
   isActive?: boolean;
@@ -21,7 +23,10 @@ export type ReservationLookupFrameProps = {
 };
 
 /** The find-reservation overlay in any host container: the header's dialog or the lookup page. */
-export function ReservationLookupFrame({ variant, locale = config.locale, isActive = true, onClose, onLeave }: ReservationLookupFrameProps) {
+export function ReservationLookupFrame({ variant, locale: askedLocale, isActive = true, onClose, onLeave }: ReservationLookupFrameProps) {
+  const pageLocale = useLocale();
+  const locale = askedLocale ?? pageLocale;
+  const { t } = useMessages();
   const navigate = useNavigate();
   const returnTo = useReturnTo();
 
@@ -47,5 +52,5 @@ export function ReservationLookupFrame({ variant, locale = config.locale, isActi
   );
 
   const src = `${config.overlayOrigin}${overlayPaths.reservationLookup.getHref()}?${new URLSearchParams({ overlay: 'true', locale, variant })}`;
-  return <OverlayFrame overlay="reservation-lookup" key={src} src={src} overlayOrigin={config.overlayOrigin} title="Find your reservation" options={options} handlers={handlers} isActive={isActive} />;
+  return <OverlayFrame overlay="reservation-lookup" key={src} src={src} overlayOrigin={config.overlayOrigin} title={t('hostLookup.title')} options={options} handlers={handlers} isActive={isActive} />;
 }

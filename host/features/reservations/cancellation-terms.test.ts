@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { PolicyTerms } from '../../../shared/format/cancellation-terms-text';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { chargeIfCancelledAt, chargeNowText, sumMoney } from './cancellation-terms';
 
 const usd = (value: number) => ({ value, valueDecimalPoint: 2, currency: 'USD' });
@@ -31,7 +32,8 @@ describe('sumMoney', () => {
 
 describe('chargeNowText', () => {
   it('says free, or what it costs now', () => {
-    expect(chargeNowText(usd(0), 'en-US')).toBe('Cancelling now is free of charge.');
-    expect(chargeNowText(usd(45900), 'en-US')).toBe('Cancelling now costs $459.00.');
+    const { t } = messagesFor('en-US');
+    expect(chargeNowText(usd(0), 'en-US', t)).toBe('Cancelling now is free of charge.');
+    expect(chargeNowText(usd(45900), 'en-US', t)).toBe('Cancelling now costs $459.00.');
   });
 });

@@ -5,6 +5,7 @@ import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { SaveWish } from '../../../shared/domain/save-wish-token';
 import { formatAddressLines } from '../../../shared/format/format-address';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { colors, radii } from '../../../shared/ui/theme';
@@ -73,6 +74,7 @@ export function SavedPropertiesPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const here = `${location.pathname}${location.search}`;
+  const { t } = useMessages();
 
   useEffect(() => {
     if (access.kind === 'visitor' || access.kind === 'remembered') {
@@ -80,7 +82,7 @@ export function SavedPropertiesPage() {
     }
   }, [access.kind, here, navigate]);
 
-  if (access.kind !== 'member') return <HotelHeaderSkeleton label="Loading your saved hotels" />;
+  if (access.kind !== 'member') return <HotelHeaderSkeleton label={t('savedHotels.loading')} />;
   return <MemberSavedHotels consumerId={access.consumerId} />;
 }
 
@@ -88,14 +90,15 @@ function MemberSavedHotels({ consumerId }: { consumerId: string }) {
   const { data, error, isLoading } = useSavedHotels(consumerId);
   const outcome = useQueryWish(data !== undefined);
   const headerPropertyId = useHeaderPropertyId() ?? outcome.toConfirm?.propertyId ?? outcome.propertyId;
+  const { t } = useMessages();
 
   return (
     <>
       <HotelHeader pageKind="account" propertyId={headerPropertyId} />
-      <h1>Saved hotels</h1>
+      <h1>{t('savedHotels.heading')}</h1>
       {outcome.message ? <Alert tone={outcome.isRefusal ? 'error' : 'success'}>{outcome.message}</Alert> : null}
-      {error ? <p role="alert">We could not load your saved hotels just now. Reload the page to try again.</p> : null}
-      {isLoading ? <HotelHeaderSkeleton label="Loading your saved hotels" /> : null}
+      {error ? <p role="alert">{t('savedHotels.loadError')}</p> : null}
+      {isLoading ? <HotelHeaderSkeleton label={t('savedHotels.loading')} /> : null}
       {data ? <SavedHotelList hotels={data.savedProperties.map((saved) => saved.property)} /> : null}
       {outcome.toConfirm ? <QueryWishConfirmation wish={outcome.toConfirm} onConfirm={outcome.confirm} onDecline={outcome.decline} /> : null}
     </>
@@ -105,9 +108,10 @@ function MemberSavedHotels({ consumerId }: { consumerId: string }) {
 /** The page's wish names a hotel by its code only: the question waits for the hotel's name. */
 function QueryWishConfirmation({ wish, onConfirm, onDecline }: { wish: SaveWish; onConfirm(): void; onDecline(): void }) {
   const { data: hotel, isLoading } = useHotelHeader(wish.propertyId);
+  const { t } = useMessages();
   if (isLoading) return null;
   // A code no hotel has is still asked about, by its code; the update then says the hotel does not exist.
-  return <SaveWishConfirmation wish={wish} hotelName={hotel?.basicInformation.name ?? `hotel ${wish.propertyId}`} onConfirm={onConfirm} onDecline={onDecline} />;
+  return <SaveWishConfirmation wish={wish} hotelName={hotel?.basicInformation.name ?? t('savedHotels.wish.unknownHotel', { propertyId: wish.propertyId })} onConfirm={onConfirm} onDecline={onDecline} />;
 }
 
 type QueryWish = SaveWish & { returnTo: string | null };
@@ -120,6 +124,7 @@ function useQueryWish(isReady: boolean) {
   const { pathname, search } = useLocation();
   const navigate = useNavigate();
   const refresh = useRefreshSavedHotels();
+  const { t } = useMessages();
   const [result, setResult] = useState<{ outcome: SaveOutcome | null; propertyId: string | null }>({ outcome: null, propertyId: null });
   const query = useMemo(() => readSavedPropertiesQuery(search, [config.hostOrigin]), [search]);
   const wish = useMemo((): QueryWish | null => (query.wish ? { ...query.wish, returnTo: query.returnTo } : null), [query]);
@@ -131,7 +136,7 @@ function useQueryWish(isReady: boolean) {
     addressWithoutWish: withoutSavedPropertiesWish(pathname, search),
     apply: async ({ returnTo, ...change }) => {
       const outcome = await applySaveWish({ ...change, current: null }, { readCustomer: getCustomer, update: updateSavedProperties }).catch(
-        (): SaveOutcome => ({ kind: 'refused', code: 'NETWORK', message: 'We could not change your saved hotels just now. Try again.' }),
+        (): SaveOutcome => ({ kind: 'refused', code: 'NETWORK', message: t('savedHotels.wish.networkError') }),
       );
       await refresh();
       setResult({ outcome, propertyId: change.propertyId });
@@ -146,20 +151,21 @@ function useQueryWish(isReady: boolean) {
     confirm: linked.confirm,
     decline: linked.decline,
     isRefusal: outcome?.kind === 'refused',
-    message: !outcome ? null : outcome.kind === 'refused' ? outcome.message : outcome.saved ? 'The hotel is in your saved hotels.' : 'The hotel was removed from your saved hotels.',
+    message: !outcome ? null : outcome.kind === 'refused' ? outcome.message : outcome.saved ? t('savedHotels.wish.saved') : t('savedHotels.wish.removed'),
   };
 }
 
 function SavedHotelList({ hotels }: { hotels: SavedHotel[] }) {
+  const { t } = useMessages();
   if (hotels.length === 0) {
     return (
       <p>
-        You have no saved hotels yet. Tap the heart on a hotel to keep it here. <Link to={hostPaths.home.getHref()}>Browse hotels</Link>
+        {t('savedHotels.list.empty')} <Link to={hostPaths.home.getHref()}>{t('savedHotels.list.browse')}</Link>
       </p>
     );
   }
   return (
-    <ul className={listClass} aria-label="Your saved hotels">
+    <ul className={listClass} aria-label={t('savedHotels.list.label')}>
       {hotels.map((hotel) => (
         <SavedHotelCard key={hotel.id} hotel={hotel} />
       ))}
@@ -172,6 +178,7 @@ function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
   const save = useSaveProperty(hotel.id, { isWanted: false });
   const image = hotel.media.primaryImage;
   const { width, height, quality } = SAVED_HOTEL_IMAGE;
+  const { t } = useMessages();
 
   return (
     <li>
@@ -189,8 +196,13 @@ function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
           <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
         </h2>
         <p>{formatAddressLines(hotel.contactInformation.address).join(', ')}</p>
-        <Button variant="secondary" isBusy={save.isBusy} onClick={() => void save.change(false)} aria-label={`Remove ${hotel.basicInformation.name} from saved hotels`}>
-          Remove
+        <Button
+          variant="secondary"
+          isBusy={save.isBusy}
+          onClick={() => void save.change(false)}
+          aria-label={t('savedHotels.card.removeLabel', { hotelName: hotel.basicInformation.name })}
+        >
+          {t('savedHotels.card.remove')}
         </Button>
         {save.refusal ? <p role="alert">{save.refusal}</p> : null}
       </div>

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { resolveSignInError } from '../../../shared/domain/sign-in-errors';
 import { signInErrorQuery } from '../../../shared/domain/sign-in-variants';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { loginModeFor } from '../../../shared/validation/sign-in';
 import { Alert } from '../../../shared/ui/alert';
 import { raiseDataLayerEvent } from '../../services/page-events';
@@ -27,6 +28,7 @@ function reportOnce(errorCode: string, search: string) {
  */
 export function SignInErrorPage() {
   const page = useSignInPage();
+  const { t } = useMessages();
   const errorCode = page.query.get(signInErrorQuery.errorMessageType) ?? undefined;
   const isRememberedRefusal = page.query.get(signInErrorQuery.inValidCredentials) === 'true';
   const error = resolveSignInError(errorCode, { isCredentialsMode: loginModeFor(page.locale) === 'credentials', isEnrollmentStyle: false });
@@ -38,12 +40,12 @@ export function SignInErrorPage() {
 
   return (
     <>
-      <h1 className="visually-hidden">Sign in</h1>
-      <Alert tone="error" heading="We could not sign you in">
+      <h1 className="visually-hidden">{t('hostSignIn.heading')}</h1>
+      <Alert tone="error" heading={t('hostSignIn.error.heading')}>
         {error.message}
-        {isRememberedRefusal ? <p>If this is not your account, clear the remembered account below and sign in with yours.</p> : null}
+        {isRememberedRefusal ? <p>{t('hostSignIn.error.rememberedAccount')}</p> : null}
       </Alert>
-      <SignInCard aria-label="Try signing in again">
+      <SignInCard aria-label={t('hostSignIn.error.formLabel')}>
         <SignInFrame page="signIn" variant="standalone" returnTo={page.returnTo} clientId={page.clientId} locale={page.locale} onSignedIn={page.onSignedIn} />
       </SignInCard>
     </>

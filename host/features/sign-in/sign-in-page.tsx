@@ -1,6 +1,7 @@
 import { styled } from '@linaria/react';
 import { signInMessages } from '../../../shared/domain/sign-in-errors';
 import { parseSignInVariant } from '../../../shared/domain/sign-in-variants';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
 import { colors, radii } from '../../../shared/ui/theme';
 import { SignInFrame } from '../../auth/sign-in-frame';
@@ -20,12 +21,13 @@ export const SignInCard = styled.section`
  */
 export function SignInPage() {
   const page = useSignInPage();
+  const { t } = useMessages();
   const variant = parseSignInVariant(page.query.get('variant'), 'standalone') === 'enrollment' ? 'enrollment' : 'standalone';
   return (
     <>
-      <h1 className="visually-hidden">Sign in</h1>
+      <h1 className="visually-hidden">{t('hostSignIn.heading')}</h1>
       {page.query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInMessages.passwordUpdatedMsg}</Alert> : null}
-      <SignInCard aria-label="Sign in form">
+      <SignInCard aria-label={t('hostSignIn.formLabel')}>
         <SignInFrame
           page="signIn"
           variant={variant}

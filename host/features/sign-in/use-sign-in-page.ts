@@ -5,6 +5,7 @@ import type { SignInSucceededDetail } from '../../../bridge';
 import { userDetailsKey } from '../../../shared/auth/auth-client';
 import { normalizeLocale } from '../../../shared/domain/locales';
 import { signInRedirectTarget } from '../../../shared/domain/sign-in-redirect';
+import { useLocale } from '../../../shared/i18n/messages-context';
 import { parseClientId } from '../../../shared/domain/sign-in-variants';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { config } from '../../services/config';
@@ -16,6 +17,7 @@ import { config } from '../../services/config';
 export function useSignInPage() {
   const [query] = useSearchParams();
   const navigate = useNavigate();
+  const pageLocale = useLocale();
   // The sign-in page itself is never the way back: without a target the member goes home.
   const target = signInRedirectTarget({ query, currentPath: '/', allowedOrigins: [config.hostOrigin] });
 
@@ -32,7 +34,7 @@ export function useSignInPage() {
     query,
     returnTo: target,
     clientId: parseClientId(query.get('clientId')),
-    locale: normalizeLocale(query.get('locale')) ?? config.locale,
+    locale: normalizeLocale(query.get('locale')) ?? pageLocale,
     tripId: query.get('tripId'),
     onSignedIn,
   };

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { readMfaOptions } from '../../auth/sign-in-session';
 
 /**
@@ -10,28 +11,30 @@ import { readMfaOptions } from '../../auth/sign-in-session';
  */
 export function VerifyIdentityPage() {
   const options = readMfaOptions();
+  const { t } = useMessages();
   if (!options) {
     return (
       <>
-        <h1>Verify it is you</h1>
+        <h1>{t('hostSignIn.verifyIdentity.heading')}</h1>
         <p>
-          We have no verification in progress in this tab. <Link to={hostPaths.signIn.getHref()}>Sign in again</Link> to start.
+          {t('hostSignIn.verifyIdentity.noneInProgress')} <Link to={hostPaths.signIn.getHref()}>{t('hostSignIn.verifyIdentity.signInAgain')}</Link>{' '}
+          {t('hostSignIn.verifyIdentity.toStart')}
         </p>
       </>
     );
   }
   return (
     <>
-      <h1>Verify it is you</h1>
+      <h1>{t('hostSignIn.verifyIdentity.heading')}</h1>
       <p>{signInMessages.twoStepVerficationMsg}</p>
-      <h2>Where we can send your code</h2>
-      <ul aria-label="Verification options">
-        <li>Email: {options.emailAddress}</li>
+      <h2>{t('hostSignIn.verifyIdentity.optionsHeading')}</h2>
+      <ul aria-label={t('hostSignIn.verifyIdentity.optionsLabel')}>
+        <li>{t('hostSignIn.verifyIdentity.email', { emailAddress: options.emailAddress })}</li>
         {options.phoneNumbers.map((phone) => (
-          <li key={phone}>Text message: {phone}</li>
+          <li key={phone}>{t('hostSignIn.verifyIdentity.textMessage', { phone })}</li>
         ))}
       </ul>
-      <p>Codes cannot be sent from this environment. Call Member Services to finish signing in.</p>
+      <p>{t('hostSignIn.verifyIdentity.cannotSend')}</p>
     </>
   );
 }

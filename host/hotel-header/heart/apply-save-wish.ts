@@ -1,9 +1,11 @@
 import {
   changeSavedProperties,
   isSavedPropertiesSuccess,
+  MAX_SAVED_PROPERTIES,
   savedPropertiesMessages,
   SavedPropertiesStatus,
 } from '../../../shared/domain/saved-properties';
+import type { Messages } from '../../../shared/i18n/messages';
 
 type CustomerSnapshot = { id: string; savedProperties: { id: string }[]; revisionToken: string };
 
@@ -20,7 +22,11 @@ export type SaveWishDeps = {
 export type SaveOutcome =
   | { kind: 'applied'; saved: boolean }
   | { kind: 'unchanged'; saved: boolean }
-  | { kind: 'refused'; code: string; message: string };
+  /**
+   * `message`: the server's words for the refusal (null when it gave none), or the domain's for one
+   * decided here. The heart shows the catalogue's words for a code it knows, these only for another.
+   */
+  | { kind: 'refused'; code: string; message: string | null };
 
 /** Two windows racing each other settle in a couple of rounds; more means something else is wrong. */
 export const MAX_SAVE_ATTEMPTS = 3;
@@ -52,7 +58,7 @@ export async function applySaveWish(
     if (isSavedPropertiesSuccess(codes)) return { kind: 'applied', saved: save };
     const first = answer.status[0];
     if (first?.code.toUpperCase() !== SavedPropertiesStatus.StaleRevision || attempt >= MAX_SAVE_ATTEMPTS) {
-      return { kind: 'refused', code: first?.code ?? 'NO_STATUS', message: first?.messages.errors[0]?.message ?? 'Your saved hotels could not be changed.' };
+      return { kind: 'refused', code: first?.code ?? 'NO_STATUS', message: first?.messages.errors[0]?.message ?? null };
     }
     customer = await deps.readCustomer();
   }
@@ -61,4 +67,24 @@ export async function applySaveWish(
 
 function refused(code: SavedPropertiesStatus): SaveOutcome {
   return { kind: 'refused', code, message: savedPropertiesMessages[code] };
+}
+
+/** What a page says about a refused change: the catalogue's words for a status it knows, else the server's. */
+export function refusalText({ code, message }: Extract<SaveOutcome, { kind: 'refused' }>, t: Messages['t']): string {
+  switch (code.toUpperCase()) {
+    case SavedPropertiesStatus.StaleRevision:
+      return t('saveToggle.refused.staleRevision');
+    case SavedPropertiesStatus.TooMany:
+      return t('saveToggle.refused.tooMany', { max: MAX_SAVED_PROPERTIES });
+    case SavedPropertiesStatus.UnknownProperty:
+      return t('saveToggle.refused.unknownProperty');
+    case SavedPropertiesStatus.InvalidPropertyId:
+      return t('saveToggle.refused.invalidPropertyId');
+    case SavedPropertiesStatus.NotSignedIn:
+      return t('saveToggle.refused.notSignedIn');
+    case SavedPropertiesStatus.NotYourAccount:
+      return t('saveToggle.refused.notYourAccount');
+    default:
+      return message ?? t('saveToggle.refused.other');
+  }
 }

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { returnToWithSaveWish, withoutSaveWish } from '../../../shared/domain/hotel-header';
 import { hostPaths } from '../../../shared/domain/paths';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors } from '../../../shared/ui/theme';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
@@ -45,6 +46,7 @@ export type SaveToggleProps = {
  * tab (where the session may not follow, and the member is asked).
  */
 export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveToggleProps) {
+  const { t } = useMessages();
   const save = useSaveProperty(propertyId, { isWanted: true, appliesWish });
   const [isSignInOpen, setSignInOpen] = useState(false);
   // Made only where the heart is a link: a member's heart changes the list in place and needs none.
@@ -56,9 +58,9 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
   const here = `${location.pathname}${location.search}${location.hash}`;
   const navigate = useNavigate();
   const { mutate: refreshUser } = useUserDetails();
-  const label = save.isSaved ? 'Saved' : 'Save';
+  const label = save.isSaved ? t('saveToggle.saved') : t('saveToggle.save');
   // The name says the state ("Saved: …"), as the visible label does; it starts with that label (WCAG 2.5.3).
-  const fullName = `${label}${save.isSaved ? '' : ' hotel'}: ${hotelName}`;
+  const fullName = save.isSaved ? t('saveToggle.savedName', { hotelName }) : t('saveToggle.saveName', { hotelName });
 
   const status = (
     <span role="status" className={save.refusal ? refusalClass : 'visually-hidden'}>
@@ -70,7 +72,7 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
     return (
       <span className={`${textActionClass} ${toggleClass}`} aria-disabled="true">
         <HeartIcon isFilled={false} />
-        Save
+        {t('saveToggle.save')}
       </span>
     );
   }
@@ -106,7 +108,7 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
     return (
       <a className={`${textActionClass} ${toggleClass}`} href={href} aria-label={fullName}>
         <HeartIcon isFilled={false} />
-        Save
+        {t('saveToggle.save')}
       </a>
     );
   }
@@ -124,12 +126,12 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
         }}
       >
         <HeartIcon isFilled={false} />
-        Save
+        {t('saveToggle.save')}
       </a>
       <SignInDialog
         isOpen={isSignInOpen}
         isPreloaded={false}
-        title="Sign in to save this hotel"
+        title={t('saveToggle.signInTitle')}
         returnTo={returnTo}
         onClose={() => setSignInOpen(false)}
         onSignedIn={async (detail) => {

@@ -1,5 +1,7 @@
 import { css } from '@linaria/core';
 import type { SaveWish } from '../../../shared/domain/save-wish-token';
+import type { Messages } from '../../../shared/i18n/messages';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Button } from '../../../shared/ui/button';
 import { Dialog } from '../../../shared/ui/dialog';
 
@@ -23,8 +25,8 @@ export type SaveWishConfirmationProps = {
 };
 
 /** The question, which is also the dialog's name: it says what would change, and for which hotel. */
-export function saveWishQuestion({ save }: SaveWish, hotelName: string): string {
-  return save ? `Save ${hotelName} to your saved hotels?` : `Remove ${hotelName} from your saved hotels?`;
+export function saveWishQuestion({ save }: SaveWish, hotelName: string, t: Messages['t']): string {
+  return save ? t('saveWishConfirmation.question.save', { hotelName }) : t('saveWishConfirmation.question.remove', { hotelName });
 }
 
 /**
@@ -33,14 +35,15 @@ export function saveWishQuestion({ save }: SaveWish, hotelName: string): string 
  * so only the member can answer it.
  */
 export function SaveWishConfirmation({ wish, hotelName, onConfirm, onDecline }: SaveWishConfirmationProps) {
+  const { t } = useMessages();
   return (
-    <Dialog title={saveWishQuestion(wish, hotelName)} isOpen onClose={onDecline} closeLabel="Close without changing your saved hotels">
+    <Dialog title={saveWishQuestion(wish, hotelName, t)} isOpen onClose={onDecline} closeLabel={t('saveWishConfirmation.closeLabel')}>
       <div className={bodyClass}>
-        <p>A link asked for this change. Your saved hotels stay as they are unless you confirm.</p>
+        <p>{t('saveWishConfirmation.explanation')}</p>
         <div>
-          <Button onClick={onConfirm}>{wish.save ? 'Save hotel' : 'Remove hotel'}</Button>
+          <Button onClick={onConfirm}>{wish.save ? t('saveWishConfirmation.confirm.save') : t('saveWishConfirmation.confirm.remove')}</Button>
           <Button variant="secondary" onClick={onDecline}>
-            Not now
+            {t('saveWishConfirmation.decline')}
           </Button>
         </div>
       </div>

@@ -5,9 +5,10 @@ import { isPropertySaved } from '../../../shared/domain/saved-properties';
 import { SAVE_TOKEN_PARAM } from '../../../shared/domain/save-wish-token';
 import type { UpdateCustomerSavedPropertiesInput } from '../../../shared/graphql/generated/graphql';
 import { UpdateCustomerSavedPropertiesMutation } from '../../../shared/graphql/operations/customer';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { logToServer } from '../../../shared/telemetry/client-log';
 import { requestGraphQl } from '../../services/graphql';
-import { applySaveWish, type SaveOutcome } from './apply-save-wish';
+import { applySaveWish, refusalText, type SaveOutcome } from './apply-save-wish';
 import { getCustomer, useCustomer, useRefreshSavedHotels } from './use-customer';
 import { useLinkedSaveWish } from './use-linked-save-wish';
 
@@ -24,6 +25,7 @@ export const updateSavedProperties = async (input: UpdateCustomerSavedProperties
  * for the member to confirm.
  */
 export function useSaveProperty(propertyId: string | null, { isWanted, appliesWish = false }: { isWanted: boolean; appliesWish?: boolean }) {
+  const { t } = useMessages();
   const { access, data: customer, isLoading } = useCustomer(isWanted && propertyId !== null);
   const refresh = useRefreshSavedHotels();
   const [isBusy, setBusy] = useState(false);
@@ -41,21 +43,21 @@ export function useSaveProperty(propertyId: string | null, { isWanted, appliesWi
         const outcome = await applySaveWish({ propertyId, save, current: customer ?? null }, { readCustomer: getCustomer, update: updateSavedProperties });
         if (outcome.kind === 'refused') {
           logToServer('warn', `updateCustomerSavedProperties refused ${propertyId}: ${outcome.code}`);
-          setRefusal(outcome.message);
+          setRefusal(refusalText(outcome, t));
         } else {
-          setAnnouncement(save ? 'Saved to your hotels.' : 'Removed from your saved hotels.');
+          setAnnouncement(save ? t('saveToggle.announce.saved') : t('saveToggle.announce.removed'));
         }
         await refresh();
         return outcome;
       } catch (error) {
         logToServer('error', `updateCustomerSavedProperties failed for ${propertyId}: ${String(error)}`);
-        setRefusal('We could not change your saved hotels just now. Try again in a moment.');
+        setRefusal(t('saveToggle.failed'));
         return null;
       } finally {
         setBusy(false);
       }
     },
-    [propertyId, customer, refresh],
+    [propertyId, customer, refresh, t],
   );
 
   const linkedWish = useAddressSaveWish({ propertyId, isEnabled: appliesWish && access.kind === 'member' && customer !== undefined && !isLoading, change });

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Alert } from '../../../shared/ui/alert';
 import { textActionClass } from '../../../shared/ui/text-action';
+import { useMessages } from '../../../shared/i18n/messages-context';
 
 const listClass = css`
   margin: 0.25rem 0 0;
@@ -21,10 +22,11 @@ export function summaryItems(errors: Record<string, unknown> | undefined, prefix
 
 /** After a refused Continue: every problem, each a button that takes the guest to its field. */
 export function ErrorSummary({ items, form }: { items: SummaryItem[]; form: HTMLFormElement | null }) {
+  const { t } = useMessages();
   if (!items.length) return null;
   const focus = (field: string) => form?.querySelector<HTMLElement>(`[name="${field}"]`)?.focus();
   return (
-    <Alert tone="error" heading="Check these before you continue">
+    <Alert tone="error" heading={t('guestInfo.errorSummary.heading')}>
       <ul className={listClass}>
         {items.map((item) => (
           <li key={item.field}>

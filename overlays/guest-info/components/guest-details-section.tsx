@@ -10,6 +10,7 @@ import { GUEST_NAME_MAX_LENGTH } from '../../../shared/validation/latin-name';
 import { stripNonDigits } from '../../../shared/validation/text-patterns';
 import { pairClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
+import { useMessages } from '../../../shared/i18n/messages-context';
 
 type Country = GuestInfoFormQuery['countries'][number];
 
@@ -23,6 +24,7 @@ export type GuestDetailsSectionProps = {
 
 /** Spec 2 "member information": who stays and how to reach them. Required parts follow the chosen country. */
 export function GuestDetailsSection({ request, countries, titles }: GuestDetailsSectionProps) {
+  const { t } = useMessages();
   const countryCode = useField<string>('guest.address.countryCode', { subscription: { value: true } }).input.value;
   const country: Country | undefined = countries.find((item) => item.code === countryCode);
   const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, ([, code]) => request(StateLookupQuery, { countryCode: code }), {
@@ -30,7 +32,7 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
     shouldRetryOnError: false,
   });
   const isRequired = (field: keyof typeof PART_OF_FIELD) => Boolean(country?.requiredAddressParts.includes(PART_OF_FIELD[field]));
-  const label = (words: string, field: keyof typeof PART_OF_FIELD) => (isRequired(field) ? words : `${words} (optional)`);
+  const label = (words: string, field: keyof typeof PART_OF_FIELD) => (isRequired(field) ? words : t('guestInfo.guestDetails.optionalLabel', { label: words }));
 
   const text = (name: string, words: string, extra: Omit<Parameters<typeof TextField>[0], 'label'> = {}) => (
     <Field<string> name={name}>{({ input, meta }) => <TextField {...input} {...extra} label={words} error={shownError(meta)} />}</Field>
@@ -38,23 +40,23 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
 
   return (
     <fieldset className={sectionClass}>
-      <legend>Guest details</legend>
+      <legend>{t('guestInfo.guestDetails.legend')}</legend>
       <Field<string> name="guest.title">
         {({ input, meta }) => (
-          <SelectField {...input} label="Title (optional)" placeholder="No title" options={titles.map((title) => ({ value: title.code, label: title.label }))} error={shownError(meta)} />
+          <SelectField {...input} label={t('guestInfo.guestDetails.title.label')} placeholder={t('guestInfo.guestDetails.title.placeholder')} options={titles.map((title) => ({ value: title.code, label: title.label }))} error={shownError(meta)} />
         )}
       </Field>
       <div className={pairClass}>
-        {text('guest.givenName', 'First name', { autoComplete: 'given-name', maxLength: GUEST_NAME_MAX_LENGTH, required: true })}
-        {text('guest.surname', 'Last name', { autoComplete: 'family-name', maxLength: GUEST_NAME_MAX_LENGTH, required: true })}
+        {text('guest.givenName', t('guestInfo.guestDetails.givenName.label'), { autoComplete: 'given-name', maxLength: GUEST_NAME_MAX_LENGTH, required: true })}
+        {text('guest.surname', t('guestInfo.guestDetails.surname.label'), { autoComplete: 'family-name', maxLength: GUEST_NAME_MAX_LENGTH, required: true })}
       </div>
-      {text('guest.email', 'E-mail', { type: 'email', autoComplete: 'email', maxLength: GUEST_EMAIL_MAX_LENGTH, required: true })}
+      {text('guest.email', t('guestInfo.guestDetails.email.label'), { type: 'email', autoComplete: 'email', maxLength: GUEST_EMAIL_MAX_LENGTH, required: true })}
       <Field<string> name="guest.address.countryCode">
         {({ input, meta }) => (
           <SelectField
             {...input}
-            label="Country or region"
-            placeholder="Choose a country or region"
+            label={t('guestInfo.guestDetails.country.label')}
+            placeholder={t('guestInfo.guestDetails.country.placeholder')}
             autoComplete="country"
             required
             options={countries.map((item) => ({ value: item.code, label: item.name }))}
@@ -65,20 +67,20 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
       {/* Non-digits are dropped as they are typed (spec 5); the country sets how many digits fit. */}
       <Field<string> name="guest.phone" parse={(value) => stripNonDigits(value ?? '')}>
         {({ input, meta }) => (
-          <TextField {...input} label="Phone" type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={country?.phoneMaxDigits} error={shownError(meta)} />
+          <TextField {...input} label={t('guestInfo.guestDetails.phone.label')} type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={country?.phoneMaxDigits} error={shownError(meta)} />
         )}
       </Field>
-      {text('guest.address.line1', label('Address line 1', 'line1'), { autoComplete: 'address-line1', required: isRequired('line1') })}
-      {text('guest.address.line2', 'Address line 2 (optional)', { autoComplete: 'address-line2' })}
+      {text('guest.address.line1', label(t('guestInfo.guestDetails.line1.label'), 'line1'), { autoComplete: 'address-line1', required: isRequired('line1') })}
+      {text('guest.address.line2', t('guestInfo.guestDetails.line2.label'), { autoComplete: 'address-line2' })}
       <div className={pairClass}>
-        {text('guest.address.city', label('City', 'city'), { autoComplete: 'address-level2', required: isRequired('city') })}
+        {text('guest.address.city', label(t('guestInfo.guestDetails.city.label'), 'city'), { autoComplete: 'address-level2', required: isRequired('city') })}
         {country?.hasStates && states.data ? (
           <Field<string> name="guest.address.stateProvinceCode">
             {({ input, meta }) => (
               <SelectField
                 {...input}
-                label={label('State or province', 'stateProvinceCode')}
-                placeholder="Choose a state or province"
+                label={label(t('guestInfo.guestDetails.stateProvince.label'), 'stateProvinceCode')}
+                placeholder={t('guestInfo.guestDetails.stateProvince.placeholder')}
                 autoComplete="address-level1"
                 required={isRequired('stateProvinceCode')}
                 options={(states.data?.states ?? []).map((state) => ({ value: state.code, label: state.name }))}
@@ -87,10 +89,10 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
             )}
           </Field>
         ) : (
-          text('guest.address.stateProvinceCode', label('State or province', 'stateProvinceCode'), { autoComplete: 'address-level1', required: isRequired('stateProvinceCode') })
+          text('guest.address.stateProvinceCode', label(t('guestInfo.guestDetails.stateProvince.label'), 'stateProvinceCode'), { autoComplete: 'address-level1', required: isRequired('stateProvinceCode') })
         )}
       </div>
-      {text('guest.address.postalCode', label('Postal code', 'postalCode'), { autoComplete: 'postal-code', required: isRequired('postalCode') })}
+      {text('guest.address.postalCode', label(t('guestInfo.guestDetails.postalCode.label'), 'postalCode'), { autoComplete: 'postal-code', required: isRequired('postalCode') })}
     </fieldset>
   );
 }

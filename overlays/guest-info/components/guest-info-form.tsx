@@ -13,6 +13,7 @@ import { CheckboxField } from '../../../shared/ui/checkbox-field';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { Skeleton } from '../../../shared/ui/skeleton';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { continueGuestInfo } from '../form/continue-guest-info';
 import { clearGuestInfoDraft, readGuestInfoDraft, saveGuestInfoDraft } from '../form/guest-info-draft';
 import { initialGuestInfo, type GuestInfoFormData, type GuestInfoInput } from '../form/guest-info-values';
@@ -38,13 +39,11 @@ const actionsClass = css`
 `;
 
 const REDEMPTION_MODES = new Set(['POINTS', 'CASH_AND_POINTS', 'POINTS_PLUS_CASH_UPGRADE']);
-const STALE_MESSAGE = 'This booking changed since the page loaded, so nothing was saved. We have loaded it again: check your details and continue.';
 
 export type GuestInfoFormProps = {
   data: GuestInfoFormData;
   request: GraphQlRequest;
   cartId: string;
-  locale: string;
   hostOrigin: string;
   host: RemoteProxy<GuestInfoHostApi> | null;
   /** Framed, and the host has not answered the handshake yet: what is typed may not be sent before it has. */
@@ -54,12 +53,14 @@ export type GuestInfoFormProps = {
 };
 
 /** The guest-information form of the booking page (spec 2 "Guest info"): everything up to Continue. */
-export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host, isHostPending, reload }: GuestInfoFormProps) {
+export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostPending, reload }: GuestInfoFormProps) {
+  const { t } = useMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const enrolledRef = useRef(false);
   const [savedAaaNumber, setSavedAaaNumber] = useState<string | null>(null);
-  const [notice, setNotice] = useState<{ tone: 'success' | 'warning'; text: string } | null>(null);
+  // Which notice, not its words: they follow the locale, which the host may change while it shows.
+  const [notice, setNotice] = useState<'saved' | 'stale' | null>(null);
   // Before hydration the button is off: a form the browser submitted itself would put the guest's details in the address.
   const isHydrated = useIsHydrated();
   // The tab's draft is in its storage, which the server cannot read: a page the server rendered starts
@@ -78,7 +79,7 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
 
   const onStale = async () => {
     await reload();
-    setNotice({ tone: 'warning', text: STALE_MESSAGE });
+    setNotice('stale');
   };
 
   const onRevision = (revisionNumber: number, insuranceAdded: boolean) => {
@@ -103,7 +104,7 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
       member,
       isPrepayConsentRequired,
       savedAaaNumber,
-      enroll: wantsToJoin ? (input) => import('../enrollment/enroll-member').then((module) => module.enrollMember(cartId, input)) : null,
+      enroll: wantsToJoin ? (input) => import('../enrollment/enroll-member').then((module) => module.enrollMember(cartId, input, t)) : null,
       onEnrolled,
     });
     switch (outcome.kind) {
@@ -113,7 +114,7 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
         const detail = { cartId, revisionNumber: outcome.revisionNumber };
         void host?.emit({ name: 'guestInfoSaved', detail: { isMember: Boolean(member) || enrolledRef.current, hasTravelAgent: values.isTravelAgent, insuranceAdded: Boolean(data.cart.insurance) } });
         if (host) void host.guestInfoCompleted(detail);
-        else setNotice({ tone: 'success', text: 'Your details are saved. Go back to the booking page to pay.' });
+        else setNotice('saved');
         return undefined;
       }
       case 'refused':
@@ -129,12 +130,12 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
   };
 
   return (
-    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={(values) => validateGuestInfo(values, { isPrepayConsentRequired })}>
+    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={(values) => validateGuestInfo(values, { isPrepayConsentRequired, t })}>
       {({ handleSubmit, submitting, submitError, submitFailed, errors, values, form }) => (
         <form
           ref={formRef}
           noValidate
-          aria-label="Guest information"
+          aria-label={t('guestInfo.form.label')}
           onSubmit={(event) => {
             void handleSubmit(event);
             if (form.getState().hasValidationErrors) focusFirstInvalid();
@@ -142,12 +143,13 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
         >
           <FormSpy<GuestInfoInput> subscription={{ values: true }} onChange={({ values: typed }) => saveGuestInfoDraft(cartId, typed)} />
           <FocusRefusedField formRef={formRef} />
-          {notice ? <Alert tone={notice.tone}>{notice.text}</Alert> : null}
+          {notice === 'saved' ? <Alert tone="success">{t('guestInfo.form.savedNotice')}</Alert> : null}
+          {notice === 'stale' ? <Alert tone="warning">{t('guestInfo.form.staleNotice')}</Alert> : null}
           {submitError ? <Alert tone="error">{submitError as string}</Alert> : null}
           {submitFailed && !submitting ? <ErrorSummary items={summaryItems(errors)} form={formRef.current} /> : null}
           {!member && (host || isHostPending) ? (
             <div className={actionsClass}>
-              <span>Already a member? Sign in to use your profile.</span>
+              <span>{t('guestInfo.signIn.prompt')}</span>
               <Button
                 variant="secondary"
                 disabled={!host}
@@ -156,17 +158,17 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
                   void host?.requestSignIn();
                 }}
               >
-                Sign in
+                {t('guestInfo.signIn.button')}
               </Button>
             </div>
           ) : null}
           {REDEMPTION_MODES.has(data.cart.ratePlan.mode) ? (
-            <RedemptionPanel request={request} cartId={cartId} locale={locale} hostOrigin={hostOrigin} navigate={host ? (path) => void host.navigate(path) : null} />
+            <RedemptionPanel request={request} cartId={cartId} hostOrigin={hostOrigin} navigate={host ? (path) => void host.navigate(path) : null} />
           ) : null}
           <GuestDetailsSection request={request} countries={data.countries} titles={data.userFormTitles} />
           {member ? (
             <Field<boolean> name="saveToProfile" type="checkbox">
-              {({ input }) => <CheckboxField {...input} label="Also save these changes to my profile" />}
+              {({ input }) => <CheckboxField {...input} label={t('guestInfo.form.saveToProfile')} />}
             </Field>
           ) : null}
           <StayRequestsSection roomRequests={data.roomRequests} />
@@ -177,9 +179,9 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
             </Loading>
           ) : (
             <fieldset className={sectionClass}>
-              <legend>Travel agent</legend>
+              <legend>{t('guestInfo.travelAgent.legend')}</legend>
               <Field<boolean> name="isTravelAgent" type="checkbox">
-                {({ input }) => <CheckboxField {...input} label="I’m a travel agent booking for a client" />}
+                {({ input }) => <CheckboxField {...input} label={t('guestInfo.travelAgent.toggle')} />}
               </Field>
               {values.isTravelAgent ? (
                 <Loading>
@@ -195,9 +197,9 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
           ) : null}
           {isVisitorVariant ? (
             <fieldset className={sectionClass}>
-              <legend>Portico Rewards</legend>
+              <legend>{t('guestInfo.rewards.legend')}</legend>
               <Field<boolean> name="joinNow" type="checkbox">
-                {({ input, meta }) => <CheckboxField {...input} label="Join Portico Rewards and earn points for this stay" error={meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as string) : undefined} />}
+                {({ input, meta }) => <CheckboxField {...input} label={t('guestInfo.rewards.joinNow')} error={meta.submitError && !meta.dirtySinceLastSubmit ? (meta.submitError as string) : undefined} />}
               </Field>
               {values.joinNow ? (
                 <Loading>
@@ -207,12 +209,12 @@ export function GuestInfoForm({ data, request, cartId, locale, hostOrigin, host,
             </fieldset>
           ) : null}
           <Loading>
-            <TravelInsuranceWidget request={request} cartId={cartId} locale={locale} initialInsurance={data.cart.insurance} getRevision={() => revisionRef.current} onRevision={onRevision} onStale={onStale} />
+            <TravelInsuranceWidget request={request} cartId={cartId} initialInsurance={data.cart.insurance} getRevision={() => revisionRef.current} onRevision={onRevision} onStale={onStale} />
           </Loading>
-          <ConsentsSection prepayConsentText={isPrepayConsentRequired ? (data.prepayConsent.text ?? 'I agree that my card is charged when I book, and that this rate cannot be refunded.') : null} />
+          <ConsentsSection prepayConsentText={isPrepayConsentRequired ? (data.prepayConsent.text ?? t('guestInfo.consents.prepayDefault')) : null} />
           <div className={actionsClass}>
             <Button type="submit" isBusy={submitting} disabled={!isHydrated || isHostPending} onMouseDown={(event) => event.preventDefault()}>
-              Continue
+              {t('guestInfo.form.continue')}
             </Button>
           </div>
           <KeepTypedBeforeHydration formRef={formRef} />
@@ -242,7 +244,8 @@ function ApplyDraftOnHydration({ values }: { values: GuestInfoInput | null }) {
 }
 
 function Loading({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<Skeleton label="Loading" lines={2} />}>{children}</Suspense>;
+  const { t } = useMessages();
+  return <Suspense fallback={<Skeleton label={t('guestInfo.form.loadingPart')} lines={2} />}>{children}</Suspense>;
 }
 
 /**

@@ -6,18 +6,22 @@ import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { ARRIVAL_HOUR_OPTIONS, normalizeStayComments, STAY_COMMENTS_MAX_LENGTH } from '../../../shared/validation/stay-requests';
 import { hintClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
-
-const arrivalOptions = ARRIVAL_HOUR_OPTIONS.map((option) => ({ value: option.value, label: `${option.value} (${option.timeOfDay})` }));
+import { useMessages } from '../../../shared/i18n/messages-context';
 
 /** Spec 2 "room request" and spec 3 "additional requests (comments, eta)". */
 export function StayRequestsSection({ roomRequests }: { roomRequests: GuestInfoFormQuery['roomRequests'] }) {
+  const { t } = useMessages();
+  const arrivalOptions = ARRIVAL_HOUR_OPTIONS.map((option) => ({
+    value: option.value,
+    label: t('guestInfo.stayRequests.arrivalTime.option', { time: option.value, timeOfDay: option.timeOfDay }),
+  }));
   return (
     <fieldset className={sectionClass}>
-      <legend>Requests for your stay</legend>
+      <legend>{t('guestInfo.stayRequests.legend')}</legend>
       {roomRequests.length ? (
         <fieldset className={sectionClass}>
-          <legend>Room requests (optional)</legend>
-          <p className={hintClass}>Choose at most one pet option. The hotel confirms requests on arrival.</p>
+          <legend>{t('guestInfo.stayRequests.roomRequests.legend')}</legend>
+          <p className={hintClass}>{t('guestInfo.stayRequests.roomRequests.hint')}</p>
           {roomRequests.map((option) => (
             <Field<string> key={option.code} name="roomRequests" type="checkbox" value={option.code}>
               {({ input }) => <CheckboxField {...input} label={option.label} />}
@@ -39,15 +43,15 @@ export function StayRequestsSection({ roomRequests }: { roomRequests: GuestInfoF
         {({ input, meta }) => (
           <TextAreaField
             {...input}
-            label="Comments (optional)"
-            hint={`${normalizeStayComments(input.value).length} of ${STAY_COMMENTS_MAX_LENGTH} characters`}
+            label={t('guestInfo.stayRequests.comments.label')}
+            hint={t('guestInfo.stayRequests.comments.count', { count: normalizeStayComments(input.value).length, max: STAY_COMMENTS_MAX_LENGTH })}
             error={shownError(meta)}
           />
         )}
       </Field>
       <Field<string> name="arrivalTime">
         {({ input, meta }) => (
-          <SelectField {...input} label="Estimated arrival time (optional)" placeholder="Not sure yet" options={arrivalOptions} error={shownError(meta)} />
+          <SelectField {...input} label={t('guestInfo.stayRequests.arrivalTime.label')} placeholder={t('guestInfo.stayRequests.arrivalTime.placeholder')} options={arrivalOptions} error={shownError(meta)} />
         )}
       </Field>
     </fieldset>

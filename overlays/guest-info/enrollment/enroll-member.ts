@@ -3,6 +3,7 @@ import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
 import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import { enrollmentCountryError } from '../../../shared/validation/enrollment-rules';
 import { normalizePhoneNumber } from '../../../shared/validation/phone-number';
+import type { Messages } from '../../../shared/i18n/messages';
 import { guestOf } from '../form/cart-guest-info-input';
 import type { GuestInfoInput } from '../form/guest-info-values';
 
@@ -18,10 +19,8 @@ const KNOWN_REFUSALS: Record<string, { field: string | null; message: string }> 
   [ReservationErrorKey.EnrollmentNotAvailable]: { field: 'joinNow', message: enrollmentCountryError('CU') ?? '' },
 };
 
-const UNREACHABLE = 'We could not reach Portico Rewards to create your account. Try again, or untick “Join” to book as a guest.';
-
 /** Inline enrollment with what the form holds, through shared/auth's client (the password travels encrypted, as for sign-in). */
-export async function enrollMember(cartId: string, values: GuestInfoInput): Promise<EnrollmentOutcome> {
+export async function enrollMember(cartId: string, values: GuestInfoInput, t: Messages['t']): Promise<EnrollmentOutcome> {
   try {
     const smsNumber = normalizePhoneNumber(values.enrollment.smsNumber);
     const result = await enrollWithClient({
@@ -37,6 +36,6 @@ export async function enrollMember(cartId: string, values: GuestInfoInput): Prom
     if (known) return { status: 'refused', code: errorCode, ...known };
     return { status: 'refused', code: errorCode, field, message };
   } catch {
-    return { status: 'refused', code: 'NETWORK_ERROR', field: null, message: UNREACHABLE };
+    return { status: 'refused', code: 'NETWORK_ERROR', field: null, message: t('guestInfo.enrollment.unreachable') };
   }
 }

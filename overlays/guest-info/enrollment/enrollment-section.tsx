@@ -8,17 +8,19 @@ import { EnrollmentSmsFields } from '../../../shared/ui/enrollment-sms-fields';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { enrollmentCountryError, isEnrollmentProhibited } from '../../../shared/validation/enrollment-rules';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { hintClass } from '../components/form-styles';
 
 const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /** Spec 2 "inline enrollment": the account fields a visitor adds to join while booking. Loaded only once "Join" is ticked. */
 export function EnrollmentSection({ request, countryCode }: { request: GraphQlRequest; countryCode: string }) {
+  const { t } = useMessages();
   const isProhibited = isEnrollmentProhibited(countryCode);
   const options = useSWR(countryCode && !isProhibited ? ['JoinNowOptions', countryCode] : null, ([, code]) => request(JoinNowOptionsQuery, { countryCode: code }), swrOptions);
   const dialCodes = useSWR(isProhibited ? null : 'SmsCountryCodes', () => request(SmsCountryCodesQuery, {}), swrOptions);
 
-  if (!countryCode) return <p className={hintClass}>Choose your country or region above to see how to join.</p>;
+  if (!countryCode) return <p className={hintClass}>{t('guestInfo.enrollment.chooseCountry')}</p>;
   const joinNow = options.data?.joinNowOptions;
   if (isProhibited || joinNow?.isEnrollmentAvailable === false) {
     const message = enrollmentCountryError(isProhibited ? countryCode : 'CU');
@@ -29,7 +31,7 @@ export function EnrollmentSection({ request, countryCode }: { request: GraphQlRe
     );
   }
   const smsCountryCodes = dialCodes.data?.smsCountryCodes;
-  if (!joinNow || !smsCountryCodes) return <Skeleton label="Loading the joining options" lines={3} />;
+  if (!joinNow || !smsCountryCodes) return <Skeleton label={t('guestInfo.enrollment.loading')} lines={3} />;
   return (
     <>
       <NewPasswordFields name="enrollment.password" confirmName="enrollment.confirmPassword" />

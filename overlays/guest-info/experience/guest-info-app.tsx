@@ -10,6 +10,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { pageOrigin } from '../../../shared/ssr/page-fetch';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { withFailureReporting } from '../api/guest-info-request';
 import type { GuestInfoFormData } from '../form/guest-info-values';
 import { GuestInfoForm } from '../components/guest-info-form';
@@ -50,7 +51,8 @@ export default function GuestInfoApp({ request: baseRequest, ...props }: GuestIn
   );
 }
 
-function GuestInfoData({ cartId, locale, hostOrigin, host, isHostPending, initialData, request }: Omit<GuestInfoAppProps, 'request'> & { request: GraphQlRequest }) {
+function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, request }: Omit<GuestInfoAppProps, 'request'> & { request: GraphQlRequest }) {
+  const { t } = useMessages();
   const { data, error, mutate, isValidating } = useSWR(['GuestInfoForm', cartId], ([, id]) => request(GuestInfoFormQuery, { cartId: id }), {
     fallbackData: initialData ?? undefined,
     revalidateOnMount: !initialData,
@@ -60,14 +62,14 @@ function GuestInfoData({ cartId, locale, hostOrigin, host, isHostPending, initia
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
     if (ENDED.has(code)) return <Alert tone="error">{reservationErrorMessage(code)}</Alert>;
     return (
-      <Alert tone="error" heading="We could not load your booking details">
+      <Alert tone="error" heading={t('guestInfo.app.loadFailed.heading')}>
         <p>{reservationErrorMessage(code)}</p>
         <Button variant="secondary" isBusy={isValidating} onClick={() => void mutate()}>
-          Try again
+          {t('guestInfo.app.tryAgain')}
         </Button>
       </Alert>
     );
   }
-  if (!data) return <Skeleton label="Loading the guest information form" lines={8} />;
-  return <GuestInfoForm data={data} request={request} cartId={cartId} locale={locale} hostOrigin={hostOrigin} host={host} isHostPending={isHostPending} reload={() => mutate()} />;
+  if (!data) return <Skeleton label={t('guestInfo.page.loading')} lines={8} />;
+  return <GuestInfoForm data={data} request={request} cartId={cartId} hostOrigin={hostOrigin} host={host} isHostPending={isHostPending} reload={() => mutate()} />;
 }

@@ -7,6 +7,8 @@ import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge
 import { createFakeHost } from '../../../bridge/testing/fake-host';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../../shared/i18n/messages';
 import { axeViolations } from '../../../shared/testing/axe-violations';
 import { createFakeGuestInfoApi, formFixture, graphQlFailure, memberFixture } from '../testing/guest-info-fake-api';
 import { GuestInfoExperience } from './guest-info-experience';
@@ -230,6 +232,21 @@ describe('GuestInfoExperience', () => {
       expect(api.callsOf('UpdateCartGuestInfo')).toHaveLength(0);
       expect(sent.find((call) => call.url.includes('enrollMember'))?.body).toMatchObject({ cartId: 'CART1', email: 'noa.levi@example.com', encryptedPassword: 'ENCRYPTED', consents: ['TERMS'] });
     });
+  });
+
+  it('speaks the page’s locale: a ja-JP address gets the Japanese form, its checks and its arrival times', async () => {
+    // As main.tsx does before mounting: the page's words are in hand when it first renders.
+    await loadAreas('ja-JP', allMessageAreas);
+    const user = userEvent.setup();
+    render(<GuestInfoExperience location={{ pathname: '/reservation/guestInfoOverlay.mi', search: '?cartId=CART1&locale=ja-JP' }} request={createFakeGuestInfoApi().request} />);
+    await screen.findByRole('form', { name: '宿泊者情報' }, { timeout: 10000 });
+    expect(document.documentElement.lang).toBe('ja-JP');
+    expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();
+    expect(screen.getByLabelText('住所1（任意）')).toBeInTheDocument();
+    expect(within(screen.getByLabelText('到着予定時刻（任意）')).getByRole('option', { name: '15:00（昼）' })).toHaveValue('15:00');
+    await user.click(screen.getByRole('button', { name: '続行' }));
+    expect(await screen.findByText('続行する前に次の項目を確認してください')).toBeInTheDocument();
+    expect(screen.getByLabelText(/この予約の予約条件/)).toHaveAccessibleDescription('続行するには、予約条件に同意してください。');
   });
 
   it('has no axe violations, with and without errors', async () => {

@@ -13,6 +13,7 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { config } from '../config';
 import { guestInfoAppChunk } from './guest-info-app-chunk';
 import type { GuestInfoServerPage } from './guest-info-server-page';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
 import { MESSAGE_AREAS } from '../guest-info-messages';
@@ -60,16 +61,18 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
   const canShowApp = initialData !== null || (isHydrated && !isWaitingForHost);
 
   const messagesLocale = useLoadedLocale(locale, MESSAGE_AREAS);
+  // This component renders the provider, so its own words come from the locale directly, not the context above it.
+  const { t } = messagesFor(messagesLocale);
   return (
     <MessagesProvider locale={messagesLocale}>
-      <main className={contentClass} ref={contentRef} aria-label="Guest information">
-        <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Guest information</h1>
+      <main className={contentClass} ref={contentRef} aria-label={t('guestInfo.page.heading')}>
+        <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>{t('guestInfo.page.heading')}</h1>
         {!cartId ? (
-          <Alert tone="error">This page needs a booking to fill in. Choose a room and rate first.</Alert>
+          <Alert tone="error">{t('guestInfo.page.noCart')}</Alert>
         ) : GuestInfoApp === 'failed' ? (
-          <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
+          <Alert tone="error">{t('guestInfo.page.loadFailed')}</Alert>
         ) : !canShowApp || GuestInfoApp === null ? (
-          <Skeleton label="Loading the guest information form" lines={8} />
+          <Skeleton label={t('guestInfo.page.loading')} lines={8} />
         ) : (
           <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} />
         )}

@@ -4,9 +4,10 @@ import { guestEmailError } from '../../../shared/validation/guest-email';
 import { latinNameError } from '../../../shared/validation/latin-name';
 import { phoneNumberError } from '../../../shared/validation/phone-number';
 import { estimatedArrivalError, roomRequestsError, stayCommentsError } from '../../../shared/validation/stay-requests';
+import type { Messages } from '../../../shared/i18n/messages';
 import type { GuestInfoInput } from './guest-info-values';
 
-export type GuestInfoRules = { isPrepayConsentRequired: boolean };
+export type GuestInfoRules = { isPrepayConsentRequired: boolean; t: Messages['t'] };
 
 const ADDRESS_FIELD = { line1: 'line1', city: 'city', stateProvince: 'stateProvinceCode', postalCode: 'postalCode' } as const;
 
@@ -14,7 +15,7 @@ const ADDRESS_FIELD = { line1: 'line1', city: 'city', stateProvince: 'stateProvi
  * The client-side check of the whole form, with shared/validation's rules, as react-final-form's nested
  * errors object. The chunks' own fields (enrollment, travel agent) carry field-level checks.
  */
-export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequired }: GuestInfoRules): Record<string, unknown> {
+export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequired, t }: GuestInfoRules): Record<string, unknown> {
   const { guest } = values;
   const country = guest.address.countryCode;
   const checks: [string, string | null][] = [
@@ -22,13 +23,13 @@ export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequi
     ['guest.surname', latinNameError(guest.surname, 'lastName')],
     ['guest.email', guestEmailError(guest.email)],
     ['guest.phone', phoneNumberError(guest.phone, country)],
-    ['guest.address.countryCode', country ? null : 'Choose your country or region.'],
+    ['guest.address.countryCode', country ? null : t('guestInfo.validation.country')],
     ['roomRequests', roomRequestsError(values.roomRequests)],
     ['comments', stayCommentsError(values.comments)],
     ['arrivalTime', estimatedArrivalError(values.arrivalTime)],
-    ['isLegalConsentAccepted', values.isLegalConsentAccepted ? null : 'To continue, accept the booking terms.'],
-    ['isPrivacyPolicyAccepted', values.isPrivacyPolicyAccepted ? null : 'To continue, accept the global privacy policy.'],
-    ['isPrepayConsentAccepted', !isPrepayConsentRequired || values.isPrepayConsentAccepted ? null : 'To continue, agree to be charged at booking.'],
+    ['isLegalConsentAccepted', values.isLegalConsentAccepted ? null : t('guestInfo.validation.legalConsent')],
+    ['isPrivacyPolicyAccepted', values.isPrivacyPolicyAccepted ? null : t('guestInfo.validation.privacyPolicy')],
+    ['isPrepayConsentAccepted', !isPrepayConsentRequired || values.isPrepayConsentAccepted ? null : t('guestInfo.validation.prepayConsent')],
   ];
   if (country) {
     const address = guestAddressErrors({

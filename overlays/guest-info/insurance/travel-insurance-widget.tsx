@@ -7,6 +7,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { factsClass } from '../../../shared/ui/facts-list';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import { sectionClass } from '../components/form-styles';
 
 type Quote = TravelInsuranceQuoteQuery['travelInsuranceQuote'];
@@ -14,7 +15,6 @@ type Quote = TravelInsuranceQuoteQuery['travelInsuranceQuote'];
 export type TravelInsuranceWidgetProps = {
   request: GraphQlRequest;
   cartId: string;
-  locale: string;
   initialInsurance: GuestInfoFormQuery['cart']['insurance'];
   getRevision(): number;
   /** The cart's new revision after a change, and whether a policy is now on it. */
@@ -23,20 +23,22 @@ export type TravelInsuranceWidgetProps = {
 };
 
 /** Spec 2 "travel insurance widget": quote, add and remove a policy; it starts not added (spec 4). */
-export function TravelInsuranceWidget({ request, cartId, locale, initialInsurance, getRevision, onRevision, onStale }: TravelInsuranceWidgetProps) {
+export function TravelInsuranceWidget({ request, cartId, initialInsurance, getRevision, onRevision, onStale }: TravelInsuranceWidgetProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const [quote, setQuote] = useState<Quote | null>(null);
   const [added, setAdded] = useState(initialInsurance);
   const [isBusy, setBusy] = useState(false);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [hasFailed, setFailed] = useState(false);
 
   const run = async (action: () => Promise<void>) => {
     setBusy(true);
-    setProblem(null);
+    setFailed(false);
     try {
       await action();
     } catch (error) {
       if (graphQlErrorCode(error) === 'STALE_REVISION') await onStale();
-      else setProblem('We could not change your travel insurance. Try again.');
+      else setFailed(true);
     } finally {
       setBusy(false);
     }
@@ -52,37 +54,35 @@ export function TravelInsuranceWidget({ request, cartId, locale, initialInsuranc
 
   return (
     <section className={sectionClass} aria-labelledby="insurance-heading">
-      <h2 id="insurance-heading">Travel insurance</h2>
-      {problem ? <Alert tone="error">{problem}</Alert> : null}
+      <h2 id="insurance-heading">{t('guestInfo.insurance.heading')}</h2>
+      {hasFailed ? <Alert tone="error">{t('guestInfo.insurance.changeFailed')}</Alert> : null}
       {added ? (
         <>
-          <p role="status">
-            Travel insurance from {added.provider} is added: {formatMoney(added.premium, locale)}.
-          </p>
+          <p role="status">{t('guestInfo.insurance.added', { provider: added.provider, premium: formatMoney(added.premium, locale) })}</p>
           <Button variant="secondary" isBusy={isBusy} onClick={() => void change(null)}>
-            Remove travel insurance
+            {t('guestInfo.insurance.remove')}
           </Button>
         </>
       ) : quote ? (
         <>
           <p>{quote.summary}</p>
           <dl className={factsClass}>
-            <dt>Insurer</dt>
+            <dt>{t('guestInfo.insurance.insurer')}</dt>
             <dd>{quote.provider}</dd>
-            <dt>Trip cost covered</dt>
+            <dt>{t('guestInfo.insurance.tripCostCovered')}</dt>
             <dd>{formatMoney(quote.coveredTripCost, locale)}</dd>
-            <dt>Premium</dt>
+            <dt>{t('guestInfo.insurance.premium')}</dt>
             <dd>{formatMoney(quote.premium, locale)}</dd>
           </dl>
           <Button variant="secondary" isBusy={isBusy} onClick={() => void change(quote.id)}>
-            Add travel insurance
+            {t('guestInfo.insurance.add')}
           </Button>
         </>
       ) : (
         <>
-          <p>Protect your trip against cancellation, delays and medical costs.</p>
+          <p>{t('guestInfo.insurance.pitch')}</p>
           <Button variant="secondary" isBusy={isBusy} onClick={() => void getQuote()}>
-            Get a quote
+            {t('guestInfo.insurance.getQuote')}
           </Button>
         </>
       )}

@@ -9,6 +9,8 @@ import { aaaNumberError, normalizeAaaNumber } from '../../../shared/validation/a
 import { iataNumberError } from '../../../shared/validation/iata-number';
 import { hintClass, sectionClass } from '../components/form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
+import type { Messages } from '../../../shared/i18n/messages';
+import { useMessages } from '../../../shared/i18n/messages-context';
 
 /**
  * Spec 2 "travel agent": the agency's IATA number, checked here with the shared rule; the server's
@@ -16,16 +18,17 @@ import { shownError } from '../../../shared/ui/shown-error';
  * or its own group for a member whose profile is a travel agent's.
  */
 export function TravelAgentSection({ isNested = false }: { isNested?: boolean }) {
+  const { t } = useMessages();
   const field = (
     <Field<string> name="travelAgent.iataNumber" validate={(value) => iataNumberError(value ?? '') ?? undefined}>
-      {({ input, meta }) => <TextField {...input} label="IATA number" inputMode="numeric" autoComplete="off" maxLength={10} error={shownError(meta)} />}
+      {({ input, meta }) => <TextField {...input} label={t('guestInfo.travelAgent.iataNumber.label')} inputMode="numeric" autoComplete="off" maxLength={10} error={shownError(meta)} />}
     </Field>
   );
   if (isNested) return field;
   return (
     <fieldset className={sectionClass}>
-      <legend>Travel agent</legend>
-      <p className={hintClass}>You are booking as a travel agent.</p>
+      <legend>{t('guestInfo.travelAgent.legend')}</legend>
+      <p className={hintClass}>{t('guestInfo.travelAgent.hint')}</p>
       {field}
     </fieldset>
   );
@@ -38,7 +41,8 @@ export function TravelAgentSection({ isNested = false }: { isNested?: boolean })
 export function AaaNumberSection({ request, onSavedNumber }: { request: GraphQlRequest; onSavedNumber(number: string | null): void }) {
   const { data } = useSWR('AaaGet', () => request(AaaGetQuery, {}), { revalidateOnFocus: false, shouldRetryOnError: false });
   const aaa = useField<string>('aaaNumber', { subscription: { value: true } });
-  const [check, setCheck] = useState<{ isBusy: boolean; message: string | null }>({ isBusy: false, message: null });
+  const { t } = useMessages();
+  const [check, setCheck] = useState<{ isBusy: boolean; result: CheckResult | null }>({ isBusy: false, result: null });
   const savedNumber = data?.aaaMembership?.number ?? null;
   useEffect(() => {
     if (data === undefined) return;
@@ -51,28 +55,45 @@ export function AaaNumberSection({ request, onSavedNumber }: { request: GraphQlR
   const checkNumber = async () => {
     const number = normalizeAaaNumber(aaa.input.value);
     const localError = aaaNumberError(number);
-    if (localError) return setCheck({ isBusy: false, message: localError });
-    setCheck({ isBusy: true, message: null });
+    if (localError) return setCheck({ isBusy: false, result: { kind: 'message', message: localError } });
+    setCheck({ isBusy: true, result: null });
     try {
       const { validateAaaNumber } = await request(AaaValidateNumberMutation, { input: { number } });
-      setCheck({ isBusy: false, message: validateAaaNumber.isValid ? 'This AAA membership is valid.' : (validateAaaNumber.message ?? 'This AAA membership is not valid.') });
+      if (validateAaaNumber.isValid) setCheck({ isBusy: false, result: { kind: 'valid' } });
+      else setCheck({ isBusy: false, result: validateAaaNumber.message ? { kind: 'message', message: validateAaaNumber.message } : { kind: 'invalid' } });
     } catch {
-      setCheck({ isBusy: false, message: 'We could not check this number now. You can still continue.' });
+      setCheck({ isBusy: false, result: { kind: 'failed' } });
     }
   };
 
   return (
     <fieldset className={sectionClass}>
-      <legend>AAA membership (optional)</legend>
+      <legend>{t('guestInfo.aaa.legend')}</legend>
       <Field<string> name="aaaNumber" validate={(value) => (value?.trim() ? (aaaNumberError(value) ?? undefined) : undefined)}>
-        {({ input, meta }) => <TextField {...input} label="AAA membership number" inputMode="numeric" autoComplete="off" maxLength={19} error={shownError(meta)} />}
+        {({ input, meta }) => <TextField {...input} label={t('guestInfo.aaa.number.label')} inputMode="numeric" autoComplete="off" maxLength={19} error={shownError(meta)} />}
       </Field>
       <Button variant="secondary" isBusy={check.isBusy} onClick={() => void checkNumber()}>
-        Check
+        {t('guestInfo.aaa.check')}
       </Button>
       <p className={hintClass} role="status">
-        {check.message}
+        {check.result ? checkResultText(check.result, t) : null}
       </p>
     </fieldset>
   );
+}
+
+/** What the AAA check found; the words are looked up when drawn, so they follow the page's locale. */
+type CheckResult = { kind: 'valid' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'message'; message: string };
+
+function checkResultText(result: CheckResult, t: Messages['t']): string {
+  switch (result.kind) {
+    case 'valid':
+      return t('guestInfo.aaa.valid');
+    case 'invalid':
+      return t('guestInfo.aaa.invalid');
+    case 'failed':
+      return t('guestInfo.aaa.checkFailed');
+    case 'message':
+      return result.message;
+  }
 }

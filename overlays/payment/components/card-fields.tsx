@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { Field, useField } from 'react-final-form';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { SelectField } from '../../../shared/ui/select-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { colors } from '../../../shared/ui/theme';
@@ -37,17 +38,18 @@ export type CardFieldsProps = { refusal: FieldRefusal | null; now: Date };
  * it while the guest types, and the brand its first digits name is shown beside it and announced.
  */
 export function CardFields({ refusal, now }: CardFieldsProps) {
+  const { t } = useMessages();
   const refusalOf = (field: PaymentCardField, value: string) => (refusal?.field === field && refusal.value === value ? refusal.message : undefined);
   const brand = cardBrandOf(useField<string>('cardNumber', { subscription: { value: true } }).input.value);
 
   return (
     <fieldset className={sectionClass}>
-      <legend>Card details</legend>
+      <legend>{t('payment.cardFields.legend')}</legend>
       <Field<string> name="cardNumber" parse={(value) => formatCardNumber(value ?? '')}>
         {({ input, meta }) => (
           <TextField
             {...input}
-            label="Card number"
+            label={t('payment.cardFields.cardNumber')}
             autoComplete="cc-number"
             inputMode="numeric"
             maxLength={cardNumberMaxLength(brand)}
@@ -57,7 +59,7 @@ export function CardFields({ refusal, now }: CardFieldsProps) {
               <span className={brandClass} aria-live="polite" aria-atomic="true">
                 {brand ? (
                   <>
-                    <span className="visually-hidden">Card type: </span>
+                    <span className="visually-hidden">{`${t('payment.cardFields.cardType')} `}</span>
                     <span>{cardBrandLabel(brand)}</span>
                   </>
                 ) : null}
@@ -70,7 +72,7 @@ export function CardFields({ refusal, now }: CardFieldsProps) {
         {({ input, meta }) => (
           <TextField
             {...input}
-            label="Security code"
+            label={t('payment.cardFields.securityCode')}
             autoComplete="cc-csc"
             inputMode="numeric"
             maxLength={cvvDigits(brand)}
@@ -82,15 +84,15 @@ export function CardFields({ refusal, now }: CardFieldsProps) {
       <div className={pairClass}>
         <Field<string> name="expiryMonth">
           {({ input, meta }) => (
-            <SelectField {...input} label="Expiry month" placeholder="Month" autoComplete="cc-exp-month" required options={MONTHS} error={shownError(meta, refusalOf('expiryMonth', input.value))} />
+            <SelectField {...input} label={t('payment.cardFields.expiryMonth')} placeholder={t('payment.cardFields.monthPlaceholder')} autoComplete="cc-exp-month" required options={MONTHS} error={shownError(meta, refusalOf('expiryMonth', input.value))} />
           )}
         </Field>
         <Field<string> name="expiryYear" parse={parseYear}>
           {({ input, meta }) => (
             <SelectField
               {...input}
-              label="Expiry year"
-              placeholder="Year"
+              label={t('payment.cardFields.expiryYear')}
+              placeholder={t('payment.cardFields.yearPlaceholder')}
               autoComplete="cc-exp-year"
               required
               options={expiryYearOptions(now).map((year) => ({ value: String(year), label: String(year) }))}
@@ -101,7 +103,7 @@ export function CardFields({ refusal, now }: CardFieldsProps) {
       </div>
       <Field<string> name="cardholderName">
         {({ input, meta }) => (
-          <TextField {...input} label="Name on card" autoComplete="cc-name" maxLength={CARDHOLDER_NAME_MAX_LENGTH} required error={shownError(meta, refusalOf('cardholderName', input.value))} />
+          <TextField {...input} label={t('payment.cardFields.cardholderName')} autoComplete="cc-name" maxLength={CARDHOLDER_NAME_MAX_LENGTH} required error={shownError(meta, refusalOf('cardholderName', input.value))} />
         )}
       </Field>
     </fieldset>

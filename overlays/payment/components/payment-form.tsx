@@ -3,8 +3,9 @@ import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { RemoteProxy } from 'penpal';
 import type { PaymentHostApi } from '../../../bridge';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -42,6 +43,7 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** The payment section of the booking page and the review's "Change card" (spec 2 "payment information"). */
 export function PaymentForm({ data, request, unreportedRequest, cartId, locale, variant, host, isHostPending, report, reload }: PaymentFormProps) {
+  const { t } = useMessages();
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const [initialValues] = useState(() => initialPaymentCard(data));
@@ -77,7 +79,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
         const { brand, lastFour } = outcome;
         void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
         void host?.emit({ name: 'paymentCardAccepted', detail: { brand, isSavedCard: outcome.isSavedCard, isCardSaved: outcome.isCardSaved } });
-        setNotice({ tone: 'success', text: `Your ${cardBrandLabel(brand)} card ending in ${lastFour} pays for this booking.` });
+        setNotice({ tone: 'success', text: t('payment.notice.paid', { brand: cardBrandLabel(brand), lastFour }) });
         if (outcome.isCardSaved) void reload();
         return;
       }
@@ -90,8 +92,11 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
         setNotice({ tone: 'error', text: reservationErrorMessage(outcome.code) });
         return;
       case 'failed':
+        // The catalogue's words for a stale revision speak of cancelling; paying needs its own.
+        setNotice({ tone: 'error', text: outcome.code === ReservationErrorKey.StaleRevision ? t('payment.notice.stillChanging') : reservationErrorMessage(outcome.code) });
+        return;
       case 'unreachable':
-        setNotice({ tone: 'error', text: outcome.message });
+        setNotice({ tone: 'error', text: t('payment.notice.unreachable') });
         return;
     }
   };
@@ -118,18 +123,18 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
 
   return (
     <>
-      <PaymentTerms paymentInfo={paymentInfo} locale={locale} />
+      <PaymentTerms paymentInfo={paymentInfo} />
       <Form<PaymentCardInput>
         onSubmit={submit}
         initialValues={initialValues}
-        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate })}
+        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate }, t)}
         subscription={{ submitting: true, values: true }}
       >
         {({ handleSubmit, submitting, values, form }) => (
           <form
             ref={formRef}
             noValidate
-            aria-label="Card to pay with"
+            aria-label={t('payment.form.label')}
             onSubmit={(event) => {
               void handleSubmit(event);
               if (form.getState().hasValidationErrors) focusFirstInvalid();
@@ -142,18 +147,18 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
                 <CardFields refusal={refusal} now={now} />
                 {paymentInfo.canSaveCard ? (
                   <Field<boolean> name="saveCard" type="checkbox">
-                    {({ input }) => <CheckboxField {...input} label="Save this card to my profile" />}
+                    {({ input }) => <CheckboxField {...input} label={t('payment.form.saveCard')} />}
                   </Field>
                 ) : null}
               </>
             ) : null}
             <div className={actionsClass}>
               <Button type="submit" isBusy={submitting} disabled={!isHydrated || isHostPending} onMouseDown={(event) => event.preventDefault()}>
-                Use this card
+                {t('payment.form.submit')}
               </Button>
               {variant === 'change' && host ? (
                 <Button variant="secondary" onClick={() => void host.close()}>
-                  Cancel
+                  {t('payment.form.cancel')}
                 </Button>
               ) : null}
             </div>

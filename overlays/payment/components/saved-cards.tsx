@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
 import { Field } from 'react-final-form';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { FieldError } from '../../../shared/ui/field-error';
 import { colors } from '../../../shared/ui/theme';
 import { NEW_CARD, type SavedCard } from '../form/payment-card-values';
@@ -26,15 +27,16 @@ export type SavedCardsProps = { cards: readonly SavedCard[]; refusal: string | u
 
 /** A signed-in member's saved cards as one radio group, with "Use a new card" last. */
 export function SavedCards({ cards, refusal }: SavedCardsProps) {
+  const { t } = useMessages();
   const groupId = useId();
-  const choices = [...cards.map((card) => ({ value: card.token, label: cardSummaryLabel(card) })), { value: NEW_CARD, label: 'Use a new card' }];
+  const choices = [...cards.map((card) => ({ value: card.token, label: cardSummaryLabel(card, t) })), { value: NEW_CARD, label: t('payment.savedCards.newCard') }];
   return (
     <Field<string> name="cardChoice" subscription={{ error: true, submitFailed: true, touched: true, modified: true }}>
       {({ meta }) => {
         const error = shownError(meta, refusal);
         return (
           <fieldset className={sectionClass}>
-            <legend>Pay with</legend>
+            <legend>{t('payment.savedCards.legend')}</legend>
             {choices.map((choice, index) => (
               <Field<string> key={choice.value} name="cardChoice" type="radio" value={choice.value}>
                 {({ input }) => (

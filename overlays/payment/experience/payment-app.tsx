@@ -10,6 +10,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { pageOrigin } from '../../../shared/ssr/page-fetch';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { withFailureReporting, type ReportToHost } from '../api/payment-request';
 import type { PaymentFormData } from '../form/payment-card-values';
 import { PaymentForm } from '../components/payment-form';
@@ -55,6 +56,7 @@ export default function PaymentApp({ request: baseRequest, ...props }: PaymentAp
 type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { requests: { request: GraphQlRequest; unreportedRequest: GraphQlRequest }; report: ReportToHost };
 
 function PaymentData({ cartId, locale, variant, host, isHostPending, initialData, requests, report, onContentShown }: PaymentDataProps) {
+  const { t } = useMessages();
   const { request } = requests;
   const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }), {
     fallbackData: initialData ?? undefined,
@@ -69,14 +71,14 @@ function PaymentData({ cartId, locale, variant, host, isHostPending, initialData
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
     if (ENDED.has(code)) return <Alert tone="error">{reservationErrorMessage(code)}</Alert>;
     return (
-      <Alert tone="error" heading="We could not load how this booking is paid">
+      <Alert tone="error" heading={t('payment.loadError.heading')}>
         <p>{reservationErrorMessage(code)}</p>
         <Button variant="secondary" isBusy={isValidating} onClick={() => void mutate()}>
-          Try again
+          {t('payment.loadError.retry')}
         </Button>
       </Alert>
     );
   }
-  if (!data) return <Skeleton label="Loading the payment form" lines={8} />;
+  if (!data) return <Skeleton label={t('payment.page.loading')} lines={8} />;
   return <PaymentForm data={data} {...requests} cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isHostPending} report={report} reload={() => mutate()} />;
 }

@@ -6,6 +6,8 @@ import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../../shared/i18n/messages';
 import { axeViolations } from '../../../shared/testing/axe-violations';
 import { everythingSentToHost, fakeHost as host, hostBridge } from '../testing/fake-host';
 import { current, fillCard, logLines, openPayment as open, setUpPaymentTests, THIS_YEAR, useThisCard, VISA } from '../testing/open-payment';
@@ -278,5 +280,21 @@ describe('PaymentExperience', () => {
     await useThisCard(user);
     await waitFor(() => expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription('The name on the card is not one we can read.'));
     expect(await axeViolations(view.container)).toEqual([]);
+  });
+
+  it('speaks the locale of its address: its form, its own checks and what became of the card (Japanese)', async () => {
+    await loadAreas('ja-JP', allMessageAreas);
+    const { user } = await open({ api: createFakePaymentApi(paymentInfoFixture({ isMember: true })), search: '?cartId=CART1&locale=ja-JP', formName: 'お支払いに使うカード' });
+    expect(screen.getByRole('heading', { level: 1, name: 'お支払い' })).toBeInTheDocument();
+    expect(within(screen.getByRole('group', { name: 'お支払いカード' })).getByLabelText('Visa（末尾 4242、有効期限 09/2031）')).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'このカードを使う' }));
+    expect(screen.getByLabelText('カード名義')).toHaveAccessibleDescription('カードに印字されているとおりに名義を入力してください。');
+    await user.type(screen.getByLabelText('カード番号'), VISA.number);
+    await user.type(screen.getByLabelText('セキュリティコード'), VISA.securityCode);
+    await user.selectOptions(screen.getByLabelText('有効期限（月）'), '12');
+    await user.selectOptions(screen.getByLabelText('有効期限（年）'), String(THIS_YEAR + 2));
+    await user.type(screen.getByLabelText('カード名義'), VISA.name);
+    await user.click(screen.getByRole('button', { name: 'このカードを使う' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('末尾 1111 の Visa カードでこのご予約のお支払いを行います。');
   });
 });

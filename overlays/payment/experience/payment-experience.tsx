@@ -15,6 +15,7 @@ import { config } from '../config';
 import { paymentAppChunk } from './payment-app-chunk';
 import type { PaymentServerPage } from './payment-server-page';
 import { paymentVariantOf } from './payment-variant';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
 import { MESSAGE_AREAS } from '../payment-messages';
@@ -75,16 +76,18 @@ export function PaymentExperience({ location, request, serverPage = null, hostCo
   useEscapeClosesHost(variant === 'change' ? host : null);
 
   const messagesLocale = useLoadedLocale(locale, MESSAGE_AREAS);
+  // This component sets the provider up, so its own words come from the locale it passes down.
+  const { t } = messagesFor(messagesLocale);
   return (
     <MessagesProvider locale={messagesLocale}>
-      <main className={contentClass} ref={contentRef} aria-label="Payment">
-        <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>Payment</h1>
+      <main className={contentClass} ref={contentRef} aria-label={t('payment.page.heading')}>
+        <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>{t('payment.page.heading')}</h1>
         {!cartId ? (
-          <Alert tone="error">This page needs a booking to pay for. Choose a room and rate first.</Alert>
+          <Alert tone="error">{t('payment.page.noCart')}</Alert>
         ) : PaymentApp === 'failed' ? (
-          <Alert tone="error">We could not load this form. Check your connection, then reload the page.</Alert>
+          <Alert tone="error">{t('payment.page.loadFailed')}</Alert>
         ) : !canShowApp || PaymentApp === null ? (
-          <Skeleton label="Loading the payment form" lines={8} />
+          <Skeleton label={t('payment.page.loading')} lines={8} />
         ) : (
           <PaymentApp cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} onContentShown={onContentShown} />
         )}

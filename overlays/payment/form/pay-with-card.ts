@@ -30,9 +30,9 @@ export type PaymentOutcome =
   /** The booking session or cart is gone: the host was told and leaves the page. */
   | { kind: 'ended'; code: string }
   /** A call failed without judging the card; once a token was made the card must be entered again all the same. */
-  | { kind: 'failed'; code: string; message: string }
+  | { kind: 'failed'; code: string }
   /** The tokenising call gave no token back: nothing was paid, and what was typed is kept so it can be sent again. */
-  | { kind: 'unreachable'; message: string };
+  | { kind: 'unreachable' };
 
 const ENDED_CODES = new Set<string>([ReservationErrorKey.CartExpired, ReservationErrorKey.SessionExpired]);
 
@@ -43,11 +43,6 @@ const CARD_REFUSALS: Record<string, PaymentCardField | null> = {
   [ReservationErrorKey.PaymentCardExpired]: 'expiryMonth',
   [ReservationErrorKey.CardBrandNotAccepted]: 'cardNumber',
 };
-
-/** The catalogue's words for a stale revision speak of cancelling; paying needs its own. */
-const STILL_CHANGING = 'This booking changed again while your card was being added, so nothing was paid. Check the booking’s details, then use the card again.';
-
-const UNREACHABLE = 'We could not get an answer from the payment service, so nothing was paid. Check your connection, then use the card again.';
 
 type Card = { token: string; brand: CardBrand; lastFour: string };
 
@@ -65,7 +60,7 @@ export async function payWithCard(values: PaymentCardInput, context: PayContext)
     card = saved;
   } else {
     const tokenised = await tokenizeCard(cardTokenRequestOf(values), context.locale);
-    if (tokenised.status === 'unreachable') return { kind: 'unreachable', message: UNREACHABLE };
+    if (tokenised.status === 'unreachable') return { kind: 'unreachable' };
     if (tokenised.status === 'refused') {
       const { code, field, message, httpStatus } = tokenised;
       logPaymentFailure({ operationName: TOKENIZE_CARD_OPERATION, code, codes: [code], field });
@@ -87,7 +82,7 @@ export async function payWithCard(values: PaymentCardInput, context: PayContext)
     const { code } = firstGraphQlError(error);
     if (ENDED_CODES.has(code)) return { kind: 'ended', code };
     if (Object.hasOwn(CARD_REFUSALS, code)) return { kind: 'refused', code, field: isSavedCard ? null : (CARD_REFUSALS[code] ?? null), message: reservationErrorMessage(code) };
-    return { kind: 'failed', code, message: code === ReservationErrorKey.StaleRevision ? STILL_CHANGING : reservationErrorMessage(code) };
+    return { kind: 'failed', code };
   }
 }
 

@@ -1,4 +1,5 @@
 import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import type { Messages } from '../../../shared/i18n/messages';
 import { cardBrandOf, cardExpiryError, cardNumberError, cvvError, fourDigitYear, type CardBrand } from '../../../shared/validation/payment-card';
 import { cardholderNameError } from './cardholder-name';
 import { NEW_CARD, type PaymentCardField, type PaymentCardInput } from './payment-card-values';
@@ -32,11 +33,12 @@ function expiresBefore(month: string, year: string, day: string): boolean {
 
 /**
  * The client-side check of the form with shared/validation/payment-card.ts (the rules the tokenising
- * call applies again), as react-final-form's errors object: field name to message.
+ * call applies again), as react-final-form's errors object: field name to message. The form's own
+ * messages are in the page's words (`t`); the shared rules' are those the tokenising call answers with.
  */
-export function validatePaymentCard(values: PaymentCardInput, { acceptedBrands, savedTokens, now, checkOutDate }: PaymentCardRules): Partial<Record<PaymentCardField, string>> {
+export function validatePaymentCard(values: PaymentCardInput, { acceptedBrands, savedTokens, now, checkOutDate }: PaymentCardRules, t: Messages['t']): Partial<Record<PaymentCardField, string>> {
   if (values.cardChoice !== NEW_CARD) {
-    return savedTokens.includes(values.cardChoice) ? {} : { cardChoice: 'Choose the card to pay with.' };
+    return savedTokens.includes(values.cardChoice) ? {} : { cardChoice: t('payment.form.chooseCard') };
   }
   const brand = cardBrandOf(values.cardNumber);
   const numberError = cardNumberError(values.cardNumber) ?? (brand && !acceptedBrands.includes(brand) ? reservationErrorMessage(ReservationErrorKey.CardBrandNotAccepted) : null);
@@ -44,7 +46,7 @@ export function validatePaymentCard(values: PaymentCardInput, { acceptedBrands, 
     ['cardNumber', numberError],
     ['securityCode', cvvError(values.securityCode, brand)],
     ...(Object.entries(expiryErrors(values.expiryMonth, values.expiryYear, now, checkOutDate)) as [PaymentCardField, string | null][]),
-    ['cardholderName', cardholderNameError(values.cardholderName)],
+    ['cardholderName', cardholderNameError(values.cardholderName, t)],
   ];
   return Object.fromEntries(checks.filter(([, message]) => message !== null)) as Partial<Record<PaymentCardField, string>>;
 }

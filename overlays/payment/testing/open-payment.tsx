@@ -35,12 +35,15 @@ export function setUpPaymentTests() {
   });
 }
 
-/** Renders the overlay on `api` at its page with `search`, and waits for the card form. */
-export async function openPayment({ api = current.api, search = '?cartId=CART1&locale=en-US' }: { api?: FakePaymentApi; search?: string } = {}) {
+/**
+ * Renders the overlay on `api` at its page with `search`, and waits for the card form, named `formName`
+ * in the page's words (a test of another locale loads that locale's areas first, and passes its name).
+ */
+export async function openPayment({ api = current.api, search = '?cartId=CART1&locale=en-US', formName = 'Card to pay with' }: { api?: FakePaymentApi; search?: string; formName?: string } = {}) {
   current.api = api;
   const user = userEvent.setup();
   const view = render(<PaymentExperience location={{ pathname: '/reservation/paymentOverlay.mi', search }} request={api.request} />);
-  await screen.findByRole('form', { name: 'Card to pay with' }, { timeout: 5000 });
+  await screen.findByRole('form', { name: formName }, { timeout: 5000 });
   return { user, view, api };
 }
 

@@ -8,6 +8,7 @@ import {
   validateReservationLookup,
   type ReservationLookupInput,
 } from '../../../shared/validation/reservation-lookup';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -62,6 +63,7 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
   const formElementRef = useRef<HTMLFormElement>(null);
   // Before hydration the button is off: a form the browser submitted itself would put the guest's name in the address.
   const isHydrated = useIsHydrated();
+  const { t } = useMessages();
   useImperativeHandle(handleRef, () => ({ focusFirstField: () => confirmationNumberRef.current?.focus() }), []);
 
   const submit = async (values: FormValues): Promise<SubmissionErrors | undefined> => {
@@ -78,14 +80,14 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
       {({ handleSubmit, submitting, submitError }) => {
         const refusal = submitError as LookupRefusal | undefined;
         return (
-          <form ref={formElementRef} onSubmit={handleSubmit} noValidate aria-label="Find your reservation">
+          <form ref={formElementRef} onSubmit={handleSubmit} noValidate aria-label={t('reservationLookup.form.label')}>
             {refusal ? <FocusedRefusal refusal={refusal} /> : null}
             <Field<string> name="confirmationNumber">
               {({ input, meta }) => (
                 <TextField
                   {...input}
                   inputRef={confirmationNumberRef}
-                  label="Confirmation number"
+                  label={t('reservationLookup.form.confirmationNumber.label')}
                   inputMode="numeric"
                   autoComplete="off"
                   spellCheck={false}
@@ -96,18 +98,18 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
             </Field>
             <Field<string> name="lastName">
               {({ input, meta }) => (
-                <TextField {...input} label="Last name" autoComplete="family-name" maxLength={LAST_NAME_MAX_LENGTH} error={errorShown(meta)} />
+                <TextField {...input} label={t('reservationLookup.form.lastName.label')} autoComplete="family-name" maxLength={LAST_NAME_MAX_LENGTH} error={errorShown(meta)} />
               )}
             </Field>
             <div className={actionsClass}>
               {/* Keeping focus where it is on mouse down means no blur-time error can move the button
                   between mouse down and mouse up and swallow the click. */}
               <Button type="submit" isBusy={submitting} disabled={!isHydrated || !canSubmit} onMouseDown={(event) => event.preventDefault()}>
-                Find reservation
+                {t('reservationLookup.form.submit')}
               </Button>
               {onCancel ? (
                 <Button variant="secondary" onClick={onCancel}>
-                  Cancel
+                  {t('reservationLookup.form.cancel')}
                 </Button>
               ) : null}
             </div>

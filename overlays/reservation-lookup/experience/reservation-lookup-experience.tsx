@@ -10,7 +10,8 @@ import type { ReservationLookupInput } from '../../../shared/validation/reservat
 import { config } from '../config';
 import { ReservationLookupForm, type LookupRefusal, type ReservationLookupFormHandle } from '../components/reservation-lookup-form';
 import { lookupOptionsFromHost, lookupOptionsFromPage } from './lookup-options';
-import { MessagesProvider } from '../../../shared/i18n/messages-context';
+import { messagesFor } from '../../../shared/i18n/messages';
+import { MessagesProvider, useMessages } from '../../../shared/i18n/messages-context';
 import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
 import { MESSAGE_AREAS } from '../reservation-lookup-messages';
 
@@ -29,10 +30,6 @@ const introClass = css`
 
 const siteOrigins = [config.hostOrigin];
 const loadLookupSubmission = () => import('./lookup-submission');
-
-// Said when the submission code itself cannot be loaded (the connection dropped after the form
-// appeared). The catalogue's words live in that very chunk, so this one message stays here.
-const UNREACHABLE_MESSAGE = 'We could not reach our reservation system. Check your connection and try again.';
 
 type LookupFailedEvent = Extract<OverlayEvent, { name: 'reservationLookupFailed' }>;
 
@@ -54,6 +51,9 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   const formRef = useRef<ReservationLookupFormHandle>(null);
   const [options, setOptions] = useState(() => lookupOptionsFromPage(query, serverPage ? serverPage.locale : navigator.language));
   const [foundHref, setFoundHref] = useState<string | null>(null);
+  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
+  // useMessages() here would read the context above this component's own provider.
+  const { t } = messagesFor(messagesLocale);
 
   const bridge = useHostBridge<ReservationLookupHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
@@ -70,6 +70,10 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   const isFramed = bridge.status !== 'standalone';
   const closableHost = host && options.variant === 'dialog' ? host : null;
   useEscapeClosesHost(closableHost);
+  // A page opened on its own shows this in its tab; the server's HTML carries index.html's English one.
+  useEffect(() => {
+    document.title = t('reservationLookup.document.title');
+  }, [t]);
 
   // Fetch the submission code while the visitor types, so pressing "Find reservation" does not wait for
   // it. A failure here is said at submit, where the visitor is looking.
@@ -85,7 +89,8 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
 
   const handleSubmit = async (values: ReservationLookupInput): Promise<LookupRefusal | undefined> => {
     const submission = await loadLookupSubmission().catch(() => null);
-    if (!submission) return { message: UNREACHABLE_MESSAGE };
+    // The connection dropped after the form appeared; the catalogue's words came before it mounted.
+    if (!submission) return { message: t('reservationLookup.unreachable') };
     const decision = await submission.attemptLookup(values, { locale: options.locale, siteOrigins });
     if (decision.kind === 'refused') {
       report({ name: 'reservationLookupFailed', detail: { errorCode: decision.errorCode } });
@@ -96,17 +101,16 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
     return undefined;
   };
 
-  // Named, so inside the host page (whose own main is unnamed) each main landmark is told apart.
-  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   return (
     <MessagesProvider locale={messagesLocale}>
-      <main className={contentClass} ref={contentRef} aria-label="Reservation lookup">
-        <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>Find your reservation</h1>
+      {/* Named, so inside the host page (whose own main is unnamed) each main landmark is told apart. */}
+      <main className={contentClass} ref={contentRef} aria-label={t('reservationLookup.main.label')}>
+        <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>{t('reservationLookup.title')}</h1>
         {foundHref ? (
           <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
         ) : (
           <>
-            <p className={introClass}>Enter the confirmation number from your confirmation e-mail and the last name on the reservation.</p>
+            <p className={introClass}>{t('reservationLookup.intro')}</p>
             <ReservationLookupForm
               onSubmit={handleSubmit}
               onCancel={closableHost ? () => void closableHost.close() : undefined}
@@ -123,13 +127,14 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
 
 /** A match with no host to send there (the page opened on its own): a link to the reservation, focused. */
 function FoundReservation({ href, linkTarget }: { href: string; linkTarget: '_top' | undefined }) {
+  const { t } = useMessages();
   const linkRef = useRef<HTMLAnchorElement>(null);
   useEffect(() => linkRef.current?.focus(), []);
   return (
-    <Alert tone="success" heading="We found your reservation">
+    <Alert tone="success" heading={t('reservationLookup.found.heading')}>
       <p>
         <a ref={linkRef} href={href} target={linkTarget}>
-          View your reservation
+          {t('reservationLookup.found.link')}
         </a>
       </p>
     </Alert>

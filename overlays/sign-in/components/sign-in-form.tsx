@@ -12,6 +12,7 @@ import {
   type SignInRules,
 } from '../../../shared/validation/sign-in';
 import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -73,6 +74,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
   const formElementRef = useRef<HTMLFormElement>(null);
   // Before hydration the button is off: a form the browser submitted itself would put the password in the address.
   const isHydrated = useIsHydrated();
+  const { t } = useMessages();
   // The tab's remember-me choice is in its storage, which the server cannot read: it renders the box
   // ticked, and hydration applies the choice (see KeepTypedBeforeHydration).
   const [rememberMeAtFirst] = useState(() => (isHydrated ? readRememberMe() : true));
@@ -125,7 +127,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
               return handleSubmit(event);
             }}
             noValidate
-            aria-label="Sign in"
+            aria-label={t('signIn.form.label')}
           >
             {refusal ? (
               <Alert tone="error" heading={refusal.heading}>
@@ -142,7 +144,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
                     {...input}
                     onChange={changeClearing(input.onChange)}
                     inputRef={loginRef}
-                    label="Email or member number"
+                    label={t('signIn.form.login.label')}
                     autoComplete="username"
                     maxLength={LOGIN_MAX_LENGTH}
                     spellCheck={false}
@@ -159,7 +161,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
                   {...input}
                   onChange={changeClearing(input.onChange)}
                   inputRef={passwordRef}
-                  label="Password"
+                  label={t('signIn.form.password.label')}
                   autoComplete="current-password"
                   maxLength={PASSWORD_MAX_LENGTH}
                   disabled={isDisabled}
@@ -183,7 +185,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
                         storeRememberMe(event.target.checked);
                       }}
                     />
-                    Remember me
+                    {t('signIn.form.rememberMe')}
                   </label>
                 )}
               </Field>
@@ -191,7 +193,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
             {/* Keeping focus where it is on mouse down means no blur-time error can shift the button
                 away between mouse down and mouse up and swallow the click. */}
             <Button className={submitClass} type="submit" isBusy={submitting} disabled={isDisabled || !isHydrated || !canSubmit} onMouseDown={(event) => event.preventDefault()}>
-              Sign in
+              {t('signIn.form.submit')}
             </Button>
             <KeepTypedBeforeHydration formRef={formElementRef} browserValues={showsRememberMe ? { rememberMe: readRememberMe } : {}} />
           </form>

@@ -1,6 +1,8 @@
 import { css } from '@linaria/core';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
 import { hostPaths } from '../../../shared/domain/host-paths';
+import type { MessageKey } from '../../../shared/i18n/message-types';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors, radii } from '../../../shared/ui/theme';
 import type { SignInFeatures } from './variant-features';
@@ -53,30 +55,31 @@ export type PromotionBlockProps = {
 };
 
 const headings = {
-  standard: 'Not a member yet?',
-  reservation: 'Join Portico Rewards and book at member rates',
-  compact: 'New to Portico Rewards?',
-} as const;
+  standard: 'signIn.promotion.heading.standard',
+  reservation: 'signIn.promotion.heading.reservation',
+  compact: 'signIn.promotion.heading.compact',
+} as const satisfies Record<PromotionBlockProps['kind'], MessageKey>;
 
 /** The sign-in promotion (spec 2.3): join now, a remembered greeting, continue as guest, sweepstakes. */
 export function PromotionBlock(props: PromotionBlockProps) {
   const { kind, continueAsGuest, rememberedName, sweepstakes, clientId, hostHref, guestHref, onContinueAsGuest, linkTarget } = props;
-  const heading = rememberedName ? `Welcome back, ${rememberedName}` : headings[kind];
+  const { t } = useMessages();
+  const heading = rememberedName ? t('signIn.promotion.heading.welcomeBack', { name: rememberedName }) : t(headings[kind]);
   const sweepstakesHref = sweepstakes && clientId ? `${hostHref(sweepstakes.joinPath)}?clientId=${encodeURIComponent(clientId)}` : null;
   return (
     <section className={blockClass} aria-labelledby="sign-in-promotion-heading">
       <h2 id="sign-in-promotion-heading">{heading}</h2>
       {kind === 'compact' ? null : (
-        <p>Members get our best rates, free Wi-Fi and points on every stay. Joining is free and takes a minute.</p>
+        <p>{t('signIn.promotion.body')}</p>
       )}
       <div className={actionsClass}>
         <a className={buttonLinkClass} href={hostHref(hostPaths.joinNow.path)} target={linkTarget}>
-          Join now
+          {t('signIn.promotion.joinNow')}
         </a>
-        {continueAsGuest === 'event' ? <button className={textActionClass} type="button" onClick={onContinueAsGuest}>Continue as guest</button> : null}
+        {continueAsGuest === 'event' ? <button className={textActionClass} type="button" onClick={onContinueAsGuest}>{t('signIn.promotion.continueAsGuest')}</button> : null}
         {continueAsGuest === 'link' ? (
           <a className={textActionClass} href={guestHref} target={linkTarget}>
-            Continue as guest
+            {t('signIn.promotion.continueAsGuest')}
           </a>
         ) : null}
       </div>

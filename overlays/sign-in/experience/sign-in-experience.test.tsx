@@ -3,6 +3,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
 import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
+import { loadAreas, messagesFor } from '../../../shared/i18n/messages';
 import { SignInExperience } from './sign-in-experience';
 
 vi.mock('../config', () => ({
@@ -121,12 +123,15 @@ describe('SignInExperience variants', () => {
   });
 
   it('sign-in is off, with a clear message, for zh-TW and for configured locales', async () => {
-    for (const locale of ['zh-TW', 'ko-KR']) {
+    for (const locale of ['zh-TW', 'ko-KR'] as const) {
+      // The form speaks the page's language: its words are in hand first, as main.tsx has them.
+      await loadAreas(locale, allMessageAreas);
+      const { t } = messagesFor(locale);
       const { unmount } = render(<SignInExperience location={{ pathname: '/signInOverlay.mi', search: `?locale=${locale}` }} />);
       expect(screen.getByRole('status')).toHaveTextContent(signInMessages.localeDisabledMessage);
       await waitFor(() => expect(requestedUrls.length).toBeGreaterThan(0));
-      expect(loginField()).toBeDisabled();
-      expect(screen.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+      expect(screen.getByLabelText(t('signIn.form.login.label'))).toBeDisabled();
+      expect(screen.getByRole('button', { name: t('signIn.form.submit') })).toBeDisabled();
       unmount();
     }
   });

@@ -19,6 +19,7 @@ import type { SignInServerPage } from './sign-in-server-page';
 import { optionsFromHost, optionsFromPage } from './sign-in-options';
 import { useSignInSetup } from './use-sign-in-setup';
 import { featuresFor } from './variant-features';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
 import { MESSAGE_AREAS } from '../sign-in-messages';
@@ -73,12 +74,19 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
     isFramedOnServer: serverPage?.isFramed,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
-  const features = featuresFor(options.variant, { locale: options.locale, isFramed: bridge.status !== 'standalone' });
+  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
+  // useMessages() here would read the context above this component's own provider.
+  const { t } = messagesFor(messagesLocale);
+  const features = featuresFor(options.variant, { locale: options.locale, isFramed: bridge.status !== 'standalone', t });
   const remembered = setup?.rememberedMember ?? null;
   const isLocaleDisabled = isSignInDisabledFor(options.locale, config.signInDisabledLocales);
   const rules = { mode: loginModeFor(options.locale), isRemembered: remembered !== null };
 
   useEscapeClosesHost(host);
+  // A page opened on its own shows this in its tab; the server's HTML carries index.html's English one.
+  useEffect(() => {
+    document.title = t('signIn.document.title');
+  }, [t]);
 
   // Fetch the submission code while the visitor types, so pressing "Sign in" does not wait for it.
   useEffect(() => void loadSignInSubmission(), []);
@@ -124,22 +132,21 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
   const guestHref = hostHref(options.returnTo ?? '/');
   const linkTarget = bridge.status === 'standalone' ? undefined : '_top';
 
-  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   return (
     <MessagesProvider locale={messagesLocale}>
       <main className={contentClass} ref={contentRef} aria-label={features.title} aria-busy={setup === null || undefined}>
         {features.isEnrollmentStyle && enrollmentSuccess ? (
-          <Alert tone="success" heading={`You are signed in, ${enrollmentSuccess.firstName}`}>
-            Your online account is active.
+          <Alert tone="success" heading={t('signIn.enrollmentSuccess.heading', { firstName: enrollmentSuccess.firstName })}>
+            {t('signIn.enrollmentSuccess.body')}
             <p>
-              <Button onClick={enrollmentSuccess.continueTo}>Continue</Button>
+              <Button onClick={enrollmentSuccess.continueTo}>{t('signIn.enrollmentSuccess.continue')}</Button>
             </p>
           </Alert>
         ) : null}
         {query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInFormMessages.passwordUpdatedMsg}</Alert> : null}
         <h1 className={features.isTitleVisible ? titleClass : `${titleClass} visually-hidden`}>{features.title}</h1>
         {features.sectionDescription ? <p>{features.sectionDescription}</p> : null}
-        {remembered && features.promotion === null ? <p>Welcome back, {remembered.name}.</p> : null}
+        {remembered && features.promotion === null ? <p>{t('signIn.welcomeBack', { name: remembered.name })}</p> : null}
         {isLocaleDisabled ? <Alert tone="warning">{signInFormMessages.localeDisabledMessage}</Alert> : null}
         {enrollmentSuccess ? null : (
           <SignInForm

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { hostPaths } from '../../../shared/domain/host-paths';
+import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors } from '../../../shared/ui/theme';
@@ -23,14 +24,15 @@ export type AccountLinksProps = {
 /** Forgot password, and either "clear remembered account" (remembered member) or "activate online account". */
 export function AccountLinks({ hostHref, linkTarget, isRemembered, onClearRemembered }: AccountLinksProps) {
   const [isClearing, setClearing] = useState(false);
-  const [clearError, setClearError] = useState<string | null>(null);
+  const { t } = useMessages();
+  const [hasClearFailed, setClearFailed] = useState(false);
   const clear = async () => {
     setClearing(true);
-    setClearError(null);
+    setClearFailed(false);
     try {
       await onClearRemembered();
     } catch {
-      setClearError('We could not forget this account just now. Try again.');
+      setClearFailed(true);
       setClearing(false);
     }
   };
@@ -38,19 +40,19 @@ export function AccountLinks({ hostHref, linkTarget, isRemembered, onClearRememb
     <>
       <div className={linksClass}>
         <a className={textActionClass} href={hostHref(hostPaths.forgotPassword.path)} target={linkTarget}>
-          Forgot password?
+          {t('signIn.accountLinks.forgotPassword')}
         </a>
         {isRemembered ? (
           <button className={textActionClass} type="button" onClick={clear} disabled={isClearing} aria-busy={isClearing || undefined}>
-            Not you? Clear remembered account
+            {t('signIn.accountLinks.clearRemembered')}
           </button>
         ) : (
           <a className={textActionClass} href={hostHref(hostPaths.activateOnlineAccount.path)} target={linkTarget}>
-            Activate your online account
+            {t('signIn.accountLinks.activate')}
           </a>
         )}
       </div>
-      {clearError ? <Alert tone="error">{clearError}</Alert> : null}
+      {hasClearFailed ? <Alert tone="error">{t('signIn.accountLinks.clearError')}</Alert> : null}
     </>
   );
 }
@@ -68,13 +70,11 @@ const detailsClass = css`
 
 /** The expandable description (US locale, not reservation, not fly-out). */
 export function SignInDescription() {
+  const { t } = useMessages();
   return (
     <details className={detailsClass}>
-      <summary>Why sign in?</summary>
-      <p>
-        Signed-in members see member rates, earn points on every stay, keep their saved hotels and find their
-        reservations in My Trips. Use the email address or 9-digit member number on your account.
-      </p>
+      <summary>{t('signIn.description.summary')}</summary>
+      <p>{t('signIn.description.body')}</p>
     </details>
   );
 }
@@ -86,5 +86,6 @@ const copyrightClass = css`
 `;
 
 export function CopyrightLine({ year = new Date().getFullYear() }: { year?: number }) {
-  return <p className={copyrightClass}>© {year} Portico Hotels &amp; Resorts. All rights reserved.</p>;
+  const { t } = useMessages();
+  return <p className={copyrightClass}>{t('signIn.copyright', { year })}</p>;
 }

@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
 import { signInVariants } from '../../../shared/domain/sign-in-variants';
+import { messagesFor } from '../../../shared/i18n/messages';
 import { featuresFor } from './variant-features';
 
-const us = { locale: 'en-US', isFramed: true };
+const { t } = messagesFor('en-US');
+const us = { locale: 'en-US', isFramed: true, t };
 
 describe('featuresFor', () => {
   it('shows the expandable description only for a US-locale, non-reservation, non-fly-out form', () => {
     const withDescription = signInVariants.filter((variant) => featuresFor(variant, us).showsDescription);
     expect(withDescription).toEqual(['overlay', 'accountModal', 'standalone', 'sessionTimedOut', 'enrollment']);
-    expect(featuresFor('standalone', { locale: 'en-GB', isFramed: false }).showsDescription).toBe(false);
+    expect(featuresFor('standalone', { locale: 'en-GB', isFramed: false, t }).showsDescription).toBe(false);
   });
 
   it('sends refusals to the error page only from framed overlay pages', () => {
     const toErrorPage = signInVariants.filter((variant) => featuresFor(variant, us).sendsErrorsToErrorPage);
     expect(toErrorPage).toEqual(['overlay', 'reservation', 'signInOnly']);
-    expect(featuresFor('overlay', { locale: 'en-US', isFramed: false }).sendsErrorsToErrorPage).toBe(false);
+    expect(featuresFor('overlay', { locale: 'en-US', isFramed: false, t }).sendsErrorsToErrorPage).toBe(false);
   });
 
   it('gives the enrollment style no remember-me, a copyright line and its own error wording', () => {

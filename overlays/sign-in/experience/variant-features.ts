@@ -1,4 +1,5 @@
 import { isReservationVariant, sendsErrorsToErrorPage, type SignInVariant } from '../../../shared/domain/sign-in-variants';
+import type { Messages } from '../../../shared/i18n/messages';
 
 /** What one variant of the sign-in form shows and does (spec 2.2, 2.3 and section 8). */
 export type SignInFeatures = {
@@ -21,17 +22,16 @@ export type SignInFeatures = {
   pageModuleName: string;
 };
 
-const DEFAULT_TITLE = 'Sign in to Portico Rewards';
+/** The idle minutes after which the server ends a session (mock-api/auth/sessions.ts), as the timed-out variant says. */
+const SESSION_IDLE_MINUTES = 30;
 const isUsLocale = (locale: string) => /[-_]US$/i.test(locale);
 
-export function featuresFor(variant: SignInVariant, { locale, isFramed }: { locale: string; isFramed: boolean }): SignInFeatures {
+/** `locale` is the options' (it decides what the form offers); `t` speaks the page's loaded words. */
+export function featuresFor(variant: SignInVariant, { locale, isFramed, t }: { locale: string; isFramed: boolean; t: Messages['t'] }): SignInFeatures {
   const isReservation = isReservationVariant(variant);
   return {
-    title: titleOf(variant),
-    sectionDescription:
-      variant === 'sessionTimedOut'
-        ? 'For your security we signed you out after 30 minutes without activity. Sign in again to pick up where you left off.'
-        : null,
+    title: titleOf(variant, t),
+    sectionDescription: variant === 'sessionTimedOut' ? t('signIn.sessionTimedOut.description', { minutes: SESSION_IDLE_MINUTES }) : null,
     isTitleVisible: !isFramed || !['overlay', 'reservation', 'signInOnly', 'accountModal'].includes(variant),
     showsRememberMe: variant !== 'enrollment',
     showsCopyright: variant === 'enrollment',
@@ -44,10 +44,10 @@ export function featuresFor(variant: SignInVariant, { locale, isFramed }: { loca
   };
 }
 
-function titleOf(variant: SignInVariant): string {
-  if (variant === 'sessionTimedOut') return 'Your session has timed out';
-  if (variant === 'enrollment') return 'Sign in to activate your online account';
-  return DEFAULT_TITLE;
+function titleOf(variant: SignInVariant, t: Messages['t']): string {
+  if (variant === 'sessionTimedOut') return t('signIn.title.sessionTimedOut');
+  if (variant === 'enrollment') return t('signIn.title.enrollment');
+  return t('signIn.title.default');
 }
 
 function promotionOf(variant: SignInVariant): SignInFeatures['promotion'] {

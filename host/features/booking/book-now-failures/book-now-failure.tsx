@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { buttonClass } from '../../../../shared/ui/button';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { panelClass } from '../pre-booking/pre-booking-styles';
@@ -20,6 +21,7 @@ export type BookNowFailureProps = {
  * the availability page instead.
  */
 export function BookNowFailure({ code, heading }: BookNowFailureProps) {
+  const { t } = useMessages();
   const headingId = useId();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -35,7 +37,7 @@ export function BookNowFailure({ code, heading }: BookNowFailureProps) {
         <p>{reservationErrorMessage(code)}</p>
         <p>
           <Link className={buttonClass} data-variant="primary" to={searchAgain}>
-            Search again
+            {t('bookNowFailure.searchAgain')}
           </Link>
         </p>
       </section>

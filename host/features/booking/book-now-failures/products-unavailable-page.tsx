@@ -1,7 +1,9 @@
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { BookNowFailure } from './book-now-failure';
 
 /** `/reservation/productsUnavailable.mi`: the room or rate is no longer sold for the stay (PRODUCTS_UNAVAILABLE). */
 export function ProductsUnavailablePage() {
-  return <BookNowFailure code={ReservationErrorKey.ProductsUnavailable} heading="This room or rate is no longer available" />;
+  const { t } = useMessages();
+  return <BookNowFailure code={ReservationErrorKey.ProductsUnavailable} heading={t('bookNowFailure.productsUnavailable.heading')} />;
 }

@@ -11,13 +11,14 @@ import {
   type SearchCriteria,
 } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { intlLocaleOf } from '../../../../shared/domain/locales';
 import { calendarDay } from '../../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
-import { config } from '../../../services/config';
-import { stayText } from '../../../booking-entry/stay-text';
+import { stayText } from '../booking-texts';
 import { addMonths, monthOf } from './calendar-month';
 import { NO_PICKS, pickDay, type CalendarPicks } from './calendar-picks';
 import { MonthGrid } from './month-grid';
@@ -50,13 +51,15 @@ const monthBarClass = css`
 export function AvailabilityCalendarPage() {
   const [params] = useSearchParams();
   const { criteria, problems } = useMemo(() => readSearchParams(params), [params]);
+  const { t } = useMessages();
   if (problems.some(({ field }) => field === 'propertyId')) {
     return (
       <>
-        <h1>Availability calendar</h1>
-        <Alert tone="warning" heading="Choose a hotel first">
+        <h1>{t('availabilityCalendar.heading')}</h1>
+        <Alert tone="warning" heading={t('availabilityCalendar.noHotel.heading')}>
           <p>
-            The calendar shows one hotel’s prices. <Link to={bookingPaths.availability.getHref()}>Choose a hotel and dates</Link>
+            {t('availabilityCalendar.noHotel.body')}
+            <Link to={bookingPaths.availability.getHref()}>{t('availabilityCalendar.noHotel.link')}</Link>
           </p>
         </Alert>
       </>
@@ -75,6 +78,8 @@ function AvailabilityCalendar({ criteria }: { criteria: SearchCriteria }) {
   const [picks, setPicks] = useState<CalendarPicks>(NO_PICKS);
   const headingId = useId();
   const { data, error, mutate } = useNightlyProducts(criteria, month);
+  const { t } = useMessages();
+  const locale = useLocale();
 
   const showMonth = (next: string) => {
     setMonth(next);
@@ -91,24 +96,24 @@ function AvailabilityCalendar({ criteria }: { criteria: SearchCriteria }) {
   return (
     <>
       <HotelHeader pageKind="booking" propertyId={criteria.propertyId} />
-      <h1>Availability calendar</h1>
-      <p>Lowest nightly rate for {criteria.numRooms === 1 ? 'a room' : `each of ${criteria.numRooms} rooms`}, before taxes. Pick your check-in day, then your check-out day.</p>
+      <h1>{t('availabilityCalendar.heading')}</h1>
+      <p>{t('availabilityCalendar.intro', { rooms: criteria.numRooms })}</p>
       <section className={panelClass} aria-labelledby={headingId}>
         <div className={monthBarClass}>
           <MonthButton isOff={month <= monthOf(today)} onClick={() => showMonth(addMonths(month, -1))}>
-            Previous month
+            {t('availabilityCalendar.previousMonth')}
           </MonthButton>
           <h2 id={headingId} aria-live="polite">
-            {new Intl.DateTimeFormat(config.locale, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(`${month}-01`))}
+            {new Intl.DateTimeFormat(intlLocaleOf(locale), { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(calendarDay(`${month}-01`))}
           </h2>
           <MonthButton isOff={month >= monthOf(lastCheckOut)} onClick={() => showMonth(addMonths(month, 1))}>
-            Next month
+            {t('availabilityCalendar.nextMonth')}
           </MonthButton>
         </div>
         {error ? (
           <>
-            <ErrorAlert>We could not load this month’s prices just now.</ErrorAlert>
-            <Button onClick={() => void mutate()}>Try again</Button>
+            <ErrorAlert>{t('availabilityCalendar.loadFailed')}</ErrorAlert>
+            <Button onClick={() => void mutate()}>{t('availabilityCalendar.tryAgain')}</Button>
           </>
         ) : null}
         <div aria-busy={!data && !error}>
@@ -145,20 +150,23 @@ function MonthButton({ isOff, onClick, children }: { isOff: boolean; onClick(): 
 
 /** The stay picked so far, and where it leads once both days are picked. */
 function PickedStay({ criteria, picks, today }: { criteria: SearchCriteria; picks: CalendarPicks; today: string }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   if (!picks.checkInDate) return null;
   if (!picks.checkOutDate) {
-    return <p role="status">Check-in picked. Now pick your check-out day.</p>;
+    return <p role="status">{t('availabilityCalendar.picked.checkIn')}</p>;
   }
   const stay: SearchCriteria = { ...criteria, checkInDate: picks.checkInDate, checkOutDate: picks.checkOutDate };
   const problems = searchProblems(stay, today);
   return (
     <div role="status" className={panelClass}>
-      <p>Your stay: {stayText(stay, config.locale)}</p>
+      <p>{t('availabilityCalendar.picked.stay', { stay: stayText(stay, locale, t) })}</p>
       {problems.length > 0 ? (
         <ErrorAlert>{problems.map((problem) => problem.message).join(' ')}</ErrorAlert>
       ) : (
         <p>
-          <Link to={bookingPaths.rateList.getHref(stay)}>View rates</Link> · <Link to={bookingPaths.availability.getHref(stay)}>Change rooms and guests</Link>
+          <Link to={bookingPaths.rateList.getHref(stay)}>{t('availabilityCalendar.picked.viewRates')}</Link> ·{' '}
+          <Link to={bookingPaths.availability.getHref(stay)}>{t('availabilityCalendar.picked.changeSearch')}</Link>
         </p>
       )}
     </div>

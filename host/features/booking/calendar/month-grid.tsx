@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef, type KeyboardEvent } from 'react';
 import { addDays } from '../../../../shared/booking/search-criteria';
+import { intlLocaleOf } from '../../../../shared/domain/locales';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { calendarDay } from '../../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
 import { addMonths, lastDayOf, monthOf, monthWeeks, weekdayOf } from './calendar-month';
 import { isPickable, type CalendarPicks } from './calendar-picks';
 import type { NightlyProduct } from './use-nightly-products';
@@ -64,9 +65,11 @@ export type MonthGridProps = {
   labelledBy: string;
 };
 
-const dayName = (isoDay: string, weekday: 'long' | 'short') => new Intl.DateTimeFormat(config.locale, { weekday, timeZone: 'UTC' }).format(calendarDay(isoDay));
-const fullDate = (isoDay: string) =>
-  new Intl.DateTimeFormat(config.locale, { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(calendarDay(isoDay));
+// Through intlLocaleOf, as the catalogue's numbers are: Western digits, and Thai years in the Buddhist era.
+const dayName = (isoDay: string, weekday: 'long' | 'short', locale: string) =>
+  new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday, timeZone: 'UTC' }).format(calendarDay(isoDay));
+const fullDate = (isoDay: string, locale: string) =>
+  new Intl.DateTimeFormat(intlLocaleOf(locale), { weekday: 'long', year: 'numeric', month: 'long', day: 'numeric', timeZone: 'UTC' }).format(calendarDay(isoDay));
 
 // 2026-07-05 was a Sunday: its week gives the column headings.
 const WEEK = Array.from({ length: 7 }, (_, index) => addDays('2026-07-05', index));
@@ -78,6 +81,7 @@ const WEEK = Array.from({ length: 7 }, (_, index) => addDays('2026-07-05', index
  */
 export function MonthGrid({ month, days, picks, firstBookable, lastBookable, focusedDay, movesFocus, onFocusDay, onPick, labelledBy }: MonthGridProps) {
   const gridRef = useRef<HTMLTableElement>(null);
+  const locale = useLocale();
   const byDate = new Map(days.map((day) => [day.date, day]));
 
   useEffect(() => {
@@ -96,8 +100,8 @@ export function MonthGrid({ month, days, picks, firstBookable, lastBookable, foc
       <thead>
         <tr>
           {WEEK.map((day) => (
-            <th key={day} scope="col" abbr={dayName(day, 'long')}>
-              {dayName(day, 'short')}
+            <th key={day} scope="col" abbr={dayName(day, 'long', locale)}>
+              {dayName(day, 'short', locale)}
             </th>
           ))}
         </tr>
@@ -139,17 +143,19 @@ type DayCellProps = {
 };
 
 function DayCell({ day, product, picks, isBookable, isFocusable, onPick, onFocus }: DayCellProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const isSoldOut = product?.isSoldOut ?? false;
   const canPick = isPickable(picks, day, { isSoldOut, isBookable });
-  const role = day === picks.checkInDate ? 'check-in' : day === picks.checkOutDate ? 'check-out' : null;
+  const role = day === picks.checkInDate ? t('availabilityCalendar.day.checkIn') : day === picks.checkOutDate ? t('availabilityCalendar.day.checkOut') : null;
   const isInStay = picks.checkInDate !== null && picks.checkOutDate !== null && day > picks.checkInDate && day < picks.checkOutDate;
   return (
     <td role="gridcell" aria-selected={role !== null || isInStay}>
       <button type="button" data-day={day} tabIndex={isFocusable ? 0 : -1} aria-disabled={!canPick} onFocus={onFocus} onClick={() => canPick && onPick(day)}>
         <span aria-hidden="true">{Number(day.slice(8))}</span>
-        <span className="visually-hidden">{fullDate(day)}</span>
-        {role ? <span className="visually-hidden">, {role}</span> : null}{' '}
-        <small>{isSoldOut ? 'Sold out' : product?.lowestNightly ? formatMoney(product.lowestNightly, config.locale) : null}</small>
+        <span className="visually-hidden">{fullDate(day, locale)}</span>
+        {role ? <span className="visually-hidden">{role}</span> : null}{' '}
+        <small>{isSoldOut ? t('availabilityCalendar.soldOut') : product?.lowestNightly ? formatMoney(product.lowestNightly, locale) : null}</small>
       </button>
     </td>
   );

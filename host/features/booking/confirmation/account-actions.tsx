@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { useUserDetails } from '../../../auth/use-user-details';
 
 /**
@@ -7,19 +8,27 @@ import { useUserDetails } from '../../../auth/use-user-details';
  * (join and save), a signed-in member saves it to their trips. Nothing for a booking that has a member.
  */
 export function AccountActions({ isGuestBooking, confirmationNumber }: { isGuestBooking: boolean; confirmationNumber: string }) {
+  const { t } = useMessages();
   const { data: user } = useUserDetails();
   if (!isGuestBooking || !user) return null;
+  // The words around each link are messages of their own, each with the spaces it needs: languages
+  // written without spaces between words (Japanese, Chinese) leave them out.
   if (user.status.toUpperCase() === 'SUCCESS') {
     return (
       <p>
-        Booked without signing in? <Link to={bookingPaths.saveToMyTrips.getHref(confirmationNumber)}>Save to my trips</Link>
+        {t('confirmation.account.member.before')}
+        <Link to={bookingPaths.saveToMyTrips.getHref(confirmationNumber)}>{t('confirmation.account.member.link')}</Link>
       </p>
     );
   }
   return (
     <p>
-      Earn points for this stay and find it in your trips: <Link to={bookingPaths.joinAndSaveReservation.getHref(confirmationNumber)}>Join and save this booking</Link>.
-      Already a member? <Link to={bookingPaths.saveToMyTrips.getHref(confirmationNumber)}>Sign in and save it to my trips</Link>.
+      {t('confirmation.account.join.before')}
+      <Link to={bookingPaths.joinAndSaveReservation.getHref(confirmationNumber)}>{t('confirmation.account.join.link')}</Link>
+      {t('confirmation.account.join.after')}
+      {t('confirmation.account.signIn.before')}
+      <Link to={bookingPaths.saveToMyTrips.getHref(confirmationNumber)}>{t('confirmation.account.signIn.link')}</Link>
+      {t('confirmation.account.signIn.after')}
     </p>
   );
 }

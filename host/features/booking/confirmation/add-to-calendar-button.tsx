@@ -1,8 +1,9 @@
 import { useState } from 'react';
 import type { HeaderHotel } from '../../../hotel-header/hotel-facts';
 import { oneLineAddress } from '../../../hotel-header/hotel-facts';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
-import { buildConfirmationCalendar } from './confirmation-calendar';
+import { buildConfirmationCalendar, type ConfirmationCalendarInput } from './confirmation-calendar';
 import type { ConfirmationOrder } from './use-order-confirmation';
 
 /** Hands `text` to the browser as a download of `fileName`, from a Blob: no request leaves the page. */
@@ -23,32 +24,31 @@ function download(text: string, fileName: string) {
  * header has loaded it, else under the hotel's name alone.
  */
 export function AddToCalendarButton({ order, hotel }: { order: ConfirmationOrder; hotel: HeaderHotel | null | undefined }) {
+  const { t } = useMessages();
   const [fileName, setFileName] = useState<string | null>(null);
   const numbers = order.items.map((room) => room.basicInformation.confirmationNumber);
   const addToCalendar = () => {
     const name = `portico-${numbers[0] ?? order.id}.ics`;
     const hotelName = order.property.basicInformation.name;
-    download(
-      buildConfirmationCalendar({
-        orderId: order.id,
-        uidDomain: window.location.hostname || 'localhost',
-        hotelName,
-        location: hotel ? oneLineAddress(hotel) : hotelName,
-        checkInDate: order.checkInDate,
-        checkOutDate: order.checkOutDate,
-        confirmationNumbers: numbers,
-        now: new Date(),
-      }),
-      name,
-    );
+    const stay: ConfirmationCalendarInput = {
+      orderId: order.id,
+      uidDomain: window.location.hostname || 'localhost',
+      hotelName,
+      location: hotel ? oneLineAddress(hotel) : hotelName,
+      checkInDate: order.checkInDate,
+      checkOutDate: order.checkOutDate,
+      confirmationNumbers: numbers,
+      now: new Date(),
+    };
+    download(buildConfirmationCalendar(stay, t), name);
     setFileName(name);
   };
   return (
     <>
       <Button variant="secondary" onClick={addToCalendar}>
-        Add to calendar
+        {t('confirmation.calendar.button')}
       </Button>
-      <span role="status">{fileName ? `Your calendar file ${fileName} is downloading.` : ''}</span>
+      <span role="status">{fileName ? t('confirmation.calendar.downloading', { fileName }) : ''}</span>
     </>
   );
 }

@@ -1,11 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { Fragment, type ReactNode } from 'react';
-import { roomHeading } from '../../../../shared/format/reservation-texts';
+import { useMessages } from '../../../../shared/i18n/messages-context';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
-import { config } from '../../../services/config';
 import type { ConfirmationOrder } from './use-order-confirmation';
-import { LocalInstant } from '../../../components/local-instant';
+import { useLocalInstant } from './use-local-instant';
 
 const spacingClass = css`
   & > h1 {
@@ -18,9 +18,9 @@ const spacingClass = css`
 `;
 
 /** The confirmation's heading, with the primary guest's first name when the booking has one. */
-export function confirmedHeading(order: ConfirmationOrder): string {
+export function confirmedHeading(t: Messages['t'], order: ConfirmationOrder): string {
   const primary = order.items.flatMap((room) => room.guestList).find((guest) => guest.isPrimary);
-  return primary ? `${primary.name.givenName}, your booking is confirmed` : 'Your booking is confirmed';
+  return primary ? t('confirmation.banner.headingNamed', { givenName: primary.name.givenName }) : t('confirmation.banner.heading');
 }
 
 /**
@@ -29,18 +29,18 @@ export function confirmedHeading(order: ConfirmationOrder): string {
  * keep the booking in an account.
  */
 export function ConfirmationBanner({ order, headingId, children }: { order: ConfirmationOrder; headingId: string; children?: ReactNode }) {
+  const { t } = useMessages();
+  const instant = useLocalInstant();
   return (
     <section className={cx(brandBannerClass, spacingClass)} aria-labelledby={headingId}>
       <h1 id={headingId} tabIndex={-1}>
-        {confirmedHeading(order)}
+        {confirmedHeading(t, order)}
       </h1>
-      <p>
-        Booked on <LocalInstant isoDateTime={order.bookedAt} locale={config.locale} /> at {order.property.basicInformation.name}.
-      </p>
+      <p>{t('confirmation.banner.booked', { bookedAt: instant(order.bookedAt), hotelName: order.property.basicInformation.name })}</p>
       <dl className={factsClass}>
         {order.items.map((room) => (
           <Fragment key={room.basicInformation.confirmationNumber}>
-            <dt>{`${roomHeading(room.product.ordinal)} confirmation number`}</dt>
+            <dt>{t('confirmation.banner.roomNumber', { ordinal: room.product.ordinal })}</dt>
             <dd>{room.basicInformation.confirmationNumber}</dd>
           </Fragment>
         ))}

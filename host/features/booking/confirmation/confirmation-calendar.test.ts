@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../../shared/i18n/messages';
 import { buildConfirmationCalendar, escapeCalendarText, foldCalendarLine, type ConfirmationCalendarInput } from './confirmation-calendar';
+
+const { t } = messagesFor('en-US');
 
 const input = (overrides: Partial<ConfirmationCalendarInput> = {}): ConfirmationCalendarInput => ({
   orderId: '42',
@@ -33,7 +36,7 @@ const octets = (line: string) => new TextEncoder().encode(line).length;
 
 describe('buildConfirmationCalendar', () => {
   it('makes one VEVENT inside a VCALENDAR with the properties RFC 5545 requires', () => {
-    const properties = parseCalendar(buildConfirmationCalendar(input()));
+    const properties = parseCalendar(buildConfirmationCalendar(input(), t));
     expect(properties.map((property) => property.name)).toEqual([
       'BEGIN', 'VERSION', 'PRODID', 'CALSCALE', 'METHOD', 'BEGIN', 'UID', 'DTSTAMP', 'DTSTART', 'DTEND', 'SUMMARY', 'LOCATION', 'DESCRIPTION', 'TRANSP', 'END', 'END',
     ]);
@@ -46,14 +49,14 @@ describe('buildConfirmationCalendar', () => {
   });
 
   it('gives check-in and check-out as all-day DATE values, and DTSTAMP in UTC', () => {
-    const properties = parseCalendar(buildConfirmationCalendar(input()));
+    const properties = parseCalendar(buildConfirmationCalendar(input(), t));
     expect(propertyOf(properties, 'DTSTART')).toEqual({ name: 'DTSTART', params: { VALUE: 'DATE' }, value: '20260703' });
     expect(propertyOf(properties, 'DTEND')).toEqual({ name: 'DTEND', params: { VALUE: 'DATE' }, value: '20260705' });
     expect(propertyOf(properties, 'DTSTAMP')?.value).toBe('20260601T123456Z');
   });
 
   it('puts the hotel’s address in LOCATION and every confirmation number in DESCRIPTION, escaped and read back whole', () => {
-    const text = buildConfirmationCalendar(input({ confirmationNumbers: ['40000001', '40000002'] }));
+    const text = buildConfirmationCalendar(input({ confirmationNumbers: ['40000001', '40000002'] }), t);
     expect(text).toContain('LOCATION:1535 Broadway\\, New York\\, NY 10036\\, United States\r\n');
     const properties = parseCalendar(text);
     expect(propertyOf(properties, 'LOCATION')?.value).toBe('1535 Broadway, New York, NY 10036, United States');
@@ -64,7 +67,7 @@ describe('buildConfirmationCalendar', () => {
 
   it('ends every line with CRLF and folds lines longer than 75 octets, without splitting a character', () => {
     const hotelName = 'Portico Hôtel de la Cité – Résidence Ünïcödé 東京 ホテル 🏨 with a name long enough to fold more than once';
-    const text = buildConfirmationCalendar(input({ hotelName, location: 'Place; with, special \\ characters' }));
+    const text = buildConfirmationCalendar(input({ hotelName, location: 'Place; with, special \\ characters' }), t);
     const physical = text.slice(0, -2).split('\r\n');
     expect(physical.every((line) => octets(line) <= 75)).toBe(true);
     expect(physical.some((line) => line.startsWith(' '))).toBe(true);
@@ -76,8 +79,8 @@ describe('buildConfirmationCalendar', () => {
   });
 
   it('refuses dates that are not calendar days, and a stay that does not end after it starts', () => {
-    expect(() => buildConfirmationCalendar(input({ checkInDate: '2026-02-30' }))).toThrow(RangeError);
-    expect(() => buildConfirmationCalendar(input({ checkOutDate: '2026-07-03' }))).toThrow(RangeError);
+    expect(() => buildConfirmationCalendar(input({ checkInDate: '2026-02-30' }), t)).toThrow(RangeError);
+    expect(() => buildConfirmationCalendar(input({ checkOutDate: '2026-07-03' }), t)).toThrow(RangeError);
   });
 });
 

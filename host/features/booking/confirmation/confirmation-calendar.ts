@@ -1,4 +1,5 @@
 import { calendarDay } from '../../../../shared/format/format-stay-dates';
+import type { Messages } from '../../../../shared/i18n/messages';
 
 /** What the calendar entry of a booking holds. */
 export type ConfirmationCalendarInput = {
@@ -60,15 +61,15 @@ const utcDateTimeValue = (instant: Date) => instant.toISOString().replace(/[-:]/
 /**
  * The booking as an RFC 5545 calendar (Add to calendar): one all-day event from check-in to check-out
  * (DTEND is exclusive, so the departure day ends it), at the hotel's address, naming the confirmation
- * numbers. Lines end in CRLF, text is escaped and long lines are folded. Throws a RangeError for a
- * date that is not an ISO calendar day or a stay that does not end after it starts.
+ * numbers, in `t`'s language. Lines end in CRLF, text is escaped and long lines are folded. Throws a
+ * RangeError for a date that is not an ISO calendar day or a stay that does not end after it starts.
  */
-export function buildConfirmationCalendar(input: ConfirmationCalendarInput): string {
+export function buildConfirmationCalendar(input: ConfirmationCalendarInput, t: Messages['t']): string {
   if (calendarDay(input.checkOutDate) <= calendarDay(input.checkInDate)) {
     throw new RangeError(`A stay ends after it starts: ${input.checkInDate} to ${input.checkOutDate}`);
   }
-  const numbers = input.confirmationNumbers.join(', ');
-  const description = `${input.confirmationNumbers.length === 1 ? 'Confirmation number' : 'Confirmation numbers'}: ${numbers}\n${input.hotelName}, ${input.location}`;
+  const numbers = t('confirmation.calendar.numbers', { count: input.confirmationNumbers.length, numbers: input.confirmationNumbers.join(', ') });
+  const description = `${numbers}\n${input.hotelName}, ${input.location}`;
   const lines = [
     'BEGIN:VCALENDAR',
     'VERSION:2.0',
@@ -80,7 +81,7 @@ export function buildConfirmationCalendar(input: ConfirmationCalendarInput): str
     `DTSTAMP:${utcDateTimeValue(input.now)}`,
     `DTSTART;VALUE=DATE:${dateValue(input.checkInDate)}`,
     `DTEND;VALUE=DATE:${dateValue(input.checkOutDate)}`,
-    `SUMMARY:${escapeCalendarText(`Stay at ${input.hotelName}`)}`,
+    `SUMMARY:${escapeCalendarText(t('confirmation.calendar.summary', { hotelName: input.hotelName }))}`,
     `LOCATION:${escapeCalendarText(input.location)}`,
     `DESCRIPTION:${escapeCalendarText(description)}`,
     // The stay does not make the guest busy for the whole of those days.

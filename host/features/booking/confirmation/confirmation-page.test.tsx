@@ -5,7 +5,6 @@ import type { UserDetailsResponse } from '../../../../shared/domain/auth-respons
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { ConfirmationPage } from './confirmation-page';
-import { REDEMPTION_STAY_DETAILS_FALLBACK } from './stay-details-boundary';
 import { createFakeConfirmationApi } from './testing/confirmation-fake-api';
 import { confirmationOrderFixture, confirmationRoomFixture, type ConfirmationOrderFixture } from './testing/confirmation-fixtures';
 import { renderBookedPage } from './testing/render-booked-page';
@@ -147,7 +146,7 @@ describe('ConfirmationPage', () => {
     const points = { ...confirmationOrderFixture().summaryOfCharges, points: 60000, nights: [{ date: '2026-07-03', cash: null, points: 30000 }, { date: '2026-07-04', cash: null, points: 30000 }] };
     const broken = confirmationRoomFixture(1, { basicInformation: { ...confirmationRoomFixture(1).basicInformation, checkInDate: 'soon' } });
     renderPage(confirmationOrderFixture({ items: [broken], summaryOfCharges: points }));
-    expect(await screen.findByText(REDEMPTION_STAY_DETAILS_FALLBACK)).toBeInTheDocument();
+    expect(await screen.findByText('There was an issue loading your Stay Details. Check your email for confirmation!')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Rory, your booking is confirmed' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Summary of charges' })).toBeInTheDocument();
     await waitFor(() => expect(logToServer).toHaveBeenCalledWith('error', expect.stringMatching(/^COMPONENT_ERROR\|WEB-BOOK-GEN001\|StayDetails\|RangeError/)));

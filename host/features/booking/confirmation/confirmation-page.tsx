@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef } from 'react';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
@@ -32,13 +33,14 @@ import { usePrintReadiness } from './use-print-readiness';
  * save it.
  */
 export function ConfirmationPage() {
+  const { t } = useMessages();
   const confirmationNumber = useConfirmationNumberParam();
   const order = useOrderConfirmation(confirmationNumber);
   useReportedReadError(order.error, 'Confirmation', confirmationNumber);
   if (!confirmationNumber || order.data === null) return <ConfirmationUnavailable />;
   if (order.data) return <Confirmation order={order.data} confirmationNumber={confirmationNumber} />;
-  if (order.error) return <ReservationLoadError heading="Your booking" />;
-  return <Skeleton label="Loading your confirmation" lines={8} />;
+  if (order.error) return <ReservationLoadError heading={t('confirmation.loadError.heading')} />;
+  return <Skeleton label={t('confirmation.loading')} lines={8} />;
 }
 
 function Confirmation({ order, confirmationNumber }: { order: ConfirmationOrder; confirmationNumber: string }) {

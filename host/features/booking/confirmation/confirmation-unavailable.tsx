@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 
@@ -8,15 +9,13 @@ import { panelClass } from '../pre-booking/pre-booking-styles';
  * nobody holds), or an address without a usable number: said plainly, with the lookup as the way on.
  */
 export function ConfirmationUnavailable() {
+  const { t } = useMessages();
   return (
     <section className={panelClass} aria-labelledby="confirmation-unavailable-heading">
-      <h1 id="confirmation-unavailable-heading">This booking cannot be shown</h1>
-      <Alert tone="warning">
-        This confirmation is shown to the browser that made the booking, or to the member it belongs to. If the booking is yours, find it with its
-        confirmation number and your last name.
-      </Alert>
+      <h1 id="confirmation-unavailable-heading">{t('confirmation.unavailable.heading')}</h1>
+      <Alert tone="warning">{t('confirmation.unavailable.body')}</Alert>
       <p>
-        <Link to={hostPaths.lookupReservation.getHref()}>Find your reservation</Link>
+        <Link to={hostPaths.lookupReservation.getHref()}>{t('confirmation.unavailable.lookup')}</Link>
       </p>
     </section>
   );

@@ -4,6 +4,8 @@ import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared
 import type { CreateTravelInsuranceOrderMutation } from '../../../../shared/graphql/generated/graphql';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { CreateTravelInsuranceOrderMutation as CreateTravelInsuranceOrderDocument } from '../../../../shared/graphql/operations/checkout/confirmation';
+import type { Messages } from '../../../../shared/i18n/messages';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { requestGraphQl } from '../../../services/graphql';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { orderConfirmationKey } from './use-order-confirmation';
@@ -13,19 +15,20 @@ export type InsurancePolicy = NonNullable<CreateTravelInsuranceOrderMutation['cr
 
 export type InsureOutcome = { status: 'insured'; policy: InsurancePolicy } | { status: 'refused'; code: string; message: string };
 
-/** The insurance order's refusals in words; the rest are the catalogue's. */
-const REFUSALS: Readonly<Record<string, string>> = {
-  INSURANCE_QUOTE_EXPIRED: 'This quote has expired. Here is a new one: check the price, then insure your trip again.',
-  TRAVEL_INSURANCE_UNAVAILABLE: 'Travel insurance can no longer be added to this booking.',
-  [ReservationErrorKey.PaymentDeclined]: reservationErrorMessage(ReservationErrorKey.PaymentDeclined),
-  [ReservationErrorKey.NotPermitted]: reservationErrorMessage(ReservationErrorKey.NotPermitted),
-};
+/** The insurance order's refusals in words: its own two in the page's, the rest the catalogue's. */
+function refusalMessage(t: Messages['t'], code: string): string {
+  if (code === 'INSURANCE_QUOTE_EXPIRED') return t('confirmation.insurance.refusal.quoteExpired');
+  if (code === 'TRAVEL_INSURANCE_UNAVAILABLE') return t('confirmation.insurance.refusal.unavailable');
+  const isCatalogued = code === ReservationErrorKey.PaymentDeclined || code === ReservationErrorKey.NotPermitted;
+  return reservationErrorMessage(isCatalogued ? code : null);
+}
 
 /**
  * Spec 7 "create travel-insurance order" with the banner's quote, charged to the booking's card. On
  * success the order is read again (its charges now hold the premium); an expired quote is asked for again.
  */
 export function useInsureTrip(confirmationNumber: string) {
+  const { t } = useMessages();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (quoteId: string): Promise<InsureOutcome> => {
@@ -39,9 +42,9 @@ export function useInsureTrip(confirmationNumber: string) {
         const code = graphQlErrorCode(error);
         reportReservationError({ code, component: 'TravelInsuranceBanner', detail: `insure ${confirmationNumber}`, level: 'warn' });
         if (code === 'INSURANCE_QUOTE_EXPIRED') void mutate(travelInsuranceOfferKey(confirmationNumber));
-        return { status: 'refused', code, message: REFUSALS[code] ?? reservationErrorMessage(null) };
+        return { status: 'refused', code, message: refusalMessage(t, code) };
       }
     },
-    [mutate, confirmationNumber],
+    [mutate, confirmationNumber, t],
   );
 }

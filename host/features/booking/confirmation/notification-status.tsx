@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { colors } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
 import { panelClass } from '../pre-booking/pre-booking-styles';
+import { useLocalInstant } from './use-local-instant';
 import { useNotificationStatus, type SentMessage } from './use-notification-status';
-import { LocalInstant } from '../../../components/local-instant';
 
 const listClass = css`
   margin: 0;
@@ -28,7 +28,7 @@ const listClass = css`
   }
 `;
 
-const channelText: Record<SentMessage['channel'], string> = { EMAIL: 'E-mail', SMS: 'Text message' };
+const sentToKey = { EMAIL: 'confirmation.messages.emailTo', SMS: 'confirmation.messages.smsTo' } as const satisfies Record<SentMessage['channel'], string>;
 
 /**
  * Spec 4 "notification status": what was written to the outbox for this booking (the confirmation
@@ -36,30 +36,30 @@ const channelText: Record<SentMessage['channel'], string> = { EMAIL: 'E-mail', S
  * the message itself. Nothing leaves the machine; the guest sees what was sent.
  */
 export function NotificationStatus({ confirmationNumber }: { confirmationNumber: string }) {
+  const { t } = useMessages();
+  const instant = useLocalInstant();
   const headingId = useId();
   const { data: messages, error } = useNotificationStatus(confirmationNumber);
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>Messages about this booking</h2>
+      <h2 id={headingId}>{t('confirmation.messages.heading')}</h2>
       {error ? (
-        <Alert tone="warning">We could not load the messages sent about this booking. Your booking is not affected.</Alert>
+        <Alert tone="warning">{t('confirmation.messages.loadFailed')}</Alert>
       ) : messages === undefined ? (
-        <Skeleton label="Loading the messages sent" lines={2} />
+        <Skeleton label={t('confirmation.messages.loading')} lines={2} />
       ) : messages.length === 0 ? (
-        <p>No message has been sent about this booking yet.</p>
+        <p>{t('confirmation.messages.none')}</p>
       ) : (
         <ul className={listClass}>
           {messages.map((message) => (
             <li key={message.id}>
               <p>
-                <strong>{`${channelText[message.channel]} to ${message.recipient}`}</strong>
+                <strong>{t(sentToKey[message.channel], { recipient: message.recipient })}</strong>
               </p>
               {message.subject ? <p>{message.subject}</p> : null}
-              <p>
-                Sent <LocalInstant isoDateTime={message.sentAt} locale={config.locale} />
-              </p>
+              <p>{t('confirmation.messages.sent', { sentAt: instant(message.sentAt) })}</p>
               <details>
-                <summary>Show the message</summary>
+                <summary>{t('confirmation.messages.show')}</summary>
                 <pre>{message.body}</pre>
               </details>
             </li>

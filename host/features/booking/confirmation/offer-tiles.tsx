@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { OfferTile } from './offer-tile';
 import type { ConfirmationOffer } from './use-confirmation-offers';
@@ -15,12 +16,13 @@ const listClass = css`
 
 /** Spec 2 confirmation: the co-branded credit card and the cross-sell and upsell offers, in the content's order. */
 export function OfferTiles({ offers }: { offers: readonly ConfirmationOffer[] }) {
+  const { t } = useMessages();
   const headingId = useId();
   const shown = offers.filter((offer) => offer.kind !== 'TRAVEL_INSURANCE');
   if (shown.length === 0) return null;
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>More for your trip</h2>
+      <h2 id={headingId}>{t('confirmation.offers.heading')}</h2>
       <ul className={listClass}>
         {shown.map((offer) => (
           <li key={offer.id}>

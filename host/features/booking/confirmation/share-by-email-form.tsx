@@ -1,6 +1,7 @@
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError, normalizeGuestEmail } from '../../../../shared/validation/guest-email';
@@ -11,6 +12,7 @@ type ShareByEmailInput = { email: string };
 
 /** Spec 7 "share by e-mail": the confirmation written to the outbox for an address the guest gives. */
 export function ShareByEmailForm({ share }: { share: ReturnType<typeof useShareConfirmation> }) {
+  const { t } = useMessages();
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
@@ -26,10 +28,10 @@ export function ShareByEmailForm({ share }: { share: ReturnType<typeof useShareC
       }}
       render={({ handleSubmit, submitting, submitError, form }) => (
         <ShareFormLayout
-          heading="Share by e-mail"
+          heading={t('confirmation.share.email.heading')}
           headingId={headingId}
-          submitLabel="Send by e-mail"
-          sentText={sentTo ? `Sent by e-mail to ${sentTo}.` : ''}
+          submitLabel={t('confirmation.share.email.submit')}
+          sentText={sentTo ? t('confirmation.share.email.sent', { recipient: sentTo }) : ''}
           submitting={submitting}
           submitError={submitError}
           onSubmit={(event) => {
@@ -40,7 +42,7 @@ export function ShareByEmailForm({ share }: { share: ReturnType<typeof useShareC
         >
           <Field<string> name="email" validate={(value) => guestEmailError(value ?? '') ?? undefined}>
             {({ input, meta }) => (
-              <TextField {...input} type="email" autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} label="E-mail address to share with" error={shownError(meta)} />
+              <TextField {...input} type="email" autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} label={t('confirmation.share.email.label')} error={shownError(meta)} />
             )}
           </Field>
         </ShareFormLayout>

@@ -2,6 +2,7 @@ import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { SelectField } from '../../../../shared/ui/select-field';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -22,6 +23,7 @@ export type ShareBySmsFormProps = {
 
 /** Spec 7 "share by SMS": the confirmation written to the outbox for a mobile number, with the country it is dialled in. */
 export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: ShareBySmsFormProps) {
+  const { t } = useMessages();
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const known = smsCountryCodes.some((item) => item.countryCode === normalizeCountryCode(defaultCountryCode));
@@ -42,10 +44,10 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
       }}
       render={({ handleSubmit, submitting, submitError, form }) => (
         <ShareFormLayout
-          heading="Share by SMS"
+          heading={t('confirmation.share.sms.heading')}
           headingId={headingId}
-          submitLabel="Send by text message"
-          sentText={sentTo ? `Sent by text message to ${sentTo}.` : ''}
+          submitLabel={t('confirmation.share.sms.submit')}
+          sentText={sentTo ? t('confirmation.share.sms.sent', { recipient: sentTo }) : ''}
           submitting={submitting}
           submitError={submitError}
           onSubmit={(event) => {
@@ -54,12 +56,12 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
             });
           }}
         >
-          <Field<string> name="countryCode" validate={(value) => (isCountryCodeShape(value) ? undefined : 'Choose the country the number is dialled in.')}>
+          <Field<string> name="countryCode" validate={(value) => (isCountryCodeShape(value) ? undefined : t('confirmation.share.sms.countryRequired'))}>
             {({ input, meta }) => (
               <SelectField
                 {...input}
-                label="Country or region of the number"
-                placeholder="Choose a country or region"
+                label={t('confirmation.share.sms.country')}
+                placeholder={t('confirmation.share.sms.countryPlaceholder')}
                 options={smsCountryCodes.map((item) => ({ value: item.countryCode, label: `${item.name} (+${item.dialCode})` }))}
                 error={shownError(meta)}
               />
@@ -67,7 +69,7 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
           </Field>
           <Field<string> name="phone" parse={(value) => stripNonDigits(value ?? '')} validate={(value, all) => phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode) ?? undefined}>
             {({ input, meta }) => (
-              <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" label="Mobile number to share with" error={shownError(meta)} />
+              <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" label={t('confirmation.share.sms.label')} error={shownError(meta)} />
             )}
           </Field>
         </ShareFormLayout>

@@ -4,6 +4,7 @@ import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared
 import type { ShareConfirmationInput } from '../../../../shared/graphql/generated/graphql';
 import { firstGraphQlError } from '../../../../shared/graphql/graphql-error-code';
 import { ShareConfirmationMutation } from '../../../../shared/graphql/operations/checkout/confirmation';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { requestGraphQl } from '../../../services/graphql';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { notificationStatusKey, type SentMessage } from './use-notification-status';
@@ -20,6 +21,7 @@ const isShareField = (field: string | null): field is (typeof FIELDS)[number] =>
  * refusal of the number or address is the server's words for that field; any other is the catalogue's.
  */
 export function useShareConfirmation(confirmationNumber: string) {
+  const { t } = useMessages();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: Omit<ShareConfirmationInput, 'confirmationNumber'>): Promise<ShareOutcome> => {
@@ -33,10 +35,10 @@ export function useShareConfirmation(confirmationNumber: string) {
           return { status: 'refused', field: refusal.field, message: refusal.message };
         }
         reportReservationError({ code: refusal.code, component: 'ShareConfirmation', detail: `${input.channel} ${confirmationNumber}`, level: 'warn' });
-        const message = refusal.code === ReservationErrorKey.NotPermitted ? reservationErrorMessage(refusal.code) : 'We could not send it just now. Try again in a moment.';
+        const message = refusal.code === ReservationErrorKey.NotPermitted ? reservationErrorMessage(refusal.code) : t('confirmation.share.failed');
         return { status: 'refused', field: null, message };
       }
     },
-    [mutate, confirmationNumber],
+    [mutate, confirmationNumber, t],
   );
 }

@@ -1,11 +1,9 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { panelClass } from '../pre-booking/pre-booking-styles';
-
-/** Spec 8's fallback message for a redemption booking whose stay details fail to load. */
-export const REDEMPTION_STAY_DETAILS_FALLBACK = 'There was an issue loading your Stay Details. Check your email for confirmation!';
 
 type Props = { isRedemption: boolean; children: ReactNode };
 
@@ -27,10 +25,16 @@ export class StayDetailsBoundary extends Component<Props, { hasFailed: boolean }
 
   override render() {
     if (!this.state.hasFailed) return this.props.children;
-    return (
-      <section className={panelClass} aria-label="Stay details">
-        <Alert tone="warning">{this.props.isRedemption ? REDEMPTION_STAY_DETAILS_FALLBACK : reservationErrorMessage(null)}</Alert>
-      </section>
-    );
+    return <StayDetailsFallback isRedemption={this.props.isRedemption} />;
   }
+}
+
+/** What stands in for the stay details: a class component takes no hooks, so the words are read here. */
+function StayDetailsFallback({ isRedemption }: { isRedemption: boolean }) {
+  const { t } = useMessages();
+  return (
+    <section className={panelClass} aria-label={t('confirmation.stayDetails.heading')}>
+      <Alert tone="warning">{isRedemption ? t('confirmation.stayDetails.redemptionFallback') : reservationErrorMessage(null)}</Alert>
+    </section>
+  );
 }

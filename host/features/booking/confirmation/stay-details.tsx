@@ -2,12 +2,14 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { guestNames, nightsText, occupancyText, roomHeading } from '../../../../shared/format/reservation-texts';
+import { guestNames } from '../../../../shared/format/reservation-texts';
+import type { Messages } from '../../../../shared/i18n/messages';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { ROOM_REQUESTS, timeOfDay } from '../../../../shared/validation/stay-requests';
-import { config } from '../../../services/config';
+import { timeOfDay } from '../../../../shared/validation/stay-requests';
 import { panelClass } from '../pre-booking/pre-booking-styles';
+import { occupancyText, roomRequestsText } from './checkout-texts';
 import type { ConfirmationOrder, ConfirmationRoom } from './use-order-confirmation';
 
 const roomClass = css`
@@ -24,20 +26,19 @@ const roomClass = css`
   }
 `;
 
-const requestLabel = (code: string) => ROOM_REQUESTS.find((request) => request.code === code)?.label ?? code;
-
 /** "21:00, in the evening": the hour as booked, with spec 9's word for that time of day. */
-function arrivalText(arrivalTime: string): string {
+function arrivalText(t: Messages['t'], arrivalTime: string): string {
   const hour = Number(arrivalTime.slice(0, 2));
-  return Number.isInteger(hour) ? `${arrivalTime}, in the ${timeOfDay(hour)}` : arrivalTime;
+  return Number.isInteger(hour) ? t('confirmation.stayDetails.arrival', { time: arrivalTime, timeOfDay: timeOfDay(hour) }) : arrivalTime;
 }
 
 /** Spec 2 confirmation "stay details": each room as booked, what was asked of the hotel, and its cancellation terms. */
 export function StayDetails({ order }: { order: ConfirmationOrder }) {
+  const { t } = useMessages();
   const headingId = useId();
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>Stay details</h2>
+      <h2 id={headingId}>{t('confirmation.stayDetails.heading')}</h2>
       {order.items.map((room) => (
         <RoomStay key={room.basicInformation.confirmationNumber} room={room} />
       ))}
@@ -46,36 +47,38 @@ export function StayDetails({ order }: { order: ConfirmationOrder }) {
 }
 
 function RoomStay({ room }: { room: ConfirmationRoom }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const { basicInformation: info, product, stayRequests } = room;
   const names = guestNames(room.guestList);
   return (
     <article className={roomClass} aria-labelledby={headingId}>
-      <h3 id={headingId}>{roomHeading(product.ordinal)}</h3>
+      <h3 id={headingId}>{t('checkout.roomHeading', { ordinal: product.ordinal })}</h3>
       <dl className={factsClass}>
-        <dt>Confirmation number</dt>
+        <dt>{t('confirmation.stayDetails.confirmationNumber')}</dt>
         <dd>{info.confirmationNumber}</dd>
-        <dt>Room</dt>
+        <dt>{t('confirmation.stayDetails.room')}</dt>
         <dd>{product.name}</dd>
-        <dt>Rate</dt>
-        <dd>{info.isMemberRate && !/member rate/i.test(info.ratePlan) ? `${info.ratePlan} (member rate)` : info.ratePlan}</dd>
-        <dt>Dates</dt>
-        <dd>{`${formatStayDates(info.checkInDate, info.checkOutDate, config.locale)} · ${nightsText(info.nights)}`}</dd>
-        <dt>Guests</dt>
-        <dd>{[...names, occupancyText(info.adults, info.children)].join(' · ')}</dd>
-        <dt>Room requests</dt>
-        <dd>{stayRequests?.roomRequestCodes.length ? stayRequests.roomRequestCodes.map(requestLabel).join(', ') : 'None'}</dd>
+        <dt>{t('confirmation.stayDetails.rate')}</dt>
+        <dd>{info.isMemberRate && !/member rate/i.test(info.ratePlan) ? t('confirmation.stayDetails.memberRate', { ratePlan: info.ratePlan }) : info.ratePlan}</dd>
+        <dt>{t('confirmation.stayDetails.dates')}</dt>
+        <dd>{`${formatStayDates(info.checkInDate, info.checkOutDate, locale)} · ${t('nights.count', { count: info.nights })}`}</dd>
+        <dt>{t('confirmation.stayDetails.guests')}</dt>
+        <dd>{[...names, occupancyText(t, info.adults, info.children)].join(' · ')}</dd>
+        <dt>{t('confirmation.stayDetails.roomRequests')}</dt>
+        <dd>{roomRequestsText(t, stayRequests?.roomRequestCodes ?? [])}</dd>
         {stayRequests?.comments ? (
           <>
-            <dt>Comments</dt>
+            <dt>{t('confirmation.stayDetails.comments')}</dt>
             <dd>{stayRequests.comments}</dd>
           </>
         ) : null}
-        <dt>Arrival time</dt>
-        <dd>{stayRequests?.arrivalTime ? arrivalText(stayRequests.arrivalTime) : 'Not given'}</dd>
+        <dt>{t('confirmation.stayDetails.arrivalTime')}</dt>
+        <dd>{stayRequests?.arrivalTime ? arrivalText(t, stayRequests.arrivalTime) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
       </dl>
-      <h4>Cancellation policy</h4>
-      <p>{cancellationPolicyText(room.cancellationPolicy, { locale: config.locale })}</p>
+      <h4>{t('confirmation.stayDetails.cancellationPolicy')}</h4>
+      <p>{cancellationPolicyText(room.cancellationPolicy, { locale })}</p>
     </article>
   );
 }

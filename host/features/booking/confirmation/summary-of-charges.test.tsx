@@ -1,23 +1,25 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen, within } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { SupportedLocale } from '../../../../shared/domain/locales';
+import { allMessageAreas } from '../../../../shared/i18n/generated/all-areas';
+import { loadAreas, messagesFor } from '../../../../shared/i18n/messages';
+import { MessagesProvider } from '../../../../shared/i18n/messages-context';
 import { SummaryOfCharges } from './summary-of-charges';
 import { cashChargesFixture, usd, won, yen, type ChargesFixture } from './testing/confirmation-fixtures';
 
-const locale = vi.hoisted(() => ({ value: 'en-US' }));
-vi.mock('../../../services/config', () => ({
-  config: {
-    get locale() {
-      return locale.value;
-    },
-  },
-}));
-
-function renderCharges(charges: ChargesFixture, pageLocale = 'en-US') {
-  locale.value = pageLocale;
-  render(<SummaryOfCharges charges={charges} />);
-  return screen.getByRole('region', { name: 'Summary of charges' });
+function renderCharges(charges: ChargesFixture, locale: SupportedLocale = 'en-US') {
+  render(
+    <MessagesProvider locale={locale}>
+      <SummaryOfCharges charges={charges} />
+    </MessagesProvider>,
+  );
+  return screen.getByRole('region', { name: messagesFor(locale).t('confirmation.charges.heading') });
 }
+
+beforeAll(async () => {
+  await Promise.all([loadAreas('ar', allMessageAreas), loadAreas('ja-JP', allMessageAreas)]);
+});
 
 const value = (region: HTMLElement, term: string) => within(region).getByText(term).nextElementSibling?.textContent;
 const nightRows = (region: HTMLElement) =>
@@ -59,8 +61,8 @@ describe('SummaryOfCharges', () => {
   });
 
   it('swaps the currency and the amount the Arabic way when the page is in Arabic (spec 2; issue 22: the amount after the currency)', () => {
-    const region = renderCharges(cashChargesFixture(), 'ar-AE');
-    expect(value(region, 'Rooms subtotal')).toBe('US$\u00a01,234.56');
+    const region = renderCharges(cashChargesFixture(), 'ar');
+    expect(value(region, messagesFor('ar').t('confirmation.charges.roomsSubtotal'))).toBe('US$\u00a01,234.56');
   });
 
   it('shows a points stay’s points per night and deducted, the points bought and their cost, the insurance, and the cash charged', () => {
@@ -95,5 +97,29 @@ describe('SummaryOfCharges', () => {
   it('shows cash and points side by side for a stay that has both', () => {
     const region = renderCharges({ ...cashChargesFixture(), nights: [{ date: '2026-07-03', cash: usd(10000), points: 15000 }], points: 15000 });
     expect(nightRows(region)).toEqual([['Fri, Jul 3, 2026', '$100.00', '15,000 points']]);
+  });
+
+  it('speaks the page’s language: a points stay in Japanese, its nights, points and money as Japanese readers write them', () => {
+    const region = renderCharges(
+      {
+        nights: [{ date: '2026-07-03', cash: null, points: 30000 }],
+        roomsSubtotal: yen(0),
+        taxesAndFees: yen(0),
+        points: 30000,
+        pointsPurchased: 0,
+        pointsPurchaseCost: null,
+        travelInsurance: null,
+        cashTotal: yen(0),
+        chargedAtBooking: yen(0),
+        dueAtHotel: yen(30000),
+      },
+      'ja-JP',
+    );
+    expect(within(region).getByRole('heading', { level: 2 })).toHaveTextContent('料金の概要');
+    expect(within(region).getByRole('table')).toHaveAccessibleName('1泊ごとのポイント（全客室）');
+    expect(nightRows(region)).toEqual([['2026年7月3日(金)', '30,000ポイント']]);
+    expect(value(region, '使用ポイント')).toBe('30,000ポイント');
+    expect(value(region, 'ホテルでのお支払い')).toBe('￥30,000');
+    expect(within(region).queryByText('Points deducted')).toBeNull();
   });
 });

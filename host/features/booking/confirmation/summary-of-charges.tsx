@@ -1,10 +1,10 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatPoints } from '../../../../shared/format/format-points';
 import { formatCalendarDate } from '../../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { config } from '../../../services/config';
 import { amountsTableClass, panelClass, totalClass } from '../pre-booking/pre-booking-styles';
+import { pointsText } from './checkout-texts';
 import type { ConfirmationOrder } from './use-order-confirmation';
 
 type Charges = ConfirmationOrder['summaryOfCharges'];
@@ -16,20 +16,22 @@ type Charges = ConfirmationOrder['summaryOfCharges'];
  */
 export function SummaryOfCharges({ charges }: { charges: Charges }) {
   const headingId = useId();
-  const { locale } = config;
+  const { t } = useMessages();
+  const locale = useLocale();
   const money = (amount: Charges['cashTotal']) => formatMoney(amount, locale);
+  const points = (amount: number) => pointsText(t, amount);
   const hasCashNights = charges.nights.some((night) => night.cash);
   const hasPointsNights = charges.nights.some((night) => night.points !== null);
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>Summary of charges</h2>
+      <h2 id={headingId}>{t('confirmation.charges.heading')}</h2>
       <table className={amountsTableClass}>
-        <caption>{hasCashNights ? 'Each night, all rooms, before taxes' : 'Points for each night, all rooms'}</caption>
+        <caption>{hasCashNights ? t('confirmation.charges.captionCash') : t('confirmation.charges.captionPoints')}</caption>
         <thead>
           <tr>
-            <th scope="col">Night of</th>
-            {hasCashNights ? <th scope="col">Price</th> : null}
-            {hasPointsNights ? <th scope="col">Points</th> : null}
+            <th scope="col">{t('confirmation.charges.nightOf')}</th>
+            {hasCashNights ? <th scope="col">{t('confirmation.charges.price')}</th> : null}
+            {hasPointsNights ? <th scope="col">{t('confirmation.charges.points')}</th> : null}
           </tr>
         </thead>
         <tbody>
@@ -37,7 +39,7 @@ export function SummaryOfCharges({ charges }: { charges: Charges }) {
             <tr key={night.date}>
               <th scope="row">{formatCalendarDate(night.date, locale)}</th>
               {hasCashNights ? <td>{night.cash ? money(night.cash) : '–'}</td> : null}
-              {hasPointsNights ? <td>{night.points !== null ? formatPoints(night.points, locale) : '–'}</td> : null}
+              {hasPointsNights ? <td>{night.points !== null ? points(night.points) : '–'}</td> : null}
             </tr>
           ))}
         </tbody>
@@ -45,25 +47,25 @@ export function SummaryOfCharges({ charges }: { charges: Charges }) {
       <dl className={factsClass}>
         {hasCashNights ? (
           <>
-            <dt>Rooms subtotal</dt>
+            <dt>{t('confirmation.charges.roomsSubtotal')}</dt>
             <dd>{money(charges.roomsSubtotal)}</dd>
-            <dt>Taxes and fees</dt>
+            <dt>{t('confirmation.charges.taxesAndFees')}</dt>
             <dd>{money(charges.taxesAndFees)}</dd>
           </>
         ) : null}
         {charges.points > 0 ? (
           <>
-            <dt>Points deducted</dt>
-            <dd>{formatPoints(charges.points, locale)}</dd>
+            <dt>{t('confirmation.charges.pointsDeducted')}</dt>
+            <dd>{points(charges.points)}</dd>
           </>
         ) : null}
         {charges.pointsPurchased > 0 ? (
           <>
-            <dt>Points bought</dt>
-            <dd>{formatPoints(charges.pointsPurchased, locale)}</dd>
+            <dt>{t('confirmation.charges.pointsBought')}</dt>
+            <dd>{points(charges.pointsPurchased)}</dd>
             {charges.pointsPurchaseCost ? (
               <>
-                <dt>Cost of the points bought</dt>
+                <dt>{t('confirmation.charges.pointsCost')}</dt>
                 <dd>{money(charges.pointsPurchaseCost)}</dd>
               </>
             ) : null}
@@ -71,15 +73,15 @@ export function SummaryOfCharges({ charges }: { charges: Charges }) {
         ) : null}
         {charges.travelInsurance ? (
           <>
-            <dt>Travel insurance</dt>
+            <dt>{t('confirmation.charges.travelInsurance')}</dt>
             <dd>{money(charges.travelInsurance)}</dd>
           </>
         ) : null}
-        <dt>Cash total, taxes and fees included</dt>
+        <dt>{t('confirmation.charges.cashTotal')}</dt>
         <dd className={totalClass}>{money(charges.cashTotal)}</dd>
-        <dt>Charged at booking</dt>
+        <dt>{t('confirmation.charges.chargedAtBooking')}</dt>
         <dd>{money(charges.chargedAtBooking)}</dd>
-        <dt>Due at the hotel</dt>
+        <dt>{t('confirmation.charges.dueAtHotel')}</dt>
         <dd>{money(charges.dueAtHotel)}</dd>
       </dl>
     </section>

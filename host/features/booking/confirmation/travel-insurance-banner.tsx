@@ -2,12 +2,12 @@ import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatInstant } from '../../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
 import { useInsureTrip, type InsurancePolicy } from './insure-trip';
 import { OfferLink } from './offer-link';
 import type { OfferTarget } from './offer-target';
@@ -45,28 +45,29 @@ export function TravelInsuranceBanner({ confirmationNumber, termsTarget, onInsur
   const insure = useInsureTrip(confirmationNumber);
   const [isBusy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
-  const { locale } = config;
+  const { t } = useMessages();
+  const locale = useLocale();
 
   const body = () => {
-    if (error) return <Alert tone="warning">We could not load a travel insurance quote just now. Try again later.</Alert>;
-    if (quote === undefined) return <Skeleton label="Loading your travel insurance quote" lines={3} />;
-    if (quote === null) return <p>Travel insurance cannot be added to this booking.</p>;
+    if (error) return <Alert tone="warning">{t('confirmation.insurance.banner.loadFailed')}</Alert>;
+    if (quote === undefined) return <Skeleton label={t('confirmation.insurance.banner.loading')} lines={3} />;
+    if (quote === null) return <p>{t('confirmation.insurance.banner.unavailable')}</p>;
     return (
       <>
         <p>{quote.summary}</p>
         <dl className={factsClass}>
-          <dt>Insurer</dt>
+          <dt>{t('confirmation.insurance.insurer')}</dt>
           <dd>{quote.provider}</dd>
-          <dt>Covers your trip up to</dt>
+          <dt>{t('confirmation.insurance.covers')}</dt>
           <dd>{formatMoney(quote.coveredTripCost, locale)}</dd>
-          <dt>Premium</dt>
+          <dt>{t('confirmation.insurance.premium')}</dt>
           <dd>{formatMoney(quote.premium, locale)}</dd>
-          <dt>Price held until</dt>
+          <dt>{t('confirmation.insurance.banner.heldUntil')}</dt>
           <dd>{formatInstant(quote.expiresAt, locale)}</dd>
         </dl>
         {termsTarget ? (
           <p>
-            <OfferLink target={termsTarget}>What the policy covers</OfferLink>
+            <OfferLink target={termsTarget}>{t('confirmation.insurance.banner.terms')}</OfferLink>
           </p>
         ) : null}
         {refusal ? <Alert tone="error">{refusal}</Alert> : null}
@@ -81,7 +82,7 @@ export function TravelInsuranceBanner({ confirmationNumber, termsTarget, onInsur
             else setRefusal(outcome.message);
           }}
         >
-          Insure my trip
+          {t('confirmation.insurance.banner.insure')}
         </Button>
       </>
     );
@@ -89,7 +90,7 @@ export function TravelInsuranceBanner({ confirmationNumber, termsTarget, onInsur
 
   return (
     <section className={bannerClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>Protect your trip</h2>
+      <h2 id={headingId}>{t('confirmation.insurance.banner.heading')}</h2>
       {body()}
     </section>
   );

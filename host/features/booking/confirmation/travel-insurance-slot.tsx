@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { InsuranceMiniCard } from './insurance-mini-card';
 import { InsurancePolicyPanel } from './insurance-policy';
 import type { InsurancePolicy } from './insure-trip';
@@ -29,6 +30,7 @@ export type TravelInsuranceSlotProps = {
  * quote, or from the embedding page).
  */
 export function TravelInsuranceSlot({ confirmationNumber, policy, offer }: TravelInsuranceSlotProps) {
+  const { t } = useMessages();
   const deepLink = useTravelInsuranceDeepLink();
   const [ordered, setOrdered] = useState<InsurancePolicy | null>(null);
   const shownPolicy = ordered ?? policy;
@@ -36,7 +38,7 @@ export function TravelInsuranceSlot({ confirmationNumber, policy, offer }: Trave
     <>
       {/* Present before the policy comes, so screen readers announce the news when it does. */}
       <p role="status" className={statusClass}>
-        {ordered ? `Your trip is insured. Your policy number is ${ordered.policyNumber}.` : ''}
+        {ordered ? t('confirmation.insurance.insured', { policyNumber: ordered.policyNumber }) : ''}
       </p>
       {shownPolicy ? (
         <InsurancePolicyPanel policy={shownPolicy} />

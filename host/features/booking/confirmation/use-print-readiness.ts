@@ -1,8 +1,9 @@
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { useHotelHeader } from '../../../hotel-header/use-hotel-header';
 import { useConfirmationMessage } from './use-confirmation-message';
 import { useNotificationStatus } from './use-notification-status';
 
-/** Whether the page may be printed, and what it still waits for, in words. */
+/** Whether the page may be printed, and what it still waits for, in the page's words. */
 export type PrintReadiness = { isReady: boolean; waitingFor: string[] };
 
 type Read = { data: unknown; error: unknown };
@@ -14,10 +15,11 @@ const isSettled = ({ data, error }: Read) => data !== undefined || Boolean(error
  * and the rest of the confirmation is still worth printing.
  */
 export function usePrintReadiness(propertyId: string, confirmationNumber: string): PrintReadiness {
+  const { t } = useMessages();
   const reads: [string, Read][] = [
-    ['the hotel details', useHotelHeader(propertyId)],
-    ['the messages sent', useNotificationStatus(confirmationNumber)],
-    ['the confirmation message', useConfirmationMessage(confirmationNumber)],
+    [t('confirmation.print.hotelDetails'), useHotelHeader(propertyId)],
+    [t('confirmation.print.messagesSent'), useNotificationStatus(confirmationNumber)],
+    [t('confirmation.print.confirmationMessage'), useConfirmationMessage(confirmationNumber)],
   ];
   const waitingFor = reads.filter(([, read]) => !isSettled(read)).map(([name]) => name);
   return { isReady: waitingFor.length === 0, waitingFor };

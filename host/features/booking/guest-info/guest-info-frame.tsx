@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type HostHandlers, type GraphQlErrorDetail, type GuestInfoCartDetail, type GuestInfoHostApi, type OverlayOptions } from '../../../../bridge';
 import { overlayPaths } from '../../../../shared/domain/paths';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
 import { OverlayFrame } from '../../../components/overlay-frame';
 import { config } from '../../../services/config';
@@ -31,7 +32,9 @@ export type GuestInfoFrameProps = {
 export function GuestInfoFrame({ cartId, destinationOf, onCartChanged, onSignInRequested, onMemberEnrolled, onCompleted, onFailure }: GuestInfoFrameProps) {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const options = useMemo<OverlayOptions>(() => ({ locale: config.locale, variant: INLINE_VARIANT, returnTo, clientId: null, redirectTo: null }), [returnTo]);
+  const locale = useLocale();
+  const { t } = useMessages();
+  const options = useMemo<OverlayOptions>(() => ({ locale, variant: INLINE_VARIANT, returnTo, clientId: null, redirectTo: null }), [locale, returnTo]);
 
   const handlers = useMemo<HostHandlers<GuestInfoHostApi>>(
     () => ({
@@ -62,9 +65,9 @@ export function GuestInfoFrame({ cartId, destinationOf, onCartChanged, onSignInR
     [cartId, destinationOf, navigate, onCartChanged, onSignInRequested, onMemberEnrolled, onCompleted, onFailure],
   );
 
-  const src = `${config.overlayOrigin}${overlayPaths.guestInfo.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale: config.locale })}`;
+  const src = `${config.overlayOrigin}${overlayPaths.guestInfo.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale })}`;
   // isActive false: a form inline on the page does not take the focus from the page when it loads, as a dialog's would.
   return (
-    <OverlayFrame overlay="guest-info" key={src} src={src} overlayOrigin={config.overlayOrigin} title="Guest information" options={options} handlers={handlers} isActive={false} />
+    <OverlayFrame overlay="guest-info" key={src} src={src} overlayOrigin={config.overlayOrigin} title={t('guestInfoPage.frame.title')} options={options} handlers={handlers} isActive={false} />
   );
 }

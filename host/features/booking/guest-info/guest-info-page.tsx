@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { GuestInfoSection } from './guest-info-section';
 import { PaymentSection } from '../payment/payment-section';
@@ -15,8 +16,9 @@ import type { Cart } from '../pre-booking/use-cart';
  * named in the address, the guest-information overlay under it, then the payment overlay.
  */
 export function GuestInfoPage() {
+  const { t } = useMessages();
   return (
-    <CartGate component="PreBooking" loadingLabel="Loading your booking">
+    <CartGate component="PreBooking" loadingLabel={t('checkout.loadingBooking')}>
       {(cart, refreshCart) => <PreBooking cart={cart} refreshCart={refreshCart} />}
     </CartGate>
   );
@@ -34,6 +36,7 @@ type Step = { name: 'guest' } | { name: 'payment'; isJustReached: boolean };
 const firstStep = (cart: Cart): Step => (cart.guestInfo && !cart.payment ? { name: 'payment', isJustReached: false } : { name: 'guest' });
 
 function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<Cart | undefined> }) {
+  const { t } = useMessages();
   const navigate = useNavigate();
   const [step, setStep] = useState<Step>(() => firstStep(cart));
   const isPaying = step.name === 'payment' && cart.guestInfo !== null;
@@ -41,7 +44,7 @@ function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<
     <>
       <HotelHeader pageKind="booking" propertyId={cart.property.id} />
       <CartHoldBar cart={cart} />
-      <h1>Complete your booking</h1>
+      <h1>{t('guestInfoPage.heading')}</h1>
       <PreBookingSummary cart={cart} />
       <BookingCancellationPolicy policy={cart.cancellationPolicy} />
       <GuestInfoSection

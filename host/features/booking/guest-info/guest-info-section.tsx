@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { GraphQlErrorDetail } from '../../../../bridge';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { SignInDialog } from '../../../auth/sign-in-dialog';
@@ -30,6 +31,7 @@ export type GuestInfoSectionProps = {
  * it keeps its own draft, so nothing typed is lost.
  */
 export function GuestInfoSection({ cart, refreshCart, isSaved, onCompleted, onChangeRequested }: GuestInfoSectionProps) {
+  const { t } = useMessages();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const wasSaved = useRef(isSaved);
@@ -58,7 +60,7 @@ export function GuestInfoSection({ cart, refreshCart, isSaved, onCompleted, onCh
 
   const heading = (
     <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-      Guest information
+      {t('guestInfoPage.section.heading')}
     </h2>
   );
   if (isSaved && cart.guestInfo) {
@@ -67,7 +69,7 @@ export function GuestInfoSection({ cart, refreshCart, isSaved, onCompleted, onCh
         {heading}
         <GuestDetailsFacts guestInfo={cart.guestInfo} />
         <Button variant="secondary" onClick={onChangeRequested}>
-          Change guest information
+          {t('guestInfoPage.section.change')}
         </Button>
       </section>
     );
@@ -77,8 +79,8 @@ export function GuestInfoSection({ cart, refreshCart, isSaved, onCompleted, onCh
     <section aria-labelledby={headingId}>
       {heading}
       {failure ? (
-        <Alert tone="error" heading="Part of this form could not be loaded or saved">
-          <p>Nothing you typed is lost. Check your connection and try again; if it keeps failing, call us to book.</p>
+        <Alert tone="error" heading={t('guestInfoPage.failure.heading')}>
+          <p>{t('guestInfoPage.failure.body')}</p>
         </Alert>
       ) : null}
       <GuestInfoFrame
@@ -100,7 +102,7 @@ export function GuestInfoSection({ cart, refreshCart, isSaved, onCompleted, onCh
         isPreloaded={false}
         page="reservationSignInOnly"
         variant="signInOnly"
-        title="Sign in to book as a member"
+        title={t('guestInfoPage.signIn.title')}
         onClose={() => setSignInOpen(false)}
         onSignedIn={signedIn}
       />

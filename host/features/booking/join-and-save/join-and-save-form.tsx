@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { EnrollmentConsentFields } from '../../../../shared/ui/enrollment-consent-fields';
@@ -51,6 +52,7 @@ const nameField = (name: 'givenName' | 'surname', label: string, rule: GuestName
  * password by spec 5's rules, an SMS number and the country's consents, each refusal on its field.
  */
 export function JoinAndSaveForm({ initialValues, countryCode, joinNow, smsCountryCodes, onJoin }: JoinAndSaveFormProps) {
+  const { t } = useMessages();
   const accountId = useId();
   return (
     <Form<JoinAndSaveInput>
@@ -62,14 +64,14 @@ export function JoinAndSaveForm({ initialValues, countryCode, joinNow, smsCountr
       render={({ handleSubmit, submitting, submitError }) => (
         <form onSubmit={handleSubmit} noValidate>
           <fieldset className={fieldsetClass}>
-            <legend id={accountId}>Your account</legend>
+            <legend id={accountId}>{t('joinAndSave.form.legend')}</legend>
             <div className={pairClass}>
-              {nameField('givenName', 'First name', 'firstName', 'given-name')}
-              {nameField('surname', 'Last name', 'lastName', 'family-name')}
+              {nameField('givenName', t('joinAndSave.form.givenName'), 'firstName', 'given-name')}
+              {nameField('surname', t('joinAndSave.form.surname'), 'lastName', 'family-name')}
             </div>
             <Field<string> name="email" validate={(value) => guestEmailError(value ?? '') ?? undefined}>
               {({ input, meta }) => (
-                <TextField {...input} type="email" label="E-mail (you sign in with it)" autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} error={shownError(meta)} />
+                <TextField {...input} type="email" label={t('joinAndSave.form.email')} autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} error={shownError(meta)} />
               )}
             </Field>
             <NewPasswordFields name="password" confirmName="confirmPassword" />
@@ -78,7 +80,7 @@ export function JoinAndSaveForm({ initialValues, countryCode, joinNow, smsCountr
           <EnrollmentConsentFields name="consents" joinNow={joinNow} />
           {submitError ? <ErrorAlert>{submitError as string}</ErrorAlert> : null}
           <Button type="submit" isBusy={submitting}>
-            Join and save this booking
+            {t('joinAndSave.form.submit')}
           </Button>
         </form>
       )}

@@ -4,6 +4,7 @@ import useSWR, { useSWRConfig } from 'swr';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../../shared/graphql/operations/guest-info/enrollment';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { enrollmentCountryError, isEnrollmentProhibited } from '../../../../shared/validation/enrollment-rules';
@@ -27,25 +28,29 @@ const swrOptions = { revalidateOnFocus: false } as const;
  * joins Portico Rewards, and the booking joins the new account; then on to my trips, signed in.
  */
 export function JoinAndSavePage() {
+  const { t } = useMessages();
   const confirmationNumber = useConfirmationNumberParam();
   const order = useOrderConfirmation(confirmationNumber);
   const { data: user, error: userError } = useUserDetails();
   useReportedReadError(order.error, 'JoinAndSave', confirmationNumber);
   if (!confirmationNumber || order.data === null) return <ConfirmationUnavailable />;
-  if (order.error && !order.data) return <ReservationLoadError heading="Join and save this booking" />;
+  if (order.error && !order.data) return <ReservationLoadError heading={t('joinAndSave.loadError.heading')} />;
   // Who is signed in decides the page; a failed read of it leaves the visitor's way open.
-  if (!order.data || (!user && !userError)) return <Skeleton label="Loading your booking" lines={6} />;
+  if (!order.data || (!user && !userError)) return <Skeleton label={t('checkout.loadingBooking')} lines={6} />;
   if (user?.status.toUpperCase() === 'SUCCESS') {
     return (
-      <Notice heading="You are signed in">
-        A member saves a booking to their own trips. <Link to={bookingPaths.saveToMyTrips.getHref(confirmationNumber)}>Save this booking to my trips</Link>
+      <Notice heading={t('joinAndSave.signedIn.heading')}>
+        {t('joinAndSave.signedIn.before')}
+        <Link to={bookingPaths.saveToMyTrips.getHref(confirmationNumber)}>{t('joinAndSave.signedIn.link')}</Link>
       </Notice>
     );
   }
   if (!order.data.isGuestBooking) {
     return (
-      <Notice heading="This booking is already saved">
-        It belongs to a Portico Rewards account. <Link to={hostPaths.signIn.getHref()}>Sign in</Link> to see it in your trips.
+      <Notice heading={t('joinAndSave.saved.heading')}>
+        {t('joinAndSave.saved.before')}
+        <Link to={hostPaths.signIn.getHref()}>{t('joinAndSave.saved.link')}</Link>
+        {t('joinAndSave.saved.after')}
       </Notice>
     );
   }
@@ -62,6 +67,7 @@ function Notice({ heading, children }: { heading: string; children: ReactNode })
 }
 
 function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; confirmationNumber: string }) {
+  const { t } = useMessages();
   const headingId = useId();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -75,7 +81,7 @@ function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; 
   const primary = order.items.flatMap((room) => room.guestList).find((guest) => guest.isPrimary);
 
   const onJoin = async (values: JoinAndSaveInput) => {
-    const outcome = await joinAndSave(confirmationNumber, values);
+    const outcome = await joinAndSave(confirmationNumber, values, t);
     if (outcome.status === 'joined') {
       // The new member is signed in: the header and my trips read who that is afresh.
       await refreshUser();
@@ -84,18 +90,18 @@ function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; 
       const { givenName, memberNumber } = outcome.member;
       navigate(hostPaths.myTrips.getHref(), {
         replace: true,
-        state: withStatusMessage(`Welcome to Portico Rewards, ${givenName}. Your member number is ${memberNumber}, and your booking at ${hotelName} (${confirmationNumber}) is saved to your trips.`),
+        state: withStatusMessage(t('joinAndSave.welcome', { givenName, memberNumber, hotelName, confirmationNumber })),
       });
     }
     return outcome;
   };
 
   const body = () => {
-    if (!countryCode) return <Alert tone="warning">This booking can be saved to a new account only from the browser that made it.</Alert>;
+    if (!countryCode) return <Alert tone="warning">{t('joinAndSave.otherBrowser')}</Alert>;
     const unavailable = isAvailable ? (joinNow.data?.isEnrollmentAvailable === false ? enrollmentCountryError('CU') : null) : enrollmentCountryError(countryCode);
     if (unavailable) return <Alert tone="warning">{unavailable}</Alert>;
-    if (joinNow.error || dialCodes.error) return <Alert tone="error">We could not load the ways to join just now. Reload the page to try again.</Alert>;
-    if (!joinNow.data || !dialCodes.data) return <Skeleton label="Loading the joining options" lines={4} />;
+    if (joinNow.error || dialCodes.error) return <Alert tone="error">{t('joinAndSave.optionsFailed')}</Alert>;
+    if (!joinNow.data || !dialCodes.data) return <Skeleton label={t('joinAndSave.optionsLoading')} lines={4} />;
     return (
       <JoinAndSaveForm
         initialValues={{
@@ -118,11 +124,8 @@ function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; 
 
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h1 id={headingId}>Join Portico Rewards and save this booking</h1>
-      <p>
-        {`Your booking at ${hotelName} (${confirmationNumber}) joins your new account, and earns points for the stay. `}
-        We use the address and phone you gave with the booking.
-      </p>
+      <h1 id={headingId}>{t('joinAndSave.heading')}</h1>
+      <p>{t('joinAndSave.intro', { hotelName, confirmationNumber })}</p>
       {body()}
     </section>
   );

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../../shared/i18n/messages';
 import { cardExpiryText, cardText } from './card-text';
 
 describe('cardText', () => {
@@ -9,7 +10,7 @@ describe('cardText', () => {
     ['DINERS', '0904', 'Diners Club ending in 0904'],
     ['UNIONPAY', '0005', 'UnionPay ending in 0005'],
   ] as const)('names a %s card by its brand in words and its last four', (brand, lastFour, text) => {
-    expect(cardText({ brand, lastFour })).toBe(text);
+    expect(cardText(messagesFor('en-US').t, { brand, lastFour })).toBe(text);
   });
 });
 

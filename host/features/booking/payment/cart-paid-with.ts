@@ -9,6 +9,3 @@ export function isCartPaidWith(cart: Cart | undefined, detail: PaymentCardDetail
   const card = cart?.payment?.card;
   return card !== undefined && card.brand === detail.brand && card.lastFour === detail.lastFour;
 }
-
-/** Said when the card was taken but the booking could not be read again to show it. */
-export const CART_NOT_REREAD = 'Your card was accepted, but we could not load your booking again to show it. Check your connection, then try again.';

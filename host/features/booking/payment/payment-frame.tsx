@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { type HostHandlers, type GraphQlErrorDetail, type OverlayOptions, type PaymentCardDetail, type PaymentHostApi } from '../../../../bridge';
 import { overlayPaths } from '../../../../shared/domain/paths';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
 import { OverlayFrame } from '../../../components/overlay-frame';
 import { config } from '../../../services/config';
@@ -33,7 +34,9 @@ export type PaymentFrameProps = {
 export function PaymentFrame({ cartId, variant, destinationOf, onCompleted, onFailure, onClose }: PaymentFrameProps) {
   const navigate = useNavigate();
   const returnTo = useReturnTo();
-  const options = useMemo<OverlayOptions>(() => ({ locale: config.locale, variant, returnTo, clientId: null, redirectTo: null }), [variant, returnTo]);
+  const locale = useLocale();
+  const { t } = useMessages();
+  const options = useMemo<OverlayOptions>(() => ({ locale, variant, returnTo, clientId: null, redirectTo: null }), [locale, variant, returnTo]);
 
   const handlers = useMemo<HostHandlers<PaymentHostApi>>(
     () => ({
@@ -60,9 +63,9 @@ export function PaymentFrame({ cartId, variant, destinationOf, onCompleted, onFa
   );
 
   // The variant is in the address as well as in configure: the overlay's server renders the form for it.
-  const src = `${config.overlayOrigin}${overlayPaths.payment.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale: config.locale, variant })}`;
+  const src = `${config.overlayOrigin}${overlayPaths.payment.getHref()}?${new URLSearchParams({ overlay: 'true', cartId, locale, variant })}`;
   // The inline form does not take the focus as it loads (the booking page moves it to the section's
   // heading); the change form was asked for by pressing Change card, so it takes it, as a dialog would.
   const isActive = variant === 'change';
-  return <OverlayFrame overlay="payment" key={src} src={src} overlayOrigin={config.overlayOrigin} title="Payment" options={options} handlers={handlers} isActive={isActive} />;
+  return <OverlayFrame overlay="payment" key={src} src={src} overlayOrigin={config.overlayOrigin} title={t('checkoutPayment.frame.title')} options={options} handlers={handlers} isActive={isActive} />;
 }

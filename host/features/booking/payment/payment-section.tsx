@@ -2,11 +2,12 @@ import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { PaymentCardDetail } from '../../../../bridge';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import type { Cart } from '../pre-booking/use-cart';
 import { CardPaymentForm } from './card-payment-form';
-import { CART_NOT_REREAD, isCartPaidWith } from './cart-paid-with';
+import { isCartPaidWith } from './cart-paid-with';
 
 export type PaymentSectionProps = {
   cart: Cart;
@@ -21,6 +22,7 @@ export type PaymentSectionProps = {
  * the payment overlay, framed inline. Once the cart is paid the page goes on to the review.
  */
 export function PaymentSection({ cart, refreshCart, takesFocus }: PaymentSectionProps) {
+  const { t } = useMessages();
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const navigate = useNavigate();
@@ -43,12 +45,12 @@ export function PaymentSection({ cart, refreshCart, takesFocus }: PaymentSection
   return (
     <section aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Payment
+        {t('checkoutPayment.heading')}
       </h2>
       {unreadPayment ? (
         <>
-          <ErrorAlert>{CART_NOT_REREAD}</ErrorAlert>
-          <Button onClick={() => paid(unreadPayment)}>Try again</Button>
+          <ErrorAlert>{t('checkoutPayment.notReread')}</ErrorAlert>
+          <Button onClick={() => paid(unreadPayment)}>{t('checkout.tryAgain')}</Button>
         </>
       ) : (
         <CardPaymentForm cart={cart} variant="inline" onPaid={paid} />

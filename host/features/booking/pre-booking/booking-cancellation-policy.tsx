@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { bookingCancellationText } from './booking-cancellation-text';
 import { panelClass } from './pre-booking-styles';
 import type { Cart } from './use-cart';
@@ -7,10 +7,12 @@ import type { Cart } from './use-cart';
 /** The cart's cancellation policy (spec 7, cancellation policy by cart), in the visitor's time zone. */
 export function BookingCancellationPolicy({ policy }: { policy: Cart['cancellationPolicy'] }) {
   const headingId = useId();
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>Cancellation policy</h2>
-      <p>{bookingCancellationText(policy, { locale: config.locale })}</p>
+      <h2 id={headingId}>{t('preBooking.cancellation.heading')}</h2>
+      <p>{bookingCancellationText(policy, { locale }, t)}</p>
     </section>
   );
 }

@@ -1,16 +1,22 @@
-import { cancellationTermsText, type CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
+import type { CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
 import { formatMoney } from '../../../../shared/format/format-money';
+import { formatInstant } from '../../../../shared/format/format-stay-dates';
+import type { Messages } from '../../../../shared/i18n/messages';
 import type { Cart } from './use-cart';
 
 /**
  * A rate's cancellation policy in words before it is booked: a non-refundable rate says what
- * cancelling costs; a refundable one says until when it is free and what it costs after, in the same
- * words as a booked room's policy.
+ * cancelling costs; a refundable one says until when it is free (printed in the visitor's time zone,
+ * with its name, unless `timeZone` is given) and what it costs after. The English is that of a booked
+ * room's policy (shared/format's cancellationTermsText), which speaks English only; these come from the catalogue.
  */
-export function bookingCancellationText(policy: Cart['cancellationPolicy'], options: CancellationTextOptions): string {
-  if (policy.isRefundable) return cancellationTermsText(policy, options);
+export function bookingCancellationText(policy: Cart['cancellationPolicy'], { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {
   const charge = policy.lateCancellationCharge;
-  return charge.value === 0
-    ? 'This rate is non-refundable.'
-    : `This rate is non-refundable: cancelling costs ${formatMoney(charge, options.locale)}.`;
+  if (!policy.isRefundable) {
+    return charge.value === 0 ? t('preBooking.cancellation.nonRefundable') : t('preBooking.cancellation.nonRefundableCharge', { charge: formatMoney(charge, locale) });
+  }
+  if (policy.freeCancellationUntil === null) {
+    return charge.value === 0 ? t('preBooking.cancellation.free') : t('preBooking.cancellation.neverFree', { charge: formatMoney(charge, locale) });
+  }
+  return t('preBooking.cancellation.freeUntil', { date: formatInstant(policy.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
 }

@@ -1,11 +1,10 @@
 import { css, cx } from '@linaria/core';
 import { formatCountdown } from '../../../../shared/booking/booking-timers';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { nightsText } from '../../../../shared/format/reservation-texts';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { colors } from '../../../../shared/ui/theme';
 import { stickyBarClass } from '../../../components/sticky-bar-styles';
-import { config } from '../../../services/config';
 import { holdAnnouncement } from './hold-announcement';
 import { priceTotalText } from './price-total-text';
 import type { Cart } from './use-cart';
@@ -43,22 +42,23 @@ export type BookingStickyBarProps = {
  * screen readers, which hear the live region's whole minutes instead.
  */
 export function BookingStickyBar({ cart, hold, onKeepRooms }: BookingStickyBarProps) {
-  const { locale } = config;
-  const total = priceTotalText(cart.price, locale);
+  const { t } = useMessages();
+  const locale = useLocale();
+  const total = priceTotalText(cart.price, locale, t);
   return (
-    <section className={cx(stickyBarClass, bookingBarClass)} aria-label="Your booking">
+    <section className={cx(stickyBarClass, bookingBarClass)} aria-label={t('preBooking.stickyBar.label')}>
       <p className={nameClass}>{cart.property.basicInformation.name}</p>
-      <p>{`${formatStayDates(cart.stay.checkInDate, cart.stay.checkOutDate, locale)} (${nightsText(cart.stay.lengthOfStay)})`}</p>
-      {total ? <p>{`Total: ${total}`}</p> : null}
+      <p>{t('preBooking.stickyBar.stay', { dates: formatStayDates(cart.stay.checkInDate, cart.stay.checkOutDate, locale), nights: cart.stay.lengthOfStay })}</p>
+      {total ? <p>{t('preBooking.stickyBar.total', { total })}</p> : null}
       <p data-phase={hold.phase} aria-hidden="true">
-        {`Rooms held for ${formatCountdown(hold.secondsLeft)}`}
+        {t('preBooking.stickyBar.held', { countdown: formatCountdown(hold.secondsLeft) })}
       </p>
       <p role="status" className="visually-hidden">
-        {holdAnnouncement(hold)}
+        {holdAnnouncement(hold, t)}
       </p>
       {hold.phase === 'warning' ? (
         <Button variant="secondary" aria-haspopup="dialog" onClick={onKeepRooms}>
-          Keep my rooms
+          {t('preBooking.keepRooms')}
         </Button>
       ) : null}
     </section>

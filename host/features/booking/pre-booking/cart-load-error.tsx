@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { panelClass } from './pre-booking-styles';
@@ -14,12 +15,13 @@ export type CartLoadErrorProps = {
 /** The booking page when its cart could not be read for a reason a retry may cure (network, server). */
 export function CartLoadError({ code, isRetrying, onRetry }: CartLoadErrorProps) {
   const headingId = useId();
+  const { t } = useMessages();
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h1 id={headingId}>Your booking could not be loaded</h1>
+      <h1 id={headingId}>{t('preBooking.loadError.heading')}</h1>
       <ErrorAlert>{reservationErrorMessage(code)}</ErrorAlert>
       <Button isBusy={isRetrying} onClick={onRetry}>
-        Try again
+        {t('preBooking.tryAgain')}
       </Button>
     </section>
   );

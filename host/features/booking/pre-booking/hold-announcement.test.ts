@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { messagesFor } from '../../../../shared/i18n/messages';
 import { holdAnnouncement } from './hold-announcement';
 import { cartHoldPhase } from './use-cart-hold';
 
-const at = (secondsLeft: number) => holdAnnouncement({ secondsLeft, phase: cartHoldPhase(secondsLeft) });
+const { t } = messagesFor('en-US');
+const at = (secondsLeft: number) => holdAnnouncement({ secondsLeft, phase: cartHoldPhase(secondsLeft) }, t);
 
 describe('holdAnnouncement', () => {
   it('speaks of the hold in whole minutes, rounded up', () => {

@@ -1,7 +1,6 @@
 import { formatMoney, type MoneyAmount } from '../../../../shared/format/format-money';
-import { formatPoints } from '../../../../shared/format/format-points';
-import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import { pointsText } from '../booking-texts';
 import { totalClass } from './pre-booking-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import type { Cart } from './use-cart';
@@ -11,25 +10,26 @@ import type { Cart } from './use-cart';
  * subtotal, taxes and fees and total of the cash part, in the hotel's currency.
  */
 export function PriceBreakdown({ cart }: { cart: Pick<Cart, 'price' | 'stay' | 'insurance'> }) {
-  const { locale } = config;
+  const { t } = useMessages();
+  const locale = useLocale();
   const { cash, points } = cart.price;
   const { insurance } = cart;
-  const forWhat = `${nightsText(cart.stay.lengthOfStay)}, ${roomsText(cart.stay.numRooms)}`;
+  const forWhat = t('preBooking.price.forWhat', { nights: cart.stay.lengthOfStay, rooms: cart.stay.numRooms });
   return (
     <dl className={factsClass}>
       {points ? (
         <>
-          <dt>Total points ({forWhat})</dt>
-          <dd className={cash ? undefined : totalClass}>{formatPoints(points.total, locale)}</dd>
+          <dt>{t('preBooking.price.totalPoints', { stay: forWhat })}</dt>
+          <dd className={cash ? undefined : totalClass}>{pointsText(points.total, t)}</dd>
         </>
       ) : null}
       {cash ? (
         <>
-          <dt>Subtotal ({forWhat})</dt>
+          <dt>{t('preBooking.price.subtotal', { stay: forWhat })}</dt>
           <dd>{formatMoney(cash.subtotal, locale)}</dd>
-          <dt>Taxes and fees</dt>
+          <dt>{t('preBooking.price.taxes')}</dt>
           <dd>{formatMoney(cash.taxesAndFees, locale)}</dd>
-          <dt>{points ? 'Cash total, taxes and fees included' : 'Total, taxes and fees included'}</dt>
+          <dt>{points ? t('preBooking.price.cashTotal') : t('preBooking.price.total')}</dt>
           <dd className={insurance ? undefined : totalClass}>{formatMoney(cash.total, locale)}</dd>
         </>
       ) : null}
@@ -43,15 +43,16 @@ export function PriceBreakdown({ cart }: { cart: Pick<Cart, 'price' | 'stay' | '
  * and what the booking then costs in all, when the policy is in the stay's currency.
  */
 function InsuranceLines({ insurance, stayTotal }: { insurance: NonNullable<Cart['insurance']>; stayTotal: MoneyAmount | null }) {
-  const { locale } = config;
+  const { t } = useMessages();
+  const locale = useLocale();
   const total = stayTotal && stayTotal.currency === insurance.premium.currency ? { ...stayTotal, value: stayTotal.value + insurance.premium.value } : null;
   return (
     <>
-      <dt>{`Travel insurance (${insurance.provider})`}</dt>
+      <dt>{t('preBooking.price.insurance', { provider: insurance.provider })}</dt>
       <dd className={total ? undefined : totalClass}>{formatMoney(insurance.premium, locale)}</dd>
       {total ? (
         <>
-          <dt>Total with travel insurance</dt>
+          <dt>{t('preBooking.price.totalWithInsurance')}</dt>
           <dd className={totalClass}>{formatMoney(total, locale)}</dd>
         </>
       ) : null}

@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useEffect, useId } from 'react';
 import { Link } from 'react-router-dom';
 import { CART_HOLD_SECONDS, formatCountdown } from '../../../../shared/booking/booking-timers';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
@@ -34,6 +35,7 @@ export type SessionTimeoutDialogProps = {
  */
 export function SessionTimeoutDialog({ isOpen, secondsLeft, rateListHref, isExtending, hasFailed, onKeepRooms, onClose }: SessionTimeoutDialogProps) {
   const keepId = useId();
+  const { t } = useMessages();
   // Runs after the dialog's own effect has opened it (a child's effects run first): only an open
   // dialog's content can take focus. After a failed try the button, disabled while busy, has lost
   // focus: it takes it back, so the next try is one key away.
@@ -42,19 +44,20 @@ export function SessionTimeoutDialog({ isOpen, secondsLeft, rateListHref, isExte
   }, [isOpen, keepId, hasFailed]);
 
   return (
-    <Dialog title="Keep your rooms?" isOpen={isOpen} onClose={onClose} closeLabel="Close this warning">
+    <Dialog title={t('preBooking.timeout.title')} isOpen={isOpen} onClose={onClose} closeLabel={t('preBooking.timeout.close')}>
       <div className={bodyClass}>
         <p>
-          {`We hold your rooms for ${CART_HOLD_SECONDS / 60} minutes at a time. This hold ends in `}
-          <strong>{formatCountdown(secondsLeft)}</strong>.
+          {t('preBooking.timeout.before', { minutes: CART_HOLD_SECONDS / 60 })}
+          <strong>{formatCountdown(secondsLeft)}</strong>
+          {t('preBooking.timeout.after')}
         </p>
-        {hasFailed ? <ErrorAlert>We could not keep your rooms just now. Try again, or start over.</ErrorAlert> : null}
+        {hasFailed ? <ErrorAlert>{t('preBooking.timeout.failed')}</ErrorAlert> : null}
         <div className={actionsClass}>
           <Button id={keepId} isBusy={isExtending} onClick={onKeepRooms}>
-            Keep my rooms
+            {t('preBooking.keepRooms')}
           </Button>
           <Link className={textActionClass} to={rateListHref} replace>
-            Start over
+            {t('preBooking.timeout.startOver')}
           </Link>
         </div>
       </div>

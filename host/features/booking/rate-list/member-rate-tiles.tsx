@@ -1,8 +1,8 @@
 import { css } from '@linaria/core';
-import { formatPoints } from '../../../../shared/format/format-points';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { textActionClass } from '../../../../shared/ui/text-action';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
+import { pointsText } from '../booking-texts';
 
 const tileClass = css`
   display: flex;
@@ -34,15 +34,16 @@ export function MemberRatesIcon() {
  * member-rates icon and a sign-in link that opens the member-rate sign-in overlay.
  */
 export function TranslationDisclaimerTile({ onSignIn }: { onSignIn(): void }) {
+  const { t } = useMessages();
   return (
     <div className={tileClass}>
       <MemberRatesIcon />
       <p>
-        Members get this rate.{' '}
+        {t('rateList.memberTile.before')}
         <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={onSignIn}>
-          Sign in
-        </button>{' '}
-        to see its price.
+          {t('rateList.memberTile.signIn')}
+        </button>
+        {t('rateList.memberTile.after')}
       </p>
     </div>
   );
@@ -50,12 +51,13 @@ export function TranslationDisclaimerTile({ onSignIn }: { onSignIn(): void }) {
 
 /** Spec's CongratulationsTile: a signed-in member sees member prices, and their points balance. */
 export function CongratulationsTile({ pointBalance }: { pointBalance: number | null }) {
+  const { t } = useMessages();
   return (
-    <div className={tileClass} role="note" aria-label="Member rates">
+    <div className={tileClass} role="note" aria-label={t('rateList.congratulations.label')}>
       <MemberRatesIcon />
       <p>
-        <strong>Congratulations, you are getting member rates.</strong>
-        {pointBalance !== null ? ` Your points balance: ${formatPoints(pointBalance, config.locale)}.` : null}
+        <strong>{t('rateList.congratulations.heading')}</strong>
+        {pointBalance !== null ? t('rateList.congratulations.balance', { points: pointsText(pointBalance, t) }) : null}
       </p>
     </div>
   );

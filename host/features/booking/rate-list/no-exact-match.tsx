@@ -2,12 +2,12 @@ import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
-import { config } from '../../../services/config';
 import { reportReservationError } from '../../../services/report-reservation-error';
-import { stayText } from '../../../booking-entry/stay-text';
+import { stayText } from '../booking-texts';
 
 /** Spec 8's named case for a search with no exact match. */
 export const FLEXIBLE_FILTER_COMPONENT = 'ERS Flexible Filter';
@@ -31,24 +31,30 @@ export function useNoExactMatchLog(requested: SearchCriteria, offered: SearchCri
 
 /** "Not an exact match, but these come close.": the stay the rooms below are for, and which rooms. */
 export function NoExactMatchAlert({ requested, offered, roomNames }: { requested: SearchCriteria; offered: SearchCriteria; roomNames: string[] }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
-    <Alert tone="warning" heading={reservationErrorMessage(ReservationErrorKey.NoExactMatch)}>
+    <Alert tone="warning" heading={t('rateList.noExactMatch.heading')}>
       <p>
-        The rooms below are free for {stayText(offered, config.locale)}, not for{' '}
-        {formatStayDates(requested.checkInDate, requested.checkOutDate, config.locale)}.
+        {t('rateList.noExactMatch.body', {
+          offered: stayText(offered, locale, t),
+          requested: formatStayDates(requested.checkInDate, requested.checkOutDate, locale),
+        })}
       </p>
-      {roomNames.length > 0 ? <p>Rooms offered: {roomNames.join(', ')}.</p> : null}
+      {roomNames.length > 0 ? <p>{t('rateList.noExactMatch.rooms', { rooms: roomNames.join(t('rateList.noExactMatch.roomSeparator')) })}</p> : null}
     </Alert>
   );
 }
 
 /** Nothing free for the stay or close to it: say so, and offer to change the search. */
 export function NoRoomsMessage({ requested }: { requested: SearchCriteria }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
-    <Alert tone="warning" heading="No rooms are free for your search">
+    <Alert tone="warning" heading={t('rateList.noRooms.heading')}>
       <p>
-        There is nothing free at this hotel for {stayText(requested, config.locale)}, or for a stay close to it.{' '}
-        <Link to={bookingPaths.availability.getHref(requested)}>Change your search</Link>
+        {t('rateList.noRooms.body', { stay: stayText(requested, locale, t) })}
+        <Link to={bookingPaths.availability.getHref(requested)}>{t('rateList.noRooms.link')}</Link>
       </p>
     </Alert>
   );

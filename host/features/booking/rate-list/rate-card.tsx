@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import type { RatePriceFieldsFragment } from '../../../../shared/graphql/generated/graphql';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { textActionClass } from '../../../../shared/ui/text-action';
@@ -69,7 +70,8 @@ export function RateCard({ rate, roomName, isBusy, failure, actions }: RateCardP
   useEffect(() => {
     if (failure && !ref.current?.contains(document.activeElement)) ref.current?.querySelector<HTMLButtonElement>('[data-select]')?.focus();
   }, [failure]);
-  const label = `${ratePlan.name}, ${roomName}`;
+  const { t } = useMessages();
+  const label = t('rateList.rateCard.label', { rate: ratePlan.name, room: roomName });
   return (
     <article ref={ref} className={cardClass} aria-label={label}>
       <div>
@@ -77,12 +79,13 @@ export function RateCard({ rate, roomName, isBusy, failure, actions }: RateCardP
         {ratePlan.isMemberRate ? (
           <p className={markClass}>
             <MemberRatesIcon />
-            Member rate
+            {t('rateList.rateCard.memberRate')}
           </p>
         ) : null}
-        {ratePlan.isPrepaidNonRefundable ? <p>Paid now, non-refundable.</p> : null}
+        {ratePlan.isPrepaidNonRefundable ? <p>{t('rateList.rateCard.prepaid')}</p> : null}
         <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={() => actions.onShowRateDetails(ratePlan.code)}>
-          Rate details<span className="visually-hidden">: {label}</span>
+          {t('rateList.rateDetails.title')}
+          <span className="visually-hidden">{t('rateList.rateCard.detailsFor', { label })}</span>
         </button>
       </div>
       {price ? <PricedSide price={price} label={label} isBusy={isBusy} actions={actions} onSelect={() => actions.onSelect(ratePlan.code)} /> : null}
@@ -95,11 +98,12 @@ export function RateCard({ rate, roomName, isBusy, failure, actions }: RateCardP
 type PricedSideProps = { price: RatePriceFieldsFragment; label: string; isBusy: boolean; actions: RateCardActions; onSelect(): void };
 
 function PricedSide({ price, label, isBusy, actions, onSelect }: PricedSideProps) {
+  const { t } = useMessages();
   return (
     <div className={sideClass}>
       <RatePrice price={price} withTaxes={actions.withTaxes} />
-      <Button data-select isBusy={isBusy} disabled={actions.isSelecting && !isBusy} onClick={onSelect} aria-label={`Select ${label}`}>
-        Select
+      <Button data-select isBusy={isBusy} disabled={actions.isSelecting && !isBusy} onClick={onSelect} aria-label={t('rateList.rateCard.selectLabel', { label })}>
+        {t('rateList.rateCard.select')}
       </Button>
     </div>
   );

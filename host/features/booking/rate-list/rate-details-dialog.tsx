@@ -1,13 +1,13 @@
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatPoints } from '../../../../shared/format/format-points';
 import { formatCalendarDate, formatInstant } from '../../../../shared/format/format-stay-dates';
 import type { RateDetailsQuery } from '../../../../shared/graphql/generated/graphql';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { config } from '../../../services/config';
+import { pointsText } from '../booking-texts';
 import { TranslationDisclaimerTile } from './member-rate-tiles';
 import { dialogBodyClass } from './room-details-dialog';
 import { useRateDetails } from './use-booking-details';
@@ -26,17 +26,19 @@ export type RateDetailsDialogProps = {
 /** The rate-detail modal (spec 2, rate list): the rate's rules, its cancellation policy and the price of each night. */
 export function RateDetailsDialog({ stay, roomTypeCode, ratePlanCode, onClose, onSignIn }: RateDetailsDialogProps) {
   const { data: details, error, mutate } = useRateDetails(stay, roomTypeCode, ratePlanCode);
+  const { t } = useMessages();
+  const title = details ? t('rateList.rateCard.label', { rate: details.ratePlan.name, room: details.roomType.name }) : t('rateList.rateDetails.title');
   return (
-    <Dialog title={details ? `${details.ratePlan.name}, ${details.roomType.name}` : 'Rate details'} isOpen onClose={onClose} size="wide">
+    <Dialog title={title} isOpen onClose={onClose} size="wide">
       <div className={dialogBodyClass}>
-        {details === undefined && !error ? <Skeleton label="Loading the rate’s details" lines={6} /> : null}
+        {details === undefined && !error ? <Skeleton label={t('rateList.rateDetails.loading')} lines={6} /> : null}
         {error ? (
           <>
-            <ErrorAlert>We could not load this rate’s details just now.</ErrorAlert>
-            <Button onClick={() => void mutate()}>Try again</Button>
+            <ErrorAlert>{t('rateList.rateDetails.loadFailed')}</ErrorAlert>
+            <Button onClick={() => void mutate()}>{t('rateList.tryAgain')}</Button>
           </>
         ) : null}
-        {details === null ? <p>This rate is no longer offered for your stay.</p> : null}
+        {details === null ? <p>{t('rateList.rateDetails.gone')}</p> : null}
         {details ? <RateDetailsBody details={details} onSignIn={onSignIn} /> : null}
       </div>
     </Dialog>
@@ -45,20 +47,22 @@ export function RateDetailsDialog({ stay, roomTypeCode, ratePlanCode, onClose, o
 
 function RateDetailsBody({ details, onSignIn }: { details: RateDetails; onSignIn(): void }) {
   const { rulesText, cancellationPolicy, price, nights } = details;
-  const localized = rulesText.localizedDescriptions.filter((text) => text.locale === config.locale).map((text) => text.translatedText);
+  const { t } = useMessages();
+  const locale = useLocale();
+  const localized = rulesText.localizedDescriptions.filter((text) => text.locale === locale).map((text) => text.translatedText);
   const rules = localized.length > 0 ? localized : rulesText.descriptions;
   return (
     <>
-      <h3>About this rate</h3>
+      <h3>{t('rateList.rateDetails.about')}</h3>
       {rules.map((rule) => (
         <p key={rule}>{rule}</p>
       ))}
-      <h3>Cancellation policy</h3>
+      <h3>{t('rateList.rateDetails.cancellation')}</h3>
       <p>{cancellationPolicy.description}</p>
       {cancellationPolicy.freeCancellationUntil ? (
-        <p>Free cancellation until {formatInstant(cancellationPolicy.freeCancellationUntil, config.locale)}.</p>
+        <p>{t('rateList.rateDetails.freeUntil', { date: formatInstant(cancellationPolicy.freeCancellationUntil, locale) })}</p>
       ) : null}
-      <h3>Price</h3>
+      <h3>{t('rateList.rateDetails.price')}</h3>
       {price && nights ? <NightlyBreakdown nights={nights} cash={price.cash} totalPoints={price.points?.total ?? null} /> : null}
       {!price ? <TranslationDisclaimerTile onSignIn={onSignIn} /> : null}
     </>
@@ -68,21 +72,23 @@ function RateDetailsBody({ details, onSignIn }: { details: RateDetails; onSignIn
 type NightlyBreakdownProps = { nights: NonNullable<RateDetails['nights']>; cash: NonNullable<RateDetails['price']>['cash']; totalPoints: number | null };
 
 function NightlyBreakdown({ nights, cash, totalPoints }: NightlyBreakdownProps) {
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, config.locale);
+  const { t } = useMessages();
+  const locale = useLocale();
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   return (
     <table>
-      <caption className="visually-hidden">Price of each night, per room</caption>
+      <caption className="visually-hidden">{t('rateList.rateDetails.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Night</th>
-          <th scope="col">Per room</th>
+          <th scope="col">{t('rateList.rateDetails.night')}</th>
+          <th scope="col">{t('rateList.rateDetails.perRoom')}</th>
         </tr>
       </thead>
       <tbody>
         {nights.map((night) => (
           <tr key={night.date}>
-            <th scope="row">{formatCalendarDate(night.date, config.locale)}</th>
-            <td>{[night.points !== null ? formatPoints(night.points, config.locale) : null, night.cash ? money(night.cash) : null].filter(Boolean).join(' + ')}</td>
+            <th scope="row">{formatCalendarDate(night.date, locale)}</th>
+            <td>{[night.points !== null ? pointsText(night.points, t) : null, night.cash ? money(night.cash) : null].filter(Boolean).join(' + ')}</td>
           </tr>
         ))}
       </tbody>
@@ -90,23 +96,23 @@ function NightlyBreakdown({ nights, cash, totalPoints }: NightlyBreakdownProps) 
         {cash ? (
           <>
             <tr>
-              <th scope="row">Subtotal, every room and night</th>
+              <th scope="row">{t('rateList.rateDetails.subtotal')}</th>
               <td>{money(cash.subtotal)}</td>
             </tr>
             <tr>
-              <th scope="row">Taxes and fees</th>
+              <th scope="row">{t('rateList.rateDetails.taxes')}</th>
               <td>{money(cash.taxesAndFees)}</td>
             </tr>
             <tr>
-              <th scope="row">Total</th>
+              <th scope="row">{t('rateList.rateDetails.total')}</th>
               <td>{money(cash.total)}</td>
             </tr>
           </>
         ) : null}
         {totalPoints !== null ? (
           <tr>
-            <th scope="row">Total points</th>
-            <td>{formatPoints(totalPoints, config.locale)}</td>
+            <th scope="row">{t('rateList.rateDetails.totalPoints')}</th>
+            <td>{pointsText(totalPoints, t)}</td>
           </tr>
         ) : null}
       </tfoot>

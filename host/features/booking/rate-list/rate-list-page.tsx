@@ -5,6 +5,7 @@ import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { SignInDialog } from '../../../auth/sign-in-dialog';
 import { criteriaOfSelection } from '../../../booking-entry/criteria-of-selection';
@@ -24,8 +25,6 @@ import { getSearchProducts, searchProductsKey, useSearchProducts, type SearchPro
 import type { PageData } from '../../../../shared/ssr/page-data';
 import { getHotelHeader, hotelHeaderKey } from '../../../hotel-header/use-hotel-header';
 import { fetchHotelList, hotelListKey } from '../../../services/hotel-list';
-
-const PAGE_TITLE = 'Choose your room';
 
 /** The hotel's header and its rooms and rates for the search in the address: the page's content. */
 export const pageData: PageData = async ({ url }, read) => {
@@ -62,14 +61,15 @@ function useSearchAgain() {
 /** A search that breaks a rule: no results, the form with each reason beside its field. */
 function SearchToFix({ criteria, problems, otherMessages = [] }: { criteria: SearchCriteria; problems: readonly SearchProblem[]; otherMessages?: string[] }) {
   const searchAgain = useSearchAgain();
+  const { t } = useMessages();
   return (
     <>
       <HotelHeader pageKind="booking" propertyId={PROPERTY_CODE_PATTERN.test(criteria.propertyId) ? criteria.propertyId : null} />
-      <h1>{PAGE_TITLE}</h1>
-      <Alert tone="error" heading="Check your search">
-        <p>{otherMessages.length > 0 ? otherMessages.join(' ') : 'Some of it cannot be searched as it is. Each problem is shown beside its field.'}</p>
+      <h1>{t('rateList.page.heading')}</h1>
+      <Alert tone="error" heading={t('rateList.searchToFix.heading')}>
+        <p>{otherMessages.length > 0 ? otherMessages.join(' ') : t('rateList.searchToFix.body')}</p>
       </Alert>
-      <SearchForm initialCriteria={criteria} layout="full" knownProblems={problems} submitLabel="Find rooms" onSearch={searchAgain} />
+      <SearchForm initialCriteria={criteria} layout="full" knownProblems={problems} submitLabel={t('availability.form.findRooms')} onSearch={searchAgain} />
     </>
   );
 }
@@ -81,6 +81,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
   const refresh = useCallback(() => mutate(), [mutate]);
   const signIn = useMemberRateSignIn(refresh);
   const modals = useRateListModal(criteria);
+  const { t } = useMessages();
   const refusal = search.error && !search.data ? searchRefusalOf(search.error) : null;
   if (refusal) return <SearchToFix criteria={criteria} problems={refusal.problems} otherMessages={refusal.otherMessages} />;
 
@@ -89,7 +90,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
   return (
     <>
       <HotelHeader pageKind="booking" propertyId={criteria.propertyId} />
-      <h1>{PAGE_TITLE}</h1>
+      <h1>{t('rateList.page.heading')}</h1>
       <SearchSummary criteria={criteria} onSearch={searchAgain} />
       {answer ? (
         <SearchAnswer answer={answer} requested={criteria} onRefresh={() => void refresh()} onShowRoomDetails={modals.openRoom} onShowRateDetails={modals.openRate} onSignIn={signIn.open} />
@@ -97,11 +98,11 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
       {answer === null ? <UnknownHotel criteria={criteria} /> : null}
       {answer === undefined && search.error ? (
         <>
-          <ErrorAlert>We could not load rooms and rates just now.</ErrorAlert>
-          <Button onClick={() => void refresh()}>Try again</Button>
+          <ErrorAlert>{t('rateList.loadFailed')}</ErrorAlert>
+          <Button onClick={() => void refresh()}>{t('rateList.tryAgain')}</Button>
         </>
       ) : null}
-      {answer === undefined && !search.error ? <Skeleton label="Loading rooms and rates" lines={8} /> : null}
+      {answer === undefined && !search.error ? <Skeleton label={t('rateList.loading')} lines={8} /> : null}
       {modal?.kind === 'room' ? <RoomDetailsDialog propertyId={criteria.propertyId} roomTypeCode={modal.roomTypeCode} onClose={modals.close} /> : null}
       {modal?.kind === 'rate' ? (
         <RateDetailsDialog
@@ -117,7 +118,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
         isPreloaded={false}
         page="memberRateSignIn"
         variant="signInOnly"
-        title="Sign in for member rates"
+        title={t('rateList.signIn.title')}
         onClose={signIn.close}
         onSignedIn={() => void signIn.signedIn()}
       />
@@ -148,10 +149,12 @@ function SearchAnswer({ answer, requested, ...actions }: SearchAnswerProps) {
 }
 
 function UnknownHotel({ criteria }: { criteria: SearchCriteria }) {
+  const { t } = useMessages();
   return (
-    <Alert tone="warning" heading="We could not find that hotel">
+    <Alert tone="warning" heading={t('rateList.unknownHotel.heading')}>
       <p>
-        No Portico hotel has the code {criteria.propertyId}. <Link to={bookingPaths.availability.getHref(criteria)}>Choose a hotel</Link>
+        {t('rateList.unknownHotel.body', { code: criteria.propertyId })}
+        <Link to={bookingPaths.availability.getHref(criteria)}>{t('rateList.unknownHotel.link')}</Link>
       </p>
     </Alert>
   );

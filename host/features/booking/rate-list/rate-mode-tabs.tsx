@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
 import { useRef, type KeyboardEvent } from 'react';
-import { RATE_MODE_LABELS } from '../../../../shared/booking/rate-modes';
 import type { RateMode } from '../../../../shared/graphql/generated/graphql';
+import { useMessages } from '../../../../shared/i18n/messages-context';
+import type { MessageKey } from '../../../../shared/i18n/message-types';
 import { colors } from '../../../../shared/ui/theme';
 
 const tabListClass = css`
@@ -28,6 +29,14 @@ const tabListClass = css`
 
 export const rateModeTabId = (idBase: string, mode: RateMode) => `${idBase}-tab-${mode}`;
 
+/** Each rate mode's tab (spec 9); shared/booking's RATE_MODE_LABELS are the same words in English only. */
+const RATE_MODE_TAB_KEYS = {
+  CASH: 'rateList.rateModes.cash',
+  POINTS: 'rateList.rateModes.points',
+  CASH_AND_POINTS: 'rateList.rateModes.cashAndPoints',
+  POINTS_PLUS_CASH_UPGRADE: 'rateList.rateModes.pointsPlusCashUpgrade',
+} as const satisfies Record<RateMode, MessageKey>;
+
 export type RateModeTabsProps = {
   modes: readonly RateMode[];
   selected: RateMode;
@@ -43,6 +52,7 @@ export type RateModeTabsProps = {
  */
 export function RateModeTabs({ modes, selected, onSelect, idBase, panelId }: RateModeTabsProps) {
   const listRef = useRef<HTMLDivElement>(null);
+  const { t } = useMessages();
 
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = modes.indexOf(selected);
@@ -54,7 +64,7 @@ export function RateModeTabs({ modes, selected, onSelect, idBase, panelId }: Rat
   };
 
   return (
-    <div ref={listRef} role="tablist" aria-label="Rate types" className={tabListClass} onKeyDown={move}>
+    <div ref={listRef} role="tablist" aria-label={t('rateList.rateModes.label')} className={tabListClass} onKeyDown={move}>
       {modes.map((mode) => (
         <button
           key={mode}
@@ -66,7 +76,7 @@ export function RateModeTabs({ modes, selected, onSelect, idBase, panelId }: Rat
           tabIndex={mode === selected ? 0 : -1}
           onClick={() => onSelect(mode)}
         >
-          {RATE_MODE_LABELS[mode]}
+          {t(RATE_MODE_TAB_KEYS[mode])}
         </button>
       ))}
     </div>

@@ -1,9 +1,9 @@
 import { css } from '@linaria/core';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatPoints } from '../../../../shared/format/format-points';
 import type { RatePriceFieldsFragment } from '../../../../shared/graphql/generated/graphql';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { colors } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
+import { pointsText } from '../booking-texts';
 import { shownCashPrice } from './shown-price';
 
 const priceClass = css`
@@ -28,18 +28,20 @@ const priceClass = css`
  * nightly cash price without or with taxes, with the was-price struck through when there is one.
  */
 export function RatePrice({ price, withTaxes }: { price: RatePriceFieldsFragment; withTaxes: boolean }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const cash = price.cash ? shownCashPrice(price.cash, withTaxes) : null;
-  const points = price.points ? formatPoints(price.points.perNight, config.locale) : null;
-  const money = cash ? formatMoney(cash.nightly, config.locale) : null;
+  const points = price.points ? pointsText(price.points.perNight, t) : null;
+  const money = cash ? formatMoney(cash.nightly, locale) : null;
   return (
     <p className={priceClass}>
       {cash?.was ? (
         <s>
-          <span className="visually-hidden">Was</span> {formatMoney(cash.was, config.locale)}
+          <span className="visually-hidden">{t('rateList.price.was')}</span> {formatMoney(cash.was, locale)}
         </s>
       ) : null}
       <strong>{[points, money].filter(Boolean).join(' + ')}</strong>
-      <span>{cash ? (withTaxes ? 'per night, average, with taxes and fees' : 'per night, average, before taxes') : 'per night'}</span>
+      <span>{cash ? t(withTaxes ? 'rateList.price.perNightWithTaxes' : 'rateList.price.perNightBeforeTaxes') : t('rateList.price.perNight')}</span>
     </p>
   );
 }

@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
@@ -25,28 +26,29 @@ export type RoomDetailsDialogProps = { propertyId: string; roomTypeCode: string;
 /** The room-detail modal (spec 2, rate list): the room type's photos, description, beds, size and features. */
 export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDetailsDialogProps) {
   const { data: room, error, mutate } = useRoomDetails(propertyId, roomTypeCode);
+  const { t } = useMessages();
   return (
-    <Dialog title={room?.name ?? 'Room details'} isOpen onClose={onClose} size="wide">
+    <Dialog title={room?.name ?? t('rateList.roomDetails.title')} isOpen onClose={onClose} size="wide">
       <div className={dialogBodyClass}>
-        {room === undefined && !error ? <Skeleton label="Loading the room’s details" lines={6} /> : null}
+        {room === undefined && !error ? <Skeleton label={t('rateList.roomDetails.loading')} lines={6} /> : null}
         {error ? (
           <>
-            <ErrorAlert>We could not load this room’s details just now.</ErrorAlert>
-            <Button onClick={() => void mutate()}>Try again</Button>
+            <ErrorAlert>{t('rateList.roomDetails.loadFailed')}</ErrorAlert>
+            <Button onClick={() => void mutate()}>{t('rateList.tryAgain')}</Button>
           </>
         ) : null}
-        {room === null ? <p>This hotel no longer offers that room type.</p> : null}
+        {room === null ? <p>{t('rateList.roomDetails.gone')}</p> : null}
         {room ? (
           <>
             <p>{room.description}</p>
             <ul>
               <li>{room.bedding}</li>
               <li>{room.sizeSquareMeters} m²</li>
-              <li>Sleeps up to {room.maxOccupancy}</li>
+              <li>{t('rateList.roomDetails.sleeps', { count: room.maxOccupancy })}</li>
             </ul>
             {room.features.length > 0 ? (
               <>
-                <h3>Room features</h3>
+                <h3>{t('rateList.roomDetails.features')}</h3>
                 <ul>
                   {room.features.map((feature) => (
                     <li key={feature.code}>{feature.description}</li>
@@ -56,7 +58,7 @@ export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDet
             ) : null}
             {room.images.length > 0 ? (
               <>
-                <h3>Photos</h3>
+                <h3>{t('rateList.roomDetails.photos')}</h3>
                 <ul className="photos">
                   {room.images.map((image) => (
                     <li key={image.mobile}>

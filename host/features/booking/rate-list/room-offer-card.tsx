@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import { RATE_CARD_PRELOAD_COUNT } from '../../../../shared/booking/rate-modes';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { textActionClass } from '../../../../shared/ui/text-action';
 import { colors } from '../../../../shared/ui/theme';
@@ -35,6 +36,7 @@ export type RoomOfferCardProps = {
  */
 export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRatePlanCode, failure }: RoomOfferCardProps) {
   const { roomType, roomsLeft } = room;
+  const { t } = useMessages();
   const headingId = useId();
   const listId = useId();
   const [isExpanded, setExpanded] = useState(false);
@@ -50,14 +52,15 @@ export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRat
         <p className={roomFactsClass}>
           {roomType.bedding} · {roomType.sizeSquareMeters} m²
         </p>
-        <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : roomFactsClass}>{roomsLeft === 1 ? 'Only 1 room left' : `${roomsLeft} rooms left`}</p>
+        <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : roomFactsClass}>{t('rateList.room.roomsLeft', { count: roomsLeft })}</p>
         <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={() => onShowRoomDetails(roomType.code)}>
-          Room details<span className="visually-hidden">: {roomType.name}</span>
+          {t('rateList.roomDetails.title')}
+          <span className="visually-hidden">{t('rateList.room.detailsFor', { room: roomType.name })}</span>
         </button>
       </div>
       <div>
         {failure && !isFailureOnACard ? <ErrorAlert>{failure.message}</ErrorAlert> : null}
-        <ul id={listId} aria-label={`Rates for ${roomType.name}`}>
+        <ul id={listId} aria-label={t('rateList.room.ratesFor', { room: roomType.name })}>
           {shown.map((rate) => (
             <li key={rate.ratePlan.code}>
               <RateCard
@@ -72,7 +75,8 @@ export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRat
         </ul>
         {rates.length > RATE_CARD_PRELOAD_COUNT ? (
           <button type="button" className={textActionClass} aria-expanded={isExpanded} aria-controls={listId} onClick={() => setExpanded(!isExpanded)}>
-            {isExpanded ? 'See Less' : 'See More'} <span className="visually-hidden">rates for {roomType.name}</span>
+            {isExpanded ? t('rateList.room.seeLess') : t('rateList.room.seeMore')}{' '}
+            <span className="visually-hidden">{t('rateList.room.seeMoreFor', { room: roomType.name })}</span>
           </button>
         ) : null}
       </div>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
-import { RATE_MODE_LABELS, RATE_MODES } from '../../../../shared/booking/rate-modes';
+import { RATE_MODES } from '../../../../shared/booking/rate-modes';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import type { RateMode } from '../../../../shared/graphql/generated/graphql';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { useSelectRate } from '../select-rate/use-select-rate';
 import { CongratulationsTile } from './member-rate-tiles';
@@ -32,6 +33,7 @@ function firstMode(modes: readonly RateMode[], wantsPoints: boolean): RateMode {
  */
 export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onShowRateDetails, onSignIn }: RoomsAndRatesProps) {
   const idBase = useId();
+  const { t } = useMessages();
   const panelId = `${idBase}-panel`;
   const modes = RATE_MODES.filter((mode) => answer.rateModes.includes(mode));
   const [chosenMode, setMode] = useState<RateMode>(() => firstMode(modes, stay.rewardsRedemption));
@@ -57,9 +59,9 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
       <TaxesToggle isOn={withTaxes} onChange={setWithTaxes} />
       <RateModeTabs modes={modes} selected={mode} onSelect={setMode} idBase={idBase} panelId={panelId} />
       <div role="tabpanel" id={panelId} aria-labelledby={rateModeTabId(idBase, mode)}>
-        <h2 className="visually-hidden">Rooms with {RATE_MODE_LABELS[mode].toLowerCase()} rates</h2>
+        <h2 className="visually-hidden">{t('rateList.rooms.heading', { mode })}</h2>
         {failure && !isFailureOnARoom ? <ErrorAlert>{failure.message}</ErrorAlert> : null}
-        {rooms.length === 0 ? <p>No room has {RATE_MODE_LABELS[mode].toLowerCase()} rates for this stay.</p> : null}
+        {rooms.length === 0 ? <p>{t('rateList.rooms.none', { mode })}</p> : null}
         {rooms.map(({ room, rates }) => {
           const code = room.roomType.code;
           return (

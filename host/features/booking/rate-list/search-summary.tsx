@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
 import { SearchForm } from '../search/search-form';
-import { stayText } from '../../../booking-entry/stay-text';
+import { stayText } from '../booking-texts';
 
 const summaryClass = css`
   display: flex;
@@ -29,15 +29,17 @@ const summaryClass = css`
 export function SearchSummary({ criteria, onSearch }: { criteria: SearchCriteria; onSearch(criteria: SearchCriteria): void }) {
   const [isEditing, setEditing] = useState(false);
   const formId = useId();
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
     <>
       <div className={summaryClass}>
         <p>
-          <span className="visually-hidden">Your search:</span> {stayText(criteria, config.locale)}
-          {criteria.rewardsRedemption ? ' · using points' : null}
+          <span className="visually-hidden">{t('rateList.summary.yourSearch')}</span> {stayText(criteria, locale, t)}
+          {criteria.rewardsRedemption ? t('rateList.summary.usingPoints') : null}
         </p>
         <Button variant="secondary" aria-expanded={isEditing} aria-controls={formId} onClick={() => setEditing(!isEditing)}>
-          Change search
+          {t('rateList.summary.change')}
         </Button>
       </div>
       <div id={formId} hidden={!isEditing}>
@@ -45,7 +47,7 @@ export function SearchSummary({ criteria, onSearch }: { criteria: SearchCriteria
           <SearchForm
             initialCriteria={criteria}
             layout="compact"
-            submitLabel="Update search"
+            submitLabel={t('rateList.summary.update')}
             onSearch={(search) => {
               setEditing(false);
               onSearch(search);

@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import type { BookingAcknowledgementsQuery } from '../../../../shared/graphql/generated/graphql';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { CheckboxField } from '../../../../shared/ui/checkbox-field';
 
 const fieldsetClass = css`
@@ -16,9 +17,6 @@ const fieldsetClass = css`
 
 export type Acknowledgement = BookingAcknowledgementsQuery['bookingAcknowledgements'][number];
 
-/** Said beside a box left unticked when Book now was pressed. */
-export const ACKNOWLEDGEMENT_MISSING = 'Tick this box to book: it must be accepted first.';
-
 export type AcknowledgementsFieldsetProps = {
   items: readonly Acknowledgement[];
   ticked: ReadonlySet<string>;
@@ -31,9 +29,10 @@ export type AcknowledgementsFieldsetProps = {
 
 /** "Before you book" (spec 2, pre-booking acknowledgements): one box per item, every one required. */
 export function AcknowledgementsFieldset({ items, ticked, showsMissing, onToggle, boxRef }: AcknowledgementsFieldsetProps) {
+  const { t } = useMessages();
   return (
     <fieldset className={fieldsetClass}>
-      <legend>Before you book</legend>
+      <legend>{t('reviewDetails.acknowledgements.legend')}</legend>
       {items.map((item) => (
         <CheckboxField
           key={item.code}
@@ -42,7 +41,7 @@ export function AcknowledgementsFieldset({ items, ticked, showsMissing, onToggle
           required
           checked={ticked.has(item.code)}
           onChange={(event) => onToggle(item.code, event.currentTarget.checked)}
-          error={showsMissing && !ticked.has(item.code) ? ACKNOWLEDGEMENT_MISSING : undefined}
+          error={showsMissing && !ticked.has(item.code) ? t('reviewDetails.acknowledgements.missing') : undefined}
         />
       ))}
     </fieldset>

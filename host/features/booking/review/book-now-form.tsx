@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Skeleton } from '../../../../shared/ui/skeleton';
@@ -23,6 +24,7 @@ export type BookNowFormProps = {
  * cart or session the server refuses while reading it leaves as the booking pages do.
  */
 export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
+  const { t } = useMessages();
   const acknowledgements = useBookingAcknowledgements(cart.id, cart.revisionNumber);
   const { error } = acknowledgements;
   const code = error ? graphQlErrorCode(error) : null;
@@ -32,23 +34,24 @@ export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
   if (destination) return null;
   if (code) {
     return (
-      <section className={panelClass} aria-label="Before you book">
-        <Alert tone="error" heading="We could not load what you accept before booking">
+      <section className={panelClass} aria-label={t('reviewDetails.acknowledgements.legend')}>
+        <Alert tone="error" heading={t('reviewDetails.acknowledgements.loadFailed')}>
           <p>{reservationErrorMessage(code)}</p>
         </Alert>
         <Button isBusy={acknowledgements.isValidating} onClick={() => void acknowledgements.mutate()}>
-          Try again
+          {t('checkout.tryAgain')}
         </Button>
       </section>
     );
   }
-  if (!acknowledgements.data) return <Skeleton label="Loading what you accept before booking" lines={4} />;
+  if (!acknowledgements.data) return <Skeleton label={t('reviewDetails.acknowledgements.loading')} lines={4} />;
   return <AcknowledgeAndBook cart={cart} items={acknowledgements.data} refreshCart={refreshCart} rereadAcknowledgements={() => void acknowledgements.mutate()} />;
 }
 
 type AcknowledgeAndBookProps = BookNowFormProps & { items: readonly Acknowledgement[]; rereadAcknowledgements(): void };
 
 function AcknowledgeAndBook({ cart, items, refreshCart, rereadAcknowledgements }: AcknowledgeAndBookProps) {
+  const { t } = useMessages();
   // A tick holds for the words it was given to: an item whose text changed (new amounts) is unticked.
   const [accepted, setAccepted] = useState<ReadonlyMap<string, string>>(() => new Map());
   const ticked = new Set(items.filter((item) => accepted.get(item.code) === item.text).map((item) => item.code));
@@ -89,7 +92,7 @@ function AcknowledgeAndBook({ cart, items, refreshCart, rereadAcknowledgements }
       <AcknowledgementsFieldset items={items} ticked={ticked} showsMissing={showsMissing} onToggle={toggle} boxRef={boxRef} />
       {notice ? <BookNowNoticeAlert notice={notice} /> : null}
       <Button type="submit" isBusy={isBooking}>
-        Book now
+        {t('reviewDetails.bookNow.button')}
       </Button>
     </form>
   );

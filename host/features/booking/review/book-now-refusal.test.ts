@@ -3,7 +3,8 @@ import type { SearchCriteria } from '../../../../shared/booking/search-criteria'
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
-import { bookNowMessages, bookNowOutcome, type BookNowRefusal } from './book-now-refusal';
+import { messagesFor } from '../../../../shared/i18n/messages';
+import { bookNowOutcome, type BookNowRefusal } from './book-now-refusal';
 
 const stay: SearchCriteria = {
   propertyId: 'NYCTS',
@@ -15,45 +16,46 @@ const stay: SearchCriteria = {
   rewardsRedemption: false,
 };
 
+const { t } = messagesFor('en-US');
 const refused = (code: string, more: Partial<BookNowRefusal> = {}): BookNowRefusal => ({ code, confirmationNumber: null, field: null, isAnswered: true, ...more });
 
 describe('bookNowOutcome (spec 2 and 8: where a refused Book now leads)', () => {
   it('sends the last rooms sold to the unsuccessful-sell page for the same stay', () => {
-    expect(bookNowOutcome(refused('ROOMS_SOLD_OUT'), stay)).toEqual({ kind: 'leave', href: bookingPaths.unsuccessfulSell.getHref(stay) });
+    expect(bookNowOutcome(refused('ROOMS_SOLD_OUT'), stay, t)).toEqual({ kind: 'leave', href: bookingPaths.unsuccessfulSell.getHref(stay) });
   });
 
   it('sends a room or rate no longer sold to the products-unavailable page for the same stay', () => {
-    expect(bookNowOutcome(refused('PRODUCTS_UNAVAILABLE'), stay)).toEqual({ kind: 'leave', href: bookingPaths.productsUnavailable.getHref(stay) });
+    expect(bookNowOutcome(refused('PRODUCTS_UNAVAILABLE'), stay, t)).toEqual({ kind: 'leave', href: bookingPaths.productsUnavailable.getHref(stay) });
   });
 
   it('sends a cart booked already to the confirmation the refusal names', () => {
-    expect(bookNowOutcome(refused('E_ALREADY_CONFIRMED', { confirmationNumber: '81234567' }), stay)).toEqual({
+    expect(bookNowOutcome(refused('E_ALREADY_CONFIRMED', { confirmationNumber: '81234567' }), stay, t)).toEqual({
       kind: 'leave',
       href: '/reservation/confirmation.mi?confirmationNumber=81234567',
     });
   });
 
   it('stays with the catalogue’s words for a cart booked already when no confirmation is named', () => {
-    expect(bookNowOutcome(refused('E_ALREADY_CONFIRMED'), stay)).toEqual({ kind: 'stay', message: reservationErrorMessage('E_ALREADY_CONFIRMED'), reread: null });
+    expect(bookNowOutcome(refused('E_ALREADY_CONFIRMED'), stay, t)).toEqual({ kind: 'stay', message: reservationErrorMessage('E_ALREADY_CONFIRMED'), reread: null });
   });
 
   it('sends a cart or session that ran out where spec 4 says', () => {
-    expect(bookNowOutcome(refused('CART_VALIDATION_FAILED'), stay)).toEqual({ kind: 'leave', href: bookingPaths.rateList.getHref(stay) });
-    expect(bookNowOutcome(refused('SESSION_VALIDATION_FAILED'), stay)).toEqual({ kind: 'leave', href: hostPaths.expiredSession.getHref() });
+    expect(bookNowOutcome(refused('CART_VALIDATION_FAILED'), stay, t)).toEqual({ kind: 'leave', href: bookingPaths.rateList.getHref(stay) });
+    expect(bookNowOutcome(refused('SESSION_VALIDATION_FAILED'), stay, t)).toEqual({ kind: 'leave', href: hostPaths.expiredSession.getHref() });
   });
 
   it('reads a cart changed meanwhile again, and says so in words about booking', () => {
-    expect(bookNowOutcome(refused('STALE_REVISION'), stay)).toEqual({ kind: 'stay', message: bookNowMessages.staleRevision, reread: 'cart' });
+    expect(bookNowOutcome(refused('STALE_REVISION'), stay, t)).toEqual({ kind: 'stay', message: t('reviewDetails.bookNow.staleRevision'), reread: 'cart' });
   });
 
   it('says a booking of this cart is already under way, and reads the cart again', () => {
-    expect(bookNowOutcome(refused('E_DOUBLE_CLICK'), stay)).toEqual({ kind: 'stay', message: bookNowMessages.doubleClick, reread: 'cart' });
+    expect(bookNowOutcome(refused('E_DOUBLE_CLICK'), stay, t)).toEqual({ kind: 'stay', message: t('reviewDetails.bookNow.doubleClick'), reread: 'cart' });
   });
 
   it('reads the acknowledgements again when the server says the accepted ones are not all', () => {
-    expect(bookNowOutcome(refused('BAD_USER_INPUT', { field: 'acceptedAcknowledgements' }), stay)).toEqual({
+    expect(bookNowOutcome(refused('BAD_USER_INPUT', { field: 'acceptedAcknowledgements' }), stay, t)).toEqual({
       kind: 'stay',
-      message: bookNowMessages.acknowledgementsChanged,
+      message: t('reviewDetails.bookNow.acknowledgementsChanged'),
       reread: 'acknowledgements',
     });
   });
@@ -61,17 +63,17 @@ describe('bookNowOutcome (spec 2 and 8: where a refused Book now leads)', () => 
   it.each(['PAYMENT_DECLINED', 'PAYMENT_REQUIRED', 'PAYMENT_CARD_EXPIRED', 'INSUFFICIENT_POINTS', 'GUEST_INFO_REQUIRED', 'E_FRAUD_ALERT', 'E_MAX_BOOKINGS', 'E_BAD_IATA', '389'])(
     'stays with the catalogue’s words for %s',
     (code) => {
-      expect(bookNowOutcome(refused(code), stay)).toEqual({ kind: 'stay', message: reservationErrorMessage(code), reread: null });
+      expect(bookNowOutcome(refused(code), stay, t)).toEqual({ kind: 'stay', message: reservationErrorMessage(code), reread: null });
     },
   );
 
   it('reads a code the catalogue does not know, or another field’s BAD_USER_INPUT, as the generic booking error', () => {
     const generic = { kind: 'stay', message: reservationErrorMessage(GENERIC_BOOKING_ERROR), reread: null };
-    expect(bookNowOutcome(refused('SOMETHING_NEW'), stay)).toEqual(generic);
-    expect(bookNowOutcome(refused('BAD_USER_INPUT', { field: 'idempotencyKey' }), stay)).toEqual(generic);
+    expect(bookNowOutcome(refused('SOMETHING_NEW'), stay, t)).toEqual(generic);
+    expect(bookNowOutcome(refused('BAD_USER_INPUT', { field: 'idempotencyKey' }), stay, t)).toEqual(generic);
   });
 
   it('says a call that got no answer may be pressed again without booking twice, whatever the code read as', () => {
-    expect(bookNowOutcome(refused(GENERIC_BOOKING_ERROR, { isAnswered: false }), stay)).toEqual({ kind: 'stay', message: bookNowMessages.noAnswer, reread: null });
+    expect(bookNowOutcome(refused(GENERIC_BOOKING_ERROR, { isAnswered: false }), stay, t)).toEqual({ kind: 'stay', message: t('reviewDetails.bookNow.noAnswer'), reread: null });
   });
 });

@@ -10,9 +10,11 @@ import { settle } from '../guest-info/testing/render-guest-info-page';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
 import { cartFixture, cartPaymentFixture, savedGuestInfo } from '../pre-booking/testing/cart-fixtures';
 import { IDEMPOTENCY_KEY_PATTERN } from '../../../services/idempotency-key';
-import { bookNowMessages } from './book-now-refusal';
+import { messagesFor } from '../../../../shared/i18n/messages';
 import { createFakeCheckoutApi, prepaidAcknowledgement, rateRulesAcknowledgement, type FakeCheckoutApi } from './testing/checkout-fake-api';
 import { renderReviewPage } from './testing/render-review-page';
+
+const { t } = messagesFor('en-US');
 
 process.env.TZ = 'UTC';
 
@@ -172,7 +174,7 @@ describe('ReviewDetailsPage: Book now', () => {
     fake.refuse('CreateOrder', 'STALE_REVISION');
     await bookNow();
     expect(fake.state.calls.slice(-3)).toEqual(['CreateOrder', 'CartPrice', 'BookingAcknowledgements']);
-    expect(screen.getByRole('alert')).toHaveTextContent(bookNowMessages.staleRevision);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('reviewDetails.bookNow.staleRevision'));
     await bookNow();
     const [first, second] = fake.orders();
     expect(second!.revisionNumber).toBe(4);
@@ -188,7 +190,7 @@ describe('ReviewDetailsPage: Book now', () => {
     fake.refuse('CreateOrder', 'STALE_REVISION');
     await bookNow();
     expect(fake.state.calls.slice(-3)).toEqual(['CreateOrder', 'CartPrice', 'BookingAcknowledgements']);
-    expect(screen.getByRole('alert')).toHaveTextContent(bookNowMessages.staleRevision);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('reviewDetails.bookNow.staleRevision'));
     expect(within(group()).getByRole('checkbox', { name: rateRulesAcknowledgement.text })).toBeChecked();
     expect(within(group()).getByRole('checkbox', { name: repriced.text })).not.toBeChecked();
     await bookNow();
@@ -208,7 +210,7 @@ describe('ReviewDetailsPage: Book now', () => {
     fake.checkout.acknowledgements = [rateRulesAcknowledgement, prepaidAcknowledgement];
     fake.refuseWith('CreateOrder', 'BAD_USER_INPUT', { field: 'acceptedAcknowledgements' });
     await bookNow();
-    expect(screen.getByRole('alert')).toHaveTextContent(bookNowMessages.acknowledgementsChanged);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('reviewDetails.bookNow.acknowledgementsChanged'));
     expect(within(group()).getByRole('checkbox', { name: rateRulesAcknowledgement.text })).toBeChecked();
     expect(within(group()).getByRole('checkbox', { name: prepaidAcknowledgement.text })).not.toBeChecked();
   });
@@ -218,7 +220,7 @@ describe('ReviewDetailsPage: Book now', () => {
     acceptAll();
     fake.loseNext('CreateOrder');
     await bookNow();
-    expect(screen.getByRole('alert')).toHaveTextContent(bookNowMessages.noAnswer);
+    expect(screen.getByRole('alert')).toHaveTextContent(t('reviewDetails.bookNow.noAnswer'));
     await bookNow();
     const [lost, retry] = fake.orders();
     expect(retry!.idempotencyKey).toBe(lost!.idempotencyKey);

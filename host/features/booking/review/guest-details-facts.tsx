@@ -1,7 +1,7 @@
 import type { CartGuestInfoFieldsFragment } from '../../../../shared/graphql/generated/graphql';
-import { ROOM_REQUESTS } from '../../../../shared/validation/stay-requests';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { config } from '../../../services/config';
+import { roomRequestsText } from '../confirmation/checkout-texts';
 
 type Address = CartGuestInfoFieldsFragment['guest']['address'];
 
@@ -12,52 +12,48 @@ function addressText(address: Address, locale: string): string {
   return [address.line1, address.line2, cityLine, country].filter(Boolean).join(', ');
 }
 
-/** Room request codes in the words the guest chose them by. */
-function roomRequestsText(codes: readonly string[]): string {
-  if (codes.length === 0) return 'None';
-  return codes.map((code) => ROOM_REQUESTS.find((request) => request.code === code)?.label ?? code).join(', ');
-}
-
 /** What the guest-info step saved in the cart, in words: who stays, how to reach them, their requests. */
 export function GuestDetailsFacts({ guestInfo }: { guestInfo: CartGuestInfoFieldsFragment }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const { guest } = guestInfo;
   return (
     <dl className={factsClass}>
-      <dt>Guest</dt>
+      <dt>{t('reviewDetails.facts.guest')}</dt>
       <dd>{[guest.title, guest.givenName, guest.surname].filter(Boolean).join(' ')}</dd>
-      <dt>E-mail</dt>
+      <dt>{t('reviewDetails.facts.email')}</dt>
       <dd>{guest.email}</dd>
       {guest.phone ? (
         <>
-          <dt>Phone</dt>
+          <dt>{t('reviewDetails.facts.phone')}</dt>
           <dd>{guest.phone}</dd>
         </>
       ) : null}
-      <dt>Address</dt>
-      <dd>{addressText(guest.address, config.locale)}</dd>
-      <dt>Room requests</dt>
-      <dd>{roomRequestsText(guestInfo.roomRequests)}</dd>
+      <dt>{t('reviewDetails.facts.address')}</dt>
+      <dd>{addressText(guest.address, locale)}</dd>
+      <dt>{t('reviewDetails.facts.roomRequests')}</dt>
+      <dd>{roomRequestsText(t, guestInfo.roomRequests)}</dd>
       {guestInfo.arrivalTime ? (
         <>
-          <dt>Estimated arrival</dt>
+          <dt>{t('reviewDetails.facts.arrival')}</dt>
           <dd>{guestInfo.arrivalTime}</dd>
         </>
       ) : null}
       {guestInfo.comments ? (
         <>
-          <dt>Comments</dt>
+          <dt>{t('reviewDetails.facts.comments')}</dt>
           <dd>{guestInfo.comments}</dd>
         </>
       ) : null}
       {guestInfo.travelAgent ? (
         <>
-          <dt>Travel agent</dt>
-          <dd>{`${guestInfo.travelAgent.agencyName} (IATA ${guestInfo.travelAgent.iataNumber})`}</dd>
+          <dt>{t('reviewDetails.facts.travelAgent')}</dt>
+          <dd>{t('checkout.travelAgency', { agencyName: guestInfo.travelAgent.agencyName, iataNumber: guestInfo.travelAgent.iataNumber })}</dd>
         </>
       ) : null}
       {guestInfo.aaaNumber ? (
         <>
-          <dt>AAA membership</dt>
+          <dt>{t('reviewDetails.facts.aaa')}</dt>
           <dd>{guestInfo.aaaNumber}</dd>
         </>
       ) : null}

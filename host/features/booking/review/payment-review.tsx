@@ -1,13 +1,13 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import type { PaymentCardDetail } from '../../../../bridge';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button, buttonClass } from '../../../../shared/ui/button';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { config } from '../../../services/config';
 import { cardExpiryText, cardText } from '../payment/card-text';
 import { CardPaymentForm } from '../payment/card-payment-form';
-import { CART_NOT_REREAD, isCartPaidWith } from '../payment/cart-paid-with';
+import { isCartPaidWith } from '../payment/cart-paid-with';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import type { Cart } from '../pre-booking/use-cart';
 
@@ -30,7 +30,8 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
   const [isChanging, setChanging] = useState(false);
   /** Where the focus goes once the change form has closed: the heading over a new card, or the button again after Cancel. */
   const focusAfterClose = useRef<'heading' | 'change' | null>(null);
-  const { locale } = config;
+  const { t } = useMessages();
+  const locale = useLocale();
   const { card } = payment;
 
   // The card shown must be the card Book now pays with: until the cart is read again with it, none is shown.
@@ -60,26 +61,26 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
   return (
     <section className={panelClass} aria-labelledby={headingId}>
       <h2 id={headingId} ref={headingRef} tabIndex={-1}>
-        Payment
+        {t('reviewDetails.payment.heading')}
       </h2>
       {unreadPayment ? (
         <>
-          <ErrorAlert>{CART_NOT_REREAD}</ErrorAlert>
-          <Button onClick={() => paid(unreadPayment)}>Try again</Button>
+          <ErrorAlert>{t('checkoutPayment.notReread')}</ErrorAlert>
+          <Button onClick={() => paid(unreadPayment)}>{t('checkout.tryAgain')}</Button>
         </>
       ) : (
         <dl className={factsClass}>
-          <dt>Card</dt>
-          <dd>{cardText(card)}</dd>
-          <dt>Expires</dt>
+          <dt>{t('reviewDetails.payment.card')}</dt>
+          <dd>{cardText(t, card)}</dd>
+          <dt>{t('reviewDetails.payment.expires')}</dt>
           <dd>{cardExpiryText(card, locale)}</dd>
-          <dt>Name on card</dt>
+          <dt>{t('reviewDetails.payment.nameOnCard')}</dt>
           <dd>{card.cardholderName}</dd>
-          <dt>How this rate is paid</dt>
+          <dt>{t('reviewDetails.payment.method')}</dt>
           <dd>{payment.paymentMethod.description}</dd>
-          <dt>Charged when you book</dt>
+          <dt>{t('reviewDetails.payment.dueNow')}</dt>
           <dd>{formatMoney(payment.amountDueNow, locale)}</dd>
-          <dt>Paid at the hotel</dt>
+          <dt>{t('reviewDetails.payment.dueAtHotel')}</dt>
           <dd>{formatMoney(payment.amountDueAtHotel, locale)}</dd>
         </dl>
       )}
@@ -88,7 +89,7 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
       ) : (
         // A plain button: the kit's Button takes no ref, and the focus comes back here after Cancel.
         <button ref={changeRef} type="button" className={buttonClass} data-variant="secondary" onClick={() => setChanging(true)}>
-          Change card
+          {t('reviewDetails.payment.changeCard')}
         </button>
       )}
     </section>

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { BookingCancellationPolicy } from '../pre-booking/booking-cancellation-policy';
 import { CartGate, useLeaveFor } from '../pre-booking/cart-gate';
@@ -18,14 +19,16 @@ import { TravelInsuranceReview } from './travel-insurance-review';
  * not paid yet, goes back to the booking page, which asks for what is missing.
  */
 export function ReviewDetailsPage() {
+  const { t } = useMessages();
   return (
-    <CartGate component="ReviewDetails" loadingLabel="Loading your booking">
+    <CartGate component="ReviewDetails" loadingLabel={t('checkout.loadingBooking')}>
       {(cart, refreshCart) => <Review cart={cart} refreshCart={refreshCart} />}
     </CartGate>
   );
 }
 
 function Review({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<Cart | undefined> }) {
+  const { t } = useMessages();
   const guestInfoHref = bookingPaths.guestInfo.getHref(cart.id);
   const { guestInfo, payment } = cart;
   useLeaveFor(guestInfo && payment ? null : guestInfoHref);
@@ -34,12 +37,12 @@ function Review({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<Cart
     <>
       <HotelHeader pageKind="booking" propertyId={cart.property.id} />
       <CartHoldBar cart={cart} />
-      <h1>Review your booking</h1>
+      <h1>{t('reviewDetails.heading')}</h1>
       <PreBookingSummary cart={cart} />
       <BookingCancellationPolicy policy={cart.cancellationPolicy} />
       <GuestDetailsReview guestInfo={guestInfo} />
       <p>
-        <Link to={guestInfoHref}>Change guest information</Link>
+        <Link to={guestInfoHref}>{t('reviewDetails.changeGuestInfo')}</Link>
       </p>
       <TravelInsuranceReview insurance={cart.insurance} />
       <PaymentReview cart={cart} payment={payment} refreshCart={refreshCart} />

@@ -4,6 +4,7 @@ import { bookNowErrorCase, BOOK_NOW_COMPONENT } from '../../../../shared/domain/
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { isKnownReservationError } from '../../../../shared/domain/reservation-errors';
 import { firstGraphQlError, graphQlErrorExtension, isAnsweredRefusal } from '../../../../shared/graphql/graphql-error-code';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { CreateOrderMutation } from '../../../../shared/graphql/operations/checkout/order';
 import { useUserDetails } from '../../../auth/use-user-details';
 import { requestGraphQl } from '../../../services/graphql';
@@ -36,6 +37,7 @@ function refusalOf(error: unknown): BookNowRefusal {
  */
 export function useBookNow(cart: Cart, { onReread }: BookNowOptions) {
   const navigate = useNavigate();
+  const { t } = useMessages();
   const { data: user } = useUserDetails();
   const isSending = useRef(false);
   const attemptKey = useRef<string | null>(null);
@@ -69,7 +71,7 @@ export function useBookNow(cart: Cart, { onReread }: BookNowOptions) {
           detail: `book cart ${cart.id}`,
           level: refusal.isAnswered && isKnownReservationError(refusal.code) ? 'warn' : 'error',
         });
-        const outcome = bookNowOutcome(refusal, searchCriteriaOfCart(cart));
+        const outcome = bookNowOutcome(refusal, searchCriteriaOfCart(cart), t);
         if (outcome.kind === 'leave') {
           navigate(outcome.href, { replace: true });
         } else {
@@ -82,7 +84,7 @@ export function useBookNow(cart: Cart, { onReread }: BookNowOptions) {
         setBooking(false);
       }
     },
-    [cart, isMember, navigate, onReread],
+    [cart, isMember, navigate, onReread, t],
   );
 
   return { bookNow, isBooking, notice };

@@ -4,22 +4,22 @@ import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { roomsText } from '../../../../shared/format/reservation-texts';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { SaveReservationToMyTripsMutation } from '../../../../shared/graphql/operations/checkout/confirmation';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useUserDetails } from '../../../auth/use-user-details';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
-import { config } from '../../../services/config';
 import { useConfirmationNumberParam } from '../../../services/confirmation-number-param';
 import { requestGraphQl } from '../../../services/graphql';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { withStatusMessage } from '../../../services/status-message-state';
 import { myTripsReads } from '../../../services/trip-reads';
 import { useReportedReadError } from '../../../services/use-reported-read-error';
+import { listText } from '../confirmation/checkout-texts';
 import { ConfirmationUnavailable } from '../confirmation/confirmation-unavailable';
 import { orderConfirmationKey, useOrderConfirmation, type ConfirmationOrder } from '../confirmation/use-order-confirmation';
 import { panelClass } from '../pre-booking/pre-booking-styles';
@@ -33,6 +33,7 @@ const signInHref = (returnTo: string) => `${hostPaths.signIn.getHref()}?${new UR
  * without an account to their trips, then goes to my trips. A visitor is sent to sign in and back.
  */
 export function SaveToMyTripsPage() {
+  const { t } = useMessages();
   const { data: user } = useUserDetails();
   const location = useLocation();
   const navigate = useNavigate();
@@ -45,14 +46,16 @@ export function SaveToMyTripsPage() {
     if (user && !isMember) navigate(signInHref(`${location.pathname}${location.search}`), { replace: true });
   }, [user, isMember, location.pathname, location.search, navigate]);
 
-  if (!isMember) return <Skeleton label="Checking that you are signed in" lines={3} />;
+  if (!isMember) return <Skeleton label={t('saveToMyTrips.checkingSignIn')} lines={3} />;
   if (!confirmationNumber || order.data === null) return <ConfirmationUnavailable />;
   if (order.data) return <SaveToMyTrips order={order.data} confirmationNumber={confirmationNumber} />;
-  if (order.error) return <ReservationLoadError heading="Save to my trips" />;
-  return <Skeleton label="Loading your booking" lines={4} />;
+  if (order.error) return <ReservationLoadError heading={t('saveToMyTrips.loadError.heading')} />;
+  return <Skeleton label={t('checkout.loadingBooking')} lines={4} />;
 }
 
 function SaveToMyTrips({ order, confirmationNumber }: { order: ConfirmationOrder; confirmationNumber: string }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
@@ -68,42 +71,43 @@ function SaveToMyTrips({ order, confirmationNumber }: { order: ConfirmationOrder
       await requestGraphQl(SaveReservationToMyTripsMutation, { confirmationNumber });
       await mutate((key) => Array.isArray(key) && myTripsReads.has(key[0]));
       void mutate(orderConfirmationKey(confirmationNumber));
-      navigate(hostPaths.myTrips.getHref(), { replace: true, state: withStatusMessage(`Your booking at ${hotelName} (${confirmationNumber}) is saved to your trips.`) });
+      navigate(hostPaths.myTrips.getHref(), { replace: true, state: withStatusMessage(t('saveToMyTrips.saved', { hotelName, confirmationNumber })) });
     } catch (error) {
       const code = graphQlErrorCode(error);
       reportReservationError({ code, component: 'SaveToMyTrips', detail: `save ${confirmationNumber}`, level: 'warn' });
-      setRefusal({ code, message: saveToMyTripsRefusal(code) });
+      setRefusal({ code, message: saveToMyTripsRefusal(t, code) });
       setSaving(false);
     }
   };
 
   return (
     <section className={panelClass} aria-labelledby={headingId}>
-      <h1 id={headingId}>Save this booking to my trips</h1>
+      <h1 id={headingId}>{t('saveToMyTrips.heading')}</h1>
       <dl className={factsClass}>
-        <dt>Hotel</dt>
+        <dt>{t('saveToMyTrips.facts.hotel')}</dt>
         <dd>{hotelName}</dd>
-        <dt>Stay</dt>
-        <dd>{formatStayDates(order.checkInDate, order.checkOutDate, config.locale)}</dd>
-        <dt>Rooms</dt>
-        <dd>{`${roomsText(order.items.length)}: ${order.items.map((room) => room.basicInformation.confirmationNumber).join(', ')}`}</dd>
+        <dt>{t('saveToMyTrips.facts.stay')}</dt>
+        <dd>{formatStayDates(order.checkInDate, order.checkOutDate, locale)}</dd>
+        <dt>{t('saveToMyTrips.facts.rooms')}</dt>
+        <dd>{t('saveToMyTrips.facts.roomsValue', { count: order.items.length, numbers: listText(t, order.items.map((room) => room.basicInformation.confirmationNumber)) })}</dd>
       </dl>
       {order.isGuestBooking ? (
         <>
           {refusal ? (
             <Alert tone="error">
               {refusal.message}{' '}
-              {refusal.code === 'UNAUTHENTICATED' ? <Link to={signInHref(`${location.pathname}${location.search}`)}>Sign in</Link> : null}
-              {refusal.code === ReservationErrorKey.NotPermitted ? <Link to={hostPaths.lookupReservation.getHref()}>Find your reservation</Link> : null}
+              {refusal.code === 'UNAUTHENTICATED' ? <Link to={signInHref(`${location.pathname}${location.search}`)}>{t('saveToMyTrips.signIn')}</Link> : null}
+              {refusal.code === ReservationErrorKey.NotPermitted ? <Link to={hostPaths.lookupReservation.getHref()}>{t('saveToMyTrips.lookup')}</Link> : null}
             </Alert>
           ) : null}
           <Button isBusy={isSaving} onClick={() => void save()}>
-            Save to my trips
+            {t('saveToMyTrips.button')}
           </Button>
         </>
       ) : (
         <Alert tone="success">
-          This booking is already saved to an account. <Link to={hostPaths.myTrips.getHref()}>Go to my trips</Link>
+          {t('saveToMyTrips.alreadySaved')}
+          <Link to={hostPaths.myTrips.getHref()}>{t('saveToMyTrips.goToMyTrips')}</Link>
         </Alert>
       )}
     </section>

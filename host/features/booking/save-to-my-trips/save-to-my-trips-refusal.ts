@@ -1,13 +1,17 @@
 import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import type { Messages } from '../../../../shared/i18n/messages';
 
-/** Why a booking could not be saved to the member's trips, in words: the mutation's refusals, then the catalogue's. */
-const REFUSALS: Readonly<Record<string, string>> = {
-  [ReservationErrorKey.NotPermitted]:
-    'This booking can be saved only from the browser that made it, to the account of the guest it is booked for. Find it with its confirmation number and last name instead.',
-  E_ALREADY_CONFIRMED: 'This booking is already saved to a Portico Rewards account.',
-  UNAUTHENTICATED: 'Your session has ended. Sign in again to save this booking.',
+type RefusalKey = 'saveToMyTrips.refusal.notPermitted' | 'saveToMyTrips.refusal.alreadySaved' | 'saveToMyTrips.refusal.unauthenticated';
+
+/** The mutation's own refusals, said in the page's words. */
+const REFUSALS: Readonly<Record<string, RefusalKey>> = {
+  [ReservationErrorKey.NotPermitted]: 'saveToMyTrips.refusal.notPermitted',
+  E_ALREADY_CONFIRMED: 'saveToMyTrips.refusal.alreadySaved',
+  UNAUTHENTICATED: 'saveToMyTrips.refusal.unauthenticated',
 };
 
-export function saveToMyTripsRefusal(code: string): string {
-  return REFUSALS[code] ?? reservationErrorMessage(code);
+/** Why a booking could not be saved to the member's trips, in words: the mutation's refusals in `t`'s language, then the catalogue's. */
+export function saveToMyTripsRefusal(t: Messages['t'], code: string): string {
+  const key = REFUSALS[code];
+  return key ? t(key) : reservationErrorMessage(code);
 }

@@ -3,6 +3,7 @@ import { useNavigate, useSearchParams } from 'react-router-dom';
 import { readSearchParams, type SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useDefaultSelection } from '../../../booking-entry/use-default-selection';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
@@ -20,23 +21,24 @@ export function AvailabilityPage() {
   const needsDefault = hotelId !== null && !params.get('checkInDate') && !params.get('checkOutDate');
   const { data: defaultSelection, isLoading } = useDefaultSelection(needsDefault ? hotelId : null);
   const navigate = useNavigate();
+  const { t } = useMessages();
   const start: SearchCriteria | null = needsDefault ? (isLoading ? null : (defaultSelection ?? criteria)) : criteria;
 
   return (
     <>
       <HotelHeader pageKind="booking" propertyId={hotelId} />
-      <h1>Check availability</h1>
+      <h1>{t('availability.page.heading')}</h1>
       {start ? (
         <SearchForm
           // A new start (another hotel's default selection) is a new form, not edits to the old one.
           key={JSON.stringify(start)}
           initialCriteria={start}
           layout="full"
-          submitLabel="Find rooms"
+          submitLabel={t('availability.form.findRooms')}
           onSearch={(search) => navigate(bookingPaths.rateList.getHref(search))}
         />
       ) : (
-        <Skeleton label="Loading this hotel’s dates" lines={5} />
+        <Skeleton label={t('availability.page.loading')} lines={5} />
       )}
     </>
   );

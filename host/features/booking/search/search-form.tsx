@@ -4,6 +4,7 @@ import { Link } from 'react-router-dom';
 import { addDays, localIsoDay, SEARCH_LIMITS, type SearchCriteria, type SearchField, type SearchProblem } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -41,6 +42,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
   const known = useMemo(() => fieldErrorsOf(knownProblems), [knownProblems]);
   const today = localIsoDay(new Date());
   const showsHotel = layout === 'full' || known.propertyId !== undefined;
+  const { t } = useMessages();
 
   return (
     <Form<SearchFormInput>
@@ -59,7 +61,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
           }}
         >
           <h2 id={formLabelId} className={layout === 'compact' ? 'visually-hidden' : undefined}>
-            {layout === 'compact' ? 'Change your search' : 'Your stay'}
+            {layout === 'compact' ? t('availability.form.headingCompact') : t('availability.form.heading')}
           </h2>
           {!showsHotel && known.propertyId ? <ErrorAlert>{known.propertyId}</ErrorAlert> : null}
           {showsHotel ? (
@@ -68,17 +70,17 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
             </Field>
           ) : null}
           <div className={fieldGridClass} data-layout={layout}>
-            <DateField name="checkInDate" label="Check-in" min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays - 1)} known={known} />
-            <DateField name="checkOutDate" label="Check-out" min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays)} known={known} />
-            <CountField name="numRooms" label="Rooms" min={1} max={SEARCH_LIMITS.maxRooms} known={known} />
-            <CountField name="numAdultsPerRoom" label="Adults per room" min={1} max={SEARCH_LIMITS.maxAdultsPerRoom} known={known} />
-            <CountField name="numChildrenPerRoom" label="Children per room" min={0} max={SEARCH_LIMITS.maxChildrenPerRoom} known={known} />
+            <DateField name="checkInDate" label={t('availability.form.checkIn')} min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays - 1)} known={known} />
+            <DateField name="checkOutDate" label={t('availability.form.checkOut')} min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays)} known={known} />
+            <CountField name="numRooms" label={t('availability.form.rooms')} min={1} max={SEARCH_LIMITS.maxRooms} known={known} />
+            <CountField name="numAdultsPerRoom" label={t('availability.form.adultsPerRoom')} min={1} max={SEARCH_LIMITS.maxAdultsPerRoom} known={known} />
+            <CountField name="numChildrenPerRoom" label={t('availability.form.childrenPerRoom')} min={0} max={SEARCH_LIMITS.maxChildrenPerRoom} known={known} />
           </div>
           <Field<boolean> name="rewardsRedemption" type="checkbox">
             {({ input: { value: _value, ...checkbox } }) => (
               <label className={checkboxRowClass}>
                 <input {...checkbox} type="checkbox" />
-                Use points
+                {t('availability.form.usePoints')}
               </label>
             )}
           </Field>
@@ -88,7 +90,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
               {submitLabel}
             </Button>
             {layout === 'full' && PROPERTY_CODE_PATTERN.test(values.propertyId ?? '') ? (
-              <Link to={bookingPaths.availabilityCalendar.getHref(calendarCriteriaOf(values))}>See prices on a calendar</Link>
+              <Link to={bookingPaths.availabilityCalendar.getHref(calendarCriteriaOf(values))}>{t('availability.form.calendarLink')}</Link>
             ) : null}
           </div>
         </form>

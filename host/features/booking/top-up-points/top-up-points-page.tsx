@@ -3,15 +3,15 @@ import useSWR from 'swr';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatPoints } from '../../../../shared/format/format-points';
 import type { RedemptionDataQuery as RedemptionDataResult } from '../../../../shared/graphql/generated/graphql';
 import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
 import { RedemptionDataQuery } from '../../../../shared/graphql/operations/guest-info/redemption';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { config } from '../../../services/config';
 import { requestGraphQl } from '../../../services/graphql';
+import { pointsText } from '../confirmation/checkout-texts';
 import { useLeaveFor } from '../pre-booking/cart-gate';
 import { bookingErrorDestination } from '../pre-booking/booking-error-destination';
 
@@ -23,6 +23,7 @@ const UNAUTHENTICATED = 'UNAUTHENTICATED';
  * buy them with the booking (up to the yearly purchase limit), or choose another rate.
  */
 export function TopUpPointsPage() {
+  const { t } = useMessages();
   const [query] = useSearchParams();
   const cartId = query.get('cartId')?.trim() || null;
   const answer = useSWR(cartId ? ['RedemptionData', cartId] : null, async ([, id]) => (await requestGraphQl(RedemptionDataQuery, { cartId: id })).redemptionData, {
@@ -36,24 +37,24 @@ export function TopUpPointsPage() {
   if (destination) return null;
   if (code) {
     return (
-      <Alert tone="error" heading="We could not read your points">
-        <p>Try again in a moment.</p>
+      <Alert tone="error" heading={t('topUpPoints.readFailed.heading')}>
+        <p>{t('topUpPoints.readFailed.body')}</p>
       </Alert>
     );
   }
-  if (answer.data === undefined) return <Skeleton label="Loading your points" lines={6} />;
+  if (answer.data === undefined) return <Skeleton label={t('topUpPoints.loading')} lines={6} />;
   const guestInfoHref = bookingPaths.guestInfo.getHref(cartId!);
   const data = answer.data;
   return (
     <>
-      <h1>Top up your points</h1>
+      <h1>{t('topUpPoints.heading')}</h1>
       {data === null || data.additionalPointsRequired === 0 ? (
-        <p>Your points cover this stay: nothing to top up.</p>
+        <p>{t('topUpPoints.covered')}</p>
       ) : (
         <ShortOfPoints redemption={data} />
       )}
       <p>
-        <Link to={guestInfoHref}>Back to your booking</Link>
+        <Link to={guestInfoHref}>{t('topUpPoints.back')}</Link>
       </p>
     </>
   );
@@ -62,32 +63,28 @@ export function TopUpPointsPage() {
 type Redemption = NonNullable<RedemptionDataResult['redemptionData']>;
 
 function ShortOfPoints({ redemption }: { redemption: Redemption }) {
-  const { locale } = config;
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
     <>
       <dl className={factsClass}>
-        <dt>Your points</dt>
-        <dd>{formatPoints(redemption.currentPointBalance, locale)}</dd>
-        <dt>This stay takes</dt>
-        <dd>{formatPoints(redemption.pointsDeducted, locale)}</dd>
-        <dt>Points missing</dt>
-        <dd>{formatPoints(redemption.additionalPointsRequired, locale)}</dd>
+        <dt>{t('topUpPoints.facts.balance')}</dt>
+        <dd>{pointsText(t, redemption.currentPointBalance)}</dd>
+        <dt>{t('topUpPoints.facts.stayTakes')}</dt>
+        <dd>{pointsText(t, redemption.pointsDeducted)}</dd>
+        <dt>{t('topUpPoints.facts.missing')}</dt>
+        <dd>{pointsText(t, redemption.additionalPointsRequired)}</dd>
         {redemption.pointCost ? (
           <>
-            <dt>Cost to buy them</dt>
+            <dt>{t('topUpPoints.facts.cost')}</dt>
             <dd>{formatMoney(redemption.pointCost, locale)}</dd>
           </>
         ) : null}
       </dl>
       {redemption.isBuyPoints ? (
-        <p>
-          Buy the missing points with this booking: keep &ldquo;Buy the points I am missing with this booking&rdquo; ticked on your booking page, and they are charged with your
-          payment.
-        </p>
+        <p>{t('topUpPoints.buy')}</p>
       ) : (
-        <p>
-          {`You can buy at most ${formatPoints(redemption.maxPurchasablePoints, locale)} with a booking, which does not cover this stay. Choose a cash or cash-and-points rate instead.`}
-        </p>
+        <p>{t('topUpPoints.limit', { points: pointsText(t, redemption.maxPurchasablePoints) })}</p>
       )}
     </>
   );

@@ -11,4 +11,9 @@ describe('hotel times and dates', () => {
     expect(formatIsoDate('2026-11-22', 'en-US')).toBe('Nov 22, 2026');
     expect(formatIsoDate('2026-01-01', 'en-GB', { month: 'long', year: 'numeric' })).toBe('January 2026');
   });
+
+  it('use Western digits in Arabic and the Buddhist era in Thai, as every page of the site does', () => {
+    expect(formatHotelTime('15:00', 'ar')).toBe('3:00 م');
+    expect(formatIsoDate('2026-11-22', 'th-TH')).toBe('22 พ.ย. 2569');
+  });
 });

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import { isJewelleryBrand } from '../../../../shared/domain/hotel-header';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Dialog } from '../../../../shared/ui/dialog';
 import type { HotelDetailEventDetail } from '../../../services/page-events';
 import { HotelPageLink } from '../../../hotel-header/hotel-facts';
@@ -25,22 +26,23 @@ export type HotelDetailDialogProps = { hotel: HotelDetailEventDetail | null; onC
 /** The event's detail and review pages; the jewellery brand's open in a new tab, leaving the dialog open. */
 function HotelPagesNav({ hotel, brandCode, onNavigate }: { hotel: HotelDetailEventDetail; brandCode: string; onNavigate(): void }) {
   const opensInNewTab = isJewelleryBrand(brandCode);
+  const { t } = useMessages();
   if (opensInNewTab) {
     return (
-      <nav aria-label="Hotel pages">
+      <nav aria-label={t('hotels.detailDialog.pagesLabel')}>
         <HotelPageLink to={hotel.detailUrl} opensInNewTab>
-          Hotel location page
+          {t('hotels.detailDialog.locationPage')}
         </HotelPageLink>
       </nav>
     );
   }
   return (
-    <nav aria-label="Hotel pages">
+    <nav aria-label={t('hotels.detailDialog.pagesLabel')}>
       <Link to={hotel.detailUrl} onClick={onNavigate}>
-        Hotel overview
+        {t('hotels.detailDialog.overview')}
       </Link>
       <Link to={hotel.reviewUrl} onClick={onNavigate}>
-        Reviews
+        {t('hotels.detailDialog.reviews')}
       </Link>
     </nav>
   );
@@ -53,13 +55,14 @@ export function HotelDetailDialog({ hotel, onClose }: HotelDetailDialogProps) {
   const details = useHotelDetails(propertyId);
   const hotelData = header.data;
   const detailsData = details.data;
+  const { t } = useMessages();
   return (
-    <Dialog title="Hotel details" isOpen={hotel !== null} onClose={onClose} size="wide">
+    <Dialog title={t('hotels.detailDialog.title')} isOpen={hotel !== null} onClose={onClose} size="wide">
       <div className={bodyClass}>
         {header.error || details.error ? (
-          <p role="alert">We could not load this hotel’s details just now. Close this and try again.</p>
+          <p role="alert">{t('hotels.detailDialog.loadError')}</p>
         ) : hotelData === null || detailsData === null ? (
-          <p role="alert">No Portico hotel has that id.</p>
+          <p role="alert">{t('hotels.detailDialog.notFound')}</p>
         ) : hotelData && detailsData && hotel ? (
           <>
             <CompactHotelHeader hotel={hotelData} />
@@ -67,7 +70,7 @@ export function HotelDetailDialog({ hotel, onClose }: HotelDetailDialogProps) {
             <HotelSections hotel={hotelData} details={detailsData} headingLevel={3} />
           </>
         ) : (
-          <HotelHeaderSkeleton label="Loading hotel details" />
+          <HotelHeaderSkeleton label={t('hotels.details.loading')} />
         )}
       </div>
     </Dialog>

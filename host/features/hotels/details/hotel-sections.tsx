@@ -1,7 +1,8 @@
 import { css } from '@linaria/core';
+import { intlLocaleOf } from '../../../../shared/domain/locales';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
 import { HotelAddress, HotelPhone, oneLineAddress, type HeaderHotel } from '../../../hotel-header/hotel-facts';
 import { formatHotelTime, formatIsoDate } from './format-hotel-times';
 import { PhotoGallery } from './photo-gallery';
@@ -47,20 +48,22 @@ export type HotelSectionsProps = {
 
 export function HotelSections({ hotel, details, headingLevel }: HotelSectionsProps) {
   const Heading = `h${headingLevel}` as const;
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
     <>
       <HotelAlerts details={details} />
       <section className={sectionClass} aria-labelledby="hotel-info-heading">
-        <Heading id="hotel-info-heading">Hotel info</Heading>
+        <Heading id="hotel-info-heading">{t('hotels.sections.info.heading')}</Heading>
         <p>{details.description}</p>
       </section>
       <section className={sectionClass} aria-labelledby="hotel-photos-heading">
-        <Heading id="hotel-photos-heading">Photos</Heading>
+        <Heading id="hotel-photos-heading">{t('hotels.sections.photos.heading')}</Heading>
         <PhotoGallery hotelName={hotel.basicInformation.name} photos={details.media.photos} />
       </section>
       <HotelLocation hotel={hotel} Heading={Heading} />
       <section className={sectionClass} aria-labelledby="hotel-amenities-heading">
-        <Heading id="hotel-amenities-heading">Amenities</Heading>
+        <Heading id="hotel-amenities-heading">{t('hotels.sections.amenities.heading')}</Heading>
         <ul className={amenitiesClass}>
           {details.amenities.map((amenity) => (
             <li key={amenity.name}>{amenity.name}</li>
@@ -68,17 +71,17 @@ export function HotelSections({ hotel, details, headingLevel }: HotelSectionsPro
         </ul>
       </section>
       <section className={sectionClass} aria-labelledby="hotel-property-details-heading">
-        <Heading id="hotel-property-details-heading">Property details</Heading>
+        <Heading id="hotel-property-details-heading">{t('hotels.sections.propertyDetails.heading')}</Heading>
         <dl>
-          <dt>Check-in</dt>
-          <dd>from {formatHotelTime(details.details.checkInTime, config.locale)}</dd>
-          <dt>Check-out</dt>
-          <dd>by {formatHotelTime(details.details.checkOutTime, config.locale)}</dd>
-          <dt>Rooms</dt>
-          <dd>{new Intl.NumberFormat(config.locale).format(details.details.roomCount)}</dd>
-          <dt>Pets</dt>
+          <dt>{t('hotels.sections.propertyDetails.checkIn')}</dt>
+          <dd>{t('hotels.sections.propertyDetails.checkInFrom', { time: formatHotelTime(details.details.checkInTime, locale) })}</dd>
+          <dt>{t('hotels.sections.propertyDetails.checkOut')}</dt>
+          <dd>{t('hotels.sections.propertyDetails.checkOutBy', { time: formatHotelTime(details.details.checkOutTime, locale) })}</dd>
+          <dt>{t('hotels.sections.propertyDetails.rooms')}</dt>
+          <dd>{new Intl.NumberFormat(intlLocaleOf(locale)).format(details.details.roomCount)}</dd>
+          <dt>{t('hotels.sections.propertyDetails.pets')}</dt>
           <dd>{details.details.petPolicy}</dd>
-          <dt>Parking</dt>
+          <dt>{t('hotels.sections.propertyDetails.parking')}</dt>
           <dd>{details.details.parking}</dd>
         </dl>
       </section>
@@ -88,11 +91,13 @@ export function HotelSections({ hotel, details, headingLevel }: HotelSectionsPro
 
 /** Notices in force today, e.g. works on the pool (spec 02: hotel alerts). */
 export function HotelAlerts({ details }: { details: HotelDetails }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   if (details.alerts.length === 0) return null;
   return (
     <>
       {details.alerts.map((alert) => (
-        <Alert key={alert.id} tone="warning" heading={`Until ${formatIsoDate(alert.endsOn, config.locale)}`}>
+        <Alert key={alert.id} tone="warning" heading={t('hotels.sections.alert.until', { date: formatIsoDate(alert.endsOn, locale) })}>
           {alert.message}
         </Alert>
       ))}
@@ -103,22 +108,22 @@ export function HotelAlerts({ details }: { details: HotelDetails }) {
 /** Where the hotel is: address, coordinates and map links (the maps service draws the map). */
 export function HotelLocation({ hotel, Heading }: { hotel: HeaderHotel; Heading: 'h2' | 'h3' }) {
   const { latitude, longitude } = hotel.basicInformation;
-  const coordinates = new Intl.NumberFormat(config.locale, { maximumFractionDigits: 4, minimumFractionDigits: 4 });
+  const { t } = useMessages();
+  const locale = useLocale();
+  const coordinates = new Intl.NumberFormat(intlLocaleOf(locale), { maximumFractionDigits: 4, minimumFractionDigits: 4 });
   return (
     <section className={sectionClass} aria-labelledby="hotel-location-heading">
-      <Heading id="hotel-location-heading">Location</Heading>
+      <Heading id="hotel-location-heading">{t('hotels.location.heading')}</Heading>
       <dl>
-        <dt>Address</dt>
+        <dt>{t('hotels.location.address')}</dt>
         <dd>{oneLineAddress(hotel)}</dd>
-        <dt>Coordinates</dt>
+        <dt>{t('hotels.location.coordinates')}</dt>
+        <dd>{t('hotels.location.coordinatesValue', { latitude: coordinates.format(latitude), longitude: coordinates.format(longitude) })}</dd>
+        <dt>{t('hotels.location.map')}</dt>
         <dd>
-          {coordinates.format(latitude)}, {coordinates.format(longitude)}
+          <HotelAddress hotel={hotel} label={t('hotels.location.openMap')} />
         </dd>
-        <dt>Map</dt>
-        <dd>
-          <HotelAddress hotel={hotel} label="Open the map" />
-        </dd>
-        <dt>Phone</dt>
+        <dt>{t('hotels.location.phone')}</dt>
         <dd>
           <HotelPhone hotel={hotel} />
         </dd>

@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { radii } from '../../../../shared/ui/theme';
 import { config } from '../../../services/config';
 import { PhotoViewer } from './photo-viewer';
@@ -36,7 +37,8 @@ const gridClass = css`
 /** The photos as a grid of thumbnails; each opens the photo viewer at that photo. */
 export function PhotoGallery({ hotelName, photos }: { hotelName: string; photos: readonly Photo[] }) {
   const [openAt, setOpenAt] = useState<number | null>(null);
-  if (photos.length === 0) return <p>This hotel has no photos yet.</p>;
+  const { t } = useMessages();
+  if (photos.length === 0) return <p>{t('hotels.photos.none')}</p>;
   return (
     <>
       <ul className={gridClass}>
@@ -45,7 +47,7 @@ export function PhotoGallery({ hotelName, photos }: { hotelName: string; photos:
             <button type="button" aria-haspopup="dialog" onClick={() => setOpenAt(index)}>
               <img
                 src={withImageCacheDomain(`${photo.url}?width=320&height=213`, config.imageCacheDomain)}
-                alt={`${photo.alternateDescription} (photo ${index + 1} of ${photos.length}, opens the photo viewer)`}
+                alt={t('hotels.photos.thumbnailAlt', { description: photo.alternateDescription, number: index + 1, total: photos.length })}
                 width={320}
                 height={213}
                 loading="lazy"

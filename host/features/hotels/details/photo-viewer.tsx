@@ -1,6 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
 import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
 import { config } from '../../../services/config';
@@ -43,6 +44,7 @@ export function PhotoViewer({ hotelName, photos, index, onIndexChange, onClose }
   const stepRef = useRef(step);
   stepRef.current = step;
   const isOpen = photo !== undefined;
+  const { t } = useMessages();
   // Arrow keys work wherever focus is inside the open viewer (it is modal, so that is the whole page).
   useEffect(() => {
     if (!isOpen) return undefined;
@@ -54,20 +56,20 @@ export function PhotoViewer({ hotelName, photos, index, onIndexChange, onClose }
     return () => document.removeEventListener('keydown', onKey);
   }, [isOpen]);
   return (
-    <Dialog title={`Photos of ${hotelName}`} isOpen={isOpen} onClose={onClose} size="wide">
+    <Dialog title={t('hotels.photoViewer.title', { hotelName })} isOpen={isOpen} onClose={onClose} size="wide">
       {photo && index !== null ? (
         <figure className={viewerClass}>
           <img src={withImageCacheDomain(`${photo.url}?width=960&height=640`, config.imageCacheDomain)} alt={photo.alternateDescription} width={960} height={640} />
           <figcaption>{photo.alternateDescription}</figcaption>
           <div>
             <Button variant="secondary" onClick={() => step(-1)} disabled={photos.length < 2}>
-              Previous photo
+              {t('hotels.photoViewer.previous')}
             </Button>
             <span aria-live="polite">
-              Photo {index + 1} of {photos.length}
+              {t('hotels.photoViewer.position', { number: index + 1, total: photos.length })}
             </span>
             <Button variant="secondary" onClick={() => step(1)} disabled={photos.length < 2}>
-              Next photo
+              {t('hotels.photoViewer.next')}
             </Button>
           </div>
         </figure>

@@ -1,8 +1,8 @@
 import { styled } from '@linaria/react';
 import { useSearchParams } from 'react-router-dom';
 import { normalizeLocale } from '../../../../shared/domain/locales';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { useHeaderPropertyId } from '../../../hotel-header/use-hotel-header';
 import { ReservationLookupFrame } from '../reservation-lookup-frame';
@@ -28,12 +28,14 @@ const Title = styled.h1`
 export function ReservationLookupPage() {
   const [query] = useSearchParams();
   const propertyId = useHeaderPropertyId();
+  const { t } = useMessages();
+  const pageLocale = useLocale();
   return (
     <>
       <HotelHeader pageKind="reservationLookup" propertyId={propertyId} />
-      <Title>Find your reservation</Title>
+      <Title>{t('hostLookup.title')}</Title>
       <LookupCard>
-        <ReservationLookupFrame variant="page" locale={normalizeLocale(query.get('locale')) ?? config.locale} />
+        <ReservationLookupFrame variant="page" locale={normalizeLocale(query.get('locale')) ?? pageLocale} />
       </LookupCard>
     </>
   );

@@ -1,7 +1,8 @@
 import { useRef } from 'react';
 import { Dialog } from '../../../../shared/ui/dialog';
+import { useMessages } from '../../../../shared/i18n/messages-context';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { CancelRoomsPanel } from './cancel-rooms-panel';
-import { roomHeading } from '../../../../shared/format/reservation-texts';
 import type { CancelTarget } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 
@@ -20,9 +21,9 @@ export type CancelRoomsDialogProps = {
 };
 
 /** The modal's title, which is also its name for assistive technology. */
-export function cancelDialogTitle(target: CancelTarget, isOneOfSeveral: boolean): string {
-  if (target.kind === 'all') return 'Cancel all rooms';
-  return isOneOfSeveral ? `Cancel ${roomHeading(target.ordinal).toLowerCase()}` : 'Cancel room';
+export function cancelDialogTitle(target: CancelTarget, isOneOfSeveral: boolean, t: Messages['t']): string {
+  if (target.kind === 'all') return t('reservations.cancel.allRooms');
+  return isOneOfSeveral ? t('reservations.cancel.roomNumbered', { ordinal: target.ordinal }) : t('reservations.cancel.room');
 }
 
 /**
@@ -31,12 +32,13 @@ export function cancelDialogTitle(target: CancelTarget, isOneOfSeveral: boolean)
  * While the cancel is being sent the modal cannot be closed: the answer decides where the guest goes.
  */
 export function CancelRoomsDialog({ target, confirmationNumber, isOneOfSeveral, onClose, onCancelled, onOrderChanged }: CancelRoomsDialogProps) {
+  const { t } = useMessages();
   const isBusy = useRef(false);
   const close = () => {
     if (!isBusy.current) onClose();
   };
   return (
-    <Dialog title={target ? cancelDialogTitle(target, isOneOfSeveral) : 'Cancel room'} isOpen={target !== null} onClose={close}>
+    <Dialog title={target ? cancelDialogTitle(target, isOneOfSeveral, t) : t('reservations.cancel.room')} isOpen={target !== null} onClose={close}>
       {target ? (
         <CancelRoomsPanel
           target={target}

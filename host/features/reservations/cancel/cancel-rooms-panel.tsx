@@ -5,16 +5,14 @@ import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { cancelReservationRooms, type CancellationOrder, type CancellationRoom } from './cancel-reservation-rooms';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
-import { chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
+import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
 import { isCancellableRoom, isCancelledRoom, type CancelTarget } from '../reservation-rooms';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { nightsText, roomHeading } from '../../../../shared/format/reservation-texts';
 import { useCancellationRead } from './use-cancellation-read';
 import type { ReservationOrder } from '../use-reservation-order';
 
@@ -42,6 +40,7 @@ function chooseRooms(order: CancellationOrder, target: CancelTarget): { rooms: C
 
 /** The cancel modal's content: "Loading..." and a skeleton, then what will be cancelled, the policy and the charge now. */
 export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onKeep, onCancelled, onOrderChanged }: CancelRoomsPanelProps) {
+  const { t } = useMessages();
   const { read, reload } = useCancellationRead(confirmationNumber);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -94,7 +93,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
     }
   };
 
-  const confirmLabel = target.kind === 'all' ? 'Cancel all rooms' : 'Cancel room';
+  const confirmLabel = target.kind === 'all' ? t('reservations.cancel.allRooms') : t('reservations.cancel.room');
   return (
     <div className={dialogBodyClass}>
       {refusal ? (
@@ -104,15 +103,15 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
       ) : null}
       {read.status === 'loading' || read.status === 'gone' ? (
         <>
-          <p>Loading...</p>
-          <Skeleton label="Loading the cancellation details" lines={3} />
+          <p>{t('reservations.cancel.loading')}</p>
+          <Skeleton label={t('reservations.cancel.loadingLabel')} lines={3} />
         </>
       ) : null}
       {read.status === 'failed' ? (
         <>
           <ErrorAlert>{reservationErrorMessage(null)}</ErrorAlert>
           <div className={actionsClass}>
-            <Button onClick={() => void reload()}>Try again</Button>
+            <Button onClick={() => void reload()}>{t('reservations.cancel.tryAgain')}</Button>
           </div>
         </>
       ) : null}
@@ -126,7 +125,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
           </Button>
         ) : null}
         <Button variant="secondary" disabled={isSubmitting} onClick={onKeep}>
-          Keep reservation
+          {t('reservations.cancel.keep')}
         </Button>
       </div>
     </div>
@@ -134,30 +133,30 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
 }
 
 function CancellationSummary({ rooms }: { rooms: CancellationRoom[] }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const now = new Date();
   const charge = sumMoney(rooms.map((room) => chargeIfCancelledAt(room.cancellationPolicy, now)));
   return (
     <>
-      <h3>{rooms.length === 1 ? 'The room you are cancelling' : 'The rooms you are cancelling'}</h3>
+      <h3>{t('reservations.cancel.summaryHeading', { count: rooms.length })}</h3>
       <ul>
         {rooms.map(({ basicInformation: info, product, cancellationPolicy }) => (
           <li key={info.confirmationNumber}>
             <p>
-              <strong>
-                {roomHeading(product.ordinal)}: {product.name}
-              </strong>
+              <strong>{t('reservations.room.nameLine', { ordinal: product.ordinal, roomName: product.name })}</strong>
               <br />
-              {formatStayDates(info.checkInDate, info.checkOutDate, config.locale)} · {nightsText(info.nights)}
+              {formatStayDates(info.checkInDate, info.checkOutDate, locale)} · {t('nights.count', { count: info.nights })}
               <br />
-              Confirmation number {info.confirmationNumber}
+              {t('reservations.room.confirmationNumberLine', { confirmationNumber: info.confirmationNumber })}
             </p>
-            <p>{cancellationPolicyText(cancellationPolicy, { locale: config.locale })}</p>
+            <p>{cancellationPolicyText(cancellationPolicy, { locale }, t)}</p>
           </li>
         ))}
       </ul>
       {charge ? (
         <p>
-          <strong>{chargeNowText(charge, config.locale)}</strong>
+          <strong>{chargeNowText(charge, locale, t)}</strong>
         </p>
       ) : null}
     </>

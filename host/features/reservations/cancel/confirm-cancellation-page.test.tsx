@@ -4,6 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { describe, expect, it, vi } from 'vitest';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { messagesFor } from '../../../../shared/i18n/messages';
 import { cancellationHeading, ConfirmCancellationPage } from './confirm-cancellation-page';
 import { createFakeReservationApi } from '../testing/reservation-fake-api';
 import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
@@ -73,9 +74,10 @@ describe('ConfirmCancellationPage', () => {
 
 describe('cancellationHeading', () => {
   it('confirms the cancellation, a room or rooms', () => {
-    expect(cancellationHeading(2, 2)).toBe('Your cancellation is confirmed');
-    expect(cancellationHeading(1, 3)).toBe('Room cancelled');
-    expect(cancellationHeading(2, 3)).toBe('Rooms cancelled');
-    expect(cancellationHeading(0, 3)).toBe('No rooms are cancelled');
+    const { t } = messagesFor('en-US');
+    expect(cancellationHeading(2, 2, t)).toBe('Your cancellation is confirmed');
+    expect(cancellationHeading(1, 3, t)).toBe('Room cancelled');
+    expect(cancellationHeading(2, 3, t)).toBe('Rooms cancelled');
+    expect(cancellationHeading(0, 3, t)).toBe('No rooms are cancelled');
   });
 });

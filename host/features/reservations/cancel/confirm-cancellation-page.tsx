@@ -3,7 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { isCancelledState } from './cancelled-state';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
@@ -11,7 +12,7 @@ import { Skeleton } from '../../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancelledRoom } from '../reservation-rooms';
-import { nightsText, reservationStatusText, roomHeading } from '../../../../shared/format/reservation-texts';
+import { reservationStatusKey } from '../reservation-texts';
 import { useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
 import { LocalInstant } from '../../../components/local-instant';
 
@@ -24,19 +25,21 @@ import { LocalInstant } from '../../../components/local-instant';
 export const pageData = reservationPageData;
 
 export function ConfirmCancellationPage() {
+  const { t } = useMessages();
   const page = useReservationPage('ConfirmReservationCancellation');
-  if (page.error) return <ReservationLoadError heading="Your cancellation" />;
-  if (!page.data || !page.confirmationNumber) return <Skeleton label="Loading your cancellation" lines={6} />;
+  if (page.error) return <ReservationLoadError heading={t('reservations.cancellation.loadErrorHeading')} />;
+  if (!page.data || !page.confirmationNumber) return <Skeleton label={t('reservations.cancellation.loading')} lines={6} />;
   return <CancellationConfirmation order={page.data} confirmationNumber={page.confirmationNumber} />;
 }
 
-export function cancellationHeading(cancelledCount: number, roomCount: number): string {
-  if (cancelledCount === 0) return 'No rooms are cancelled';
-  if (cancelledCount === roomCount) return 'Your cancellation is confirmed';
-  return cancelledCount === 1 ? 'Room cancelled' : 'Rooms cancelled';
+export function cancellationHeading(cancelledCount: number, roomCount: number, t: Messages['t']): string {
+  if (cancelledCount === 0) return t('reservations.cancellation.headingNone');
+  if (cancelledCount === roomCount) return t('reservations.cancellation.headingAll');
+  return t('reservations.cancellation.headingSome', { count: cancelledCount });
 }
 
 function CancellationConfirmation({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
+  const { t } = useMessages();
   const cancelledId = useId();
   const currentId = useId();
   const cancelled = order.items.filter(isCancelledRoom);
@@ -53,11 +56,11 @@ function CancellationConfirmation({ order, confirmationNumber }: { order: Reserv
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <h1 ref={headingRef} tabIndex={-1}>
-        {cancellationHeading(cancelled.length, order.items.length)}
+        {cancellationHeading(cancelled.length, order.items.length, t)}
       </h1>
       {cancelled.length > 0 ? (
         <section className={cardClass} aria-labelledby={cancelledId}>
-          <h2 id={cancelledId}>Cancelled reservation details</h2>
+          <h2 id={cancelledId}>{t('reservations.cancellation.cancelledDetails')}</h2>
           <ul className={cardListClass}>
             {cancelled.map((room) => (
               <li key={room.basicInformation.confirmationNumber}>
@@ -67,11 +70,11 @@ function CancellationConfirmation({ order, confirmationNumber }: { order: Reserv
           </ul>
         </section>
       ) : (
-        <p>Every room of this reservation at {hotelName} is still booked.</p>
+        <p>{t('reservations.cancellation.allStillBooked', { hotelName })}</p>
       )}
       {booked.length > 0 ? (
         <section className={cardClass} aria-labelledby={currentId}>
-          <h2 id={currentId}>Current reservation details</h2>
+          <h2 id={currentId}>{t('reservations.currentDetails.heading')}</h2>
           <ul className={cardListClass}>
             {booked.map((room) => (
               <li key={room.basicInformation.confirmationNumber}>
@@ -82,43 +85,51 @@ function CancellationConfirmation({ order, confirmationNumber }: { order: Reserv
         </section>
       ) : null}
       <div className={actionsClass}>
-        <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>View your reservation</Link>
-        <Link to={hostPaths.hotelOverview.getHref(order.property.seoNickname)}>Book another room</Link>
+        <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>{t('reservations.cancellation.viewReservation')}</Link>
+        <Link to={hostPaths.hotelOverview.getHref(order.property.seoNickname)}>{t('reservations.links.bookAnotherRoom')}</Link>
       </div>
     </>
   );
 }
 
 function RoomSummary({ room }: { room: ReservationRoom }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const info = room.basicInformation;
   return (
     <>
-      <h3>{roomHeading(room.product.ordinal)}</h3>
+      <h3>{t('reservations.room.heading', { ordinal: room.product.ordinal })}</h3>
       <p>
         {room.product.name}
         <br />
-        {formatStayDates(info.checkInDate, info.checkOutDate, config.locale)} · {nightsText(info.nights)}
+        {formatStayDates(info.checkInDate, info.checkOutDate, locale)} · {t('nights.count', { count: info.nights })}
       </p>
     </>
   );
 }
 
 function CancelledRoom({ room }: { room: ReservationRoom }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const { cancellation } = room;
   return (
     <>
       <RoomSummary room={room} />
       <dl className={factsClass}>
-        <dt>Confirmation number</dt>
+        <dt>{t('reservations.facts.confirmationNumber')}</dt>
         <dd>{room.basicInformation.confirmationNumber}</dd>
         {cancellation ? (
           <>
-            <dt>Cancellation number</dt>
+            <dt>{t('reservations.facts.cancellationNumber')}</dt>
             <dd>{cancellation.cancellationNumber}</dd>
-            <dt>Cancelled on</dt>
-            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={config.locale} /></dd>
-            <dt>Cancellation charge</dt>
-            <dd>{cancellation.charge.value === 0 ? `${formatMoney(cancellation.charge, config.locale)} (free cancellation)` : formatMoney(cancellation.charge, config.locale)}</dd>
+            <dt>{t('reservations.facts.cancelledOn')}</dt>
+            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={locale} /></dd>
+            <dt>{t('reservations.facts.cancellationCharge')}</dt>
+            <dd>
+              {cancellation.charge.value === 0
+                ? t('reservations.cancellation.freeCharge', { charge: formatMoney(cancellation.charge, locale) })
+                : formatMoney(cancellation.charge, locale)}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -127,16 +138,18 @@ function CancelledRoom({ room }: { room: ReservationRoom }) {
 }
 
 function BookedRoom({ room }: { room: ReservationRoom }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   return (
     <>
       <RoomSummary room={room} />
       <dl className={factsClass}>
-        <dt>Confirmation number</dt>
+        <dt>{t('reservations.facts.confirmationNumber')}</dt>
         <dd>{room.basicInformation.confirmationNumber}</dd>
-        <dt>Status</dt>
-        <dd>{reservationStatusText[room.status]}</dd>
-        <dt>Room total</dt>
-        <dd>{formatMoney(room.charges.total, config.locale)}</dd>
+        <dt>{t('reservations.facts.status')}</dt>
+        <dd>{t(reservationStatusKey[room.status])}</dd>
+        <dt>{t('reservations.facts.roomTotal')}</dt>
+        <dd>{formatMoney(room.charges.total, locale)}</dd>
       </dl>
     </>
   );

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { CheckboxField } from '../../../../shared/ui/checkbox-field';
@@ -39,6 +40,7 @@ export type CheckInFormProps = {
  * The first check-in moves the room to CHECK_IN_MODIFIABLE; later ones change the details.
  */
 export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormProps) {
+  const { t } = useMessages();
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo(() => initialValuesOf(checkIn), [checkIn]);
@@ -76,19 +78,19 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
   return (
     <Form<CheckInValues> initialValues={initialValues} onSubmit={submit}>
       {({ handleSubmit, submitting }) => (
-        <form className={cardClass} noValidate aria-label="Online check-in" onSubmit={(event) => void handleSubmit(event)}>
+        <form className={cardClass} noValidate aria-label={t('reservations.checkIn.formLabel')} onSubmit={(event) => void handleSubmit(event)}>
           {refusal ? (
             <div ref={refusalRef} tabIndex={-1}>
               <ErrorAlert>{refusal}</ErrorAlert>
             </div>
           ) : null}
           <Field<string> name="arrivalTime">
-            {({ input }) => <SelectField {...input} label="Arrival time" options={checkIn.arrivalTimes.map((time) => ({ value: time, label: time }))} />}
+            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: time }))} />}
           </Field>
           {checkIn.preferenceGroups.map((group) => (
             <fieldset key={group.categoryCode} className={formSectionClass}>
               <legend>{group.label}</legend>
-              {[{ code: NO_PREFERENCE, description: 'No preference' }, ...group.choices].map((choice) => (
+              {[{ code: NO_PREFERENCE, description: t('reservations.checkIn.noPreference') }, ...group.choices].map((choice) => (
                 <label key={choice.code || 'none'}>
                   <Field<string> name={`preferences.${group.categoryCode}`} type="radio" value={choice.code} component="input" defaultValue={NO_PREFERENCE} /> {choice.description}
                 </label>
@@ -97,7 +99,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
           ))}
           {checkIn.housekeeping ? (
             <fieldset className={formSectionClass}>
-              <legend>Housekeeping</legend>
+              <legend>{t('reservations.checkIn.housekeeping')}</legend>
               <p>{checkIn.housekeeping.planDescription}</p>
               <Field<boolean> name="housekeeping" type="checkbox">
                 {({ input: { value: _value, ...checkbox } }) => <CheckboxField {...checkbox} label={checkIn.housekeeping!.description} />}
@@ -106,7 +108,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
           ) : null}
           <div className={actionsClass}>
             <Button type="submit" isBusy={submitting}>
-              {isCheckedIn ? 'Save arrival details' : 'Check in now'}
+              {isCheckedIn ? t('reservations.checkIn.save') : t('reservations.checkIn.now')}
             </Button>
           </div>
         </form>

@@ -5,13 +5,12 @@ import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { nightsText, roomHeading } from '../../../../shared/format/reservation-texts';
 import { Alert } from '../../../../shared/ui/alert';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { useConfirmationNumberParam } from '../../../services/confirmation-number-param';
 import { useReportedReadError } from '../../../services/use-reported-read-error';
 import { bannerClass } from '../modify/modify-styles';
@@ -29,6 +28,7 @@ export const pageData = checkInPageData;
  * and the details it holds after.
  */
 export function CheckInPage() {
+  const { t } = useMessages();
   const confirmationNumber = useConfirmationNumberParam();
   const checkIn = useOnlineCheckIn(confirmationNumber);
   const navigate = useNavigate();
@@ -37,12 +37,14 @@ export function CheckInPage() {
     if (isUnavailable) navigate(hostPaths.lookupReservation.getHref(), { replace: true });
   }, [isUnavailable, navigate]);
   useReportedReadError(checkIn.error, 'OnlineCheckIn', confirmationNumber);
-  if (checkIn.error) return <ReservationLoadError heading="Check in online" />;
-  if (!checkIn.data || !confirmationNumber) return <Skeleton label="Loading online check-in" lines={8} />;
+  if (checkIn.error) return <ReservationLoadError heading={t('reservations.checkIn.heading')} />;
+  if (!checkIn.data || !confirmationNumber) return <Skeleton label={t('reservations.checkIn.loading')} lines={8} />;
   return <CheckInDetails checkIn={checkIn.data} confirmationNumber={confirmationNumber} onReadAgain={() => void checkIn.mutate()} />;
 }
 
 function CheckInDetails({ checkIn, confirmationNumber, onReadAgain }: { checkIn: OnlineCheckIn; confirmationNumber: string; onReadAgain(): void }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const { mutate } = useSWRConfig();
   const showUpdated = useShowUpdatedOrder(confirmationNumber);
@@ -56,10 +58,11 @@ function CheckInDetails({ checkIn, confirmationNumber, onReadAgain }: { checkIn:
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <section className={cx(brandBannerClass, bannerClass)} aria-labelledby={headingId}>
-        <h1 id={headingId}>Check in online</h1>
+        <h1 id={headingId}>{t('reservations.checkIn.heading')}</h1>
         <p>
-          {roomHeading(room.product.ordinal)} at {order.property.basicInformation.name} · {formatStayDates(info.checkInDate, info.checkOutDate, config.locale)} ·{' '}
-          {nightsText(info.nights)} · Confirmation number {confirmationNumber}
+          {t('reservations.room.atHotel', { ordinal: room.product.ordinal, hotelName: order.property.basicInformation.name })} ·{' '}
+          {formatStayDates(info.checkInDate, info.checkOutDate, locale)} · {t('nights.count', { count: info.nights })} ·{' '}
+          {t('reservations.room.confirmationNumberLine', { confirmationNumber })}
         </p>
       </section>
       {checkIn.isOpen ? (
@@ -68,7 +71,7 @@ function CheckInDetails({ checkIn, confirmationNumber, onReadAgain }: { checkIn:
         <Alert tone="warning">{reservationErrorMessage('CHECK_IN_NOT_AVAILABLE')}</Alert>
       )}
       <p>
-        <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>Back to your reservation</Link>
+        <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>{t('reservations.links.backToReservation')}</Link>
       </p>
     </>
   );

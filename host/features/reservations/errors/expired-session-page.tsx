@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { LOOKUP_GRANT_MINUTES } from '../../../../shared/domain/reservation-lookup-api';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { actionsClass, cardClass } from '../reservation-styles';
 
 /**
@@ -8,16 +9,14 @@ import { actionsClass, cardClass } from '../reservation-styles';
  * has run out (spec 4: 302): says so and offers to find the reservation again.
  */
 export function ExpiredSessionPage() {
+  const { t } = useMessages();
   return (
     <section className={cardClass} aria-labelledby="expired-session-heading">
-      <h1 id="expired-session-heading">Your session has expired</h1>
-      <p>
-        For your security, a reservation found by its confirmation number stays open for {LOOKUP_GRANT_MINUTES} minutes, and a signed-in session ends
-        after a while without use. Find your reservation again to carry on.
-      </p>
+      <h1 id="expired-session-heading">{t('reservations.expiredSession.heading')}</h1>
+      <p>{t('reservations.expiredSession.body', { minutes: LOOKUP_GRANT_MINUTES })}</p>
       <div className={actionsClass}>
-        <Link to={hostPaths.lookupReservation.getHref()}>Find your reservation</Link>
-        <Link to={hostPaths.home.getHref()}>Go to the home page</Link>
+        <Link to={hostPaths.lookupReservation.getHref()}>{t('reservations.links.findReservation')}</Link>
+        <Link to={hostPaths.home.getHref()}>{t('reservations.links.home')}</Link>
       </div>
     </section>
   );

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { actionsClass, cardClass } from '../reservation-styles';
 
 /**
@@ -8,13 +9,14 @@ import { actionsClass, cardClass } from '../reservation-styles';
  * names nothing is sent here with a 307): the catalogue's generic words and ways on.
  */
 export function ReservationErrorPage() {
+  const { t } = useMessages();
   return (
     <section className={cardClass} aria-labelledby="reservation-error-heading">
-      <h1 id="reservation-error-heading">Something went wrong</h1>
+      <h1 id="reservation-error-heading">{t('reservations.errorPage.heading')}</h1>
       <p>{reservationErrorMessage(null)}</p>
       <div className={actionsClass}>
-        <Link to={hostPaths.lookupReservation.getHref()}>Find your reservation</Link>
-        <Link to={hostPaths.home.getHref()}>Go to the home page</Link>
+        <Link to={hostPaths.lookupReservation.getHref()}>{t('reservations.links.findReservation')}</Link>
+        <Link to={hostPaths.home.getHref()}>{t('reservations.links.home')}</Link>
       </div>
     </section>
   );

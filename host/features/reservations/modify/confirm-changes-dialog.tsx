@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import type { Messages } from '../../../../shared/i18n/messages';
+import { cancellationPolicyText } from '../cancellation-terms';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { newIdempotencyKey } from '../../../services/idempotency-key';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
@@ -40,7 +41,7 @@ export type ConfirmChangesDialogProps = {
   onReadAgain(): void;
 };
 
-function currentTerms(room: ReservationRoom): RoomTerms {
+function currentTerms(room: ReservationRoom, locale: string, t: Messages['t']): RoomTerms {
   const info = room.basicInformation;
   return {
     roomName: room.product.name,
@@ -51,7 +52,7 @@ function currentTerms(room: ReservationRoom): RoomTerms {
     children: info.children,
     ratePlan: info.ratePlan,
     total: room.charges.total,
-    cancellationText: cancellationPolicyText(room.cancellationPolicy, { locale: config.locale }),
+    cancellationText: cancellationPolicyText(room.cancellationPolicy, { locale }, t),
   };
 }
 
@@ -62,6 +63,8 @@ function currentTerms(room: ReservationRoom): RoomTerms {
  * answer changes the room once. While it is being sent the modal cannot be closed.
  */
 export function ConfirmChangesDialog({ order, current, change, onClose, onChanged, onReadAgain }: ConfirmChangesDialogProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const [isSubmitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const attemptKey = useRef<string | null>(null);
@@ -108,7 +111,7 @@ export function ConfirmChangesDialog({ order, current, change, onClose, onChange
   };
 
   return (
-    <Dialog title="Confirm your changes" isOpen={change !== null} onClose={close} size="wide">
+    <Dialog title={t('reservations.modify.confirm.title')} isOpen={change !== null} onClose={close} size="wide">
       {change ? (
         <div className={dialogBodyClass}>
           {refusal ? (
@@ -117,25 +120,24 @@ export function ConfirmChangesDialog({ order, current, change, onClose, onChange
             </div>
           ) : null}
           <div className={sideBySideClass}>
-            <section aria-label="Current reservation">
-              <h3>Current reservation</h3>
-              <RoomTermsList terms={currentTerms(current)} />
+            <section aria-label={t('reservations.modify.confirm.current')}>
+              <h3>{t('reservations.modify.confirm.current')}</h3>
+              <RoomTermsList terms={currentTerms(current, locale, t)} />
             </section>
-            <section aria-label="Updated reservation">
-              <h3>Updated reservation</h3>
+            <section aria-label={t('reservations.modify.confirm.updated')}>
+              <h3>{t('reservations.modify.confirm.updated')}</h3>
               <RoomTermsList terms={change.updated} />
             </section>
           </div>
           <p className={differenceClass}>
-            <strong>Price difference: </strong>
-            {change.differenceText}
+            <strong>{t('reservations.modify.confirm.priceDifference')}</strong> {change.differenceText}
           </p>
           <div className={actionsClass}>
             <Button isBusy={isSubmitting} onClick={() => void confirm()}>
-              Confirm changes
+              {t('reservations.modify.confirm.submit')}
             </Button>
             <Button variant="secondary" disabled={isSubmitting} onClick={close}>
-              Keep current reservation
+              {t('reservations.modify.confirm.keep')}
             </Button>
           </div>
         </div>

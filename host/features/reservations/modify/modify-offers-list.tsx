@@ -3,11 +3,12 @@ import { useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { RoomPicture } from '../../../components/room-picture';
 import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-styles';
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
-import { formatPoints } from '../../../../shared/format/format-points';
+import { pointsText } from '../reservation-texts';
 import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
 
 const rateClass = css`
@@ -50,6 +51,8 @@ export function ModifyOffersList({ rooms, current, onSelect }: ModifyOffersListP
 }
 
 function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omit<ModifyOffersListProps, 'rooms'>) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const image = room.roomType.images[0];
   return (
@@ -58,29 +61,34 @@ function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omi
         {image ? <RoomPicture image={image} /> : null}
         <h3 id={headingId}>{room.roomType.name}</h3>
         <p className={roomFactsClass}>
-          {room.roomType.bedding} · {room.roomType.sizeSquareMeters} m²
+          {room.roomType.bedding} · {t('reservations.roomOffer.size', { size: room.roomType.sizeSquareMeters })}
         </p>
       </div>
-      <ul aria-label={`Rates for ${room.roomType.name}`}>
+      <ul aria-label={t('reservations.modify.offers.ratesFor', { roomName: room.roomType.name })}>
         {room.rates.map((rate) => {
           const isUnchanged = current.isSameStay && current.roomTypeCode === room.roomType.code && current.ratePlan === rate.ratePlan.name;
           return (
             <li key={rate.ratePlan.code} className={rateClass}>
               <div>
                 <h4>{rate.ratePlan.name}</h4>
-                {rate.updatedTotal ? <p>Room total {formatMoney(rate.updatedTotal, config.locale)}</p> : null}
+                {rate.updatedTotal ? <p>{t('reservations.modify.offers.roomTotal', { amount: formatMoney(rate.updatedTotal, locale) })}</p> : null}
                 <p className={differenceClass}>
-                  {[rate.cashDifference ? cashDifferenceText(rate.cashDifference, config.locale) : null, pointsDifferenceText(rate.pointsDifference, config.locale)]
+                  {[rate.cashDifference ? cashDifferenceText(rate.cashDifference, locale, t) : null, pointsDifferenceText(rate.pointsDifference, t)]
                     .filter(Boolean)
                     .join(' · ')}
                 </p>
               </div>
-              <p>{nightlyPriceText(rate)}</p>
+              <p>{nightlyPriceText(rate, locale, t)}</p>
               {isUnchanged ? (
-                <p>Your current room and rate</p>
+                <p>{t('reservations.modify.offers.current')}</p>
               ) : (
-                <Button variant="secondary" aria-haspopup="dialog" aria-label={`Select ${rate.ratePlan.name}, ${room.roomType.name}`} onClick={() => onSelect(room, rate)}>
-                  Select
+                <Button
+                  variant="secondary"
+                  aria-haspopup="dialog"
+                  aria-label={t('reservations.modify.offers.selectLabel', { rateName: rate.ratePlan.name, roomName: room.roomType.name })}
+                  onClick={() => onSelect(room, rate)}
+                >
+                  {t('reservations.modify.offers.select')}
                 </Button>
               )}
             </li>
@@ -92,7 +100,7 @@ function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omi
 }
 
 /** A rate's price a night, as the rate list prints it first: points, then the average cash before taxes. */
-function nightlyPriceText({ price }: ModifyRateOffer): string {
-  const parts = [price.points ? formatPoints(price.points.perNight, config.locale) : null, price.cash ? formatMoney(price.cash.averageNightly, config.locale) : null];
-  return `${parts.filter(Boolean).join(' + ')} a night`;
+function nightlyPriceText({ price }: ModifyRateOffer, locale: string, t: Messages['t']): string {
+  const parts = [price.points ? pointsText(price.points.perNight, t) : null, price.cash ? formatMoney(price.cash.averageNightly, locale) : null];
+  return t('reservations.modify.offers.nightly', { price: parts.filter(Boolean).join(' + ') });
 }

@@ -4,16 +4,15 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
-import { roomHeading } from '../../../../shared/format/reservation-texts';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
-import { config } from '../../../services/config';
 import { useReportedReadError } from '../../../services/use-reported-read-error';
 import { useShowUpdatedOrder } from '../use-show-updated-order';
+import { cancellationPolicyText } from '../cancellation-terms';
 import { cardClass } from '../reservation-styles';
 import { upcomingReservationKey, useReservationOrder, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
 import { ConfirmChangesDialog, type ProposedChange } from './confirm-changes-dialog';
@@ -35,6 +34,7 @@ export const pageData = modifyPageData;
  * the room's own stay, so a room type or rate can be changed alone.
  */
 export function ModifyRateListPage() {
+  const { t } = useMessages();
   const location = useLocation();
   const address = useMemo(() => readModifyAddress(new URLSearchParams(location.search)), [location.search]);
   const order = useReservationOrder(address?.confirmationNumber ?? null);
@@ -47,13 +47,15 @@ export function ModifyRateListPage() {
   useReportedReadError(order.error, 'ModifyRateList', address?.confirmationNumber ?? null);
 
   const search = modifySearchOf(address, order.data ?? undefined);
-  if (order.error) return <ReservationLoadError heading="Change your reservation" />;
-  if (!order.data || !search) return <Skeleton label="Loading your reservation" lines={8} />;
+  if (order.error) return <ReservationLoadError heading={t('reservations.modify.heading')} />;
+  if (!order.data || !search) return <Skeleton label={t('reservations.loading.reservation')} lines={8} />;
   const room = order.data.items.find((item) => item.basicInformation.confirmationNumber === search.confirmationNumber)!;
   return <ModifyRateList order={order.data} room={room} search={search} />;
 }
 
 function ModifyRateList({ order, room, search }: { order: ReservationOrder; room: ReservationRoom; search: ModifySearch }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const currentHeadingId = useId();
   const ratesHeadingId = useId();
@@ -80,33 +82,34 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
     <>
       <HotelHeader pageKind="postBooking" propertyId={shownOrder.property.id} />
       <section className={cx(brandBannerClass, bannerClass)} aria-labelledby={headingId}>
-        <h1 id={headingId}>Change your reservation</h1>
+        <h1 id={headingId}>{t('reservations.modify.heading')}</h1>
         <p>
-          {roomHeading(current.product.ordinal)} at {shownOrder.property.basicInformation.name} · Confirmation number {search.confirmationNumber}
+          {t('reservations.room.atHotel', { ordinal: current.product.ordinal, hotelName: shownOrder.property.basicInformation.name })} ·{' '}
+          {t('reservations.room.confirmationNumberLine', { confirmationNumber: search.confirmationNumber })}
         </p>
       </section>
       <section className={cardClass} aria-labelledby={currentHeadingId}>
-        <h2 id={currentHeadingId}>Current reservation details</h2>
+        <h2 id={currentHeadingId}>{t('reservations.currentDetails.heading')}</h2>
         <RoomTermsList
           terms={{
             roomName: current.product.name,
             ...current.basicInformation,
             total: current.charges.total,
-            cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale: config.locale }),
+            cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale }, t),
           }}
         />
       </section>
       <ModifyStayForm key={JSON.stringify(search.stay)} stay={search.stay} onSearch={searchFor} />
       <section aria-labelledby={ratesHeadingId} aria-busy={products.isLoading}>
-        <h2 id={ratesHeadingId}>Rooms and rates for your new stay</h2>
+        <h2 id={ratesHeadingId}>{t('reservations.modify.ratesHeading')}</h2>
         {products.error ? <ErrorAlert>{reservationErrorMessage(null)}</ErrorAlert> : null}
         {status && status.code !== 'SUCCESS' ? <ErrorAlert>{reservationErrorMessage(status.code)}</ErrorAlert> : null}
-        {!products.data && !products.error ? <Skeleton label="Loading rates for your new stay" lines={6} /> : null}
+        {!products.data && !products.error ? <Skeleton label={t('reservations.modify.ratesLoading')} lines={6} /> : null}
         {products.data && current.isModifiable ? (
           <ModifyOffersList
             rooms={products.data.rooms}
             current={{ roomTypeCode: current.product.inventoryTypeCode, ratePlan: current.basicInformation.ratePlan, isSameStay: isSameStay(current, search.stay) }}
-            onSelect={(offer, rate) => setChange(proposedModify(shownOrder, current, { room: offer, rate, stay: search.stay }))}
+            onSelect={(offer, rate) => setChange(proposedModify(shownOrder, current, { room: offer, rate, stay: search.stay }, locale, t))}
           />
         ) : null}
       </section>

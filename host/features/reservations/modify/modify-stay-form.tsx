@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { addDays, localIsoDay, SEARCH_LIMITS, searchProblems, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
@@ -50,6 +51,7 @@ export type ModifyStayFormProps = { stay: ModifyStay; onSearch(stay: ModifyStay)
  * field saying what is wrong beside it; a refused submit sends focus to the first such field.
  */
 export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
+  const { t } = useMessages();
   const headingId = useId();
   const initialValues = useMemo(() => inputOf(stay), [stay]);
   const today = localIsoDay(new Date());
@@ -75,32 +77,32 @@ export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
             if (element instanceof HTMLElement) element.focus();
           }}
         >
-          <h2 id={headingId}>Your new stay</h2>
+          <h2 id={headingId}>{t('reservations.modify.stayForm.heading')}</h2>
           <div className={fieldGridClass} data-layout="compact">
             <Field<string> name="checkInDate">
               {({ input, meta }) => (
-                <TextField {...input} type="date" label="Check-in" min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays - 1)} error={shownError(meta)} />
+                <TextField {...input} type="date" label={t('reservations.modify.stayForm.checkIn')} min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays - 1)} error={shownError(meta)} />
               )}
             </Field>
             <Field<string> name="checkOutDate">
               {({ input, meta }) => (
-                <TextField {...input} type="date" label="Check-out" min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays)} error={shownError(meta)} />
+                <TextField {...input} type="date" label={t('reservations.modify.stayForm.checkOut')} min={today} max={addDays(today, SEARCH_LIMITS.bookingHorizonDays)} error={shownError(meta)} />
               )}
             </Field>
             <Field<string> name="numAdultsPerRoom">
               {({ input, meta }) => (
-                <TextField {...input} type="number" inputMode="numeric" label="Adults" min={1} max={SEARCH_LIMITS.maxAdultsPerRoom} step={1} error={shownError(meta)} />
+                <TextField {...input} type="number" inputMode="numeric" label={t('reservations.modify.stayForm.adults')} min={1} max={SEARCH_LIMITS.maxAdultsPerRoom} step={1} error={shownError(meta)} />
               )}
             </Field>
             <Field<string> name="numChildrenPerRoom">
               {({ input, meta }) => (
-                <TextField {...input} type="number" inputMode="numeric" label="Children" min={0} max={SEARCH_LIMITS.maxChildrenPerRoom} step={1} error={shownError(meta)} />
+                <TextField {...input} type="number" inputMode="numeric" label={t('reservations.modify.stayForm.children')} min={0} max={SEARCH_LIMITS.maxChildrenPerRoom} step={1} error={shownError(meta)} />
               )}
             </Field>
           </div>
           <div className={formActionsClass}>
             <Button type="submit" onMouseDown={(event) => event.preventDefault()}>
-              Show rates for these dates
+              {t('reservations.modify.stayForm.submit')}
             </Button>
           </div>
         </form>

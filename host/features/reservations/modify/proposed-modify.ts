@@ -1,7 +1,8 @@
 import { nightsBetween } from '../../../../shared/booking/search-criteria';
-import { cancellationTermsText, type CancellationTerms } from '../../../../shared/format/cancellation-terms-text';
+import type { CancellationTerms } from '../../../../shared/format/cancellation-terms-text';
 import type { MoneyAmount } from '../../../../shared/format/format-money';
-import { config } from '../../../services/config';
+import type { Messages } from '../../../../shared/i18n/messages';
+import { cancellationTermsText } from '../cancellation-terms';
 import type { ReservationOrder, ReservationRoom } from '../use-reservation-order';
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
 import type { ProposedChange } from './confirm-changes-dialog';
@@ -10,18 +11,24 @@ import { updateReservation } from './update-reservation';
 import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
 
 /** The words of a change's cost against now: its cash and points differences, or the same price. */
-export function differenceTextOf(cashDifference: MoneyAmount | null | undefined, pointsDifference: number): string {
-  const points = pointsDifferenceText(pointsDifference, config.locale);
+export function differenceTextOf(cashDifference: MoneyAmount | null | undefined, pointsDifference: number, locale: string, t: Messages['t']): string {
+  const points = pointsDifferenceText(pointsDifference, t);
   // Points moving at the same cash price: the points are the difference.
-  const cash = cashDifference && (cashDifference.value !== 0 || !points) ? cashDifferenceText(cashDifference, config.locale) : null;
-  return [cash, points].filter(Boolean).join(' · ') || 'The same price as now';
+  const cash = cashDifference && (cashDifference.value !== 0 || !points) ? cashDifferenceText(cashDifference, locale, t) : null;
+  return [cash, points].filter(Boolean).join(' · ') || t('reservations.modify.difference.same');
 }
 
 /** A rate's cancellation terms before booking, in the words a booked room's policy is printed in. */
-export const bookingPolicyText = (policy: CancellationTerms) => cancellationTermsText(policy, { locale: config.locale });
+export const bookingPolicyText = (policy: CancellationTerms, locale: string, t: Messages['t']) => cancellationTermsText(policy, { locale }, t);
 
 /** A rate chosen on the modify rate list, as the confirm-changes modal shows and sends it (spec 7: update order). */
-export function proposedModify(order: ReservationOrder, current: ReservationRoom, { room, rate, stay }: { room: ModifyRoomOffer; rate: ModifyRateOffer; stay: ModifyStay }): ProposedChange {
+export function proposedModify(
+  order: ReservationOrder,
+  current: ReservationRoom,
+  { room, rate, stay }: { room: ModifyRoomOffer; rate: ModifyRateOffer; stay: ModifyStay },
+  locale: string,
+  t: Messages['t'],
+): ProposedChange {
   return {
     updated: {
       roomName: room.roomType.name,
@@ -32,9 +39,9 @@ export function proposedModify(order: ReservationOrder, current: ReservationRoom
       children: stay.numChildrenPerRoom,
       ratePlan: rate.ratePlan.name,
       total: rate.updatedTotal ?? null,
-      cancellationText: bookingPolicyText(rate.cancellationPolicy),
+      cancellationText: bookingPolicyText(rate.cancellationPolicy, locale, t),
     },
-    differenceText: differenceTextOf(rate.cashDifference, rate.pointsDifference),
+    differenceText: differenceTextOf(rate.cashDifference, rate.pointsDifference, locale, t),
     send: (idempotencyKey) =>
       updateReservation({
         confirmationNumber: current.basicInformation.confirmationNumber,

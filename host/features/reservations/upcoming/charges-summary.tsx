@@ -1,9 +1,8 @@
 import { Fragment, useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { config } from '../../../services/config';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { cardClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { roomHeading } from '../../../../shared/format/reservation-texts';
 import { isCancelledRoom } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
 
@@ -12,23 +11,26 @@ import type { ReservationOrder } from '../use-reservation-order';
  * fees, the charge for each cancelled room, and the order's total, which counts the booked rooms only.
  */
 export function ChargesSummary({ order }: { order: ReservationOrder }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
-  const money = (amount: ReservationOrder['totalPricing']) => formatMoney(amount, config.locale);
+  const money = (amount: ReservationOrder['totalPricing']) => formatMoney(amount, locale);
   const hasCancelledRooms = order.items.some(isCancelledRoom);
   return (
     <section className={cardClass} aria-labelledby={headingId}>
-      <h2 id={headingId}>Summary of charges</h2>
+      <h2 id={headingId}>{t('reservations.upcoming.charges.heading')}</h2>
       <dl className={factsClass}>
         {order.items.map((room) => (
           <Fragment key={room.basicInformation.confirmationNumber}>
             <dt>
-              {roomHeading(room.product.ordinal)}
-              {room.cancellation ? ', cancellation charge' : `, ${room.product.name}`}
+              {room.cancellation
+                ? t('reservations.upcoming.charges.roomCancellation', { ordinal: room.product.ordinal })
+                : t('reservations.upcoming.charges.roomName', { ordinal: room.product.ordinal, roomName: room.product.name })}
             </dt>
             <dd>{money(room.cancellation ? room.cancellation.charge : room.charges.total)}</dd>
           </Fragment>
         ))}
-        <dt>{hasCancelledRooms ? 'Total for the rooms still booked' : 'Total for your stay'}, taxes and fees included</dt>
+        <dt>{hasCancelledRooms ? t('reservations.upcoming.charges.totalStillBooked') : t('reservations.upcoming.charges.totalStay')}</dt>
         <dd>
           <strong>{money(order.totalPricing)}</strong>
         </dd>

@@ -2,8 +2,7 @@ import { css, cx } from '@linaria/core';
 import { useId } from 'react';
 import { formatStayDates, nightsBetween } from '../../../../shared/format/format-stay-dates';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
-import { config } from '../../../services/config';
-import { nightsText, roomsText } from '../../../../shared/format/reservation-texts';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancelledRoom } from '../reservation-rooms';
 import type { ReservationOrder } from '../use-reservation-order';
@@ -23,22 +22,24 @@ const spacingClass = css`
 
 /** The upcoming-reservation banner (spec 02 section 2): the page's heading, confirmation number and stay. */
 export function ReservationBanner({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const isAllCancelled = order.items.every(isCancelledRoom);
   return (
     <section className={cx(brandBannerClass, spacingClass)} aria-labelledby={headingId}>
-      <h1 id={headingId}>Your reservation at {order.property.basicInformation.name}</h1>
+      <h1 id={headingId}>{t('reservations.upcoming.banner.heading', { hotelName: order.property.basicInformation.name })}</h1>
       <dl className={factsClass}>
-        <dt>Confirmation number</dt>
+        <dt>{t('reservations.facts.confirmationNumber')}</dt>
         <dd>{confirmationNumber}</dd>
-        <dt>Stay dates</dt>
+        <dt>{t('reservations.upcoming.banner.stayDates')}</dt>
         <dd>
-          {formatStayDates(order.checkInDate, order.checkOutDate, config.locale)} · {nightsText(nightsBetween(order.checkInDate, order.checkOutDate))}
+          {formatStayDates(order.checkInDate, order.checkOutDate, locale)} · {t('nights.count', { count: nightsBetween(order.checkInDate, order.checkOutDate) })}
         </dd>
-        <dt>Rooms</dt>
-        <dd>{roomsText(order.items.length)}</dd>
+        <dt>{t('reservations.upcoming.banner.rooms')}</dt>
+        <dd>{t('reservations.rooms.count', { count: order.items.length })}</dd>
       </dl>
-      {isAllCancelled ? <p>Every room of this reservation is cancelled.</p> : null}
+      {isAllCancelled ? <p>{t('reservations.upcoming.banner.allCancelled')}</p> : null}
     </section>
   );
 }

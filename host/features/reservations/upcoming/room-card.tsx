@@ -6,12 +6,14 @@ import { formatMoney } from '../../../../shared/format/format-money';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { Button, buttonClass } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import type { MessageKey } from '../../../../shared/i18n/message-types';
+import { cancellationPolicyText } from '../cancellation-terms';
 import { actionsClass, badgeClass, mutedClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';
-import { checkInStateText, guestNames, nightsText, occupancyText, reservationStatusText, roomHeading, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
+import { guestNames } from '../../../../shared/format/reservation-texts';
+import { checkInStateKey, occupancyText, reservationStatusKey, suiteNightAwardKey } from '../reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 import { LocalInstant } from '../../../components/local-instant';
 import { SuiteNightAwardActions, type SuiteNightAwardAction } from './suite-night-award-actions';
@@ -65,93 +67,96 @@ export type RoomCardProps = {
 
 /** One room of the room overview (spec 02 section 2): what was booked, for whom, where it stands, and its actions. */
 export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel, awardBusy = false, onSuiteNightAward }: RoomCardProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const { basicInformation: info, product, cancellation } = room;
-  const heading = roomHeading(product.ordinal);
-  const forRoom = (label: string) => (isOneOfSeveral ? `${label} for ${heading.toLowerCase()}` : undefined);
+  const ordinal = product.ordinal;
+  const forRoom = (key: RoomActionKey) => (isOneOfSeveral ? t(key, { ordinal }) : undefined);
   const names = guestNames(room.guestList);
+  const checkInAction = room.checkInState === 'CHECK_IN_ELIGIBLE' || room.checkInState === 'CHECK_IN_MODIFIABLE' ? checkInActions[room.checkInState] : null;
 
   return (
     <article className={roomClass} aria-labelledby={headingId} data-status={room.status}>
-      <h3 id={headingId}>{heading}</h3>
+      <h3 id={headingId}>{t('reservations.room.heading', { ordinal })}</h3>
       <p className={roomNameClass}>{product.name}</p>
       {product.features.length > 0 ? (
-        <ul className={featuresClass} aria-label={`Features of ${heading.toLowerCase()}`}>
+        <ul className={featuresClass} aria-label={t('reservations.upcoming.roomCard.features', { ordinal })}>
           {product.features.map((feature) => (
             <li key={feature}>{feature}</li>
           ))}
         </ul>
       ) : null}
       <dl className={factsClass}>
-        <dt>Status</dt>
-        <dd>{reservationStatusText[room.status]}</dd>
+        <dt>{t('reservations.facts.status')}</dt>
+        <dd>{t(reservationStatusKey[room.status])}</dd>
         {cancellation ? (
           <>
-            <dt>Cancellation number</dt>
+            <dt>{t('reservations.facts.cancellationNumber')}</dt>
             <dd>{cancellation.cancellationNumber}</dd>
-            <dt>Cancelled on</dt>
-            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={config.locale} /></dd>
+            <dt>{t('reservations.facts.cancelledOn')}</dt>
+            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={locale} /></dd>
           </>
         ) : null}
-        <dt>Confirmation number</dt>
+        <dt>{t('reservations.facts.confirmationNumber')}</dt>
         <dd>{info.confirmationNumber}</dd>
-        <dt>Dates</dt>
+        <dt>{t('reservations.facts.dates')}</dt>
         <dd>
-          {formatStayDates(info.checkInDate, info.checkOutDate, config.locale)} · {nightsText(info.nights)}
+          {formatStayDates(info.checkInDate, info.checkOutDate, locale)} · {t('nights.count', { count: info.nights })}
         </dd>
-        <dt>Guests</dt>
-        <dd>{names.length > 0 ? names.join(', ') : <span className={mutedClass}>No names given</span>}</dd>
-        <dt>Occupancy</dt>
-        <dd>{occupancyText(info.adults, info.children)}</dd>
-        <dt>Rate</dt>
+        <dt>{t('reservations.facts.guests')}</dt>
+        <dd>{names.length > 0 ? names.join(', ') : <span className={mutedClass}>{t('reservations.upcoming.roomCard.noNames')}</span>}</dd>
+        <dt>{t('reservations.facts.occupancy')}</dt>
+        <dd>{occupancyText(info.adults, info.children, t)}</dd>
+        <dt>{t('reservations.facts.rate')}</dt>
         <dd>
           {info.ratePlan}
-          {info.isMemberRate ? <span className={badgeClass}>Member rate</span> : null}
+          {info.isMemberRate ? <span className={badgeClass}>{t('reservations.upcoming.roomCard.memberRate')}</span> : null}
         </dd>
         {room.checkInState ? (
           <>
-            <dt>Check-in</dt>
-            <dd>{checkInStateText[room.checkInState]}</dd>
+            <dt>{t('reservations.facts.checkIn')}</dt>
+            <dd>{t(checkInStateKey[room.checkInState])}</dd>
           </>
         ) : null}
         {room.suiteNightAward ? (
           <>
-            <dt>Suite Night Award</dt>
-            <dd>{suiteNightAwardText[room.suiteNightAward]}</dd>
+            <dt>{t('reservations.facts.suiteNightAward')}</dt>
+            <dd>{t(suiteNightAwardKey[room.suiteNightAward])}</dd>
           </>
         ) : null}
-        <dt>{isCancelledRoom(room) ? 'Cancellation charge' : 'Room total'}</dt>
-        <dd>{formatMoney(cancellation ? cancellation.charge : room.charges.total, config.locale)}</dd>
+        <dt>{isCancelledRoom(room) ? t('reservations.facts.cancellationCharge') : t('reservations.facts.roomTotal')}</dt>
+        <dd>{formatMoney(cancellation ? cancellation.charge : room.charges.total, locale)}</dd>
       </dl>
       {isCancelledRoom(room) ? null : (
         <>
-          <h4>Cancellation policy</h4>
-          <p>{cancellationPolicyText(room.cancellationPolicy, { locale: config.locale })}</p>
+          <h4>{t('reservations.facts.cancellationPolicy')}</h4>
+          <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
         </>
       )}
       <div className={actionsClass}>
-        <Button variant="secondary" aria-haspopup="dialog" aria-label={forRoom('Room stay details')} onClick={() => onShowStayDetails(room)}>
-          Room stay details
+        <Button variant="secondary" aria-haspopup="dialog" aria-label={forRoom('reservations.upcoming.roomCard.stayDetailsFor')} onClick={() => onShowStayDetails(room)}>
+          {t('reservations.upcoming.roomCard.stayDetails')}
         </Button>
-        {room.checkInState === 'CHECK_IN_ELIGIBLE' || room.checkInState === 'CHECK_IN_MODIFIABLE' ? (
-          <Link className={buttonClass} data-variant="primary" to={hostPaths.checkInDetails.getHref(info.confirmationNumber)} aria-label={forRoom(checkInLabel(room.checkInState))}>
-            {checkInLabel(room.checkInState)}
+        {checkInAction ? (
+          <Link className={buttonClass} data-variant="primary" to={hostPaths.checkInDetails.getHref(info.confirmationNumber)} aria-label={forRoom(checkInAction.forRoom)}>
+            {t(checkInAction.label)}
           </Link>
         ) : null}
         {room.isModifiable ? (
-          <Link className={buttonClass} data-variant="secondary" to={hostPaths.modifyRateList.getHref(info.confirmationNumber)} aria-label={forRoom('Change dates or room')}>
-            Change dates or room
+          <Link className={buttonClass} data-variant="secondary" to={hostPaths.modifyRateList.getHref(info.confirmationNumber)} aria-label={forRoom('reservations.upcoming.roomCard.changeStayFor')}>
+            {t('reservations.upcoming.roomCard.changeStay')}
           </Link>
         ) : null}
         {room.isModifiable ? (
-          <Link className={buttonClass} data-variant="secondary" to={hostPaths.upgradeReservation.getHref(info.confirmationNumber)} aria-label={forRoom('Upgrade your room')}>
-            Upgrade your room
+          <Link className={buttonClass} data-variant="secondary" to={hostPaths.upgradeReservation.getHref(info.confirmationNumber)} aria-label={forRoom('reservations.upcoming.roomCard.upgradeFor')}>
+            {t('reservations.upgrade.heading')}
           </Link>
         ) : null}
-        <SuiteNightAwardActions room={room} roomLabel={isOneOfSeveral ? heading.toLowerCase() : undefined} isBusy={awardBusy} onAct={onSuiteNightAward} />
+        <SuiteNightAwardActions room={room} roomOrdinal={isOneOfSeveral ? ordinal : undefined} isBusy={awardBusy} onAct={onSuiteNightAward} />
         {isCancellableRoom(room) ? (
-          <Button variant="secondary" aria-haspopup="dialog" aria-label={isOneOfSeveral ? `Cancel ${heading.toLowerCase()}` : undefined} onClick={() => onCancel(room)}>
-            Cancel room
+          <Button variant="secondary" aria-haspopup="dialog" aria-label={forRoom('reservations.cancel.roomNumbered')} onClick={() => onCancel(room)}>
+            {t('reservations.cancel.room')}
           </Button>
         ) : null}
       </div>
@@ -159,4 +164,16 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel, aw
   );
 }
 
-const checkInLabel = (state: 'CHECK_IN_ELIGIBLE' | 'CHECK_IN_MODIFIABLE') => (state === 'CHECK_IN_ELIGIBLE' ? 'Check in now' : 'Change arrival details');
+/** The names of a room's actions that say which room they are for. */
+type RoomActionKey =
+  | 'reservations.upcoming.roomCard.stayDetailsFor'
+  | 'reservations.upcoming.roomCard.checkInNowFor'
+  | 'reservations.upcoming.roomCard.changeArrivalFor'
+  | 'reservations.upcoming.roomCard.changeStayFor'
+  | 'reservations.upcoming.roomCard.upgradeFor'
+  | 'reservations.cancel.roomNumbered';
+
+const checkInActions = {
+  CHECK_IN_ELIGIBLE: { label: 'reservations.checkIn.now', forRoom: 'reservations.upcoming.roomCard.checkInNowFor' },
+  CHECK_IN_MODIFIABLE: { label: 'reservations.upcoming.roomCard.changeArrival', forRoom: 'reservations.upcoming.roomCard.changeArrivalFor' },
+} as const satisfies Record<'CHECK_IN_ELIGIBLE' | 'CHECK_IN_MODIFIABLE', { label: MessageKey; forRoom: RoomActionKey }>;

@@ -1,19 +1,21 @@
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { guestNames } from '../../../../shared/format/reservation-texts';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { Dialog } from '../../../../shared/ui/dialog';
-import { config } from '../../../services/config';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
+import { cancellationPolicyText } from '../cancellation-terms';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { guestNames, nightsText, occupancyText, roomHeading } from '../../../../shared/format/reservation-texts';
+import { occupancyText } from '../reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 
 export type RoomStayDetailsDialogProps = { room: ReservationRoom | null; onClose(): void };
 
 /** The room stay detail modal (spec 02 section 2): one room's nightly rate, nights, charges, guests and policy. */
 export function RoomStayDetailsDialog({ room, onClose }: RoomStayDetailsDialogProps) {
-  const title = room ? `${roomHeading(room.product.ordinal)} stay details` : 'Room stay details';
+  const { t } = useMessages();
+  const title = room ? t('reservations.upcoming.stayDetails.title', { ordinal: room.product.ordinal }) : t('reservations.upcoming.roomCard.stayDetails');
   return (
     <Dialog title={title} isOpen={room !== null} onClose={onClose}>
       {room ? <RoomStayDetails room={room} onClose={onClose} /> : null}
@@ -22,32 +24,34 @@ export function RoomStayDetailsDialog({ room, onClose }: RoomStayDetailsDialogPr
 }
 
 function RoomStayDetails({ room, onClose }: { room: ReservationRoom; onClose(): void }) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const { basicInformation: info, charges, cancellation } = room;
-  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, config.locale);
+  const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   const names = guestNames(room.guestList);
   return (
     <div className={dialogBodyClass}>
       <p>
         <strong>{room.product.name}</strong>
         <br />
-        {formatStayDates(info.checkInDate, info.checkOutDate, config.locale)}
+        {formatStayDates(info.checkInDate, info.checkOutDate, locale)}
       </p>
-      <h3>Charges</h3>
+      <h3>{t('reservations.upcoming.stayDetails.charges')}</h3>
       <dl className={factsClass}>
-        <dt>Nightly rate</dt>
+        <dt>{t('reservations.upcoming.stayDetails.nightlyRate')}</dt>
         <dd>{money(charges.averageNightlyRate)}</dd>
-        <dt>Nights</dt>
-        <dd>{nightsText(info.nights)}</dd>
-        <dt>Subtotal</dt>
+        <dt>{t('reservations.upcoming.stayDetails.nights')}</dt>
+        <dd>{t('nights.count', { count: info.nights })}</dd>
+        <dt>{t('reservations.upcoming.stayDetails.subtotal')}</dt>
         <dd>{money(charges.subtotal)}</dd>
-        <dt>Taxes and fees</dt>
+        <dt>{t('reservations.upcoming.stayDetails.taxes')}</dt>
         <dd>{money(charges.taxesAndFees)}</dd>
-        <dt>Total</dt>
+        <dt>{t('reservations.upcoming.stayDetails.total')}</dt>
         <dd>
           <strong>{money(charges.total)}</strong>
         </dd>
       </dl>
-      <h3>Guests</h3>
+      <h3>{t('reservations.facts.guests')}</h3>
       {names.length > 0 ? (
         <ul>
           {names.map((name, index) => (
@@ -55,19 +59,22 @@ function RoomStayDetails({ room, onClose }: { room: ReservationRoom; onClose(): 
           ))}
         </ul>
       ) : null}
-      <p>{occupancyText(info.adults, info.children)}</p>
-      <h3>Cancellation policy</h3>
+      <p>{occupancyText(info.adults, info.children, t)}</p>
+      <h3>{t('reservations.facts.cancellationPolicy')}</h3>
       {cancellation ? (
         <p>
-          Cancelled on {formatInstant(cancellation.cancelledAt, config.locale)}, cancellation number {cancellation.cancellationNumber}. Cancellation charge:{' '}
-          {money(cancellation.charge)}.
+          {t('reservations.upcoming.stayDetails.cancelled', {
+            date: formatInstant(cancellation.cancelledAt, locale),
+            cancellationNumber: cancellation.cancellationNumber,
+            charge: money(cancellation.charge),
+          })}
         </p>
       ) : (
-        <p>{cancellationPolicyText(room.cancellationPolicy, { locale: config.locale })}</p>
+        <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
       )}
       <div className={actionsClass}>
         <Button variant="secondary" onClick={onClose}>
-          Close
+          {t('reservations.upcoming.stayDetails.close')}
         </Button>
       </div>
     </div>

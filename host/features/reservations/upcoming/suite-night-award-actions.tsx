@@ -1,6 +1,6 @@
 import { formatInstant } from '../../../../shared/format/format-stay-dates';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
-import { config } from '../../../services/config';
 import { mutedClass } from '../reservation-styles';
 import type { ReservationRoom } from '../use-reservation-order';
 
@@ -9,36 +9,44 @@ export type SuiteNightAwardAction = 'request' | 'remove';
 export type SuiteNightAwardActionsProps = {
   room: ReservationRoom;
   /** Names the room in the buttons' names when the order has several. */
-  roomLabel: string | undefined;
+  roomOrdinal: number | undefined;
   isBusy: boolean;
   onAct(room: ReservationRoom, action: SuiteNightAwardAction): void;
 };
-
-const nightsText = (nights: number) => `${nights} award ${nights === 1 ? 'night' : 'nights'}`;
 
 /**
  * The member's Suite Night Award actions on one room (spec 02 section 2, room overview): ask for one
  * with the nights it takes and the cutoff in the hotel's own time, or remove a request still waiting.
  */
-export function SuiteNightAwardActions({ room, roomLabel, isBusy, onAct }: SuiteNightAwardActionsProps) {
+export function SuiteNightAwardActions({ room, roomOrdinal, isBusy, onAct }: SuiteNightAwardActionsProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const offer = room.suiteNightAwardOffer;
   if (!offer) return null;
-  const cutoff = formatInstant(offer.cutoff, config.locale, offer.hotelTimeZone);
   if (offer.canRemove) {
     return (
-      <Button variant="secondary" isBusy={isBusy} aria-label={roomLabel ? `Remove Suite Night Award request for ${roomLabel}` : undefined} onClick={() => onAct(room, 'remove')}>
-        Remove Suite Night Award request
+      <Button
+        variant="secondary"
+        isBusy={isBusy}
+        aria-label={roomOrdinal === undefined ? undefined : t('reservations.upcoming.suiteNightAward.removeFor', { ordinal: roomOrdinal })}
+        onClick={() => onAct(room, 'remove')}
+      >
+        {t('reservations.upcoming.suiteNightAward.remove')}
       </Button>
     );
   }
-  if (!offer.canRequest) return room.suiteNightAward ? null : <p className={mutedClass}>Suite Night Award: {offer.reason}</p>;
+  if (!offer.canRequest) return room.suiteNightAward ? null : <p className={mutedClass}>{t('reservations.upcoming.suiteNightAward.unavailable', { reason: offer.reason ?? '' })}</p>;
+  const cutoff = formatInstant(offer.cutoff, locale, offer.hotelTimeZone);
   return (
     <>
-      <p className={mutedClass}>
-        A suite for your stay uses {nightsText(offer.nightsNeeded)} of your {offer.balance}. Ask by {cutoff}; the hotel confirms by then.
-      </p>
-      <Button variant="secondary" isBusy={isBusy} aria-label={roomLabel ? `Request a Suite Night Award for ${roomLabel}` : undefined} onClick={() => onAct(room, 'request')}>
-        Request a Suite Night Award
+      <p className={mutedClass}>{t('reservations.upcoming.suiteNightAward.offer', { nights: offer.nightsNeeded, balance: offer.balance, cutoff })}</p>
+      <Button
+        variant="secondary"
+        isBusy={isBusy}
+        aria-label={roomOrdinal === undefined ? undefined : t('reservations.upcoming.suiteNightAward.requestFor', { ordinal: roomOrdinal })}
+        onClick={() => onAct(room, 'request')}
+      >
+        {t('reservations.upcoming.suiteNightAward.request')}
       </Button>
     </>
   );

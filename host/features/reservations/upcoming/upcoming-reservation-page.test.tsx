@@ -8,7 +8,8 @@ import type { CheckInState, SuiteNightAwardStatus } from '../../../../shared/gra
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { createFakeReservationApi } from '../testing/reservation-fake-api';
 import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
-import { checkInStateText, suiteNightAwardText } from '../../../../shared/format/reservation-texts';
+import { messagesFor } from '../../../../shared/i18n/messages';
+import { checkInStateKey, suiteNightAwardKey } from '../reservation-texts';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
 // Instants print in the visitor's zone: the test pins it.
@@ -46,6 +47,9 @@ function renderPage(order: OrderFixture | null, path = hostPaths.upcomingReserva
 }
 
 const room = (name: string) => screen.getByRole('article', { name });
+const { t } = messagesFor('en-US');
+const checkInStateText = (state: CheckInState) => t(checkInStateKey[state]);
+const suiteNightAwardText = (status: SuiteNightAwardStatus) => t(suiteNightAwardKey[status]);
 
 beforeEach(() => vi.mocked(logToServer).mockClear());
 
@@ -99,13 +103,13 @@ describe('UpcomingReservationPage', () => {
     expect(within(first).getByText('2 adults, 1 child')).toBeInTheDocument();
     expect(within(first).getByText('Member flexible rate')).toBeInTheDocument();
     expect(within(first).getByText('Member rate')).toBeInTheDocument();
-    expect(within(first).getByText(checkInStateText.PRE_ARRIVAL)).toBeInTheDocument();
-    expect(within(first).getByText(suiteNightAwardText.REQUESTED)).toBeInTheDocument();
+    expect(within(first).getByText(checkInStateText('PRE_ARRIVAL'))).toBeInTheDocument();
+    expect(within(first).getByText(suiteNightAwardText('REQUESTED'))).toBeInTheDocument();
     expect(within(first).getByText('$527.85')).toBeInTheDocument();
     expect(within(first).getByText('Free cancellation until Jul 1, 2099, 6:00 PM UTC. After that, cancelling costs $229.50.')).toBeInTheDocument();
 
     const second = room('Room 2');
-    expect(within(second).getByText(checkInStateText.CHECK_IN_ELIGIBLE)).toBeInTheDocument();
+    expect(within(second).getByText(checkInStateText('CHECK_IN_ELIGIBLE'))).toBeInTheDocument();
     expect(within(second).queryByText('Member rate')).toBeNull();
     expect(within(second).getByText('This rate is never free to cancel. Cancelling costs $229.50.')).toBeInTheDocument();
 
@@ -164,7 +168,7 @@ describe('UpcomingReservationPage', () => {
     'says where the stay is for check-in state %s',
     async (checkInState) => {
       renderPage(orderFixture([roomFixture(1, { checkInState })]));
-      expect(await screen.findByText(checkInStateText[checkInState])).toBeInTheDocument();
+      expect(await screen.findByText(checkInStateText(checkInState))).toBeInTheDocument();
     },
   );
 
@@ -172,7 +176,7 @@ describe('UpcomingReservationPage', () => {
     'says what became of the Suite Night Award when %s',
     async (suiteNightAward) => {
       renderPage(orderFixture([roomFixture(1, { suiteNightAward })]));
-      expect(await screen.findByText(suiteNightAwardText[suiteNightAward])).toBeInTheDocument();
+      expect(await screen.findByText(suiteNightAwardText(suiteNightAward))).toBeInTheDocument();
     },
   );
 

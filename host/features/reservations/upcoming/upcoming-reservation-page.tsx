@@ -2,6 +2,7 @@ import { useCallback, useId, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { myTripsReads } from '../../../services/trip-reads';
@@ -15,7 +16,7 @@ import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';
 import { RoomCard } from './room-card';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
-import { noticeOf, reservationNoticeText } from '../reservation-notice';
+import { noticeOf, reservationNoticeKey } from '../reservation-notice';
 import { bookAnotherRoomHref } from './book-another-room';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { useSuiteNightAwardChange } from './use-suite-night-award-change';
@@ -30,13 +31,15 @@ import { upcomingReservationKey, useReservationPage, type ReservationOrder, type
 export const pageData = reservationPageData;
 
 export function UpcomingReservationPage() {
+  const { t } = useMessages();
   const page = useReservationPage('UpcomingReservation');
-  if (page.error) return <ReservationLoadError heading="Your reservation" />;
-  if (!page.data || !page.confirmationNumber) return <Skeleton label="Loading your reservation" lines={8} />;
+  if (page.error) return <ReservationLoadError heading={t('reservations.upcoming.loadErrorHeading')} />;
+  if (!page.data || !page.confirmationNumber) return <Skeleton label={t('reservations.loading.reservation')} lines={8} />;
   return <UpcomingReservation order={page.data} confirmationNumber={page.confirmationNumber} />;
 }
 
 function UpcomingReservation({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
+  const { t } = useMessages();
   const roomsHeadingId = useId();
   const [detailsRoom, setDetailsRoom] = useState<ReservationRoom | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
@@ -64,14 +67,14 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
-      {notice ? <Alert tone="success">{reservationNoticeText[notice]}</Alert> : null}
+      {notice ? <Alert tone="success">{t(reservationNoticeKey[notice])}</Alert> : null}
       {award.result && 'refusal' in award.result ? <ErrorAlert>{award.result.refusal}</ErrorAlert> : null}
       <section className={cardClass} aria-labelledby={roomsHeadingId}>
-        <h2 id={roomsHeadingId}>Your rooms</h2>
+        <h2 id={roomsHeadingId}>{t('reservations.upcoming.roomsHeading')}</h2>
         {cancellableCount > 1 ? (
           <div className={actionsClass}>
             <Button variant="secondary" aria-haspopup="dialog" onClick={() => setCancelTarget({ kind: 'all' })}>
-              Cancel all rooms
+              {t('reservations.cancel.allRooms')}
             </Button>
           </div>
         ) : null}
@@ -79,7 +82,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
           <div className={actionsClass}>
             {/* Spec 2, book another room: the booking flow for the same hotel and dates, while the stay is ahead. */}
             <Link className={buttonClass} data-variant="secondary" to={bookAnotherRoomHref(order)}>
-              Book another room
+              {t('reservations.links.bookAnotherRoom')}
             </Link>
           </div>
         ) : null}

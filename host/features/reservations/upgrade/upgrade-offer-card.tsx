@@ -1,23 +1,30 @@
 import { useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatPoints } from '../../../../shared/format/format-points';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { Button } from '../../../../shared/ui/button';
-import { config } from '../../../services/config';
 import { RoomPicture } from '../../../components/room-picture';
 import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-styles';
+import { pointsText } from '../reservation-texts';
 import { upgradeButtonsClass } from './upgrade-styles';
 import type { RoomUpgradeOffer, UpgradePrice } from './use-room-upgrade-offers';
 
-/** The label of a way of paying an upgrade: its cash against now, or its points. */
-export function upgradePriceLabel(price: UpgradePrice): string {
-  if (price.payment === 'POINTS_PLUS_CASH') return `Upgrade for ${formatPoints(price.points, config.locale)}`;
-  return `Upgrade for ${formatMoney(price.cashDifference, config.locale)} more`;
+/** The label of a way of paying an upgrade: its cash against now, or its points; with `roomName`, the room it is for. */
+export function upgradePriceLabel(price: UpgradePrice, locale: string, t: Messages['t'], roomName?: string): string {
+  if (price.payment === 'POINTS_PLUS_CASH') {
+    const points = pointsText(price.points, t);
+    return roomName === undefined ? t('reservations.upgrade.forPoints', { points }) : t('reservations.upgrade.forPointsRoom', { points, roomName });
+  }
+  const amount = formatMoney(price.cashDifference, locale);
+  return roomName === undefined ? t('reservations.upgrade.forCash', { amount }) : t('reservations.upgrade.forCashRoom', { amount, roomName });
 }
 
 export type UpgradeOfferCardProps = { offer: RoomUpgradeOffer; onChoose(offer: RoomUpgradeOffer, price: UpgradePrice): void };
 
 /** One better room for the stay: its picture and facts, and a button for each way it may be paid. */
 export function UpgradeOfferCard({ offer, onChoose }: UpgradeOfferCardProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const image = offer.roomType.images[0];
   const prices = [offer.cash, offer.pointsPlusCash].filter((price): price is UpgradePrice => price !== null && price !== undefined);
@@ -27,7 +34,8 @@ export function UpgradeOfferCard({ offer, onChoose }: UpgradeOfferCardProps) {
       <div>
         <h3 id={headingId}>{offer.roomType.name}</h3>
         <p className={roomFactsClass}>
-          {offer.roomType.bedding} · {offer.roomType.sizeSquareMeters} m² · {offer.roomsLeft === 1 ? 'Only 1 room left' : `${offer.roomsLeft} rooms left`}
+          {offer.roomType.bedding} · {t('reservations.roomOffer.size', { size: offer.roomType.sizeSquareMeters })} ·{' '}
+          {t('reservations.upgrade.roomsLeft', { count: offer.roomsLeft })}
         </p>
         <p>{offer.roomType.description}</p>
         <div className={upgradeButtonsClass}>
@@ -36,10 +44,10 @@ export function UpgradeOfferCard({ offer, onChoose }: UpgradeOfferCardProps) {
             key={price.payment}
             variant={price.payment === 'CASH' ? 'primary' : 'secondary'}
             aria-haspopup="dialog"
-            aria-label={`${upgradePriceLabel(price)}: ${offer.roomType.name}`}
+            aria-label={upgradePriceLabel(price, locale, t, offer.roomType.name)}
             onClick={() => onChoose(offer, price)}
           >
-            {upgradePriceLabel(price)}
+            {upgradePriceLabel(price, locale, t)}
           </Button>
         ))}
         </div>

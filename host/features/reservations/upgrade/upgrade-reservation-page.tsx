@@ -4,22 +4,21 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
-import { formatPoints } from '../../../../shared/format/format-points';
-import { roomHeading } from '../../../../shared/format/reservation-texts';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
-import { config } from '../../../services/config';
 import { useConfirmationNumberParam } from '../../../services/confirmation-number-param';
 import { useReportedReadError } from '../../../services/use-reported-read-error';
 import { ConfirmChangesDialog, type ProposedChange } from '../modify/confirm-changes-dialog';
 import { bannerClass } from '../modify/modify-styles';
 import { bookingPolicyText, differenceTextOf } from '../modify/proposed-modify';
 import { RoomTermsList } from '../modify/room-terms';
+import { cancellationPolicyText } from '../cancellation-terms';
 import { cardClass } from '../reservation-styles';
+import { pointsText } from '../reservation-texts';
 import { useShowUpdatedOrder } from '../use-show-updated-order';
 import { upcomingReservationKey, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
 import { UpgradeOfferCard } from './upgrade-offer-card';
@@ -34,6 +33,7 @@ export const pageData = upgradePageData;
  * member, in points plus cash; choosing one opens the confirm-changes modal.
  */
 export function UpgradeReservationPage() {
+  const { t } = useMessages();
   const confirmationNumber = useConfirmationNumberParam();
   const offers = useRoomUpgradeOffers(confirmationNumber);
   const navigate = useNavigate();
@@ -42,15 +42,17 @@ export function UpgradeReservationPage() {
     if (isUnavailable) navigate(hostPaths.lookupReservation.getHref(), { replace: true });
   }, [isUnavailable, navigate]);
   useReportedReadError(offers.error, 'RoomUpgrade', confirmationNumber);
-  if (offers.error) return <ReservationLoadError heading="Upgrade your room" />;
+  if (offers.error) return <ReservationLoadError heading={t('reservations.upgrade.heading')} />;
   const data = offers.data;
-  if (!data?.order || !data.current || !confirmationNumber) return <Skeleton label="Loading room upgrades" lines={8} />;
+  if (!data?.order || !data.current || !confirmationNumber) return <Skeleton label={t('reservations.upgrade.loading')} lines={8} />;
   return <RoomUpgrades answer={data} order={data.order} current={data.current} confirmationNumber={confirmationNumber} onReadAgain={() => void offers.mutate()} />;
 }
 
 type RoomUpgradesProps = { answer: RoomUpgradeOffers; order: ReservationOrder; current: ReservationRoom; confirmationNumber: string; onReadAgain(): void };
 
 function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain }: RoomUpgradesProps) {
+  const { t } = useMessages();
+  const locale = useLocale();
   const headingId = useId();
   const currentHeadingId = useId();
   const offersHeadingId = useId();
@@ -66,9 +68,9 @@ function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain 
         roomName: offer.roomType.name,
         ...info,
         total: price.updatedTotal,
-        cancellationText: bookingPolicyText(price.cancellationPolicy),
+        cancellationText: bookingPolicyText(price.cancellationPolicy, locale, t),
       },
-      differenceText: differenceTextOf(price.cashDifference, price.points),
+      differenceText: differenceTextOf(price.cashDifference, price.points, locale, t),
       send: (idempotencyKey) =>
         upgradeRoom({ confirmationNumber, orderRevisionNumber: order.orderRevisionNumber, roomTypeCode: offer.roomType.code, payment: price.payment, idempotencyKey }),
     });
@@ -77,28 +79,29 @@ function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain 
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <section className={cx(brandBannerClass, bannerClass)} aria-labelledby={headingId}>
-        <h1 id={headingId}>Upgrade your room</h1>
+        <h1 id={headingId}>{t('reservations.upgrade.heading')}</h1>
         <p>
-          {roomHeading(current.product.ordinal)} at {order.property.basicInformation.name} · Confirmation number {confirmationNumber}
+          {t('reservations.room.atHotel', { ordinal: current.product.ordinal, hotelName: order.property.basicInformation.name })} ·{' '}
+          {t('reservations.room.confirmationNumberLine', { confirmationNumber })}
         </p>
       </section>
       <section className={cardClass} aria-labelledby={currentHeadingId}>
-        <h2 id={currentHeadingId}>Current reservation details</h2>
+        <h2 id={currentHeadingId}>{t('reservations.currentDetails.heading')}</h2>
         <RoomTermsList
-          terms={{ roomName: current.product.name, ...info, total: current.charges.total, cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale: config.locale }) }}
+          terms={{ roomName: current.product.name, ...info, total: current.charges.total, cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale }, t) }}
         />
       </section>
       <section aria-labelledby={offersHeadingId}>
-        <h2 id={offersHeadingId}>Better rooms for your stay</h2>
+        <h2 id={offersHeadingId}>{t('reservations.upgrade.offersHeading')}</h2>
         {status && status.code !== 'SUCCESS' ? <ErrorAlert>{reservationErrorMessage(status.code)}</ErrorAlert> : null}
-        {status?.code === 'SUCCESS' && answer.offers.length === 0 ? <p>No upgrade is offered online for this stay at the moment. The hotel can tell you more.</p> : null}
-        {answer.pointsBalance !== null && answer.pointsBalance !== undefined ? <p>You have {formatPoints(answer.pointsBalance, config.locale)}.</p> : null}
+        {status?.code === 'SUCCESS' && answer.offers.length === 0 ? <p>{t('reservations.upgrade.noOffers')}</p> : null}
+        {answer.pointsBalance !== null && answer.pointsBalance !== undefined ? <p>{t('reservations.upgrade.pointsBalance', { points: pointsText(answer.pointsBalance, t) })}</p> : null}
         {answer.offers.map((offer) => (
           <UpgradeOfferCard key={offer.roomType.code} offer={offer} onChoose={choose} />
         ))}
       </section>
       <p>
-        <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>Back to your reservation</Link>
+        <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>{t('reservations.links.backToReservation')}</Link>
       </p>
       <ConfirmChangesDialog
         order={order}

@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { ar } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "إغلاق",
-  "nights.count": (d) => plural(d.count, 0, ar, { zero: "لا ليالٍ", one: "ليلة واحدة", two: "ليلتان", few: number("ar-u-nu-latn", d.count, 0) + " ليالٍ", many: number("ar-u-nu-latn", d.count, 0) + " ليلة", other: number("ar-u-nu-latn", d.count, 0) + " ليلة" })
+  "nights.count": (d) => plural(d.count, 0, ar, { zero: "لا ليالٍ", one: "ليلة واحدة", two: "ليلتان", few: number("ar-u-nu-latn", d.count, 0) + " ليالٍ", many: number("ar-u-nu-latn", d.count, 0) + " ليلة", other: number("ar-u-nu-latn", d.count, 0) + " ليلة" }),
+  "dialog.closeNamed": (d) => "إغلاق " + d.title,
+  "passwordField.show.label": () => "إظهار كلمة المرور",
+  "passwordField.show": () => "إظهار",
+  "passwordField.hide": () => "إخفاء",
+  "newPassword.choose": () => "اختر كلمة مرور",
+  "newPassword.confirm": () => "أكّد كلمة المرور",
+  "newPassword.mismatch": () => "كلمتا المرور غير متطابقتين.",
+  "enrollment.consent.legend": () => "موافقتك",
+  "enrollment.consent.legendExplicit": () => "موافقتك (ضع علامة في كل مربع توافق عليه)",
+  "enrollment.sms.countryCode": () => "رمز البلد لرقم الجوال",
+  "enrollment.sms.number": () => "رقم الجوال للرسائل النصية (اختياري)"
 }

@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "Close",
-  "nights.count": (d) => plural(d.count, 0, en, { one: number("en-GB-u-nu-latn", d.count, 0) + " night", other: number("en-GB-u-nu-latn", d.count, 0) + " nights" })
+  "nights.count": (d) => plural(d.count, 0, en, { one: number("en-GB-u-nu-latn", d.count, 0) + " night", other: number("en-GB-u-nu-latn", d.count, 0) + " nights" }),
+  "dialog.closeNamed": (d) => "Close " + d.title,
+  "passwordField.show.label": () => "Show password",
+  "passwordField.show": () => "Show",
+  "passwordField.hide": () => "Hide",
+  "newPassword.choose": () => "Choose a password",
+  "newPassword.confirm": () => "Confirm the password",
+  "newPassword.mismatch": () => "The passwords do not match.",
+  "enrollment.consent.legend": () => "Your consent",
+  "enrollment.consent.legendExplicit": () => "Your consent (tick each box you agree to)",
+  "enrollment.sms.countryCode": () => "Mobile number country code",
+  "enrollment.sms.number": () => "Mobile number for text messages (optional)"
 }

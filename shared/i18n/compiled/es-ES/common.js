@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "Cerrar",
-  "nights.count": (d) => plural(d.count, 0, es, { one: number("es-ES-u-nu-latn", d.count, 0) + " noche", other: number("es-ES-u-nu-latn", d.count, 0) + " noches" })
+  "nights.count": (d) => plural(d.count, 0, es, { one: number("es-ES-u-nu-latn", d.count, 0) + " noche", other: number("es-ES-u-nu-latn", d.count, 0) + " noches" }),
+  "dialog.closeNamed": (d) => "Cerrar " + d.title,
+  "passwordField.show.label": () => "Mostrar contraseña",
+  "passwordField.show": () => "Mostrar",
+  "passwordField.hide": () => "Ocultar",
+  "newPassword.choose": () => "Elige una contraseña",
+  "newPassword.confirm": () => "Confirma la contraseña",
+  "newPassword.mismatch": () => "Las contraseñas no coinciden.",
+  "enrollment.consent.legend": () => "Tu consentimiento",
+  "enrollment.consent.legendExplicit": () => "Tu consentimiento (marca cada casilla con la que estés de acuerdo)",
+  "enrollment.sms.countryCode": () => "Prefijo del país del móvil",
+  "enrollment.sms.number": () => "Móvil para mensajes de texto (opcional)"
 }

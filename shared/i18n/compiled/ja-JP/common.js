@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "閉じる",
-  "nights.count": (d) => plural(d.count, 0, ja, { other: number("ja-JP-u-nu-latn", d.count, 0) + "泊" })
+  "nights.count": (d) => plural(d.count, 0, ja, { other: number("ja-JP-u-nu-latn", d.count, 0) + "泊" }),
+  "dialog.closeNamed": (d) => d.title + "を閉じる",
+  "passwordField.show.label": () => "パスワードを表示",
+  "passwordField.show": () => "表示",
+  "passwordField.hide": () => "非表示",
+  "newPassword.choose": () => "パスワードを設定",
+  "newPassword.confirm": () => "パスワードを確認",
+  "newPassword.mismatch": () => "パスワードが一致しません。",
+  "enrollment.consent.legend": () => "同意事項",
+  "enrollment.consent.legendExplicit": () => "同意事項（同意する項目にそれぞれチェックしてください）",
+  "enrollment.sms.countryCode": () => "携帯電話番号の国番号",
+  "enrollment.sms.number": () => "SMS を受け取る携帯電話番号（任意）"
 }

@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { ko } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "닫기",
-  "nights.count": (d) => plural(d.count, 0, ko, { other: number("ko-KR-u-nu-latn", d.count, 0) + "박" })
+  "nights.count": (d) => plural(d.count, 0, ko, { other: number("ko-KR-u-nu-latn", d.count, 0) + "박" }),
+  "dialog.closeNamed": (d) => d.title + " 닫기",
+  "passwordField.show.label": () => "비밀번호 표시",
+  "passwordField.show": () => "표시",
+  "passwordField.hide": () => "숨기기",
+  "newPassword.choose": () => "비밀번호 설정",
+  "newPassword.confirm": () => "비밀번호 확인",
+  "newPassword.mismatch": () => "비밀번호가 일치하지 않습니다.",
+  "enrollment.consent.legend": () => "동의 사항",
+  "enrollment.consent.legendExplicit": () => "동의 사항(동의하는 항목에 각각 체크하세요)",
+  "enrollment.sms.countryCode": () => "휴대폰 번호 국가 코드",
+  "enrollment.sms.number": () => "문자 메시지를 받을 휴대폰 번호(선택)"
 }

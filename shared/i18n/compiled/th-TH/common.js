@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { th } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "ปิด",
-  "nights.count": (d) => plural(d.count, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + " คืน" })
+  "nights.count": (d) => plural(d.count, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + " คืน" }),
+  "dialog.closeNamed": (d) => "ปิด" + d.title,
+  "passwordField.show.label": () => "แสดงรหัสผ่าน",
+  "passwordField.show": () => "แสดง",
+  "passwordField.hide": () => "ซ่อน",
+  "newPassword.choose": () => "ตั้งรหัสผ่าน",
+  "newPassword.confirm": () => "ยืนยันรหัสผ่าน",
+  "newPassword.mismatch": () => "รหัสผ่านไม่ตรงกัน",
+  "enrollment.consent.legend": () => "ความยินยอมของคุณ",
+  "enrollment.consent.legendExplicit": () => "ความยินยอมของคุณ (ทำเครื่องหมายในช่องที่คุณยินยอม)",
+  "enrollment.sms.countryCode": () => "รหัสประเทศของหมายเลขโทรศัพท์มือถือ",
+  "enrollment.sms.number": () => "หมายเลขโทรศัพท์มือถือสำหรับรับข้อความ (ไม่บังคับ)"
 }

@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "关闭",
-  "nights.count": (d) => plural(d.count, 0, zh, { other: number("zh-CN-u-nu-latn", d.count, 0) + " 晚" })
+  "nights.count": (d) => plural(d.count, 0, zh, { other: number("zh-CN-u-nu-latn", d.count, 0) + " 晚" }),
+  "dialog.closeNamed": (d) => "关闭" + d.title,
+  "passwordField.show.label": () => "显示密码",
+  "passwordField.show": () => "显示",
+  "passwordField.hide": () => "隐藏",
+  "newPassword.choose": () => "设置密码",
+  "newPassword.confirm": () => "确认密码",
+  "newPassword.mismatch": () => "两次输入的密码不一致。",
+  "enrollment.consent.legend": () => "您的同意",
+  "enrollment.consent.legendExplicit": () => "您的同意（请勾选您同意的每一项）",
+  "enrollment.sms.countryCode": () => "手机号码国家/地区代码",
+  "enrollment.sms.number": () => "用于接收短信的手机号码（可选）"
 }

@@ -3,5 +3,16 @@ import { number, plural } from "@messageformat/runtime";
 import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "dialog.close": () => "關閉",
-  "nights.count": (d) => plural(d.count, 0, zh, { other: number("zh-TW-u-nu-latn", d.count, 0) + " 晚" })
+  "nights.count": (d) => plural(d.count, 0, zh, { other: number("zh-TW-u-nu-latn", d.count, 0) + " 晚" }),
+  "dialog.closeNamed": (d) => "關閉" + d.title,
+  "passwordField.show.label": () => "顯示密碼",
+  "passwordField.show": () => "顯示",
+  "passwordField.hide": () => "隱藏",
+  "newPassword.choose": () => "設定密碼",
+  "newPassword.confirm": () => "確認密碼",
+  "newPassword.mismatch": () => "兩次輸入的密碼不一致。",
+  "enrollment.consent.legend": () => "您的同意",
+  "enrollment.consent.legendExplicit": () => "您的同意（請勾選您同意的每一項）",
+  "enrollment.sms.countryCode": () => "手機號碼國家/地區代碼",
+  "enrollment.sms.number": () => "用於接收簡訊的手機號碼（選填）"
 }
