@@ -40,8 +40,8 @@ function mapServiceName(label: string, t: Messages['t']): string {
 export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: string }) {
   const { t } = useMessages();
   const locale = useLocale();
-  const { latitude, longitude, name } = hotel.basicInformation;
-  const links = mapLinks({ latitude, longitude, name }, locale);
+  const { latitude, longitude, name, currency } = hotel.basicInformation;
+  const links = mapLinks({ latitude, longitude, name, currency }, locale);
   const text = label ?? oneLineAddress(hotel);
   if (links.length === 1) {
     return (

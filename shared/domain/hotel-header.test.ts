@@ -63,7 +63,7 @@ describe('hotel links', () => {
 });
 
 describe('map links', () => {
-  const hotel = { latitude: 31.2363, longitude: 121.5029, name: 'Portico Shanghai Pudong' };
+  const hotel = { latitude: 31.2363, longitude: 121.5029, name: 'Portico Shanghai Pudong', currency: 'CNY' };
 
   it('search the maps service on latitude,longitude', () => {
     const [link, ...others] = mapLinks(hotel, 'en-US');
@@ -71,11 +71,19 @@ describe('map links', () => {
     expect(new URL(link!.href).searchParams.get('query')).toBe('31.2363,121.5029');
   });
 
-  it('offer the local services in the China locale, each with the coordinates in its own order', () => {
+  it('offer the local services in the China locale, a yuan hotel in GCJ-02 (shifted some 500 m, checked against the published formula), each in its own order', () => {
     const links = mapLinks(hotel, 'zh_CN');
     expect(links.map((link) => link.label)).toEqual(['Baidu Maps', 'Amap']);
-    expect(new URL(links[0]!.href).searchParams.get('location')).toBe('31.2363,121.5029');
-    expect(new URL(links[1]!.href).searchParams.get('position')).toBe('121.5029,31.2363');
+    const baidu = new URL(links[0]!.href).searchParams;
+    expect([baidu.get('location'), baidu.get('coord_type')]).toEqual(['31.234275,121.507321', 'gcj02']);
+    expect(new URL(links[1]!.href).searchParams.get('position')).toBe('121.507321,31.234275');
+  });
+
+  it('keep WGS-84 for a hotel charging in Hong Kong dollars, and say so to both services', () => {
+    const links = mapLinks({ latitude: 22.3193, longitude: 114.1694, name: 'Portico Hong Kong', currency: 'HKD' }, 'zh-CN');
+    const [baidu, amap] = links.map((link) => new URL(link.href).searchParams);
+    expect([baidu!.get('location'), baidu!.get('coord_type')]).toEqual(['22.3193,114.1694', 'wgs84']);
+    expect([amap!.get('position'), amap!.get('coordinate')]).toEqual(['114.1694,22.3193', 'wgs84']);
   });
 });
 

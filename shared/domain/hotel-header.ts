@@ -3,6 +3,7 @@
  * links go, which logo it shows and what it reads from the page's query. The host's header and
  * property bar decide with these functions; the tests pin them.
  */
+import gcoord from 'gcoord';
 import { isChinaLocale } from './hotel-reviews';
 import { hostPaths } from './paths';
 import { PROPERTY_CODE_PATTERN, normalizePropertyId } from './saved-properties';
@@ -64,22 +65,32 @@ export function hotelLinks({ seoNickname, brandCode }: { seoNickname: string; br
 
 export type MapLink = { label: string; href: string };
 
+/** Where a hotel is, as the hotel header knows it: WGS-84 coordinates and the currency it charges in. */
+export type MappedHotel = { latitude: number; longitude: number; name: string; currency: string };
+
 /**
  * Map searches on latitude,longitude (spec 2.4). In the China locale the usual maps service is not
- * reachable, so the header offers the two local services instead.
+ * reachable, so the header offers the two local services instead. Maps of mainland China are drawn in
+ * GCJ-02, so a hotel charging in yuan has its coordinates shifted into it (spec 9); Hong Kong, Macau and
+ * Taiwan (HKD, MOP, TWD) are mapped in WGS-84, as the coordinates are kept.
  */
-export function mapLinks({ latitude, longitude, name }: { latitude: number; longitude: number; name: string }, locale: string): MapLink[] {
-  const at = `${latitude},${longitude}`;
+export function mapLinks({ latitude, longitude, name, currency }: MappedHotel, locale: string): MapLink[] {
   if (isChinaLocale(locale)) {
-    const baidu = new URLSearchParams({ location: at, title: name, content: name, output: 'html' });
-    const amap = new URLSearchParams({ position: `${longitude},${latitude}`, name });
+    const [lng, lat] = currency === 'CNY' ? gcoord.transform([longitude, latitude], gcoord.WGS84, gcoord.GCJ02) : [longitude, latitude];
+    const coordinateSystem = currency === 'CNY' ? { coord_type: 'gcj02' } : { coord_type: 'wgs84' };
+    const baidu = new URLSearchParams({ location: `${roundTo6(lat)},${roundTo6(lng)}`, title: name, content: name, output: 'html', ...coordinateSystem });
+    const amap = new URLSearchParams({ position: `${roundTo6(lng)},${roundTo6(lat)}`, name, ...(currency === 'CNY' ? {} : { coordinate: 'wgs84' }) });
     return [
       { label: 'Baidu Maps', href: `https://api.map.baidu.com/marker?${baidu}` },
       { label: 'Amap', href: `https://uri.amap.com/marker?${amap}` },
     ];
   }
+  const at = `${latitude},${longitude}`;
   return [{ label: 'Map', href: `https://www.google.com/maps/search/?${new URLSearchParams({ api: '1', query: at })}` }];
 }
+
+/** Six decimals (about 10 cm): what a map needs of a shifted coordinate. */
+const roundTo6 = (value: number) => Math.round(value * 1e6) / 1e6;
 
 /** A `tel:` address: the digits and a leading plus of the number as dialled. */
 export function telHref(number: string): string {
