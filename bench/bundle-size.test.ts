@@ -42,10 +42,10 @@ describe('measureBundles', () => {
     expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);
   });
 
-  it('flags an overlay over its 90 kB budget', () => {
+  it('flags an overlay over its budget (92 kB for sign-in, 90 for the others)', () => {
     // base64 of random bytes compresses to about 3/4 of its length: 160 kB of text is about 120 kB gzip.
     const rows = measureBundles(fakeDist({ host: 1000, 'sign-in': 120_000, 'reservation-lookup': 120_000 }));
-    expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 90 });
+    expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 92 });
     expect(rows.find((row) => row.app === 'reservation-lookup')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
   });

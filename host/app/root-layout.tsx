@@ -5,6 +5,7 @@ import { featureFlagsKey, getFeatureFlags } from '../../shared/flags/feature-fla
 import { colors } from '../../shared/ui/theme';
 import type { PageData } from '../../shared/ssr/page-data';
 import { SiteHeader } from './site-header';
+import { usePageLoadReport } from './use-page-load-report';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
 import { footerPageData, UniversalFooter } from '../features/site-footer/universal-footer';
 
@@ -31,6 +32,7 @@ export const rootPageData: PageData = async (page, read) => {
 };
 
 export function RootLayout() {
+  usePageLoadReport();
   return (
     <Page>
       <SiteHeader />

@@ -10,13 +10,13 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 // reads who is signed in through the fetch the server gives it, and prints what it got into the shell.
 const STAND_IN_RENDERER = `
 export function createPageRenderer({ runtimeConfig, html }) {
-  return async ({ url, fetch }) => {
+  return async ({ url, fetch, locale }) => {
     const { pathname } = new URL(url);
     if (pathname === '/render-fails') throw new Error('the stand-in cannot render this page');
     if (pathname === '/moved') return { kind: 'redirect', status: 302, location: '/' };
     const answer = await fetch('/mi/phoenix-account-auth/v1/userDetails', { headers: { accept: 'application/json' } });
     const user = await answer.json();
-    const body = \`<main>\${user.status} \${user.headerSubtext.consumerName ?? 'visitor'} via \${runtimeConfig.hostOrigin}</main>\`;
+    const body = \`<main>\${user.status} \${user.headerSubtext.consumerName ?? 'visitor'} via \${runtimeConfig.hostOrigin} in \${locale}</main>\`;
     return { kind: 'page', status: 200, html: (async function* () { yield html.replace('<body>', '<body>' + body); })() };
   };
 }`;
@@ -37,6 +37,22 @@ const page = (pagePath: string, cookie?: string) =>
   fetch(`${api.hostUrl}${pagePath}`, { headers: { accept: 'text/html', ...(cookie ? { cookie } : {}) }, redirect: 'manual' });
 
 describe('host pages rendered by the app’s server renderer', () => {
+  it('shows a page in the locale its address names and keeps that choice in a cookie; then the cookie, then the browser', async () => {
+    const chosen = await page('/?locale=ar');
+    expect(await chosen.text()).toContain(' in ar</main>');
+    expect(chosen.headers.get('set-cookie')).toBe('portico_locale=ar; Max-Age=31536000; Path=/; HttpOnly; SameSite=Lax');
+
+    const later = await page('/hotels/nycts-portico-times-square/overview', 'portico_locale=ar');
+    expect(await later.text()).toContain(' in ar</main>');
+    expect(later.headers.get('set-cookie')).toBeNull();
+
+    const browser = await fetch(`${api.hostUrl}/`, { headers: { accept: 'text/html', 'accept-language': 'ja,en;q=0.5' } });
+    expect(await browser.text()).toContain(' in ja-JP</main>');
+    const unknown = await page('/?locale=fr-FR');
+    expect(await unknown.text()).toContain(' in en-US</main>');
+    expect(unknown.headers.get('set-cookie')).toBeNull();
+  });
+
   it('renders a visitor’s page with its reads answered in-process, private to the browser', async () => {
     const answer = await page('/hotels/nycts-portico-times-square/overview');
     expect(answer.status).toBe(200);

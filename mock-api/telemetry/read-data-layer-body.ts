@@ -6,12 +6,14 @@ export type DataLayerContext = {
   siteName?: string;
   applicationName?: string;
   marshaCode?: string;
+  breakpoint?: string;
+  orientation?: string;
 };
 export type DataLayerEvent = { name: string; detail: JsonObject | null };
 export type DataLayerBody = { context: DataLayerContext; event: DataLayerEvent | null };
 
-/** Longest accepted value of each context field: a URL, a locale tag, names, a five-letter hotel code. */
-export const CONTEXT_FIELD_LIMITS = { pageURI: 2048, localeKey: 35, siteName: 100, applicationName: 100, marshaCode: 16 } as const;
+/** Longest accepted value of each context field: a URL, a locale tag, names, a five-letter hotel code, a breakpoint name, an orientation. */
+export const CONTEXT_FIELD_LIMITS = { pageURI: 2048, localeKey: 35, siteName: 100, applicationName: 100, marshaCode: 16, breakpoint: 4, orientation: 9 } as const;
 export const EVENT_NAME_PATTERN = /^[A-Za-z0-9_.-]{1,64}$/;
 const DETAIL_MAX_DEPTH = 5;
 

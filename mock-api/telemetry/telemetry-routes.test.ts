@@ -36,6 +36,18 @@ describe('data layer', () => {
     expect((await db.query('select 1 from data_layer_events')).rows).toHaveLength(0);
   });
 
+  it('takes the page-load call’s breakpoint name and orientation, and echoes them', async () => {
+    const { telemetry } = await start();
+    const response = await telemetry.dataLayer({ context: { pageURI: '/', breakpoint: 'S', orientation: 'portrait' } });
+    expect(((await response.json()) as DataLayerBody).dataProperties).toEqual(
+      expect.arrayContaining([
+        { key: 'breakpoint', value: 'S' },
+        { key: 'orientation', value: 'portrait' },
+      ]),
+    );
+    expect((await telemetry.dataLayer({ context: { pageURI: '/', breakpoint: 'XXXXXL' } })).status).toBe(400);
+  });
+
   it('answers a signed-in member as authenticated with their tier, and stores the event against them', async () => {
     const { telemetry, auth, db } = await start();
     const cookie = `portico_session=${cookieValue(await auth.signInAsAva(), 'portico_session')}`;

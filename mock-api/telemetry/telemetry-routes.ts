@@ -46,6 +46,8 @@ export async function telemetryRoutes(app: FastifyInstance, { db, clock, rateLim
         ...property('memberTier', member?.tier),
         ...property('localeKey', body.context.localeKey),
         ...property('pageURI', body.context.pageURI),
+        ...property('breakpoint', body.context.breakpoint),
+        ...property('orientation', body.context.orientation),
       ],
       mvpOfferList: [],
     } satisfies DataLayerResponse;

@@ -19,3 +19,11 @@ describe('isPortraitViewport', () => {
     expect(isPortraitViewport(844, 390)).toBe(false);
   });
 });
+
+describe('viewportContext', () => {
+  it('names a phone held upright portrait and a desktop landscape, with their breakpoint names', async () => {
+    const { viewportContext } = await import('./page-load');
+    expect(viewportContext({ innerWidth: 390, innerHeight: 844 })).toEqual({ breakpoint: 'S', orientation: 'portrait' });
+    expect(viewportContext({ innerWidth: 1280, innerHeight: 800 })).toEqual({ breakpoint: 'XXL', orientation: 'landscape' });
+  });
+});

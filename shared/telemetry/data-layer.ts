@@ -1,10 +1,19 @@
+import type { BreakpointName } from './breakpoint-name';
 import { telemetryApiPaths } from '../domain/paths';
 
 /** The spec's data-layer call allows 22 s before giving up; analytics must never hold a page up. */
 export const DATA_LAYER_TIMEOUT_MS = 22_000;
 
 export type DataLayerEvent = { name: string; detail?: Record<string, unknown> };
-export type DataLayerContext = { pageURI: string; localeKey: string; applicationName: string; siteName?: string };
+export type DataLayerContext = {
+  pageURI: string;
+  localeKey: string;
+  applicationName: string;
+  siteName?: string;
+  /** The page-load call's viewport (spec 02 section 9): its breakpoint name and whether it is held portrait. */
+  breakpoint?: BreakpointName;
+  orientation?: 'portrait' | 'landscape';
+};
 export type DataLayerResult = { dataProperties: { key: string; value: string }[]; mvpOfferList: unknown[] };
 
 const EMPTY_RESULT: DataLayerResult = { dataProperties: [], mvpOfferList: [] };

@@ -1,7 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { expectNoViolations } from '../support/axe';
-import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
+import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn, SIGN_IN_FRAME, waitForHydration } from '../support/journeys';
+import { messageIn } from '../support/messages';
 
 const hostPages = [
   { name: 'home', path: '/', ready: (page: Page) => page.getByRole('link', { name: 'Portico Times Square' }) },
@@ -32,11 +33,16 @@ const hostPages = [
     { name: 'enrollment-style sign-in', path: '/sign-in.mi?variant=enrollment&passwordChanged=true' },
     { name: 'sign-in error page', path: '/sign-in-error.mi?errorMessageType=account.lockedout.dueto.password.failure.attempts&returnTo=%2F' },
     { name: 'session timed out', path: '/sessionTimedOut.mi' },
-    { name: 'sign-in off for zh-TW', path: '/sign-in.mi?locale=zh-TW' },
   ].map((signInPage) => ({
     ...signInPage,
     ready: (page: Page) => page.frameLocator(SIGN_IN_FRAME).getByRole('link', { name: 'Forgot password?' }),
   })),
+  {
+    name: 'sign-in off for zh-TW',
+    path: '/sign-in.mi?locale=zh-TW',
+    ready: (page: Page) =>
+      page.frameLocator(`iframe[title="${messageIn('zh-TW', 'host', 'signInFrame.title')}"]`).getByRole('link', { name: messageIn('zh-TW', 'sign-in', 'signIn.accountLinks.forgotPassword') }),
+  },
   { name: 'verify identity without options', path: '/loyalty/verifyIdentity.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Verify it is you' }) },
   {
     name: 'find reservation',
@@ -51,6 +57,24 @@ for (const hostPage of hostPages) {
   test(`host page "${hostPage.name}" has no axe violations`, async ({ page }) => {
     await page.goto(hostPage.path);
     await expect(hostPage.ready(page)).toBeVisible();
+    await expectNoViolations(page);
+  });
+}
+
+/** The page's address in another locale, whatever locale it named. */
+const inLocale = (path: string, locale: string) => {
+  const url = new URL(path, 'http://page');
+  url.searchParams.set('locale', locale);
+  return `${url.pathname}${url.search}`;
+};
+
+for (const hostPage of hostPages) {
+  test(`host page "${hostPage.name}" in Arabic, right to left, has no axe violations`, async ({ page }) => {
+    await page.goto(inLocale(hostPage.path, 'ar'));
+    await waitForHydration(page);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    // A page showing an overlay is looked at with the overlay's form in it, right to left as well.
+    if ((await page.locator('iframe').count()) > 0) await expect(page.frameLocator('iframe').first().locator('html[dir="rtl"] form')).toBeVisible();
     await expectNoViolations(page);
   });
 }
@@ -211,7 +235,7 @@ test('my trips, and an in-house stay with its Suite Night Award, have no axe vio
   await page.goto('/');
   await signIn(await openSignIn(page), LIAM.email, LIAM.password);
   await expect(page.getByText('Hi, Liam')).toBeVisible();
-  await page.getByRole('link', { name: 'My trips' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'My trips' }).click();
   await expect(page.getByRole('region', { name: 'Past stays' }).getByRole('listitem')).not.toHaveCount(0);
   await expectNoViolations(page);
   await page.getByRole('link', { name: 'View reservation 82345691' }).click();

@@ -5,6 +5,7 @@ import { recordBridgeMessages } from '../support/bridge-messages';
 import { AVA, LIAM, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { acceptConsents, fillVisitor, GUEST_INFO_FRAME, PAYMENT_FRAME, selectKingRate, selectRate, stayFrom, VISA } from '../support/booking-pages';
+import { messageIn } from '../support/messages';
 
 const VISITOR = { givenName: 'Rory', surname: 'Quinn', email: 'rory.quinn@example.com', phone: '2125550199' };
 
@@ -88,9 +89,9 @@ test.describe('overlay pages rendered on the server', () => {
 
   test('the lookup, guest-info and payment pages hydrate without a mismatch', async ({ page }) => {
     const problems = watchOverlayHydration(page);
-    for (const query of ['', '?overlay=true&variant=dialog&locale=en-US', '?overlay=true&variant=page&locale=es-ES']) {
+    for (const [query, locale] of [['', 'en-US'], ['?overlay=true&variant=dialog&locale=en-US', 'en-US'], ['?overlay=true&variant=page&locale=es-ES', 'es-ES']] as const) {
       await page.goto(`${E2E_OVERLAY_ORIGIN}/resLookupOverlay.mi${query}`);
-      await expect(page.getByRole('button', { name: 'Find reservation' })).toBeEnabled();
+      await expect(page.getByRole('button', { name: messageIn(locale, 'reservation-lookup', 'reservationLookup.form.submit') })).toBeEnabled();
       expect(problems, query).toEqual([]);
     }
     // A cart the server cannot read (here, one that does not exist): their shells, and the browser reads it and says why.

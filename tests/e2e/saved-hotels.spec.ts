@@ -107,7 +107,7 @@ test('a remembered member’s heart goes through the saved-hotels page and the p
 test('the saved-hotels page shows the hotel header of the hotel in the address, and its heart and the list agree', async ({ page }) => {
   await page.goto('/');
   await signInFromHeader(page, LIAM, 'Liam');
-  await page.getByRole('link', { name: 'Saved hotels' }).click();
+  await page.getByRole('banner').getByRole('link', { name: 'Saved hotels' }).click();
   const list = page.getByRole('list', { name: 'Your saved hotels' });
   await expect(list.getByRole('link', { name: "Portico London King's Cross" })).toBeVisible();
   const image = list.getByRole('listitem').first().getByRole('img');

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openSignIn, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
+import { messageIn } from '../support/messages';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -218,10 +219,11 @@ test('a client id with a sweepstakes shows it, with the client id on the link', 
   expect(new URL(href!).searchParams.get('clientId')).toBe('summer-escape');
 });
 
-test('sign-in is off for zh-TW, with a clear message', async ({ page }) => {
+test('sign-in is off for zh-TW, with a clear message, the page and the form in traditional Chinese', async ({ page }) => {
   await page.goto('/sign-in.mi?locale=zh-TW');
-  const frame = page.frameLocator(SIGN_IN_FRAME);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
+  const frame = page.frameLocator(`iframe[title="${messageIn('zh-TW', 'host', 'signInFrame.title')}"]`);
   await expect(frame.getByText('Signing in is not available for this language and region.')).toBeVisible();
-  await expect(frame.getByLabel('Email or member number')).toBeDisabled();
-  await expect(frame.getByRole('button', { name: 'Sign in' })).toBeDisabled();
+  await expect(frame.getByLabel(messageIn('zh-TW', 'sign-in', 'signIn.form.login.label'))).toBeDisabled();
+  await expect(frame.getByRole('button', { name: messageIn('zh-TW', 'sign-in', 'signIn.form.submit') })).toBeDisabled();
 });

@@ -35,7 +35,10 @@ const kingFlexible = {
 };
 
 /** A stand-in for the API: the order, the modify rate list's answer, and the change's outcome. Used only by this test. */
-function fakeApi(order: OrderFixture, update: (input: UpdateReservationInput) => { status: Status; order: OrderFixture | null }) {
+function fakeApi(initialOrder: OrderFixture, update: (input: UpdateReservationInput) => { status: Status; order: OrderFixture | null }) {
+  // As the server does, a change that succeeded is what later reads of the order answer: the page may
+  // read the order again at any moment after it shows the change.
+  let order = initialOrder;
   const calls: string[] = [];
   const updates: UpdateReservationInput[] = [];
   let search: Partial<Products> = {};
@@ -62,7 +65,9 @@ function fakeApi(order: OrderFixture, update: (input: UpdateReservationInput) =>
     if (name === 'UpdateReservation') {
       const input = (variables as { input: UpdateReservationInput }).input;
       updates.push(input);
-      return { updateReservation: update(input) };
+      const answer = update(input);
+      if (answer.status[0]?.code === 'SUCCESS' && answer.order) order = answer.order;
+      return { updateReservation: answer };
     }
     throw new Error(`The fake API does not answer ${name}`);
   };
