@@ -40,9 +40,14 @@ export const EMMA = { email: 'emma.walsh@example.com', memberNumber: '100000005'
 export const NYCTS_OVERVIEW = '/hotels/nycts-portico-times-square/overview';
 
 /** The sign-in form framed in a host page (standalone, error and timed-out pages), once it is ready. */
+/**
+ * The sign-in form in its frame, once hydrated: the server renders its Sign in button disabled until
+ * the script runs, and a click on another of its buttons before then would do nothing.
+ */
 export async function framedForm(page: Page): Promise<FrameLocator> {
   const frame = page.frameLocator(SIGN_IN_FRAME);
   await expect(frame.getByLabel('Email or member number')).toBeEnabled();
+  await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   return frame;
 }
 

@@ -801,6 +801,8 @@ export type MessageParamsByArea = {
     "saveWishConfirmation.decline": undefined;
     "footer.social": undefined;
     "footer.language.button": undefined;
+    "checkAvailability.label": undefined;
+    "checkAvailability.at": { "hotelName": string | number };
   };
   "payment": {
     "payment.page.heading": undefined;

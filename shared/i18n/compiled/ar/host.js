@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "إزالة الفندق",
   "saveWishConfirmation.decline": () => "ليس الآن",
   "footer.social": () => "بورتيكو على وسائل التواصل الاجتماعي",
-  "footer.language.button": () => "اللغة:"
+  "footer.language.button": () => "اللغة:",
+  "checkAvailability.label": () => "تحقق من التوفر",
+  "checkAvailability.at": (d) => "في " + d.hotelName
 }

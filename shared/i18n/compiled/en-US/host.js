@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "Remove hotel",
   "saveWishConfirmation.decline": () => "Not now",
   "footer.social": () => "Portico on social media",
-  "footer.language.button": () => "Language:"
+  "footer.language.button": () => "Language:",
+  "checkAvailability.label": () => "Check availability",
+  "checkAvailability.at": (d) => "at " + d.hotelName
 }

@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "Eliminar hotel",
   "saveWishConfirmation.decline": () => "Ahora no",
   "footer.social": () => "Portico en redes sociales",
-  "footer.language.button": () => "Idioma:"
+  "footer.language.button": () => "Idioma:",
+  "checkAvailability.label": () => "Ver disponibilidad",
+  "checkAvailability.at": (d) => "en " + d.hotelName
 }

@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "ホテルを削除",
   "saveWishConfirmation.decline": () => "今はしない",
   "footer.social": () => "ソーシャルメディアの Portico",
-  "footer.language.button": () => "言語："
+  "footer.language.button": () => "言語：",
+  "checkAvailability.label": () => "空室状況を確認",
+  "checkAvailability.at": (d) => "（" + d.hotelName + "）"
 }

@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "호텔 삭제",
   "saveWishConfirmation.decline": () => "나중에",
   "footer.social": () => "소셜 미디어의 Portico",
-  "footer.language.button": () => "언어:"
+  "footer.language.button": () => "언어:",
+  "checkAvailability.label": () => "예약 가능 여부 확인",
+  "checkAvailability.at": (d) => "(" + d.hotelName + ")"
 }

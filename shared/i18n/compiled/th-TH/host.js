@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "นำโรงแรมออก",
   "saveWishConfirmation.decline": () => "ไว้ทีหลัง",
   "footer.social": () => "Portico บนโซเชียลมีเดีย",
-  "footer.language.button": () => "ภาษา:"
+  "footer.language.button": () => "ภาษา:",
+  "checkAvailability.label": () => "ตรวจสอบห้องว่าง",
+  "checkAvailability.at": (d) => "ที่ " + d.hotelName
 }

@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "移除酒店",
   "saveWishConfirmation.decline": () => "暂不",
   "footer.social": () => "Portico 社交媒体",
-  "footer.language.button": () => "语言："
+  "footer.language.button": () => "语言：",
+  "checkAvailability.label": () => "查看空房",
+  "checkAvailability.at": (d) => "（" + d.hotelName + "）"
 }

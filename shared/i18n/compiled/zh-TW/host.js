@@ -62,5 +62,7 @@ export default {
   "saveWishConfirmation.confirm.remove": () => "移除飯店",
   "saveWishConfirmation.decline": () => "暫不",
   "footer.social": () => "Portico 社群媒體",
-  "footer.language.button": () => "語言："
+  "footer.language.button": () => "語言：",
+  "checkAvailability.label": () => "查看空房",
+  "checkAvailability.at": (d) => "（" + d.hotelName + "）"
 }
