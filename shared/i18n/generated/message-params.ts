@@ -101,8 +101,6 @@ export type MessageParamsByArea = {
     "guestInfo.validation.prepayConsent": undefined;
   };
   "host-booking": {
-    "bookingStay.summary": { "dates": string | number; "nights": number; "rooms": number; "adults": number };
-    "bookingStay.summaryWithChildren": { "dates": string | number; "nights": number; "rooms": number; "adults": number; "children": number };
     "bookingStay.adults": { "adults": number };
     "bookingStay.adultsAndChildren": { "adults": number; "children": number };
     "bookingPoints.count": { "count": number };
@@ -487,8 +485,6 @@ export type MessageParamsByArea = {
     "hotels.overview.detailsError": undefined;
     "hotels.details.loading": undefined;
     "hotels.bookAStay.heading": undefined;
-    "hotels.bookAStay.stay": { "dates": string | number; "nights": number; "rooms": number; "adults": number };
-    "hotels.bookAStay.stayWithChildren": { "dates": string | number; "nights": number; "rooms": number; "adults": number; "children": number };
     "hotels.bookAStay.viewRates": undefined;
     "hotels.bookAStay.otherDates": undefined;
     "hotels.bookAStay.checkAvailability": undefined;
@@ -803,6 +799,8 @@ export type MessageParamsByArea = {
     "footer.language.button": undefined;
     "checkAvailability.label": undefined;
     "checkAvailability.at": { "hotelName": string | number };
+    "stay.summary": { "dates": string | number; "nights": number; "rooms": number; "adults": number };
+    "stay.summaryWithChildren": { "dates": string | number; "nights": number; "rooms": number; "adults": number; "children": number };
   };
   "payment": {
     "payment.page.heading": undefined;

@@ -18,7 +18,7 @@ import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
-import { stayText } from '../booking-texts';
+import { stayText } from '../../../booking-entry/stay-text';
 import { addMonths, monthOf } from './calendar-month';
 import { NO_PICKS, pickDay, type CalendarPicks } from './calendar-picks';
 import { MonthGrid } from './month-grid';

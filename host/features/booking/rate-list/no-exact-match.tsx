@@ -7,7 +7,7 @@ import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { reportReservationError } from '../../../services/report-reservation-error';
-import { stayText } from '../booking-texts';
+import { stayText } from '../../../booking-entry/stay-text';
 
 /** Spec 8's named case for a search with no exact match. */
 export const FLEXIBLE_FILTER_COMPONENT = 'ERS Flexible Filter';

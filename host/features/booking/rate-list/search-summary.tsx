@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '../../../../shared/i18n/messages-context
 import { Button } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { SearchForm } from '../search/search-form';
-import { stayText } from '../booking-texts';
+import { stayText } from '../../../booking-entry/stay-text';
 
 const summaryClass = css`
   display: flex;

@@ -64,5 +64,7 @@ export default {
   "footer.social": () => "Portico on social media",
   "footer.language.button": () => "Language:",
   "checkAvailability.label": () => "Check availability",
-  "checkAvailability.at": (d) => "at " + d.hotelName
+  "checkAvailability.at": (d) => "at " + d.hotelName,
+  "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, en, { one: number("en-GB-u-nu-latn", d.nights, 0) + " night", other: number("en-GB-u-nu-latn", d.nights, 0) + " nights" }) + " · " + plural(d.rooms, 0, en, { one: number("en-GB-u-nu-latn", d.rooms, 0) + " room", other: number("en-GB-u-nu-latn", d.rooms, 0) + " rooms" }) + " · " + plural(d.adults, 0, en, { one: number("en-GB-u-nu-latn", d.adults, 0) + " adult", other: number("en-GB-u-nu-latn", d.adults, 0) + " adults" }) + " per room",
+  "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, en, { one: number("en-GB-u-nu-latn", d.nights, 0) + " night", other: number("en-GB-u-nu-latn", d.nights, 0) + " nights" }) + " · " + plural(d.rooms, 0, en, { one: number("en-GB-u-nu-latn", d.rooms, 0) + " room", other: number("en-GB-u-nu-latn", d.rooms, 0) + " rooms" }) + " · " + plural(d.adults, 0, en, { one: number("en-GB-u-nu-latn", d.adults, 0) + " adult", other: number("en-GB-u-nu-latn", d.adults, 0) + " adults" }) + ", " + plural(d.children, 0, en, { one: number("en-GB-u-nu-latn", d.children, 0) + " child", other: number("en-GB-u-nu-latn", d.children, 0) + " children" }) + " per room"
 }

@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "We could not load this hotel’s details just now. Reload the page to try again.",
   "hotels.details.loading": () => "Loading hotel details",
   "hotels.bookAStay.heading": () => "Book a stay",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, en, { one: number("en-US-u-nu-latn", d.nights, 0) + " night", other: number("en-US-u-nu-latn", d.nights, 0) + " nights" }) + " · " + plural(d.rooms, 0, en, { one: number("en-US-u-nu-latn", d.rooms, 0) + " room", other: number("en-US-u-nu-latn", d.rooms, 0) + " rooms" }) + " · " + plural(d.adults, 0, en, { one: number("en-US-u-nu-latn", d.adults, 0) + " adult", other: number("en-US-u-nu-latn", d.adults, 0) + " adults" }) + " per room",
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, en, { one: number("en-US-u-nu-latn", d.nights, 0) + " night", other: number("en-US-u-nu-latn", d.nights, 0) + " nights" }) + " · " + plural(d.rooms, 0, en, { one: number("en-US-u-nu-latn", d.rooms, 0) + " room", other: number("en-US-u-nu-latn", d.rooms, 0) + " rooms" }) + " · " + plural(d.adults, 0, en, { one: number("en-US-u-nu-latn", d.adults, 0) + " adult", other: number("en-US-u-nu-latn", d.adults, 0) + " adults" }) + ", " + plural(d.children, 0, en, { one: number("en-US-u-nu-latn", d.children, 0) + " child", other: number("en-US-u-nu-latn", d.children, 0) + " children" }) + " per room",
   "hotels.bookAStay.viewRates": () => "View rates",
   "hotels.bookAStay.otherDates": () => "Choose other dates",
   "hotels.bookAStay.checkAvailability": () => "Check availability",

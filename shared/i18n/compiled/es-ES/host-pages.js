@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "No hemos podido cargar los detalles de este hotel en este momento. Vuelve a cargar la página para intentarlo de nuevo.",
   "hotels.details.loading": () => "Cargando los detalles del hotel",
   "hotels.bookAStay.heading": () => "Reservar una estancia",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + " · " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }) + " · " + plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + " por habitación",
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + " · " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }) + " · " + plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + ", " + plural(d.children, 0, es, { one: number("es-ES-u-nu-latn", d.children, 0) + " niño", other: number("es-ES-u-nu-latn", d.children, 0) + " niños" }) + " por habitación",
   "hotels.bookAStay.viewRates": () => "Ver tarifas",
   "hotels.bookAStay.otherDates": () => "Elegir otras fechas",
   "hotels.bookAStay.checkAvailability": () => "Consultar disponibilidad",

@@ -64,5 +64,7 @@ export default {
   "footer.social": () => "Portico en redes sociales",
   "footer.language.button": () => "Idioma:",
   "checkAvailability.label": () => "Ver disponibilidad",
-  "checkAvailability.at": (d) => "en " + d.hotelName
+  "checkAvailability.at": (d) => "en " + d.hotelName,
+  "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + " · " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }) + " · " + plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + " por habitación",
+  "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + " · " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }) + " · " + plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + ", " + plural(d.children, 0, es, { one: number("es-ES-u-nu-latn", d.children, 0) + " niño", other: number("es-ES-u-nu-latn", d.children, 0) + " niños" }) + " por habitación"
 }

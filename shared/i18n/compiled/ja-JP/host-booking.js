@@ -2,8 +2,6 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "bookingStay.summary": (d) => d.dates + " · " + plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + " · " + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }) + " · 1室あたり大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }),
-  "bookingStay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + " · " + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }) + " · 1室あたり大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }) + "、子ども" + plural(d.children, 0, ja, { other: number("ja-JP-u-nu-latn", d.children, 0) + "名" }),
   "bookingStay.adults": (d) => "大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }),
   "bookingStay.adultsAndChildren": (d) => "大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }) + "、子ども" + plural(d.children, 0, ja, { other: number("ja-JP-u-nu-latn", d.children, 0) + "名" }),
   "bookingPoints.count": (d) => plural(d.count, 0, ja, { other: number("ja-JP-u-nu-latn", d.count, 0) + "ポイント" }),

@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "現在このホテルの詳細を読み込めません。ページを再読み込みして、もう一度お試しください。",
   "hotels.details.loading": () => "ホテルの詳細を読み込んでいます",
   "hotels.bookAStay.heading": () => "宿泊を予約",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + " · " + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }) + " · 1室あたり大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }),
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + " · " + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }) + " · 1室あたり大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }) + "、子供" + plural(d.children, 0, ja, { other: number("ja-JP-u-nu-latn", d.children, 0) + "名" }),
   "hotels.bookAStay.viewRates": () => "料金を見る",
   "hotels.bookAStay.otherDates": () => "別の日程を選ぶ",
   "hotels.bookAStay.checkAvailability": () => "空室を確認",

@@ -2,8 +2,6 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { ko } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "bookingStay.summary": (d) => d.dates + " · " + plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + " · 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }) + " · 객실당 성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }),
-  "bookingStay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + " · 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }) + " · 객실당 성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }) + ", 어린이 " + plural(d.children, 0, ko, { other: number("ko-KR-u-nu-latn", d.children, 0) + "명" }),
   "bookingStay.adults": (d) => "성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }),
   "bookingStay.adultsAndChildren": (d) => "성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }) + ", 어린이 " + plural(d.children, 0, ko, { other: number("ko-KR-u-nu-latn", d.children, 0) + "명" }),
   "bookingPoints.count": (d) => plural(d.count, 0, ko, { other: number("ko-KR-u-nu-latn", d.count, 0) + "포인트" }),

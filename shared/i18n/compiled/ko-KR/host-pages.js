@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "지금은 이 호텔의 상세 정보를 불러올 수 없습니다. 페이지를 새로 고쳐 다시 시도하세요.",
   "hotels.details.loading": () => "호텔 상세 정보를 불러오는 중",
   "hotels.bookAStay.heading": () => "숙박 예약",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + " · 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }) + " · 객실당 성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }),
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + " · 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }) + " · 객실당 성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }) + ", 어린이 " + plural(d.children, 0, ko, { other: number("ko-KR-u-nu-latn", d.children, 0) + "명" }),
   "hotels.bookAStay.viewRates": () => "요금 보기",
   "hotels.bookAStay.otherDates": () => "다른 날짜 선택",
   "hotels.bookAStay.checkAvailability": () => "예약 가능 여부 확인",

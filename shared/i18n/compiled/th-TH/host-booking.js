@@ -2,8 +2,6 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { th } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "bookingStay.summary": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " ต่อห้อง",
-  "bookingStay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " เด็ก " + plural(d.children, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }) + " ต่อห้อง",
   "bookingStay.adults": (d) => "ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }),
   "bookingStay.adultsAndChildren": (d) => "ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " เด็ก " + plural(d.children, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }),
   "bookingPoints.count": (d) => plural(d.count, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + " คะแนน" }),

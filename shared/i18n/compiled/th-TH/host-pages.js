@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "ไม่สามารถโหลดรายละเอียดของโรงแรมนี้ได้ในขณะนี้ โปรดโหลดหน้านี้ใหม่เพื่อลองอีกครั้ง",
   "hotels.details.loading": () => "กำลังโหลดรายละเอียดโรงแรม",
   "hotels.bookAStay.heading": () => "จองที่พัก",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " ต่อห้อง",
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " และเด็ก " + plural(d.children, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }) + " ต่อห้อง",
   "hotels.bookAStay.viewRates": () => "ดูราคา",
   "hotels.bookAStay.otherDates": () => "เลือกวันอื่น",
   "hotels.bookAStay.checkAvailability": () => "ตรวจสอบห้องว่าง",

@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "暂时无法加载该酒店的详细信息。请重新加载页面后重试。",
   "hotels.details.loading": () => "正在加载酒店详情",
   "hotels.bookAStay.heading": () => "预订住宿",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + " 晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + " 间客房" }) + " · 每间客房 " + plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + " 位成人" }),
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + " 晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + " 间客房" }) + " · 每间客房 " + plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + " 位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-CN-u-nu-latn", d.children, 0) + " 名儿童" }),
   "hotels.bookAStay.viewRates": () => "查看房价",
   "hotels.bookAStay.otherDates": () => "选择其他日期",
   "hotels.bookAStay.checkAvailability": () => "查询空房",

@@ -64,5 +64,7 @@ export default {
   "footer.social": () => "Portico 社交媒体",
   "footer.language.button": () => "语言：",
   "checkAvailability.label": () => "查看空房",
-  "checkAvailability.at": (d) => "（" + d.hotelName + "）"
+  "checkAvailability.at": (d) => "（" + d.hotelName + "）",
+  "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + "间客房" }) + " · 每间" + plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + "位成人" }),
+  "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + "间客房" }) + " · 每间" + plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + "位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-CN-u-nu-latn", d.children, 0) + "名儿童" })
 }

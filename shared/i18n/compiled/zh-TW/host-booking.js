@@ -2,8 +2,6 @@
 import { number, plural, select } from "@messageformat/runtime";
 import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "bookingStay.summary": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }) + " · 每間" + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }),
-  "bookingStay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }) + " · 每間" + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-TW-u-nu-latn", d.children, 0) + "位兒童" }),
   "bookingStay.adults": (d) => plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }),
   "bookingStay.adultsAndChildren": (d) => plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-TW-u-nu-latn", d.children, 0) + "位兒童" }),
   "bookingPoints.count": (d) => plural(d.count, 0, zh, { other: number("zh-TW-u-nu-latn", d.count, 0) + "點" }),

@@ -9,8 +9,6 @@ export default {
   "hotels.overview.detailsError": () => "目前無法載入這間飯店的詳細資訊。請重新載入頁面再試一次。",
   "hotels.details.loading": () => "正在載入飯店詳細資訊",
   "hotels.bookAStay.heading": () => "預訂住宿",
-  "hotels.bookAStay.stay": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + " 晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + " 間客房" }) + " · 每間客房 " + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + " 位成人" }),
-  "hotels.bookAStay.stayWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + " 晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + " 間客房" }) + " · 每間客房 " + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + " 位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-TW-u-nu-latn", d.children, 0) + " 名兒童" }),
   "hotels.bookAStay.viewRates": () => "查看房價",
   "hotels.bookAStay.otherDates": () => "選擇其他日期",
   "hotels.bookAStay.checkAvailability": () => "查詢空房",

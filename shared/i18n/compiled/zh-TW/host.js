@@ -64,5 +64,7 @@ export default {
   "footer.social": () => "Portico 社群媒體",
   "footer.language.button": () => "語言：",
   "checkAvailability.label": () => "查看空房",
-  "checkAvailability.at": (d) => "（" + d.hotelName + "）"
+  "checkAvailability.at": (d) => "（" + d.hotelName + "）",
+  "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }) + " · 每間" + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }),
+  "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }) + " · 每間" + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-TW-u-nu-latn", d.children, 0) + "位兒童" })
 }
