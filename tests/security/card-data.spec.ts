@@ -72,7 +72,10 @@ test('no card number leaves the payment overlay’s origin, across a whole booki
   });
   page.on('response', async (response) => {
     if (!response.url().startsWith(server.hostOrigin)) return;
-    hostTraffic.push(`${response.url()} ${JSON.stringify(await response.allHeaders())} ${await response.text().catch(() => '')}`);
+    // The build's hashed files are the same for every visitor and carry none of their data; a library's
+    // constants in them (gcoord's projection tables: -.0003441963504368392) read as card numbers to the scan.
+    const isBuiltFile = new URL(response.url()).pathname.startsWith('/assets/');
+    hostTraffic.push(`${response.url()} ${JSON.stringify(await response.allHeaders())} ${isBuiltFile ? '' : await response.text().catch(() => '')}`);
   });
 
   const stay = stayFrom(170);
