@@ -128,8 +128,11 @@ test('an overlay that reloads by itself is reconnected, and one killed mid-sessi
 
   await overlayFrame().evaluate(() => window.location.reload());
   await expect(received(page)).toContainText('"state":"degraded"');
-  // Ready (shown, then interactive) before the reload, and again after it.
-  await expect.poll(async () => (await logLines(page)).split('\n').filter((line) => line.includes('"state":"ready"')).length).toBeGreaterThanOrEqual(3);
+  // Ready (shown, then interactive) before the reload, and again after it: the reloaded page loads its
+  // script and its words again before it is interactive, which a loaded machine can take past 5 s over.
+  await expect
+    .poll(async () => (await logLines(page)).split('\n').filter((line) => line.includes('"state":"ready"')).length, { timeout: 15_000 })
+    .toBeGreaterThanOrEqual(3);
   await expect(frame.getByLabel('Confirmation number')).toBeEditable();
 
   // Killed: the frame's page is replaced by one that never answers the bridge.
