@@ -1,3 +1,5 @@
+import { intlLocaleOf } from './locales';
+
 /**
  * An amount as the schema's `Money` carries it (spec 02 section 3, pricing): `value` in minor units,
  * `valueDecimalPoint` of its digits after the decimal point, and the ISO 4217 `currency`.
@@ -29,15 +31,13 @@ export function formatMoney(money: MoneyAmount, locale: string): string {
   if (!Number.isInteger(valueDecimalPoint) || valueDecimalPoint < 0 || valueDecimalPoint > MAX_DECIMAL_POINT) {
     throw new RangeError(`Money valueDecimalPoint must be a whole number from 0 to ${MAX_DECIMAL_POINT}; got ${valueDecimalPoint}`);
   }
-  const format = new Intl.NumberFormat(withWesternDigits(locale), { style: 'currency', currency });
+  const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
   const amount = value / 10 ** valueDecimalPoint;
   return isArabic(locale) ? currencyThenAmount(format.formatToParts(amount)) : format.format(amount);
 }
 
 const isArabic = (locale: string) => /^ar(?:[-_]|$)/i.test(locale);
 
-/** Node's ICU and the browser's disagree on Arabic's default digits; a page must read the same in both. */
-const withWesternDigits = (locale: string) => (locale.includes('-u-') ? locale : `${locale}-u-nu-latn`);
 
 /** "US$ 459.00": the currency, a no-break space, then the amount, without Intl's direction marks. */
 function currencyThenAmount(parts: Intl.NumberFormatPart[]): string {
