@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { expectNoViolations } from '../support/axe';
-import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn, SIGN_IN_FRAME, waitForHydration } from '../support/journeys';
+import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openMemberRatesSignIn, openSignIn, signIn, SIGN_IN_FRAME, waitForHydration } from '../support/journeys';
 import { messageIn } from '../support/messages';
 
 const hostPages = [
@@ -156,8 +156,7 @@ test('the remembered member’s fly-out has no axe violations, and Escape closes
 
 test('the reservation flow’s sign-in modal has no axe violations', async ({ page }) => {
   await page.goto(NYCTS_OVERVIEW);
-  await page.getByRole('button', { name: 'Sign in for member rates' }).click();
-  await expect((await framedForm(page)).getByRole('button', { name: 'Continue as guest' })).toBeVisible();
+  await expect((await openMemberRatesSignIn(page)).getByRole('button', { name: 'Continue as guest' })).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openSignIn, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
+import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openMemberRatesSignIn, openSignIn, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
 import { messageIn } from '../support/messages';
 
 async function signOut(page: Page) {
@@ -74,8 +74,7 @@ test('five wrong passwords lock the account for 15 minutes, with a warning on th
 test.describe('the sign-in error page', () => {
   test('a refusal in the reservation overlay lands on it, reports once, and signing in there returns to the hotel', async ({ page }) => {
     await page.goto(NYCTS_OVERVIEW);
-    await page.getByRole('button', { name: 'Sign in for member rates' }).click();
-    const frame = page.frameLocator(SIGN_IN_FRAME);
+    const frame = await openMemberRatesSignIn(page);
     await expect(frame.getByLabel('Email or member number')).toBeFocused();
     await signIn(frame, 'nobody@example.com', 'Wrong#Pass99');
 
@@ -104,8 +103,7 @@ test.describe('the sign-in error page', () => {
     await signIn(await openSignIn(page), LIAM.email, LIAM.password);
     await signOut(page);
     await page.goto(NYCTS_OVERVIEW);
-    await page.getByRole('button', { name: 'Sign in for member rates' }).click();
-    const frame = await framedForm(page);
+    const frame = await openMemberRatesSignIn(page);
     await expect(frame.getByLabel('Email or member number')).toHaveValue(LIAM.memberNumber);
     await frame.getByLabel('Password', { exact: true }).fill('Wrong#Pass99');
     await frame.getByRole('button', { name: 'Sign in' }).click();
@@ -118,8 +116,7 @@ test.describe('the sign-in error page', () => {
 
 test('continue as guest closes the reservation sign-in and carries on', async ({ page }) => {
   await page.goto(NYCTS_OVERVIEW);
-  await page.getByRole('button', { name: 'Sign in for member rates' }).click();
-  const frame = await framedForm(page);
+  const frame = await openMemberRatesSignIn(page);
   // The button's own click removes its frame: a mouse click through CDP can then wait for ever for the
   // detached frame's input acknowledgement (seen once in a loaded CI run), so the click is dispatched.
   await frame.getByRole('button', { name: 'Continue as guest' }).dispatchEvent('click');

@@ -51,6 +51,16 @@ export async function framedForm(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
+/**
+ * Opens the hotel page's "Sign in for member rates" dialog (the reservation variant) once the page has
+ * hydrated: its server-rendered button does nothing before, and a loaded machine hydrates late.
+ */
+export async function openMemberRatesSignIn(page: Page): Promise<FrameLocator> {
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Sign in for member rates' }).click();
+  return framedForm(page);
+}
+
 export const LOOKUP_FRAME = 'iframe[title="Find your reservation"]';
 
 /** Opens the header's "Find reservation" dialog and waits until the lookup form in it is ready. */

@@ -2,14 +2,29 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
 
-type Row = { suite: string; test: string; status: string; durationMs: number; figures: Record<string, string> };
+type Row = { suite: string; test: string; status: string; durationMs: number; figures: Record<string, string>; error?: string };
+
+/** The failure's first lines and where in the spec it stopped, so a CI log that shows only this says which step failed. */
+function describeError(result: TestResult): string | undefined {
+  const error = result.errors[0];
+  if (!error) return undefined;
+  // Playwright's messages carry terminal colours.
+  const message = (error.message ?? error.value ?? '').replace(/\u001b\[[0-9;]*m/g, '').split('\n').slice(0, 4).join(' | ');
+  const where = error.location ? ` at ${path.relative(process.cwd(), error.location.file)}:${error.location.line}` : '';
+  return `${message}${where}`;
+}
 
 /**
  * Prints one table per suite (Playwright project) and writes it as JSON to tests/results/{suite}.json,
  * so runs can be compared. Tests add figures with `test.info().annotations.push({ type: 'figure:name', description })`.
  */
 export default class SuiteReporter implements Reporter {
-  private readonly rows: Row[] = [];
+  /** By test: a retried test's last attempt stands, marked flaky when an earlier one failed. */
+  private readonly rowsByTest = new Map<string, Row>();
+
+  private get rows(): Row[] {
+    return [...this.rowsByTest.values()];
+  }
 
   onTestEnd(test: TestCase, result: TestResult) {
     const figures = Object.fromEntries(
@@ -17,12 +32,14 @@ export default class SuiteReporter implements Reporter {
         .filter((annotation) => annotation.type.startsWith('figure:'))
         .map((annotation) => [annotation.type.slice('figure:'.length), annotation.description ?? '']),
     );
-    this.rows.push({
+    const earlier = this.rowsByTest.get(test.id);
+    this.rowsByTest.set(test.id, {
       suite: test.parent.project()?.name ?? 'default',
       test: test.title,
-      status: result.status,
+      status: result.status === 'passed' && result.retry > 0 ? 'flaky' : result.status,
       durationMs: Math.round(result.duration),
       figures,
+      error: describeError(result) ?? earlier?.error,
     });
   }
 
@@ -31,10 +48,12 @@ export default class SuiteReporter implements Reporter {
     for (const suite of suites) {
       const rows = this.rows.filter((row) => row.suite === suite);
       const passed = rows.filter((row) => row.status === 'passed').length;
-      console.log(`\n${suite}: ${passed} of ${rows.length} passed`);
+      const flaky = rows.filter((row) => row.status === 'flaky').length;
+      console.log(`\n${suite}: ${passed} of ${rows.length} passed${flaky ? `, ${flaky} only on a retry (flaky)` : ''}`);
       console.table(
         rows.map((row) => ({ test: row.test.slice(0, 90), status: row.status, ms: row.durationMs, ...row.figures })),
       );
+      for (const row of rows.filter((each) => each.error)) console.log(`${row.status}: ${row.test}\n  ${row.error}`);
       const folder = path.resolve('tests/results');
       mkdirSync(folder, { recursive: true });
       writeFileSync(
