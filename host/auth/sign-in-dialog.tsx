@@ -2,7 +2,7 @@ import type { SignInSucceededDetail } from '../../bridge';
 import type { overlayPaths } from '../../shared/domain/paths';
 import type { SignInVariant } from '../../shared/domain/sign-in-variants';
 import { useMessages } from '../../shared/i18n/messages-context';
-import { Dialog } from '../../shared/ui/dialog';
+import { Modal } from '../../shared/ui/modal/modal';
 import { useFreshOverlayKey } from '../components/use-fresh-overlay-key';
 import { SignInFrame } from './sign-in-frame';
 import { useReturnTo } from '../services/use-return-to';
@@ -40,7 +40,7 @@ export function SignInDialog({
   const overlayKey = useFreshOverlayKey(isOpen);
 
   return (
-    <Dialog title={title ?? t('signInDialog.title')} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
+    <Modal title={title ?? t('signInDialog.title')} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
       <SignInFrame
         key={overlayKey}
         page={page}
@@ -51,6 +51,6 @@ export function SignInDialog({
         onClose={onClose}
         onContinueAsGuest={onContinueAsGuest}
       />
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,5 +1,5 @@
 import { useMessages } from '../../../shared/i18n/messages-context';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Modal } from '../../../shared/ui/modal/modal';
 import { useFreshOverlayKey } from '../../components/use-fresh-overlay-key';
 import { ReservationLookupFrame } from './reservation-lookup-frame';
 
@@ -16,8 +16,8 @@ export function ReservationLookupDialog({ isOpen, isPreloaded, onClose }: Reserv
   const { t } = useMessages();
 
   return (
-    <Dialog title={t('hostLookup.title')} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
+    <Modal title={t('hostLookup.title')} isOpen={isOpen} onClose={onClose} keepMounted={isPreloaded}>
       <ReservationLookupFrame key={overlayKey} variant="dialog" isActive={isOpen} onClose={onClose} onLeave={onClose} />
-    </Dialog>
+    </Modal>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import type { SupportedLocale } from '../../../shared/domain/locales';
 import type { LanguageSelectorContent } from '../../../shared/domain/site-furniture';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Modal } from '../../../shared/ui/modal/modal';
 import { regionColumnsClass } from './footer-styles';
 import { localeHref } from './locale-href';
 
@@ -20,7 +20,7 @@ type LanguageSelectorDialogProps = {
 export function LanguageSelectorDialog({ content, locale, isOpen, onClose }: LanguageSelectorDialogProps) {
   const location = useLocation();
   return (
-    <Dialog title={content.heading} isOpen={isOpen} onClose={onClose} size="wide">
+    <Modal title={content.heading} isOpen={isOpen} onClose={onClose} size="wide">
       <div className={regionColumnsClass}>
         {content.regions.map((region) => (
           <section key={region.name} aria-label={region.name}>
@@ -37,6 +37,6 @@ export function LanguageSelectorDialog({ content, locale, isOpen, onClose }: Lan
           </section>
         ))}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,17 +3,13 @@ import type { SaveWish } from '../../../shared/domain/save-wish-token';
 import type { Messages } from '../../../shared/i18n/messages';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { Button } from '../../../shared/ui/button';
-import { Dialog } from '../../../shared/ui/dialog';
+import { Modal } from '../../../shared/ui/modal/modal';
+import { ActionsFooter } from '../../../shared/ui/modal/modal-footers';
 
 const bodyClass = css`
   padding: 0 1.5rem 1.5rem;
   & > p {
-    margin: 0 0 1rem;
-  }
-  & > div {
-    display: flex;
-    flex-wrap: wrap;
-    gap: 0.75rem;
+    margin: 0;
   }
 `;
 
@@ -37,16 +33,23 @@ export function saveWishQuestion({ save }: SaveWish, hotelName: string, t: Messa
 export function SaveWishConfirmation({ wish, hotelName, onConfirm, onDecline }: SaveWishConfirmationProps) {
   const { t } = useMessages();
   return (
-    <Dialog title={saveWishQuestion(wish, hotelName, t)} isOpen onClose={onDecline} closeLabel={t('saveWishConfirmation.closeLabel')}>
-      <div className={bodyClass}>
-        <p>{t('saveWishConfirmation.explanation')}</p>
-        <div>
+    <Modal
+      title={saveWishQuestion(wish, hotelName, t)}
+      isOpen
+      onClose={onDecline}
+      closeLabel={t('saveWishConfirmation.closeLabel')}
+      footer={
+        <ActionsFooter>
           <Button onClick={onConfirm}>{wish.save ? t('saveWishConfirmation.confirm.save') : t('saveWishConfirmation.confirm.remove')}</Button>
           <Button variant="secondary" onClick={onDecline}>
             {t('saveWishConfirmation.decline')}
           </Button>
-        </div>
+        </ActionsFooter>
+      }
+    >
+      <div className={bodyClass}>
+        <p>{t('saveWishConfirmation.explanation')}</p>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

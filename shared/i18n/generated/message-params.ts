@@ -16,6 +16,9 @@ export type MessageParamsByArea = {
     "enrollment.consent.legendExplicit": undefined;
     "enrollment.sms.countryCode": undefined;
     "enrollment.sms.number": undefined;
+    "modal.clear": undefined;
+    "modal.apply": undefined;
+    "modal.viewRates": undefined;
   };
   "guest-info": {
     "guestInfo.page.heading": undefined;
@@ -255,6 +258,13 @@ export type MessageParamsByArea = {
     "preBooking.timeout.startOver": undefined;
     "preBooking.loadError.heading": undefined;
     "preBooking.tryAgain": undefined;
+    "rateList.filter.title": undefined;
+    "rateList.filter.legend": undefined;
+    "rateList.filter.open": { "count": number };
+    "rateList.filter.show": { "count": number };
+    "rateList.filter.showing": { "shown": string | number; "total": string | number };
+    "rateList.filter.clearAll": undefined;
+    "rateList.filter.noneMatch": undefined;
   };
   "host-checkout": {
     "checkout.loadingBooking": undefined;

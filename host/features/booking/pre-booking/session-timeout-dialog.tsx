@@ -5,9 +5,9 @@ import { CART_HOLD_SECONDS, formatCountdown } from '../../../../shared/booking/b
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
+import { ActionsFooter } from '../../../../shared/ui/modal/modal-footers';
 import { textActionClass } from '../../../../shared/ui/text-action';
-import { actionsClass } from './pre-booking-styles';
 
 const bodyClass = css`
   padding: 0 1.5rem 1.5rem;
@@ -44,7 +44,22 @@ export function SessionTimeoutDialog({ isOpen, secondsLeft, rateListHref, isExte
   }, [isOpen, keepId, hasFailed]);
 
   return (
-    <Dialog title={t('preBooking.timeout.title')} isOpen={isOpen} onClose={onClose} closeLabel={t('preBooking.timeout.close')}>
+    <Modal
+      title={t('preBooking.timeout.title')}
+      isOpen={isOpen}
+      onClose={onClose}
+      closeLabel={t('preBooking.timeout.close')}
+      footer={
+        <ActionsFooter>
+          <Button id={keepId} isBusy={isExtending} onClick={onKeepRooms}>
+            {t('preBooking.keepRooms')}
+          </Button>
+          <Link className={textActionClass} to={rateListHref} replace>
+            {t('preBooking.timeout.startOver')}
+          </Link>
+        </ActionsFooter>
+      }
+    >
       <div className={bodyClass}>
         <p>
           {t('preBooking.timeout.before', { minutes: CART_HOLD_SECONDS / 60 })}
@@ -52,15 +67,7 @@ export function SessionTimeoutDialog({ isOpen, secondsLeft, rateListHref, isExte
           {t('preBooking.timeout.after')}
         </p>
         {hasFailed ? <ErrorAlert>{t('preBooking.timeout.failed')}</ErrorAlert> : null}
-        <div className={actionsClass}>
-          <Button id={keepId} isBusy={isExtending} onClick={onKeepRooms}>
-            {t('preBooking.keepRooms')}
-          </Button>
-          <Link className={textActionClass} to={rateListHref} replace>
-            {t('preBooking.timeout.startOver')}
-          </Link>
-        </div>
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -5,7 +5,7 @@ import type { RateDetailsQuery } from '../../../../shared/graphql/generated/grap
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { pointsText } from '../booking-texts';
 import { TranslationDisclaimerTile } from './member-rate-tiles';
@@ -29,7 +29,7 @@ export function RateDetailsDialog({ stay, roomTypeCode, ratePlanCode, onClose, o
   const { t } = useMessages();
   const title = details ? t('rateList.rateCard.label', { rate: details.ratePlan.name, room: details.roomType.name }) : t('rateList.rateDetails.title');
   return (
-    <Dialog title={title} isOpen onClose={onClose} size="wide">
+    <Modal title={title} isOpen onClose={onClose} size="wide">
       <div className={dialogBodyClass}>
         {details === undefined && !error ? <Skeleton label={t('rateList.rateDetails.loading')} lines={6} /> : null}
         {error ? (
@@ -41,7 +41,7 @@ export function RateDetailsDialog({ stay, roomTypeCode, ratePlanCode, onClose, o
         {details === null ? <p>{t('rateList.rateDetails.gone')}</p> : null}
         {details ? <RateDetailsBody details={details} onSignIn={onSignIn} /> : null}
       </div>
-    </Dialog>
+    </Modal>
   );
 }
 

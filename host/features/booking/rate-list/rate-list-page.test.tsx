@@ -265,4 +265,59 @@ describe('the rate list', () => {
     await openList();
     expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(1);
   });
+
+  it('narrows the rooms to those with every feature chosen in the filter, says how many, and clears', async () => {
+    const withFeatures = (offer: ReturnType<typeof roomOffer>, features: { code: string; categoryCode: string; description: string }[]) => ({
+      ...offer,
+      roomType: { ...offer.roomType, features },
+    });
+    const highFloor = { code: 'H1', categoryCode: 'FLOOR', description: 'High floor' };
+    const kitchenette = { code: 'E1', categoryCode: 'STAY', description: 'Kitchenette' };
+    fake.state.search = () =>
+      searchAnswer({
+        rooms: [
+          withFeatures(roomOffer('KING', 'Deluxe King Room', [cashRate('FLEX', 'Flexible rate', 45900)]), [highFloor]),
+          withFeatures(roomOffer('QUEEN', 'Queen Room', [cashRate('FLEX', 'Flexible rate', 39900)]), [highFloor, kitchenette]),
+          withFeatures(roomOffer('TWIN', 'Twin Room', [cashRate('FLEX', 'Flexible rate', 29900)]), []),
+        ],
+      });
+    await openList();
+    fireEvent.click(screen.getByRole('button', { name: 'Filter rooms' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter rooms' });
+    // The features of this search's rooms, each once, sorted by their words.
+    expect(within(dialog).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['High floor', 'Kitchenette']);
+    expect(within(dialog).getByRole('button', { name: 'Clear' })).toBeDisabled();
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'High floor' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Kitchenette' }));
+    // Nothing moves on the page until Apply, which says what it will show.
+    expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(3);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Show 1 room' }));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(1);
+    expect(screen.getByRole('region', { name: 'Queen Room' })).toBeInTheDocument();
+    expect(screen.getByText('1 of 3 rooms have every feature you chose.')).toHaveAttribute('role', 'status');
+
+    // Reopened, it starts from what is applied; Clear empties the boxes and Apply shows every room again.
+    fireEvent.click(screen.getByRole('button', { name: 'Filter rooms (2)' }));
+    const reopened = screen.getByRole('dialog', { name: 'Filter rooms' });
+    expect(within(reopened).getByRole('checkbox', { name: 'Kitchenette' })).toBeChecked();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Clear' }));
+    expect(within(reopened).getByRole('checkbox', { name: 'Kitchenette' })).not.toBeChecked();
+    fireEvent.click(within(reopened).getByRole('button', { name: 'Show 3 rooms' }));
+    expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(3);
+    expect(screen.getByRole('button', { name: 'Filter rooms' })).toBeInTheDocument();
+  });
+
+  it('closing the filter any other way than Apply leaves the list as it was', async () => {
+    await openList();
+    const before = screen.getAllByRole('region', { name: /Room$/ }).length;
+    fireEvent.click(screen.getByRole('button', { name: 'Filter rooms' }));
+    const dialog = screen.getByRole('dialog', { name: 'Filter rooms' });
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'High floor' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Close filter rooms' }));
+    expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(before);
+    fireEvent.click(screen.getByRole('button', { name: 'Filter rooms' }));
+    expect(within(screen.getByRole('dialog', { name: 'Filter rooms' })).getByRole('checkbox', { name: 'High floor' })).not.toBeChecked();
+  });
 });

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { RoomPicture } from '../../../components/room-picture';
 import { useRoomDetails } from './use-booking-details';
@@ -28,7 +28,7 @@ export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDet
   const { data: room, error, mutate } = useRoomDetails(propertyId, roomTypeCode);
   const { t } = useMessages();
   return (
-    <Dialog title={room?.name ?? t('rateList.roomDetails.title')} isOpen onClose={onClose} size="wide">
+    <Modal title={room?.name ?? t('rateList.roomDetails.title')} isOpen onClose={onClose} size="wide">
       <div className={dialogBodyClass}>
         {room === undefined && !error ? <Skeleton label={t('rateList.roomDetails.loading')} lines={6} /> : null}
         {error ? (
@@ -71,6 +71,6 @@ export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDet
           </>
         ) : null}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -9,6 +9,8 @@ import { CongratulationsTile } from './member-rate-tiles';
 import type { RateCardActions } from './rate-card';
 import { RateModeTabs, rateModeTabId } from './rate-mode-tabs';
 import { RoomOfferCard } from './room-offer-card';
+import { RoomFilterBar, useRoomFilter } from './room-filter/room-filter-control';
+import { roomsWithEveryFeature } from './room-filter/room-filters';
 import { TaxesToggle } from './taxes-toggle';
 import type { SearchProducts } from './use-search-products';
 
@@ -42,7 +44,10 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
   const [withTaxes, setWithTaxes] = useState(false);
   const { select, pending, failure } = useSelectRate({ stay, onRateUnavailable: onRefresh });
 
-  const rooms = answer.rooms.map((room) => ({ room, rates: room.rates.filter((rate) => rate.ratePlan.mode === mode) })).filter(({ rates }) => rates.length > 0);
+  const roomsOfMode = answer.rooms.filter((room) => room.rates.some((rate) => rate.ratePlan.mode === mode));
+  // Built from every room, so the features chosen hold on each tab.
+  const filter = useRoomFilter(answer.rooms);
+  const rooms = filter.matches(roomsOfMode).map((room) => ({ room, rates: room.rates.filter((rate) => rate.ratePlan.mode === mode) }));
   const isFailureOnARoom = failure !== null && rooms.some(({ room }) => room.roomType.code === failure.roomTypeCode);
 
   const actionsFor = (roomTypeCode: string): RateCardActions => ({
@@ -58,10 +63,19 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
       {answer.isMember ? <CongratulationsTile pointBalance={answer.currentPointBalance} /> : null}
       <TaxesToggle isOn={withTaxes} onChange={setWithTaxes} />
       <RateModeTabs modes={modes} selected={mode} onSelect={setMode} idBase={idBase} panelId={panelId} />
+      <RoomFilterBar
+        options={filter.options}
+        applied={filter.applied}
+        total={roomsOfMode.length}
+        shown={rooms.length}
+        countRooms={(chosen) => roomsWithEveryFeature(roomsOfMode, chosen).length}
+        onApply={filter.setApplied}
+      />
       <div role="tabpanel" id={panelId} aria-labelledby={rateModeTabId(idBase, mode)}>
         <h2 className="visually-hidden">{t('rateList.rooms.heading', { mode })}</h2>
         {failure && !isFailureOnARoom ? <ErrorAlert>{failure.message}</ErrorAlert> : null}
-        {rooms.length === 0 ? <p>{t('rateList.rooms.none', { mode })}</p> : null}
+        {roomsOfMode.length === 0 ? <p>{t('rateList.rooms.none', { mode })}</p> : null}
+        {roomsOfMode.length > 0 && rooms.length === 0 ? <p>{t('rateList.filter.noneMatch')}</p> : null}
         {rooms.map(({ room, rates }) => {
           const code = room.roomType.code;
           return (

@@ -2,7 +2,9 @@ import { css } from '@linaria/core';
 import { Link } from 'react-router-dom';
 import { isJewelleryBrand } from '../../../../shared/domain/hotel-header';
 import { useMessages } from '../../../../shared/i18n/messages-context';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
+import { ViewRatesFooter } from '../../../../shared/ui/modal/modal-footers';
+import { availabilityHrefFor } from '../../../booking-entry/availability-href';
 import type { HotelDetailEventDetail } from '../../../services/page-events';
 import { HotelPageLink } from '../../../hotel-header/hotel-facts';
 import { CompactHotelHeader } from '../../../hotel-header/compact-hotel-header';
@@ -57,7 +59,14 @@ export function HotelDetailDialog({ hotel, onClose }: HotelDetailDialogProps) {
   const detailsData = details.data;
   const { t } = useMessages();
   return (
-    <Dialog title={t('hotels.detailDialog.title')} isOpen={hotel !== null} onClose={onClose} size="wide">
+    <Modal
+      title={t('hotels.detailDialog.title')}
+      isOpen={hotel !== null}
+      onClose={onClose}
+      size="wide"
+      locksScroll
+      footer={hotel && hotelData && detailsData ? <ViewRatesFooter to={availabilityHrefFor(hotel.id)} onNavigate={onClose} /> : null}
+    >
       <div className={bodyClass}>
         {header.error || details.error ? (
           <p role="alert">{t('hotels.detailDialog.loadError')}</p>
@@ -73,6 +82,6 @@ export function HotelDetailDialog({ hotel, onClose }: HotelDetailDialogProps) {
           <HotelHeaderSkeleton label={t('hotels.details.loading')} />
         )}
       </div>
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
 import { config } from '../../../services/config';
 import type { Photo } from './photo-gallery';
 
@@ -56,7 +56,7 @@ export function PhotoViewer({ hotelName, photos, index, onIndexChange, onClose }
     return () => document.removeEventListener('keydown', onKey);
   }, [isOpen]);
   return (
-    <Dialog title={t('hotels.photoViewer.title', { hotelName })} isOpen={isOpen} onClose={onClose} size="wide">
+    <Modal title={t('hotels.photoViewer.title', { hotelName })} isOpen={isOpen} onClose={onClose} size="wide">
       {photo && index !== null ? (
         <figure className={viewerClass}>
           <img src={withImageCacheDomain(`${photo.url}?width=960&height=640`, config.imageCacheDomain)} alt={photo.alternateDescription} width={960} height={640} />
@@ -74,6 +74,6 @@ export function PhotoViewer({ hotelName, photos, index, onIndexChange, onClose }
           </div>
         </figure>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

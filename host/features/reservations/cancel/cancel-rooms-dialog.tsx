@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { CancelRoomsPanel } from './cancel-rooms-panel';
@@ -38,7 +38,7 @@ export function CancelRoomsDialog({ target, confirmationNumber, isOneOfSeveral, 
     if (!isBusy.current) onClose();
   };
   return (
-    <Dialog title={target ? cancelDialogTitle(target, isOneOfSeveral, t) : t('reservations.cancel.room')} isOpen={target !== null} onClose={close}>
+    <Modal title={target ? cancelDialogTitle(target, isOneOfSeveral, t) : t('reservations.cancel.room')} isOpen={target !== null} onClose={close}>
       {target ? (
         <CancelRoomsPanel
           target={target}
@@ -51,6 +51,6 @@ export function CancelRoomsDialog({ target, confirmationNumber, isOneOfSeveral, 
           onOrderChanged={onOrderChanged}
         />
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

@@ -3,13 +3,14 @@ import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
+import { ActionsFooter } from '../../../../shared/ui/modal/modal-footers';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { cancellationPolicyText } from '../cancellation-terms';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { newIdempotencyKey } from '../../../services/idempotency-key';
-import { actionsClass, dialogBodyClass } from '../reservation-styles';
+import { dialogBodyClass } from '../reservation-styles';
 import type { ReservationOrder, ReservationRoom } from '../use-reservation-order';
 import { RoomTermsList, type RoomTerms } from './room-terms';
 import type { UpdateOutcome } from './update-reservation';
@@ -111,7 +112,25 @@ export function ConfirmChangesDialog({ order, current, change, onClose, onChange
   };
 
   return (
-    <Dialog title={t('reservations.modify.confirm.title')} isOpen={change !== null} onClose={close} size="wide">
+    <Modal
+      title={t('reservations.modify.confirm.title')}
+      isOpen={change !== null}
+      onClose={close}
+      size="wide"
+      locksScroll
+      footer={
+        change ? (
+          <ActionsFooter>
+            <Button isBusy={isSubmitting} onClick={() => void confirm()}>
+              {t('reservations.modify.confirm.submit')}
+            </Button>
+            <Button variant="secondary" disabled={isSubmitting} onClick={close}>
+              {t('reservations.modify.confirm.keep')}
+            </Button>
+          </ActionsFooter>
+        ) : null
+      }
+    >
       {change ? (
         <div className={dialogBodyClass}>
           {refusal ? (
@@ -132,16 +151,8 @@ export function ConfirmChangesDialog({ order, current, change, onClose, onChange
           <p className={differenceClass}>
             <strong>{t('reservations.modify.confirm.priceDifference')}</strong> {change.differenceText}
           </p>
-          <div className={actionsClass}>
-            <Button isBusy={isSubmitting} onClick={() => void confirm()}>
-              {t('reservations.modify.confirm.submit')}
-            </Button>
-            <Button variant="secondary" disabled={isSubmitting} onClick={close}>
-              {t('reservations.modify.confirm.keep')}
-            </Button>
-          </div>
         </div>
       ) : null}
-    </Dialog>
+    </Modal>
   );
 }

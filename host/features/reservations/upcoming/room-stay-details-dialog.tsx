@@ -3,9 +3,10 @@ import { formatInstant, formatStayDates } from '../../../../shared/format/format
 import { guestNames } from '../../../../shared/format/reservation-texts';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
-import { Dialog } from '../../../../shared/ui/dialog';
+import { Modal } from '../../../../shared/ui/modal/modal';
+import { ActionsFooter } from '../../../../shared/ui/modal/modal-footers';
 import { cancellationPolicyText } from '../cancellation-terms';
-import { actionsClass, dialogBodyClass } from '../reservation-styles';
+import { dialogBodyClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { occupancyText } from '../reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
@@ -17,13 +18,24 @@ export function RoomStayDetailsDialog({ room, onClose }: RoomStayDetailsDialogPr
   const { t } = useMessages();
   const title = room ? t('reservations.upcoming.stayDetails.title', { ordinal: room.product.ordinal }) : t('reservations.upcoming.roomCard.stayDetails');
   return (
-    <Dialog title={title} isOpen={room !== null} onClose={onClose}>
-      {room ? <RoomStayDetails room={room} onClose={onClose} /> : null}
-    </Dialog>
+    <Modal
+      title={title}
+      isOpen={room !== null}
+      onClose={onClose}
+      footer={
+        <ActionsFooter>
+          <Button variant="secondary" onClick={onClose}>
+            {t('reservations.upcoming.stayDetails.close')}
+          </Button>
+        </ActionsFooter>
+      }
+    >
+      {room ? <RoomStayDetails room={room} /> : null}
+    </Modal>
   );
 }
 
-function RoomStayDetails({ room, onClose }: { room: ReservationRoom; onClose(): void }) {
+function RoomStayDetails({ room }: { room: ReservationRoom }) {
   const { t } = useMessages();
   const locale = useLocale();
   const { basicInformation: info, charges, cancellation } = room;
@@ -72,11 +84,6 @@ function RoomStayDetails({ room, onClose }: { room: ReservationRoom; onClose(): 
       ) : (
         <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
       )}
-      <div className={actionsClass}>
-        <Button variant="secondary" onClick={onClose}>
-          {t('reservations.upcoming.stayDetails.close')}
-        </Button>
-      </div>
     </div>
   );
 }

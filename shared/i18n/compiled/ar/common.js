@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "موافقتك",
   "enrollment.consent.legendExplicit": () => "موافقتك (ضع علامة في كل مربع توافق عليه)",
   "enrollment.sms.countryCode": () => "رمز البلد لرقم الجوال",
-  "enrollment.sms.number": () => "رقم الجوال للرسائل النصية (اختياري)"
+  "enrollment.sms.number": () => "رقم الجوال للرسائل النصية (اختياري)",
+  "modal.clear": () => "مسح",
+  "modal.apply": () => "تطبيق",
+  "modal.viewRates": () => "عرض الأسعار"
 }

@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "تعذّر الاحتفاظ بغرفك الآن. حاول مرة أخرى، أو ابدأ من جديد.",
   "preBooking.timeout.startOver": () => "البدء من جديد",
   "preBooking.loadError.heading": () => "تعذّر تحميل حجزك",
-  "preBooking.tryAgain": () => "حاول مرة أخرى"
+  "preBooking.tryAgain": () => "حاول مرة أخرى",
+  "rateList.filter.title": () => "تصفية الغرف",
+  "rateList.filter.legend": () => "ميزات الغرفة",
+  "rateList.filter.open": (d) => plural(d.count, 0, ar, { "0": "تصفية الغرف", other: "تصفية الغرف (" + number("ar-u-nu-latn", d.count, 0) + ")" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, ar, { zero: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرفة", one: "عرض غرفة واحدة", two: "عرض غرفتين", few: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرف", many: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرفة", other: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرفة" }),
+  "rateList.filter.showing": (d) => d.shown + " من " + d.total + " غرف فيها كل ما اخترته.",
+  "rateList.filter.clearAll": () => "مسح عوامل التصفية",
+  "rateList.filter.noneMatch": () => "لا توجد غرفة فيها كل ما اخترته. أزل أحد عوامل التصفية لرؤية المزيد من الغرف."
 }

@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "Your consent",
   "enrollment.consent.legendExplicit": () => "Your consent (tick each box you agree to)",
   "enrollment.sms.countryCode": () => "Mobile number country code",
-  "enrollment.sms.number": () => "Mobile number for text messages (optional)"
+  "enrollment.sms.number": () => "Mobile number for text messages (optional)",
+  "modal.clear": () => "Clear",
+  "modal.apply": () => "Apply",
+  "modal.viewRates": () => "View rates"
 }

@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "We could not keep your rooms just now. Try again, or start over.",
   "preBooking.timeout.startOver": () => "Start over",
   "preBooking.loadError.heading": () => "Your booking could not be loaded",
-  "preBooking.tryAgain": () => "Try again"
+  "preBooking.tryAgain": () => "Try again",
+  "rateList.filter.title": () => "Filter rooms",
+  "rateList.filter.legend": () => "Room features",
+  "rateList.filter.open": (d) => plural(d.count, 0, en, { "0": "Filter rooms", other: "Filter rooms (" + number("en-GB-u-nu-latn", d.count, 0) + ")" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, en, { one: "Show " + number("en-GB-u-nu-latn", d.count, 0) + " room", other: "Show " + number("en-GB-u-nu-latn", d.count, 0) + " rooms" }),
+  "rateList.filter.showing": (d) => d.shown + " of " + d.total + " rooms have every feature you chose.",
+  "rateList.filter.clearAll": () => "Clear filters",
+  "rateList.filter.noneMatch": () => "No room has every feature you chose. Clear a filter to see more rooms."
 }

@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "Tu consentimiento",
   "enrollment.consent.legendExplicit": () => "Tu consentimiento (marca cada casilla con la que estés de acuerdo)",
   "enrollment.sms.countryCode": () => "Prefijo del país del móvil",
-  "enrollment.sms.number": () => "Móvil para mensajes de texto (opcional)"
+  "enrollment.sms.number": () => "Móvil para mensajes de texto (opcional)",
+  "modal.clear": () => "Borrar",
+  "modal.apply": () => "Aplicar",
+  "modal.viewRates": () => "Ver tarifas"
 }

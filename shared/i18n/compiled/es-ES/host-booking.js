@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "No hemos podido conservar sus habitaciones en este momento. Vuelva a intentarlo o empiece de nuevo.",
   "preBooking.timeout.startOver": () => "Empezar de nuevo",
   "preBooking.loadError.heading": () => "No se ha podido cargar su reserva",
-  "preBooking.tryAgain": () => "Volver a intentarlo"
+  "preBooking.tryAgain": () => "Volver a intentarlo",
+  "rateList.filter.title": () => "Filtrar habitaciones",
+  "rateList.filter.legend": () => "Características de la habitación",
+  "rateList.filter.open": (d) => plural(d.count, 0, es, { "0": "Filtrar habitaciones", other: "Filtrar habitaciones (" + number("es-ES-u-nu-latn", d.count, 0) + ")" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, es, { one: "Mostrar " + number("es-ES-u-nu-latn", d.count, 0) + " habitación", other: "Mostrar " + number("es-ES-u-nu-latn", d.count, 0) + " habitaciones" }),
+  "rateList.filter.showing": (d) => d.shown + " de " + d.total + " habitaciones tienen todo lo que ha elegido.",
+  "rateList.filter.clearAll": () => "Borrar filtros",
+  "rateList.filter.noneMatch": () => "Ninguna habitación tiene todo lo que ha elegido. Quite un filtro para ver más habitaciones."
 }

@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "同意事項",
   "enrollment.consent.legendExplicit": () => "同意事項（同意する項目にそれぞれチェックしてください）",
   "enrollment.sms.countryCode": () => "携帯電話番号の国番号",
-  "enrollment.sms.number": () => "SMS を受け取る携帯電話番号（任意）"
+  "enrollment.sms.number": () => "SMS を受け取る携帯電話番号（任意）",
+  "modal.clear": () => "クリア",
+  "modal.apply": () => "適用",
+  "modal.viewRates": () => "料金を見る"
 }

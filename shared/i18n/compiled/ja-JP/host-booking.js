@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "現在、客室の確保を延長できません。もう一度お試しいただくか、最初からやり直してください。",
   "preBooking.timeout.startOver": () => "最初からやり直す",
   "preBooking.loadError.heading": () => "ご予約を読み込めませんでした",
-  "preBooking.tryAgain": () => "再試行"
+  "preBooking.tryAgain": () => "再試行",
+  "rateList.filter.title": () => "客室を絞り込む",
+  "rateList.filter.legend": () => "客室の特徴",
+  "rateList.filter.open": (d) => plural(d.count, 0, ja, { "0": "客室を絞り込む", other: "客室を絞り込む（" + number("ja-JP-u-nu-latn", d.count, 0) + "）" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, ja, { other: number("ja-JP-u-nu-latn", d.count, 0) + " 室を表示" }),
+  "rateList.filter.showing": (d) => d.total + " 室のうち " + d.shown + " 室が選択した特徴をすべて備えています。",
+  "rateList.filter.clearAll": () => "絞り込みを解除",
+  "rateList.filter.noneMatch": () => "選択した特徴をすべて備えた客室はありません。条件を一つ外すと、より多くの客室が表示されます。"
 }

@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "동의 사항",
   "enrollment.consent.legendExplicit": () => "동의 사항(동의하는 항목에 각각 체크하세요)",
   "enrollment.sms.countryCode": () => "휴대폰 번호 국가 코드",
-  "enrollment.sms.number": () => "문자 메시지를 받을 휴대폰 번호(선택)"
+  "enrollment.sms.number": () => "문자 메시지를 받을 휴대폰 번호(선택)",
+  "modal.clear": () => "지우기",
+  "modal.apply": () => "적용",
+  "modal.viewRates": () => "요금 보기"
 }

@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "지금은 객실 보류를 연장할 수 없습니다. 다시 시도하거나 처음부터 다시 시작하세요.",
   "preBooking.timeout.startOver": () => "처음부터 다시 시작",
   "preBooking.loadError.heading": () => "예약 정보를 불러올 수 없습니다",
-  "preBooking.tryAgain": () => "다시 시도"
+  "preBooking.tryAgain": () => "다시 시도",
+  "rateList.filter.title": () => "객실 필터",
+  "rateList.filter.legend": () => "객실 특징",
+  "rateList.filter.open": (d) => plural(d.count, 0, ko, { "0": "객실 필터", other: "객실 필터 (" + number("ko-KR-u-nu-latn", d.count, 0) + ")" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, ko, { other: "객실 " + number("ko-KR-u-nu-latn", d.count, 0) + "개 보기" }),
+  "rateList.filter.showing": (d) => "객실 " + d.total + "개 중 " + d.shown + "개가 선택한 특징을 모두 갖추고 있습니다.",
+  "rateList.filter.clearAll": () => "필터 지우기",
+  "rateList.filter.noneMatch": () => "선택한 특징을 모두 갖춘 객실이 없습니다. 필터를 하나 지우면 더 많은 객실을 볼 수 있습니다."
 }

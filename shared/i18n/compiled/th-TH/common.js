@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "ความยินยอมของคุณ",
   "enrollment.consent.legendExplicit": () => "ความยินยอมของคุณ (ทำเครื่องหมายในช่องที่คุณยินยอม)",
   "enrollment.sms.countryCode": () => "รหัสประเทศของหมายเลขโทรศัพท์มือถือ",
-  "enrollment.sms.number": () => "หมายเลขโทรศัพท์มือถือสำหรับรับข้อความ (ไม่บังคับ)"
+  "enrollment.sms.number": () => "หมายเลขโทรศัพท์มือถือสำหรับรับข้อความ (ไม่บังคับ)",
+  "modal.clear": () => "ล้าง",
+  "modal.apply": () => "ใช้",
+  "modal.viewRates": () => "ดูราคา"
 }

@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "ไม่สามารถกันห้องพักของคุณไว้ได้ในขณะนี้ โปรดลองอีกครั้ง หรือเริ่มต้นใหม่",
   "preBooking.timeout.startOver": () => "เริ่มต้นใหม่",
   "preBooking.loadError.heading": () => "ไม่สามารถโหลดการจองของคุณได้",
-  "preBooking.tryAgain": () => "ลองอีกครั้ง"
+  "preBooking.tryAgain": () => "ลองอีกครั้ง",
+  "rateList.filter.title": () => "กรองห้องพัก",
+  "rateList.filter.legend": () => "สิ่งอำนวยความสะดวกในห้อง",
+  "rateList.filter.open": (d) => plural(d.count, 0, th, { "0": "กรองห้องพัก", other: "กรองห้องพัก (" + number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + ")" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, th, { other: "แสดง " + number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + " ห้อง" }),
+  "rateList.filter.showing": (d) => "ห้องพัก " + d.shown + " จาก " + d.total + " ห้องมีทุกอย่างที่คุณเลือก",
+  "rateList.filter.clearAll": () => "ล้างตัวกรอง",
+  "rateList.filter.noneMatch": () => "ไม่มีห้องพักที่มีทุกอย่างที่คุณเลือก ล้างตัวกรองเพื่อดูห้องพักเพิ่มเติม"
 }

@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "您的同意",
   "enrollment.consent.legendExplicit": () => "您的同意（请勾选您同意的每一项）",
   "enrollment.sms.countryCode": () => "手机号码国家/地区代码",
-  "enrollment.sms.number": () => "用于接收短信的手机号码（可选）"
+  "enrollment.sms.number": () => "用于接收短信的手机号码（可选）",
+  "modal.clear": () => "清除",
+  "modal.apply": () => "应用",
+  "modal.viewRates": () => "查看房价"
 }

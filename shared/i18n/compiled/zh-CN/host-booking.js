@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "目前无法保留您的客房。请重试，或重新开始。",
   "preBooking.timeout.startOver": () => "重新开始",
   "preBooking.loadError.heading": () => "无法加载您的预订",
-  "preBooking.tryAgain": () => "重试"
+  "preBooking.tryAgain": () => "重试",
+  "rateList.filter.title": () => "筛选客房",
+  "rateList.filter.legend": () => "客房设施",
+  "rateList.filter.open": (d) => plural(d.count, 0, zh, { "0": "筛选客房", other: "筛选客房（" + number("zh-CN-u-nu-latn", d.count, 0) + "）" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, zh, { other: "显示 " + number("zh-CN-u-nu-latn", d.count, 0) + " 间客房" }),
+  "rateList.filter.showing": (d) => d.total + " 间客房中有 " + d.shown + " 间具备您所选的全部设施。",
+  "rateList.filter.clearAll": () => "清除筛选",
+  "rateList.filter.noneMatch": () => "没有客房具备您所选的全部设施。清除一个筛选条件以查看更多客房。"
 }

@@ -14,5 +14,8 @@ export default {
   "enrollment.consent.legend": () => "您的同意",
   "enrollment.consent.legendExplicit": () => "您的同意（請勾選您同意的每一項）",
   "enrollment.sms.countryCode": () => "手機號碼國家/地區代碼",
-  "enrollment.sms.number": () => "用於接收簡訊的手機號碼（選填）"
+  "enrollment.sms.number": () => "用於接收簡訊的手機號碼（選填）",
+  "modal.clear": () => "清除",
+  "modal.apply": () => "套用",
+  "modal.viewRates": () => "查看房價"
 }

@@ -155,5 +155,12 @@ export default {
   "preBooking.timeout.failed": () => "目前無法保留您的客房。請重試，或重新開始。",
   "preBooking.timeout.startOver": () => "重新開始",
   "preBooking.loadError.heading": () => "無法載入您的訂房",
-  "preBooking.tryAgain": () => "重試"
+  "preBooking.tryAgain": () => "重試",
+  "rateList.filter.title": () => "篩選客房",
+  "rateList.filter.legend": () => "客房設施",
+  "rateList.filter.open": (d) => plural(d.count, 0, zh, { "0": "篩選客房", other: "篩選客房（" + number("zh-TW-u-nu-latn", d.count, 0) + "）" }),
+  "rateList.filter.show": (d) => plural(d.count, 0, zh, { other: "顯示 " + number("zh-TW-u-nu-latn", d.count, 0) + " 間客房" }),
+  "rateList.filter.showing": (d) => d.total + " 間客房中有 " + d.shown + " 間具備您所選的全部設施。",
+  "rateList.filter.clearAll": () => "清除篩選",
+  "rateList.filter.noneMatch": () => "沒有客房具備您所選的全部設施。清除一個篩選條件以查看更多客房。"
 }

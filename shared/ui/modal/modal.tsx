@@ -1,14 +1,19 @@
 import { styled } from '@linaria/react';
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { useMessages } from '../i18n/messages-context';
-import { useIsHydrated } from '../ssr/use-is-hydrated';
-import { colors, radii } from './theme';
+import { useMessages } from '../../i18n/messages-context';
+import { useIsHydrated } from '../../ssr/use-is-hydrated';
+import { colors, radii } from '../theme';
+import { lockBodyScroll } from './body-scroll-lock';
 
 const Surface = styled.dialog`
   width: min(480px, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   padding: 0;
+  &[open] {
+    display: flex;
+    flex-direction: column;
+  }
   border: none;
   border-radius: ${radii.card};
   box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
@@ -57,6 +62,19 @@ const CloseButton = styled.button`
   }
 `;
 
+// The body scrolls between a header and a footer that stay in view.
+const Body = styled.div`
+  flex: 1 1 auto;
+  min-height: 0;
+  overflow: auto;
+`;
+
+const Footer = styled.div`
+  flex: none;
+  padding: 0.75rem 1.5rem;
+  border-top: 1px solid ${colors.line};
+`;
+
 // Invisible but focusable: reaching one sends focus round to the other end of the dialog.
 const FocusGuard = styled.span`
   position: fixed;
@@ -76,7 +94,7 @@ function tabbablesIn(container: HTMLElement): HTMLElement[] {
   );
 }
 
-export type DialogProps = {
+export type ModalProps = {
   title: string;
   isOpen: boolean;
   onClose(): void;
@@ -86,23 +104,54 @@ export type DialogProps = {
   size?: 'regular' | 'wide';
   /** The × button's name when "Close" and the title would read badly, e.g. for a question. */
   closeLabel?: string;
+  /** Stays in view under the scrolling body: one of `./modal-footers` (Clear and Apply, View rates, or actions). */
+  footer?: ReactNode;
+  /** Stops the page behind from scrolling while the modal is shown (spec 2.6: when asked). */
+  locksScroll?: boolean;
+  /** The body. */
   children: ReactNode;
 };
 
 /**
- * A modal dialog on the native `<dialog>`: the browser makes the rest of the page inert and closes it
- * on Escape; focus guards keep Tab cycling inside it (the browser alone would let focus leave to its
- * own toolbar), also through a framed overlay; focus returns to the opener. A backdrop click closes it.
+ * Whether focus landing on `target` has left this modal for the page: focus in a modal opened from this
+ * one (rendered beside it, at the end of <body>) has not.
  */
-export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 'regular', closeLabel, children }: DialogProps) {
+function isFocusOutside(modal: HTMLDialogElement, target: EventTarget | null): boolean {
+  if (!(target instanceof Node) || modal.contains(target)) return false;
+  const otherModal = target instanceof Element ? target.closest('dialog[open]') : null;
+  return otherModal === null;
+}
+
+/**
+ * Every dialog of the product (spec 2.6), on the native `<dialog>`: the browser makes the rest of the
+ * page inert and closes it on Escape; focus guards keep Tab cycling inside it (the browser alone would
+ * let focus leave to its own toolbar), also through a framed overlay; focus returns to the opener. A
+ * click on the backdrop, or focus reaching the page some other way, closes it.
+ */
+export function Modal({ title, isOpen, onClose, keepMounted = false, size = 'regular', closeLabel, footer, locksScroll = false, children }: ModalProps) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const onCloseRef = useRef(onClose);
   onCloseRef.current = onClose;
+  // Closed because focus went elsewhere: it stays there rather than being taken back to the opener.
+  const hasFocusLeft = useRef(false);
 
   // A portal needs the browser's body: the server renders no dialog, and hydration adds it after.
   const isHydrated = useIsHydrated();
   const { t } = useMessages();
+
+  // Declared before the effect that opens the modal, so on closing it stops listening before focus goes back to the opener.
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!isOpen || !dialog) return;
+    const closeOnFocusOutside = (event: FocusEvent) => {
+      if (!isFocusOutside(dialog, event.target)) return;
+      hasFocusLeft.current = true;
+      onCloseRef.current();
+    };
+    document.addEventListener('focusin', closeOnFocusOutside);
+    return () => document.removeEventListener('focusin', closeOnFocusOutside);
+  }, [isOpen, isHydrated]);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -110,15 +159,18 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
     if (isOpen && !dialog.open) {
       // Remember the opener ourselves: when the opener unmounts (e.g. "Sign in" becomes a greeting) focus goes to the page.
       const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      hasFocusLeft.current = false;
       dialog.showModal();
       return () => {
         if (dialog.open) dialog.close();
-        if (opener?.isConnected) opener.focus();
+        if (opener?.isConnected && !hasFocusLeft.current) opener.focus();
       };
     }
     return undefined;
     // Once hydrated the dialog element exists: a dialog open from the first render (its address says so) opens then.
   }, [isOpen, isHydrated]);
+
+  useEffect(() => (isOpen && locksScroll ? lockBodyScroll() : undefined), [isOpen, locksScroll]);
 
   if (!isHydrated) return null;
 
@@ -148,7 +200,8 @@ export function Dialog({ title, isOpen, onClose, keepMounted = false, size = 're
               ×
             </CloseButton>
           </Header>
-          {children}
+          <Body>{children}</Body>
+          {footer ? <Footer>{footer}</Footer> : null}
           <FocusGuard data-focus-guard tabIndex={0} onFocus={() => ref.current && tabbablesIn(ref.current)[0]?.focus()} />
         </>
       ) : null}
