@@ -300,6 +300,33 @@ test('the availability form with every message shown has no axe violations, and 
   await expectNoViolations(page);
 });
 
+test('a keyboard-only guest filters the rooms: the dialog has no axe violations, Space ticks, Apply narrows, focus comes back', async ({ page }) => {
+  await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
+  await waitForHydration(page);
+  const rooms = page.getByRole('tabpanel').getByRole('region');
+  const before = await rooms.count();
+  const opener = page.getByRole('button', { name: 'Filter rooms' });
+  await opener.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Filter rooms' });
+  await expect(dialog).toBeVisible();
+  // The page behind does not scroll while the filter is open.
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expectNoViolations(page);
+  await dialog.getByRole('checkbox', { name: 'High floor' }).focus();
+  await page.keyboard.press('Space');
+  await expect(dialog.getByRole('checkbox', { name: 'High floor' })).toBeChecked();
+  const apply = dialog.getByRole('button', { name: /^Show \d+ rooms?$/ });
+  const shown = Number((await apply.textContent())!.match(/\d+/)![0]);
+  expect(shown).toBeLessThan(before);
+  await apply.focus();
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+  await expect(rooms).toHaveCount(shown);
+  await expect(page.getByRole('button', { name: 'Filter rooms (1)' })).toBeFocused();
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
+});
+
 test('a keyboard-only guest moves between rate tabs with the arrow keys, and the member-rate sign-in has no axe violations', async ({ page }) => {
   await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
   await page.getByText('Members get this rate.').first().getByRole('button', { name: 'Sign in' }).click();
