@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { Outlet } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { getUserDetails, userDetailsKey } from '../../shared/auth/auth-client';
 import { featureFlagsKey, getFeatureFlags } from '../../shared/flags/feature-flags-client';
 import { colors } from '../../shared/ui/theme';
@@ -8,6 +8,7 @@ import { SiteHeader } from './site-header';
 import { usePageLoadReport } from './use-page-load-report';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
 import { footerPageData, UniversalFooter } from '../features/site-footer/universal-footer';
+import { footerVariantFor } from '../features/site-footer/footer-variant';
 
 const Page = styled.div`
   display: flex;
@@ -33,13 +34,14 @@ export const rootPageData: PageData = async (page, read) => {
 
 export function RootLayout() {
   usePageLoadReport();
+  const { pathname } = useLocation();
   return (
     <Page>
       <SiteHeader />
       <Main id="main">
         <Outlet />
       </Main>
-      <UniversalFooter />
+      <UniversalFooter variant={footerVariantFor(pathname)} />
       <HotelDetailDialogHost />
     </Page>
   );

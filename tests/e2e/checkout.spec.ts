@@ -31,6 +31,10 @@ test('a visitor books a cash rate from the hotel page to the confirmation, and f
   await page.getByLabel('Check-out').fill(checkOut);
   await page.getByRole('button', { name: 'Find rooms' }).click();
   await selectKingRate(page, 'Flexible rate');
+  // The hotel page's footer has the site's link columns; the booking steps' minimized one does not.
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('navigation')).toHaveCount(0);
+  await expect(footer.getByRole('button', { name: /^Language:/ })).toBeVisible();
 
   const guestForm = page.frameLocator('iframe[title="Guest information"]');
   await fillVisitor(guestForm, VISITOR);
