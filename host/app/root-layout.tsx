@@ -9,6 +9,7 @@ import { usePageLoadReport } from './use-page-load-report';
 import { HotelDetailDialogHost } from '../features/hotels/details/hotel-detail-dialog-host';
 import { footerPageData, UniversalFooter } from '../features/site-footer/universal-footer';
 import { footerVariantFor } from '../features/site-footer/footer-variant';
+import { LinkBanner, showsLinkBanner } from '../features/link-banner/link-banner';
 
 const Page = styled.div`
   display: flex;
@@ -40,6 +41,7 @@ export function RootLayout() {
       <SiteHeader />
       <Main id="main">
         <Outlet />
+        {showsLinkBanner(pathname) ? <LinkBanner /> : null}
       </Main>
       <UniversalFooter variant={footerVariantFor(pathname)} />
       <HotelDetailDialogHost />

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../shared/domain/locales';
-import { footerContentSchema, languageSelectorContentSchema } from '../../shared/domain/site-furniture-schema';
-import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES } from './site-furniture-fixtures';
+import { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema } from '../../shared/domain/site-furniture-schema';
+import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES, LINK_BANNER_FIXTURES } from './site-furniture-fixtures';
 
 describe('the seeded site furniture', () => {
   it('meets its schemas: every footer, and a language selector in every locale offering every locale', () => {
@@ -19,5 +19,18 @@ describe('the seeded site furniture', () => {
     const scripted = { ...footer, social: [{ network: 'facebook', label: 'x', href: 'javascript:alert(1)' }] };
     const noPrivacy = { ...footer, linkColumns: footer.linkColumns.filter((linkColumn) => linkColumn.id !== 'privacy') };
     for (const broken of [tooMany, tooLong, scripted, noPrivacy]) expect(v.safeParse(footerContentSchema, broken).success).toBe(false);
+  });
+
+  it('has a link banner in en-US that meets its schema, and refuses a fifth column, an empty one or a script link', () => {
+    const banner = LINK_BANNER_FIXTURES['en-US']!;
+    for (const each of Object.values(LINK_BANNER_FIXTURES)) expect(v.safeParse(linkBannerContentSchema, each).issues).toBeUndefined();
+    const column = banner.columns[0]!;
+    const tooMany = { ...banner, columns: [column, column, column, column, column] };
+    const empty = { ...banner, columns: [{ ...column, links: [] }] };
+    const none = { ...banner, columns: [] };
+    const scripted = { ...banner, columns: [{ links: [{ label: 'x', href: 'javascript:alert(1)' }] }] };
+    for (const broken of [tooMany, empty, none, scripted]) expect(v.safeParse(linkBannerContentSchema, broken).success).toBe(false);
+    // Header and dividers are optional: the dividers show unless hidden.
+    expect(v.parse(linkBannerContentSchema, { columns: [column] })).toEqual({ hidesColumnDividers: false, columns: [column] });
   });
 });

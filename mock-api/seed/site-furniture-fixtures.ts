@@ -1,6 +1,6 @@
 import type { SupportedLocale } from '../../shared/domain/locales';
 import { hostPaths } from '../../shared/domain/host-paths';
-import type { FooterContent, LanguageSelectorContent } from '../../shared/domain/site-furniture';
+import type { FooterContent, LanguageSelectorContent, LinkBannerContent } from '../../shared/domain/site-furniture';
 import { HOTELS } from './fixtures';
 
 /**
@@ -109,4 +109,37 @@ export const LANGUAGE_SELECTOR_FIXTURES: Record<SupportedLocale, LanguageSelecto
   'zh-TW': selectorOf('選擇語言', ['美洲', '歐洲', '中東和非洲', '亞太地區']),
   'ko-KR': selectorOf('언어 선택', ['아메리카', '유럽', '중동 및 아프리카', '아시아 태평양']),
   'ja-JP': selectorOf('言語を選択', ['南北アメリカ', 'ヨーロッパ', '中東・アフリカ', 'アジア太平洋']),
+};
+
+type LinkBannerWords = {
+  heading: string;
+  columns: [string, string, string];
+  links: Record<'lookup' | 'myTrips' | 'saved' | 'signIn' | 'help' | 'accessibility', string>;
+};
+
+/** The home page's link banner (spec 2.8): three columns under a header, so it collapses on narrow screens. */
+function linkBannerOf(words: LinkBannerWords): LinkBannerContent {
+  return {
+    heading: words.heading,
+    hidesColumnDividers: false,
+    columns: [
+      { heading: words.columns[0], links: [{ label: words.links.lookup, href: hostPaths.lookupReservation.getHref() }, { label: words.links.myTrips, href: hostPaths.myTrips.getHref() }] },
+      { heading: words.columns[1], links: [{ label: words.links.signIn, href: hostPaths.signIn.getHref() }, { label: words.links.saved, href: hostPaths.savedProperties.getHref() }] },
+      { heading: words.columns[2], links: [{ label: words.links.help, href: `${CORPORATE}/contact` }, { label: words.links.accessibility, href: `${CORPORATE}/accessibility` }] },
+    ],
+  };
+}
+
+/** Like the footer: en-US and Arabic, other locales showing en-US's until the content team writes theirs. */
+export const LINK_BANNER_FIXTURES: Partial<Record<SupportedLocale, LinkBannerContent>> = {
+  'en-US': linkBannerOf({
+    heading: 'Plan your stay',
+    columns: ['Your bookings', 'Portico Rewards', 'Help'],
+    links: { lookup: 'Find a reservation', myTrips: 'My trips', signIn: 'Sign in', saved: 'Saved hotels', help: 'Contact us', accessibility: 'Accessibility' },
+  }),
+  ar: linkBannerOf({
+    heading: 'خطط لإقامتك',
+    columns: ['حجوزاتك', 'مكافآت بورتيكو', 'المساعدة'],
+    links: { lookup: 'البحث عن حجز', myTrips: 'رحلاتي', signIn: 'تسجيل الدخول', saved: 'الفنادق المحفوظة', help: 'اتصل بنا', accessibility: 'إمكانية الوصول' },
+  }),
 };

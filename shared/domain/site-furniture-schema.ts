@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { SUPPORTED_LOCALES } from './locales';
-import { FOOTER_LINK_COLUMNS, MAX_DESTINATION_COLUMNS, MAX_LINKS_PER_DESTINATION_COLUMN, SOCIAL_NETWORKS, type FurnitureSlot } from './site-furniture';
+import { FOOTER_LINK_COLUMNS, MAX_DESTINATION_COLUMNS, MAX_LINK_BANNER_COLUMNS, MAX_LINKS_PER_DESTINATION_COLUMN, SOCIAL_NETWORKS, type FurnitureSlot } from './site-furniture';
 
 /**
  * What a furniture document must be for the pages to show it (site-furniture.ts): the content service
@@ -44,5 +44,21 @@ export const languageSelectorContentSchema = v.object({
   ),
 });
 
+/** Spec 2.8: 1 to 4 columns of links, each with an optional header; the banner's own header changes how it collapses. */
+export const linkBannerContentSchema = v.object({
+  heading: v.optional(text),
+  /** The lines between columns, shown unless the content hides them. */
+  hidesColumnDividers: v.optional(v.boolean(), false),
+  columns: v.pipe(
+    v.array(v.object({ heading: v.optional(text), links: v.pipe(v.array(linkSchema), v.minLength(1), v.maxLength(12)) })),
+    v.minLength(1),
+    v.maxLength(MAX_LINK_BANNER_COLUMNS),
+  ),
+});
+
 /** Each furniture slot with the schema its content must meet. */
-export const furnitureSlots = { footer: footerContentSchema, 'language-selector': languageSelectorContentSchema } as const satisfies Record<FurnitureSlot, unknown>;
+export const furnitureSlots = {
+  footer: footerContentSchema,
+  'language-selector': languageSelectorContentSchema,
+  'link-banner': linkBannerContentSchema,
+} as const satisfies Record<FurnitureSlot, unknown>;

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { footerContentSchema, languageSelectorContentSchema, linkSchema } from './site-furniture-schema';
+import type { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema, linkSchema } from './site-furniture-schema';
 
 /**
- * The site's furniture as content (spec 01 sections 2.7 and 2.8): the universal footer's links and the
- * language selector's regions, kept by the content service per locale and edited there, not in code.
+ * The site's furniture as content (spec 01 sections 2.7 and 2.8): the universal footer's links, the
+ * language selector's regions and the link banner, kept by the content service per locale and edited there, not in code.
  * The server checks every document against site-furniture-schema.ts as it reads it; the pages take
  * these constants and types, without the schemas' code.
  */
@@ -15,15 +15,19 @@ export const MAX_LINKS_PER_DESTINATION_COLUMN = 7;
 /** Spec 2.7: the five social icons, in this order whatever order the content lists them in. */
 export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 'youtube'] as const;
 
+/** Spec 2.8: a link banner has 1 to 4 columns. */
+export const MAX_LINK_BANNER_COLUMNS = 4;
+
 /** Spec 2.7: the footer's four link columns. */
 export const FOOTER_LINK_COLUMNS = ['our-company', 'work-with-us', 'find-help', 'privacy'] as const;
 
 export type FurnitureLink = v.InferOutput<typeof linkSchema>;
 export type FooterContent = v.InferOutput<typeof footerContentSchema>;
 export type LanguageSelectorContent = v.InferOutput<typeof languageSelectorContentSchema>;
+export type LinkBannerContent = v.InferOutput<typeof linkBannerContentSchema>;
 
 /** The furniture slots the content service keeps. */
-export type FurnitureSlot = 'footer' | 'language-selector';
+export type FurnitureSlot = 'footer' | 'language-selector' | 'link-banner';
 
 /**
  * The answer of the content service's furniture call for one locale: each slot in that locale, or in
@@ -32,4 +36,5 @@ export type FurnitureSlot = 'footer' | 'language-selector';
 export type SiteFurniture = {
   footer: { locale: string; content: FooterContent } | null;
   languageSelector: { locale: string; content: LanguageSelectorContent } | null;
+  linkBanner: { locale: string; content: LinkBannerContent } | null;
 };

@@ -22,11 +22,13 @@ describe('the site furniture (content service)', () => {
     expect(furniture.footer?.content.destinations.columns.every((column) => column.links.length <= 7)).toBe(true);
     expect(furniture.footer?.content.social.map((link) => link.network)).toEqual([...SOCIAL_NETWORKS]);
     expect(furniture.languageSelector?.content.heading).toBe('اختر لغتك');
+    expect(furniture.linkBanner).toMatchObject({ locale: 'ar', content: { heading: 'خطط لإقامتك', hidesColumnDividers: false } });
   });
 
   it('falls back to en-US for a slot a locale has none of, and reads a region’s locale as its language’s', async () => {
     const furniture = (await (await furnitureOf('ja_JP')).json()) as SiteFurniture;
     expect(furniture.footer?.locale).toBe('en-US');
+    expect(furniture.linkBanner?.locale).toBe('en-US');
     expect(furniture.languageSelector).toMatchObject({ locale: 'ja-JP', content: { heading: '言語を選択' } });
     expect(((await (await furnitureOf('es-MX')).json()) as SiteFurniture).languageSelector?.locale).toBe('es-ES');
   });

@@ -1,0 +1,62 @@
+import { useId } from 'react';
+import useSWR from 'swr';
+import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
+import { hostPaths } from '../../../shared/domain/paths';
+import type { FurnitureLink, LinkBannerContent, SiteFurniture } from '../../../shared/domain/site-furniture';
+import { useLocale } from '../../../shared/i18n/messages-context';
+import { bannerClass, bannerGridClass } from './link-banner-styles';
+
+/** The pages that end with the link banner: the home page, where a visitor looks for where to go next. */
+export function showsLinkBanner(pathname: string): boolean {
+  return pathname === hostPaths.home.path;
+}
+
+/**
+ * The link banner (spec 2.8) from the content service, in the page's locale: rendered by the server
+ * with the rest of the page, since every page's data already reads the site furniture.
+ */
+export function LinkBanner() {
+  const locale = useLocale();
+  const { data } = useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture);
+  const banner = data?.linkBanner?.content;
+  return banner ? <LinkBannerView banner={banner} /> : null;
+}
+
+export function LinkBannerView({ banner }: { banner: LinkBannerContent }) {
+  const headingId = useId();
+  const { heading, columns, hidesColumnDividers } = banner;
+  return (
+    <section className={bannerClass} {...(heading ? { 'aria-labelledby': headingId } : {})}>
+      {heading ? <h2 id={headingId}>{heading}</h2> : null}
+      <div className={bannerGridClass} data-columns={columns.length} data-has-heading={heading !== undefined} data-dividers={!hidesColumnDividers}>
+        {columns.map((column, index) =>
+          // A column is a navigation landmark only with a name of its own: unnamed ones would be landmarks no one can tell apart.
+          column.heading ? (
+            <nav key={column.heading} aria-label={column.heading}>
+              <h3>{column.heading}</h3>
+              <LinkList links={column.links} />
+            </nav>
+          ) : (
+            <div key={index}>
+              <LinkList links={column.links} />
+            </div>
+          ),
+        )}
+      </div>
+    </section>
+  );
+}
+
+function LinkList({ links }: { links: FurnitureLink[] }) {
+  return (
+    <ul>
+      {links.map((link) => (
+        <li key={link.href}>
+          <a href={link.href} {...(link.href.startsWith('https://') ? { rel: 'noopener' } : {})}>
+            {link.label}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
