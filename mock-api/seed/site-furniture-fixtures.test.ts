@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../shared/domain/locales';
-import { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema } from '../../shared/domain/site-furniture-schema';
-import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES, LINK_BANNER_FIXTURES } from './site-furniture-fixtures';
+import { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema, promotionsContentSchema } from '../../shared/domain/site-furniture-schema';
+import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES, LINK_BANNER_FIXTURES, PROMOTIONS_FIXTURES } from './site-furniture-fixtures';
 
 describe('the seeded site furniture', () => {
   it('meets its schemas: every footer, and a language selector in every locale offering every locale', () => {
@@ -32,5 +32,18 @@ describe('the seeded site furniture', () => {
     for (const broken of [tooMany, empty, none, scripted]) expect(v.safeParse(linkBannerContentSchema, broken).success).toBe(false);
     // Header and dividers are optional: the dividers show unless hidden.
     expect(v.parse(linkBannerContentSchema, { columns: [column] })).toEqual({ hidesColumnDividers: false, columns: [column] });
+  });
+
+  it('has every promotional card in en-US, each locale’s meeting the schema, and refuses a partner card over 46 or 88 characters', () => {
+    const promotions = PROMOTIONS_FIXTURES['en-US']!;
+    expect(Object.keys(promotions).sort()).toEqual(['checkInBanner', 'loyaltyBanner', 'membershipCard', 'partnerCard', 'redemptionAlert']);
+    for (const each of Object.values(PROMOTIONS_FIXTURES)) expect(v.safeParse(promotionsContentSchema, each).issues).toBeUndefined();
+    const partner = promotions.partnerCard!;
+    const at = (heading: number, subheading: number) => ({ partnerCard: { ...partner, heading: 'h'.repeat(heading), subheading: 's'.repeat(subheading) } });
+    expect(v.safeParse(promotionsContentSchema, at(46, 88)).success).toBe(true);
+    expect(v.safeParse(promotionsContentSchema, at(47, 88)).success).toBe(false);
+    expect(v.safeParse(promotionsContentSchema, at(46, 89)).success).toBe(false);
+    // A locale may run only some cards.
+    expect(v.safeParse(promotionsContentSchema, {}).success).toBe(true);
   });
 });

@@ -1,6 +1,6 @@
 import type { SupportedLocale } from '../../shared/domain/locales';
 import { hostPaths } from '../../shared/domain/host-paths';
-import type { FooterContent, LanguageSelectorContent, LinkBannerContent } from '../../shared/domain/site-furniture';
+import type { FooterContent, LanguageSelectorContent, LinkBannerContent, PromotionsContent } from '../../shared/domain/site-furniture';
 import { HOTELS } from './fixtures';
 
 /**
@@ -142,4 +142,62 @@ export const LINK_BANNER_FIXTURES: Partial<Record<SupportedLocale, LinkBannerCon
     columns: ['حجوزاتك', 'مكافآت بورتيكو', 'المساعدة'],
     links: { lookup: 'البحث عن حجز', myTrips: 'رحلاتي', signIn: 'تسجيل الدخول', saved: 'الفنادق المحفوظة', help: 'اتصل بنا', accessibility: 'إمكانية الوصول' },
   }),
+};
+
+/** Spec 2.9's cards, in en-US and Arabic like the footer; the partner card keeps to its 46 and 88 characters. */
+export const PROMOTIONS_FIXTURES: Partial<Record<SupportedLocale, PromotionsContent>> = {
+  'en-US': {
+    membershipCard: {
+      heading: 'Join Portico Rewards',
+      body: 'Members get our lowest rates, free Wi-Fi and points on every stay. Joining is free.',
+      cta: { label: 'Join now', href: `${CORPORATE}/rewards/join` },
+    },
+    loyaltyBanner: {
+      heading: 'Closer to your next tier',
+      body: 'Every night you stay with us counts towards the next tier and the benefits that come with it.',
+      cta: { label: 'See your benefits', href: `${CORPORATE}/rewards/tiers` },
+    },
+    partnerCard: {
+      partnerName: 'Skyward Air',
+      heading: 'Earn miles with Skyward Air',
+      subheading: 'Turn the points of your stay into airline miles, or miles into nights with us.',
+      cta: { label: 'Link your accounts', href: `${CORPORATE}/rewards/partners/skyward-air` },
+    },
+    redemptionAlert: {
+      heading: 'Paying with points',
+      body: 'Points rates need no deposit. The points leave your account when you book, and come back if you cancel in time.',
+    },
+    checkInBanner: {
+      heading: 'Check in before you arrive',
+      body: 'Tell the hotel when you will arrive and how you like your room, and skip the queue at the front desk.',
+      ctaLabel: 'Check in online',
+    },
+  },
+  ar: {
+    membershipCard: {
+      heading: 'انضم إلى مكافآت بورتيكو',
+      body: 'يحصل الأعضاء على أفضل أسعارنا وإنترنت لاسلكي مجاني ونقاط عن كل إقامة. الانضمام مجاني.',
+      cta: { label: 'انضم الآن', href: `${CORPORATE}/rewards/join` },
+    },
+    loyaltyBanner: {
+      heading: 'أقرب إلى فئتك التالية',
+      body: 'كل ليلة تقضيها معنا تقرّبك من الفئة التالية ومزاياها.',
+      cta: { label: 'اطّلع على مزاياك', href: `${CORPORATE}/rewards/tiers` },
+    },
+    partnerCard: {
+      partnerName: 'Skyward Air',
+      heading: 'اكسب أميالًا مع سكاي وارد إير',
+      subheading: 'حوّل نقاط إقامتك إلى أميال طيران، أو الأميال إلى ليالٍ معنا.',
+      cta: { label: 'اربط حساباتك', href: `${CORPORATE}/rewards/partners/skyward-air` },
+    },
+    redemptionAlert: {
+      heading: 'الدفع بالنقاط',
+      body: 'لا تتطلب أسعار النقاط أي عربون. تُخصم النقاط من حسابك عند الحجز وتعود إليه إذا ألغيت في الوقت المحدد.',
+    },
+    checkInBanner: {
+      heading: 'سجّل وصولك قبل أن تصل',
+      body: 'أخبر الفندق بموعد وصولك وكيف تفضّل غرفتك، وتجاوز الانتظار في مكتب الاستقبال.',
+      ctaLabel: 'سجّل الوصول عبر الإنترنت',
+    },
+  },
 };

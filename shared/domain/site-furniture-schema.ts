@@ -1,6 +1,15 @@
 import * as v from 'valibot';
 import { SUPPORTED_LOCALES } from './locales';
-import { FOOTER_LINK_COLUMNS, MAX_DESTINATION_COLUMNS, MAX_LINK_BANNER_COLUMNS, MAX_LINKS_PER_DESTINATION_COLUMN, SOCIAL_NETWORKS, type FurnitureSlot } from './site-furniture';
+import {
+  FOOTER_LINK_COLUMNS,
+  MAX_DESTINATION_COLUMNS,
+  MAX_LINK_BANNER_COLUMNS,
+  MAX_LINKS_PER_DESTINATION_COLUMN,
+  PARTNER_CARD_HEADING_MAX,
+  PARTNER_CARD_SUBHEADING_MAX,
+  SOCIAL_NETWORKS,
+  type FurnitureSlot,
+} from './site-furniture';
 
 /**
  * What a furniture document must be for the pages to show it (site-furniture.ts): the content service
@@ -56,9 +65,39 @@ export const linkBannerContentSchema = v.object({
   ),
 });
 
+/** A card's or banner's words: longer than a heading, still a few sentences. */
+const body = v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(400));
+
+const promotionCard = v.object({ heading: text, body, cta: linkSchema });
+
+/**
+ * Spec 2.9's promotional cards, each optional: a locale's content team may run only some. The
+ * travel-insurance mini card and banner are the hotel's own offer, served with the confirmation.
+ */
+export const promotionsContentSchema = v.object({
+  /** For visitors: what joining gives. */
+  membershipCard: v.optional(promotionCard),
+  /** For members below the top tier. */
+  loyaltyBanner: v.optional(promotionCard),
+  /** Spec 9: a header of at most 46 characters and a sub-header of at most 88. */
+  partnerCard: v.optional(
+    v.object({
+      partnerName: text,
+      heading: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PARTNER_CARD_HEADING_MAX)),
+      subheading: v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(PARTNER_CARD_SUBHEADING_MAX)),
+      cta: linkSchema,
+    }),
+  ),
+  /** On the rate list when the guest searches with points. */
+  redemptionAlert: v.optional(v.object({ heading: text, body })),
+  /** On the upcoming reservation when a room may check in online; its link is the room's own check-in page. */
+  checkInBanner: v.optional(v.object({ heading: text, body, ctaLabel: text })),
+});
+
 /** Each furniture slot with the schema its content must meet. */
 export const furnitureSlots = {
   footer: footerContentSchema,
   'language-selector': languageSelectorContentSchema,
   'link-banner': linkBannerContentSchema,
+  promotions: promotionsContentSchema,
 } as const satisfies Record<FurnitureSlot, unknown>;

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema, linkSchema } from './site-furniture-schema';
+import type { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema, linkSchema, promotionsContentSchema } from './site-furniture-schema';
 
 /**
  * The site's furniture as content (spec 01 sections 2.7 and 2.8): the universal footer's links, the
- * language selector's regions and the link banner, kept by the content service per locale and edited there, not in code.
+ * language selector's regions, the link banner and the promotional cards (2.9), kept by the content service per locale and edited there, not in code.
  * The server checks every document against site-furniture-schema.ts as it reads it; the pages take
  * these constants and types, without the schemas' code.
  */
@@ -18,6 +18,13 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 
 /** Spec 2.8: a link banner has 1 to 4 columns. */
 export const MAX_LINK_BANNER_COLUMNS = 4;
 
+/** Spec 9: the partner card's header and sub-header are at most this long. */
+export const PARTNER_CARD_HEADING_MAX = 46;
+export const PARTNER_CARD_SUBHEADING_MAX = 88;
+
+/** The loyalty programme's top tier: its members are shown no loyalty banner (spec 2.9), there being nothing higher to offer. */
+export const TOP_TIER = 'Ambassador';
+
 /** Spec 2.7: the footer's four link columns. */
 export const FOOTER_LINK_COLUMNS = ['our-company', 'work-with-us', 'find-help', 'privacy'] as const;
 
@@ -25,9 +32,10 @@ export type FurnitureLink = v.InferOutput<typeof linkSchema>;
 export type FooterContent = v.InferOutput<typeof footerContentSchema>;
 export type LanguageSelectorContent = v.InferOutput<typeof languageSelectorContentSchema>;
 export type LinkBannerContent = v.InferOutput<typeof linkBannerContentSchema>;
+export type PromotionsContent = v.InferOutput<typeof promotionsContentSchema>;
 
 /** The furniture slots the content service keeps. */
-export type FurnitureSlot = 'footer' | 'language-selector' | 'link-banner';
+export type FurnitureSlot = 'footer' | 'language-selector' | 'link-banner' | 'promotions';
 
 /**
  * The answer of the content service's furniture call for one locale: each slot in that locale, or in
@@ -37,4 +45,5 @@ export type SiteFurniture = {
   footer: { locale: string; content: FooterContent } | null;
   languageSelector: { locale: string; content: LanguageSelectorContent } | null;
   linkBanner: { locale: string; content: LinkBannerContent } | null;
+  promotions: { locale: string; content: PromotionsContent } | null;
 };

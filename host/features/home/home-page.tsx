@@ -5,6 +5,8 @@ import { useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { fetchHotelList, hotelListKey } from '../../services/hotel-list';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
+import { MemberPromotionCard, PartnerCard } from '../../components/promotions/promotion-cards';
+import { useUserDetails } from '../../auth/use-user-details';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 
 /** The list of hotels is the page's content, so the server renders it in. */
@@ -16,6 +18,7 @@ export function HomePage() {
   const { t } = useMessages();
   const { data, error, isLoading } = useSWR(hotelListKey, fetchHotelList);
   const recentlyViewed = useRecentlyViewed();
+  const { data: user } = useUserDetails();
   return (
     <>
       <h1>{t('home.heading')}</h1>
@@ -32,6 +35,8 @@ export function HomePage() {
         ))}
       </ul>
       <RecentlyViewedHotels hotels={recentlyViewed.list} />
+      <MemberPromotionCard user={user} />
+      <PartnerCard />
     </>
   );
 }

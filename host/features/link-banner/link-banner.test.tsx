@@ -10,7 +10,7 @@ import { LinkBanner, showsLinkBanner } from './link-banner';
 const column = (heading: string | undefined, ...labels: string[]) => ({ ...(heading ? { heading } : {}), links: labels.map((label) => ({ label, href: `/${label.toLowerCase().replace(/ /g, '-')}` })) });
 
 function renderBanner(linkBanner: LinkBannerContent | null) {
-  const furniture: SiteFurniture = { footer: null, languageSelector: null, linkBanner: linkBanner && { locale: 'en-US', content: linkBanner } };
+  const furniture: SiteFurniture = { footer: null, languageSelector: null, linkBanner: linkBanner && { locale: 'en-US', content: linkBanner }, promotions: null };
   return render(
     <MessagesProvider locale="en-US">
       <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(siteFurnitureKey('en-US'))]: furniture } }}>

@@ -24,11 +24,12 @@ const ENGLISH_FOOTER = footerContent({
 
 const furnitureIn = (locale: 'en-US' | 'ar'): SiteFurniture =>
   locale === 'en-US'
-    ? { footer: { locale, content: ENGLISH_FOOTER }, languageSelector: { locale, content: languageSelectorContent('Choose your language', ENGLISH_REGIONS) }, linkBanner: null }
+    ? { footer: { locale, content: ENGLISH_FOOTER }, languageSelector: { locale, content: languageSelectorContent('Choose your language', ENGLISH_REGIONS) }, linkBanner: null, promotions: null }
     : {
         footer: { locale: 'en-US', content: ENGLISH_FOOTER },
         languageSelector: { locale, content: languageSelectorContent('اختر لغتك', ['الأمريكتان', 'أوروبا', 'الشرق الأوسط وأفريقيا', 'آسيا والمحيط الهادئ']) },
         linkBanner: null,
+        promotions: null,
       };
 
 function renderFooter(locale: SupportedLocale, furniture: SiteFurniture, props: UniversalFooterProps = {}, path = '/hotels/nycts-portico-times-square/overview?adults=2') {
@@ -80,7 +81,7 @@ describe('UniversalFooter', () => {
   });
 
   it('is the copyright alone when the content service has nothing to show', () => {
-    renderFooter('en-US', { footer: null, languageSelector: null, linkBanner: null });
+    renderFooter('en-US', { footer: null, languageSelector: null, linkBanner: null, promotions: null });
     expect(screen.queryAllByRole('navigation')).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');

@@ -10,10 +10,6 @@ const Surface = styled.dialog`
   width: min(480px, calc(100vw - 2rem));
   max-height: calc(100vh - 2rem);
   padding: 0;
-  &[open] {
-    display: flex;
-    flex-direction: column;
-  }
   border: none;
   border-radius: ${radii.card};
   box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
@@ -62,17 +58,16 @@ const CloseButton = styled.button`
   }
 `;
 
-// The body scrolls between a header and a footer that stay in view.
-const Body = styled.div`
-  flex: 1 1 auto;
-  min-height: 0;
-  overflow: auto;
-`;
+// The dialog itself scrolls (it holds the close button, so a keyboard can reach and scroll it); the
+// footer sticks to its bottom edge, so the actions stay in view over a long body.
+const Body = styled.div``;
 
 const Footer = styled.div`
-  flex: none;
+  position: sticky;
+  bottom: 0;
   padding: 0.75rem 1.5rem;
   border-top: 1px solid ${colors.line};
+  background: ${colors.surface};
 `;
 
 // Invisible but focusable: reaching one sends focus round to the other end of the dialog.

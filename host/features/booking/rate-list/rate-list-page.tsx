@@ -25,6 +25,7 @@ import { getSearchProducts, searchProductsKey, useSearchProducts, type SearchPro
 import type { PageData } from '../../../../shared/ssr/page-data';
 import { getHotelHeader, hotelHeaderKey } from '../../../hotel-header/use-hotel-header';
 import { fetchHotelList, hotelListKey } from '../../../services/hotel-list';
+import { RedemptionAlert } from '../../../components/promotions/promotion-cards';
 
 /** The hotel's header and its rooms and rates for the search in the address: the page's content. */
 export const pageData: PageData = async ({ url }, read) => {
@@ -92,6 +93,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
       <HotelHeader pageKind="booking" propertyId={criteria.propertyId} />
       <h1>{t('rateList.page.heading')}</h1>
       <SearchSummary criteria={criteria} onSearch={searchAgain} />
+      {criteria.rewardsRedemption ? <RedemptionAlert /> : null}
       {answer ? (
         <SearchAnswer answer={answer} requested={criteria} onRefresh={() => void refresh()} onShowRoomDetails={modals.openRoom} onShowRateDetails={modals.openRate} onSignIn={signIn.open} />
       ) : null}

@@ -15,6 +15,7 @@ import { Skeleton } from '../../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { isCancellableRoom, type CancelTarget } from '../reservation-rooms';
 import { RoomCard } from './room-card';
+import { CheckInBanner } from '../../../components/promotions/promotion-cards';
 import { RoomStayDetailsDialog } from './room-stay-details-dialog';
 import { noticeOf, reservationNoticeKey } from '../reservation-notice';
 import { bookAnotherRoomHref } from './book-another-room';
@@ -50,6 +51,8 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
   const notice = award.result && 'notice' in award.result ? award.result.notice : navigationNotice;
   const isOneOfSeveral = order.items.length > 1;
   const cancellableCount = order.items.filter(isCancellableRoom).length;
+  // The banner leads to the first room that may check in online; each room's card has its own link too.
+  const firstCheckInEligible = order.items.find((room) => room.checkInState === 'CHECK_IN_ELIGIBLE') ?? null;
 
   const refreshOrder = useCallback(() => void mutate(upcomingReservationKey(confirmationNumber)), [mutate, confirmationNumber]);
 
@@ -86,6 +89,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
             </Link>
           </div>
         ) : null}
+        {firstCheckInEligible ? <CheckInBanner href={hostPaths.checkInDetails.getHref(firstCheckInEligible.basicInformation.confirmationNumber)} headingLevel="h3" /> : null}
         <ul className={cardListClass}>
           {order.items.map((room) => (
             <li key={room.basicInformation.confirmationNumber}>
