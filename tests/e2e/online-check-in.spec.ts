@@ -10,6 +10,10 @@ test('a guest with a lookup checks in online with an arrival time, a room prefer
   await expect(page).toHaveURL(`/reservation/upcomingReservation.mi?confirmationNumber=${GRACE_KIM}`);
   const room = page.getByRole('article', { name: 'Room 1' });
   await expect(room).toContainText('Online check-in is open: you can check in now.');
+  // The content service's check-in banner leads to the same page as the room's own link.
+  const banner = page.getByRole('region', { name: 'Check in before you arrive' });
+  const roomCheckIn = await room.getByRole('link', { name: 'Check in now' }).getAttribute('href');
+  await expect(banner.getByRole('link', { name: 'Check in online' })).toHaveAttribute('href', roomCheckIn!);
   await room.getByRole('link', { name: 'Check in now' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Check in online' })).toBeVisible();
@@ -24,6 +28,7 @@ test('a guest with a lookup checks in online with an arrival time, a room prefer
   await expect(page).toHaveURL(`/reservation/upcomingReservation.mi?confirmationNumber=${GRACE_KIM}`);
   await expect(page.getByRole('status').filter({ hasText: 'You are checked in online.' })).toBeVisible();
   await expect(room).toContainText('You have checked in online. You can still change your arrival details.');
+  await expect(banner).toHaveCount(0);
   await page.reload();
   await room.getByRole('link', { name: 'Change arrival details' }).click();
   await expect(page.getByLabel('Arrival time')).toHaveValue('18:00');

@@ -1,4 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
+import { dayFromToday } from '../support/booking-pages';
+import { LIAM, openSignIn, signIn } from '../support/journeys';
 
 /** How many columns the home page's link banner shows side by side at the page's width. */
 async function bannerColumnsPerRow(page: Page): Promise<number> {
@@ -12,7 +14,7 @@ test('the home page’s link banner comes from the content service and collapses
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Plan your stay' });
   await expect(banner.getByRole('navigation')).toHaveCount(3);
-  await expect(banner.getByRole('navigation', { name: 'Your bookings' }).getByRole('link', { name: 'Find a reservation' })).toHaveAttribute('href', '/reservation/lookupReservation.mi');
+  await expect(banner.getByRole('navigation', { name: 'Your bookings' }).getByRole('link', { name: 'Find a reservation' })).toHaveAttribute('href', /^\/reservation\/lookupReservation\.mi/);
   expect(await bannerColumnsPerRow(page)).toBe(3);
   await page.setViewportSize({ width: 900, height: 900 });
   expect(await bannerColumnsPerRow(page)).toBe(2);
@@ -26,4 +28,36 @@ test('in Arabic the link banner is the Arabic content, right to left', async ({ 
   await expect(banner.getByRole('link', { name: 'رحلاتي' })).toBeVisible();
   const [first, second] = await banner.getByRole('navigation').evaluateAll((columns) => columns.slice(0, 2).map((column) => column.getBoundingClientRect().left));
   expect(first!).toBeGreaterThan(second!);
+});
+
+test('the home page offers a visitor membership and a member, signed in or remembered, the loyalty banner instead, with the partner card for both', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Join Portico Rewards' }).getByRole('link', { name: 'Join now' })).toBeVisible();
+  const partner = page.getByRole('region', { name: 'Earn miles with Skyward Air' });
+  await expect(partner).toContainText('Turn the points of your stay into airline miles');
+
+  await signIn(await openSignIn(page), LIAM.email, LIAM.password);
+  await expect(page.getByText('Hi, Liam')).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Closer to your next tier' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Join Portico Rewards' })).toHaveCount(0);
+  await expect(partner).toBeVisible();
+  // Signed out but remembered, Liam is still a member: the loyalty banner stays.
+  await page.getByRole('button', { name: 'Sign out' }).click();
+  await expect(page.getByRole('button', { name: 'Hi, Liam · Sign in' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Closer to your next tier' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Join Portico Rewards' })).toHaveCount(0);
+});
+
+test('a rate list searched with points says what paying with points means', async ({ page }) => {
+  const search = new URLSearchParams({
+    propertyId: 'NYCTS',
+    checkInDate: dayFromToday(40),
+    checkOutDate: dayFromToday(42),
+    numRooms: '1',
+    numAdultsPerRoom: '2',
+    numChildrenPerRoom: '0',
+    rewardsRedemption: 'true',
+  });
+  await page.goto(`/reservation/rateListMenu.mi?${search}`);
+  await expect(page.getByRole('status').filter({ hasText: 'Paying with points' })).toContainText('Points rates need no deposit.');
 });
