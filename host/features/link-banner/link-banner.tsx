@@ -2,9 +2,10 @@ import { useId } from 'react';
 import useSWR from 'swr';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
 import { hostPaths } from '../../../shared/domain/paths';
-import type { FurnitureLink, LinkBannerContent, SiteFurniture } from '../../../shared/domain/site-furniture';
+import type { LinkBannerContent, SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale } from '../../../shared/i18n/messages-context';
 import { bannerClass, bannerGridClass } from './link-banner-styles';
+import { FurnitureLinkList } from '../../components/furniture-link-list';
 
 /** The pages that end with the link banner: the home page, where a visitor looks for where to go next. */
 export function showsLinkBanner(pathname: string): boolean {
@@ -34,29 +35,15 @@ export function LinkBannerView({ banner }: { banner: LinkBannerContent }) {
           column.heading ? (
             <nav key={column.heading} aria-label={column.heading}>
               <h3>{column.heading}</h3>
-              <LinkList links={column.links} />
+              <FurnitureLinkList links={column.links} />
             </nav>
           ) : (
             <div key={index}>
-              <LinkList links={column.links} />
+              <FurnitureLinkList links={column.links} />
             </div>
           ),
         )}
       </div>
     </section>
-  );
-}
-
-function LinkList({ links }: { links: FurnitureLink[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} {...(link.href.startsWith('https://') ? { rel: 'noopener' } : {})}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }

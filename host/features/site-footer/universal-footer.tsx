@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import useSWR from 'swr';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
-import { SOCIAL_NETWORKS, type FooterContent, type FurnitureLink, type SiteFurniture } from '../../../shared/domain/site-furniture';
+import { SOCIAL_NETWORKS, type FooterContent, type SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
 import { LanguageSelectorDialog } from './language-selector-dialog';
+import { FurnitureLinkList } from '../../components/furniture-link-list';
 
 /** Every page's footer content comes with the page, so the server renders it whole. */
 export const footerPageData: PageData = async ({ locale }, read) => {
@@ -47,7 +48,7 @@ function FooterLinks({ footer }: { footer: FooterContent }) {
             {footer.destinations.columns.map((column) => (
               <nav key={column.heading} aria-label={column.heading} data-span="3">
                 <h2>{column.heading}</h2>
-                <LinkList links={column.links} />
+                <FurnitureLinkList links={column.links} />
               </nav>
             ))}
           </div>
@@ -56,24 +57,10 @@ function FooterLinks({ footer }: { footer: FooterContent }) {
       {footer.linkColumns.map((column) => (
         <nav key={column.id} aria-label={column.heading} data-span="3">
           <h2>{column.heading}</h2>
-          <LinkList links={column.links} />
+          <FurnitureLinkList links={column.links} />
         </nav>
       ))}
     </>
-  );
-}
-
-function LinkList({ links }: { links: FurnitureLink[] }) {
-  return (
-    <ul>
-      {links.map((link) => (
-        <li key={link.href}>
-          <a href={link.href} {...(link.href.startsWith('https://') ? { rel: 'noopener' } : {})}>
-            {link.label}
-          </a>
-        </li>
-      ))}
-    </ul>
   );
 }
 
