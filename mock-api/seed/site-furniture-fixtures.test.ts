@@ -5,14 +5,15 @@ import { footerContentSchema, languageSelectorContentSchema, linkBannerContentSc
 import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES, LINK_BANNER_FIXTURES, PROMOTIONS_FIXTURES } from './site-furniture-fixtures';
 
 describe('the seeded site furniture', () => {
-  it('meets its schemas: every footer, and a language selector in every locale offering every locale', () => {
+  it('meets its schemas in every locale: the footer, and a language selector offering every locale', () => {
+    expect(Object.keys(FOOTER_FIXTURES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
     for (const footer of Object.values(FOOTER_FIXTURES)) expect(v.safeParse(footerContentSchema, footer).issues).toBeUndefined();
     expect(Object.keys(LANGUAGE_SELECTOR_FIXTURES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
     for (const selector of Object.values(LANGUAGE_SELECTOR_FIXTURES)) expect(v.safeParse(languageSelectorContentSchema, selector).issues).toBeUndefined();
   });
 
   it('refuses the content the pages could not show: a fifth destination column, an eighth link, a script link', () => {
-    const footer = FOOTER_FIXTURES['en-US']!;
+    const footer = FOOTER_FIXTURES['en-US'];
     const column = footer.destinations.columns[0]!;
     const tooMany = { ...footer, destinations: { ...footer.destinations, columns: [...footer.destinations.columns, column] } };
     const tooLong = { ...footer, destinations: { ...footer.destinations, columns: [{ ...column, links: Array.from({ length: 8 }, () => column.links[0]!) }] } };
@@ -21,8 +22,9 @@ describe('the seeded site furniture', () => {
     for (const broken of [tooMany, tooLong, scripted, noPrivacy]) expect(v.safeParse(footerContentSchema, broken).success).toBe(false);
   });
 
-  it('has a link banner in en-US that meets its schema, and refuses a fifth column, an empty one or a script link', () => {
-    const banner = LINK_BANNER_FIXTURES['en-US']!;
+  it('has a link banner in every locale that meets its schema, and refuses a fifth column, an empty one or a script link', () => {
+    expect(Object.keys(LINK_BANNER_FIXTURES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    const banner = LINK_BANNER_FIXTURES['en-US'];
     for (const each of Object.values(LINK_BANNER_FIXTURES)) expect(v.safeParse(linkBannerContentSchema, each).issues).toBeUndefined();
     const column = banner.columns[0]!;
     const tooMany = { ...banner, columns: [column, column, column, column, column] };
@@ -34,8 +36,9 @@ describe('the seeded site furniture', () => {
     expect(v.parse(linkBannerContentSchema, { columns: [column] })).toEqual({ hidesColumnDividers: false, columns: [column] });
   });
 
-  it('has every promotional card in en-US, each locale’s meeting the schema, and refuses a partner card over 46 or 88 characters', () => {
-    const promotions = PROMOTIONS_FIXTURES['en-US']!;
+  it('has every promotional card in every locale, meeting the schema, and refuses a partner card over 46 or 88 characters', () => {
+    expect(Object.keys(PROMOTIONS_FIXTURES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    const promotions = PROMOTIONS_FIXTURES['en-US'];
     expect(Object.keys(promotions).sort()).toEqual(['checkInBanner', 'loyaltyBanner', 'membershipCard', 'partnerCard', 'redemptionAlert']);
     for (const each of Object.values(PROMOTIONS_FIXTURES)) expect(v.safeParse(promotionsContentSchema, each).issues).toBeUndefined();
     const partner = promotions.partnerCard!;

@@ -26,9 +26,12 @@ describe('the site furniture (content service)', () => {
   });
 
   it('falls back to en-US for a slot a locale has none of, and reads a region’s locale as its language’s', async () => {
+    expect(((await (await furnitureOf('ja_JP')).json()) as SiteFurniture).footer).toMatchObject({ locale: 'ja-JP', content: { destinations: { heading: '人気の目的地' } } });
+    await api.db.query(`delete from site_furniture where locale = 'ja-JP' and slot in ('footer', 'link-banner')`);
     const furniture = (await (await furnitureOf('ja_JP')).json()) as SiteFurniture;
     expect(furniture.footer?.locale).toBe('en-US');
     expect(furniture.linkBanner?.locale).toBe('en-US');
+    expect(furniture.promotions?.locale).toBe('ja-JP');
     expect(furniture.languageSelector).toMatchObject({ locale: 'ja-JP', content: { heading: '言語を選択' } });
     expect(((await (await furnitureOf('es-MX')).json()) as SiteFurniture).languageSelector?.locale).toBe('es-ES');
   });
@@ -49,7 +52,7 @@ describe('the site furniture (content service)', () => {
 
   it('passes over a document edited into something the pages cannot show, for the en-US one', async () => {
     await api.db.query(
-      `insert into site_furniture (slot, locale, content) values ('footer', 'ko-KR', '{"destinations": {"heading": "", "columns": []}, "linkColumns": [], "social": []}'::jsonb)`,
+      `update site_furniture set content = '{"destinations": {"heading": "", "columns": []}, "linkColumns": [], "social": []}'::jsonb where slot = 'footer' and locale = 'ko-KR'`,
     );
     const furniture = (await (await furnitureOf('ko-KR')).json()) as SiteFurniture;
     expect(furniture.footer?.locale).toBe('en-US');
