@@ -6,6 +6,7 @@ import { sendApiError } from '../http/send-error';
 import { isBodyProblem } from '../telemetry/body-fields';
 import { findContentEntries, type ContentEntryRow } from './content-entries';
 import { furnitureRoute } from './furniture/furniture-route';
+import { exchangeRatesRoute } from './exchange-rates/exchange-rates-route';
 import { readContentSearchBody, readContentSearchQuery } from './read-content-search';
 
 export type ContentRoutesOptions = { db: Database };
@@ -18,7 +19,7 @@ const answerOf = (row: ContentEntryRow, includeLink: boolean): ContentEntry => {
   return includeLink ? { ...entry, link } : entry;
 };
 
-/** The content service (spec section 7), on both origins: the search the hotel header finds its logo with, and the site's furniture. */
+/** The content service (spec section 7), on both origins: the search the hotel header finds its logo with, the site's furniture and the exchange rates. */
 export async function contentRoutes(app: FastifyInstance, { db }: ContentRoutesOptions) {
   app.post(contentApiPaths.search, { bodyLimit: CONTENT_SEARCH_BODY_LIMIT }, async (request, reply) => {
     const query = readContentSearchQuery(request.query);
@@ -33,4 +34,5 @@ export async function contentRoutes(app: FastifyInstance, { db }: ContentRoutesO
     return { entries: rows.map((row) => answerOf(row, body.includeLink)) } satisfies ContentSearchResponse;
   });
   await furnitureRoute(app, { db });
+  await exchangeRatesRoute(app, { db });
 }

@@ -15,6 +15,7 @@ import { seedConfirmationOffers } from './seed-confirmation-offers';
 import { seedFeatureFlags } from './seed-feature-flags';
 import { seedHotelContent } from './seed-hotel-content';
 import { seedSiteFurniture } from './seed-site-furniture';
+import { seedExchangeRates } from './seed-exchange-rates';
 import { seedMemberProfiles } from './seed-member-profiles';
 import { seedReservations } from './seed-reservations';
 import { seedSuiteNightAwards } from './seed-suite-night-awards';
@@ -62,6 +63,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     await seedTravelAgents(tx, today);
     await seedConfirmationOffers(tx);
     await seedSiteFurniture(tx);
+    await seedExchangeRates(tx);
     await seedFeatureFlags(tx);
     return isEmpty;
   });

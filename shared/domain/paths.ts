@@ -53,6 +53,8 @@ export const contentApiPaths = {
   search: '/mi/content/v1/search',
   /** GET, query `locale`: the footer and language selector content ({@link SiteFurniture} in site-furniture.ts). */
   furniture: '/mi/content/v1/furniture',
+  /** GET: the currency selector's rates ({@link ExchangeRates} in exchange-rates.ts). */
+  exchangeRates: '/mi/content/v1/exchange-rates',
 } as const;
 
 /** The flag service (spec 02 section 6): GET, every flag by name ({@link FeatureFlagsResponse} in feature-flags.ts). */
