@@ -327,6 +327,21 @@ test('a keyboard-only guest filters the rooms: the dialog has no axe violations,
   expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).not.toBe('hidden');
 });
 
+test('a keyboard-only guest shows the rate list in euros: the selector and its note have no axe violations, and the choice is kept', async ({ page }) => {
+  await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
+  await waitForHydration(page);
+  const selector = page.getByRole('combobox', { name: 'Show prices in' });
+  await selector.focus();
+  await selector.selectOption('EUR');
+  await expect(selector).toHaveAccessibleDescription(/^Prices in EUR are approximate, at the exchange rate of .+\. You will pay in USD\.$/);
+  await expect(page.getByRole('tabpanel').getByText(/≈ €/).first()).toBeVisible();
+  await expectNoViolations(page);
+  await page.reload();
+  await expect(page.getByRole('combobox', { name: 'Show prices in' })).toHaveValue('EUR');
+  await page.getByRole('combobox', { name: 'Show prices in' }).selectOption('');
+  await expect(page.getByRole('tabpanel').getByText(/≈/)).toHaveCount(0);
+});
+
 test('a keyboard-only guest moves between rate tabs with the arrow keys, and the member-rate sign-in has no axe violations', async ({ page }) => {
   await page.goto(`/reservation/rateListMenu.mi?${bookingSearch(20)}`);
   await page.getByText('Members get this rate.').first().getByRole('button', { name: 'Sign in' }).click();

@@ -265,6 +265,11 @@ export type MessageParamsByArea = {
     "rateList.filter.showing": { "shown": string | number; "total": string | number };
     "rateList.filter.clearAll": undefined;
     "rateList.filter.noneMatch": undefined;
+    "currency.label": undefined;
+    "currency.own": { "currency": string | number };
+    "currency.note": { "currency": string | number; "date": string | number; "payCurrency": string | number };
+    "currency.unavailable": { "payCurrency": string | number };
+    "currency.approximately": { "amount": string | number };
   };
   "host-checkout": {
     "checkout.loadingBooking": undefined;

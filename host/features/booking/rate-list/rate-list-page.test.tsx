@@ -16,6 +16,8 @@ vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn
 const user = vi.hoisted(() => ({ refresh: vi.fn(async () => undefined) }));
 vi.mock('../../../auth/use-user-details', () => ({ useUserDetails: () => ({ data: undefined, mutate: user.refresh }) }));
 vi.mock('../../../auth/sign-in-dialog', async () => ({ SignInDialog: (await import('../testing/booking-test-doubles')).FakeSignInDialog }));
+const exchange = vi.hoisted(() => ({ rates: vi.fn(async () => ({ asOf: '2026-11-02', perUsd: { USD: 1, EUR: 0.9215, JPY: 151.37 } })) }));
+vi.mock('../../../../shared/content/exchange-rates-client', () => ({ exchangeRatesKey: 'exchange-rates', getExchangeRates: () => exchange.rates() }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (...args: unknown[]) => api.request(...args) }));
 
@@ -319,5 +321,34 @@ describe('the rate list', () => {
     expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(before);
     fireEvent.click(screen.getByRole('button', { name: 'Filter rooms' }));
     expect(within(screen.getByRole('dialog', { name: 'Filter rooms' })).getByRole('checkbox', { name: 'High floor' })).not.toBeChecked();
+  });
+
+  it('shows the prices in the currency the guest picks, marked approximate with the rates’ day, and keeps the choice', async () => {
+    window.localStorage.removeItem('portico.displayCurrency');
+    fake.state.search = () => searchAnswer({ rooms: [roomOffer('KING', 'Deluxe King Room', [cashRate('FLEX', 'Flexible rate', 45900)])] });
+    await openList();
+    const selector = screen.getByRole('combobox', { name: 'Show prices in' });
+    expect(selector).toHaveDisplayValue('USD (the hotel’s currency)');
+    expect(exchange.rates).not.toHaveBeenCalled();
+    expect(rateCard('Flexible rate, Deluxe King Room')).toHaveTextContent('$459.00');
+
+    fireEvent.change(selector, { target: { value: 'EUR' } });
+    await waitFor(() => expect(rateCard('Flexible rate, Deluxe King Room')).toHaveTextContent('≈ €422.97'));
+    expect(screen.getByText('Prices in EUR are approximate, at the exchange rate of Mon, Nov 2, 2026. You will pay in USD.')).toBeInTheDocument();
+    expect(selector).toHaveAccessibleDescription('Prices in EUR are approximate, at the exchange rate of Mon, Nov 2, 2026. You will pay in USD.');
+    expect(window.localStorage.getItem('portico.displayCurrency')).toBe('EUR');
+
+    fireEvent.change(selector, { target: { value: '' } });
+    expect(rateCard('Flexible rate, Deluxe King Room')).toHaveTextContent('$459.00');
+    expect(window.localStorage.getItem('portico.displayCurrency')).toBeNull();
+  });
+
+  it('keeps the prices in the hotel’s currency, and says why, when the rates cannot be read', async () => {
+    exchange.rates.mockRejectedValueOnce(new Error('content service down'));
+    window.localStorage.setItem('portico.displayCurrency', 'JPY');
+    await openList();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Prices cannot be shown in another currency just now. They are shown in USD, the currency you will pay in.');
+    expect(screen.getAllByRole('article')[0]).toHaveTextContent('$');
+    window.localStorage.removeItem('portico.displayCurrency');
   });
 });

@@ -26,6 +26,7 @@ import type { PageData } from '../../../../shared/ssr/page-data';
 import { getHotelHeader, hotelHeaderKey } from '../../../hotel-header/use-hotel-header';
 import { fetchHotelList, hotelListKey } from '../../../services/hotel-list';
 import { RedemptionAlert } from '../../../components/promotions/promotion-cards';
+import { DisplayCurrencyProvider } from '../../../components/currency/display-currency';
 
 /** The hotel's header and its rooms and rates for the search in the address: the page's content. */
 export const pageData: PageData = async ({ url }, read) => {
@@ -89,7 +90,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
   const answer = search.data;
   const stay = answer?.offered ? criteriaOfSelection(answer.offered) : null;
   return (
-    <>
+    <DisplayCurrencyProvider>
       <HotelHeader pageKind="booking" propertyId={criteria.propertyId} />
       <h1>{t('rateList.page.heading')}</h1>
       <SearchSummary criteria={criteria} onSearch={searchAgain} />
@@ -124,7 +125,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
         onClose={signIn.close}
         onSignedIn={() => void signIn.signedIn()}
       />
-    </>
+    </DisplayCurrencyProvider>
   );
 }
 

@@ -1,10 +1,10 @@
 import { css } from '@linaria/core';
-import { formatMoney } from '../../../../shared/format/format-money';
 import type { RatePriceFieldsFragment } from '../../../../shared/graphql/generated/graphql';
-import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { colors } from '../../../../shared/ui/theme';
 import { pointsText } from '../booking-texts';
 import { shownCashPrice } from './shown-price';
+import { useDisplayMoney } from '../../../components/currency/display-currency';
 
 const priceClass = css`
   margin: 0;
@@ -29,15 +29,15 @@ const priceClass = css`
  */
 export function RatePrice({ price, withTaxes }: { price: RatePriceFieldsFragment; withTaxes: boolean }) {
   const { t } = useMessages();
-  const locale = useLocale();
+  const displayMoney = useDisplayMoney();
   const cash = price.cash ? shownCashPrice(price.cash, withTaxes) : null;
   const points = price.points ? pointsText(price.points.perNight, t) : null;
-  const money = cash ? formatMoney(cash.nightly, locale) : null;
+  const money = cash ? displayMoney(cash.nightly) : null;
   return (
     <p className={priceClass}>
       {cash?.was ? (
         <s>
-          <span className="visually-hidden">{t('rateList.price.was')}</span> {formatMoney(cash.was, locale)}
+          <span className="visually-hidden">{t('rateList.price.was')}</span> {displayMoney(cash.was)}
         </s>
       ) : null}
       <strong>{[points, money].filter(Boolean).join(' + ')}</strong>

@@ -12,6 +12,7 @@ import { RoomOfferCard } from './room-offer-card';
 import { RoomFilterBar, useRoomFilter } from './room-filter/room-filter-control';
 import { roomsWithEveryFeature } from './room-filter/room-filters';
 import { TaxesToggle } from './taxes-toggle';
+import { CurrencySelector } from '../../../components/currency/currency-selector';
 import type { SearchProducts } from './use-search-products';
 
 export type RoomsAndRatesProps = {
@@ -61,6 +62,7 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
   return (
     <>
       {answer.isMember ? <CongratulationsTile pointBalance={answer.currentPointBalance} /> : null}
+      <CurrencySelector payCurrency={answer.property.basicInformation.currency} />
       <TaxesToggle isOn={withTaxes} onChange={setWithTaxes} />
       <RateModeTabs modes={modes} selected={mode} onSelect={setMode} idBase={idBase} panelId={panelId} />
       <RoomFilterBar

@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, ar, { zero: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرفة", one: "عرض غرفة واحدة", two: "عرض غرفتين", few: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرف", many: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرفة", other: "عرض " + number("ar-u-nu-latn", d.count, 0) + " غرفة" }),
   "rateList.filter.showing": (d) => d.shown + " من " + d.total + " غرف فيها كل ما اخترته.",
   "rateList.filter.clearAll": () => "مسح عوامل التصفية",
-  "rateList.filter.noneMatch": () => "لا توجد غرفة فيها كل ما اخترته. أزل أحد عوامل التصفية لرؤية المزيد من الغرف."
+  "rateList.filter.noneMatch": () => "لا توجد غرفة فيها كل ما اخترته. أزل أحد عوامل التصفية لرؤية المزيد من الغرف.",
+  "currency.label": () => "عرض الأسعار بعملة",
+  "currency.own": (d) => d.currency + " (عملة الفندق)",
+  "currency.note": (d) => "الأسعار بعملة " + d.currency + " تقريبية، بسعر صرف " + d.date + ". ستدفع بعملة " + d.payCurrency + ".",
+  "currency.unavailable": (d) => "لا يمكن عرض الأسعار بعملة أخرى الآن. تظهر بعملة " + d.payCurrency + "، العملة التي ستدفع بها.",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, en, { one: "Show " + number("en-GB-u-nu-latn", d.count, 0) + " room", other: "Show " + number("en-GB-u-nu-latn", d.count, 0) + " rooms" }),
   "rateList.filter.showing": (d) => d.shown + " of " + d.total + " rooms have every feature you chose.",
   "rateList.filter.clearAll": () => "Clear filters",
-  "rateList.filter.noneMatch": () => "No room has every feature you chose. Clear a filter to see more rooms."
+  "rateList.filter.noneMatch": () => "No room has every feature you chose. Clear a filter to see more rooms.",
+  "currency.label": () => "Show prices in",
+  "currency.own": (d) => d.currency + " (the hotel’s currency)",
+  "currency.note": (d) => "Prices in " + d.currency + " are approximate, at the exchange rate of " + d.date + ". You will pay in " + d.payCurrency + ".",
+  "currency.unavailable": (d) => "Prices cannot be shown in another currency just now. They are shown in " + d.payCurrency + ", the currency you will pay in.",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

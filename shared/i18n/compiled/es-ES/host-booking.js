@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, es, { one: "Mostrar " + number("es-ES-u-nu-latn", d.count, 0) + " habitación", other: "Mostrar " + number("es-ES-u-nu-latn", d.count, 0) + " habitaciones" }),
   "rateList.filter.showing": (d) => d.shown + " de " + d.total + " habitaciones tienen todo lo que ha elegido.",
   "rateList.filter.clearAll": () => "Borrar filtros",
-  "rateList.filter.noneMatch": () => "Ninguna habitación tiene todo lo que ha elegido. Quite un filtro para ver más habitaciones."
+  "rateList.filter.noneMatch": () => "Ninguna habitación tiene todo lo que ha elegido. Quite un filtro para ver más habitaciones.",
+  "currency.label": () => "Mostrar precios en",
+  "currency.own": (d) => d.currency + " (la moneda del hotel)",
+  "currency.note": (d) => "Los precios en " + d.currency + " son aproximados, al tipo de cambio del " + d.date + ". Pagará en " + d.payCurrency + ".",
+  "currency.unavailable": (d) => "Ahora no se pueden mostrar los precios en otra moneda. Se muestran en " + d.payCurrency + ", la moneda en la que pagará.",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

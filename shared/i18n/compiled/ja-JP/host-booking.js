@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, ja, { other: number("ja-JP-u-nu-latn", d.count, 0) + " 室を表示" }),
   "rateList.filter.showing": (d) => d.total + " 室のうち " + d.shown + " 室が選択した特徴をすべて備えています。",
   "rateList.filter.clearAll": () => "絞り込みを解除",
-  "rateList.filter.noneMatch": () => "選択した特徴をすべて備えた客室はありません。条件を一つ外すと、より多くの客室が表示されます。"
+  "rateList.filter.noneMatch": () => "選択した特徴をすべて備えた客室はありません。条件を一つ外すと、より多くの客室が表示されます。",
+  "currency.label": () => "価格の表示通貨",
+  "currency.own": (d) => d.currency + "（ホテルの通貨）",
+  "currency.note": (d) => d.currency + " での価格は " + d.date + " の為替レートによる概算です。お支払いは " + d.payCurrency + " です。",
+  "currency.unavailable": (d) => "現在、他の通貨で価格を表示できません。お支払い通貨の " + d.payCurrency + " で表示しています。",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

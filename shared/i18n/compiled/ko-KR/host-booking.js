@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, ko, { other: "객실 " + number("ko-KR-u-nu-latn", d.count, 0) + "개 보기" }),
   "rateList.filter.showing": (d) => "객실 " + d.total + "개 중 " + d.shown + "개가 선택한 특징을 모두 갖추고 있습니다.",
   "rateList.filter.clearAll": () => "필터 지우기",
-  "rateList.filter.noneMatch": () => "선택한 특징을 모두 갖춘 객실이 없습니다. 필터를 하나 지우면 더 많은 객실을 볼 수 있습니다."
+  "rateList.filter.noneMatch": () => "선택한 특징을 모두 갖춘 객실이 없습니다. 필터를 하나 지우면 더 많은 객실을 볼 수 있습니다.",
+  "currency.label": () => "가격 표시 통화",
+  "currency.own": (d) => d.currency + "(호텔 통화)",
+  "currency.note": (d) => d.currency + " 가격은 " + d.date + " 환율 기준 대략적인 금액입니다. 결제는 " + d.payCurrency + "로 합니다.",
+  "currency.unavailable": (d) => "지금은 다른 통화로 가격을 표시할 수 없습니다. 결제 통화인 " + d.payCurrency + "로 표시합니다.",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

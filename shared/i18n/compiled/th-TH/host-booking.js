@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, th, { other: "แสดง " + number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + " ห้อง" }),
   "rateList.filter.showing": (d) => "ห้องพัก " + d.shown + " จาก " + d.total + " ห้องมีทุกอย่างที่คุณเลือก",
   "rateList.filter.clearAll": () => "ล้างตัวกรอง",
-  "rateList.filter.noneMatch": () => "ไม่มีห้องพักที่มีทุกอย่างที่คุณเลือก ล้างตัวกรองเพื่อดูห้องพักเพิ่มเติม"
+  "rateList.filter.noneMatch": () => "ไม่มีห้องพักที่มีทุกอย่างที่คุณเลือก ล้างตัวกรองเพื่อดูห้องพักเพิ่มเติม",
+  "currency.label": () => "แสดงราคาเป็น",
+  "currency.own": (d) => d.currency + " (สกุลเงินของโรงแรม)",
+  "currency.note": (d) => "ราคาเป็น " + d.currency + " เป็นราคาโดยประมาณ ตามอัตราแลกเปลี่ยนวันที่ " + d.date + " คุณจะชำระเป็น " + d.payCurrency,
+  "currency.unavailable": (d) => "ขณะนี้ไม่สามารถแสดงราคาเป็นสกุลเงินอื่นได้ ราคาแสดงเป็น " + d.payCurrency + " ซึ่งเป็นสกุลเงินที่คุณจะชำระ",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, zh, { other: "显示 " + number("zh-CN-u-nu-latn", d.count, 0) + " 间客房" }),
   "rateList.filter.showing": (d) => d.total + " 间客房中有 " + d.shown + " 间具备您所选的全部设施。",
   "rateList.filter.clearAll": () => "清除筛选",
-  "rateList.filter.noneMatch": () => "没有客房具备您所选的全部设施。清除一个筛选条件以查看更多客房。"
+  "rateList.filter.noneMatch": () => "没有客房具备您所选的全部设施。清除一个筛选条件以查看更多客房。",
+  "currency.label": () => "价格显示币种",
+  "currency.own": (d) => d.currency + "（酒店币种）",
+  "currency.note": (d) => "以 " + d.currency + " 显示的价格为约数，按 " + d.date + " 的汇率计算。您将以 " + d.payCurrency + " 支付。",
+  "currency.unavailable": (d) => "暂时无法以其他币种显示价格。价格以您将支付的币种 " + d.payCurrency + " 显示。",
+  "currency.approximately": (d) => "≈ " + d.amount
 }

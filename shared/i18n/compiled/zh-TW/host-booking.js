@@ -162,5 +162,10 @@ export default {
   "rateList.filter.show": (d) => plural(d.count, 0, zh, { other: "顯示 " + number("zh-TW-u-nu-latn", d.count, 0) + " 間客房" }),
   "rateList.filter.showing": (d) => d.total + " 間客房中有 " + d.shown + " 間具備您所選的全部設施。",
   "rateList.filter.clearAll": () => "清除篩選",
-  "rateList.filter.noneMatch": () => "沒有客房具備您所選的全部設施。清除一個篩選條件以查看更多客房。"
+  "rateList.filter.noneMatch": () => "沒有客房具備您所選的全部設施。清除一個篩選條件以查看更多客房。",
+  "currency.label": () => "價格顯示幣別",
+  "currency.own": (d) => d.currency + "（飯店幣別）",
+  "currency.note": (d) => "以 " + d.currency + " 顯示的價格為約數，按 " + d.date + " 的匯率計算。您將以 " + d.payCurrency + " 付款。",
+  "currency.unavailable": (d) => "目前無法以其他幣別顯示價格。價格以您將付款的幣別 " + d.payCurrency + " 顯示。",
+  "currency.approximately": (d) => "≈ " + d.amount
 }
