@@ -18,7 +18,16 @@ describe('readConfig', () => {
       databaseUrl: undefined,
       signInDisabledLocales: [],
       imageCacheDomain: 'http://localhost:8080',
+      consentScriptUrl: null,
     });
+  });
+
+  it('takes a consent manager’s script from CONSENT_SCRIPT_URL: https, or http on this machine only', () => {
+    expect(readConfig({ CONSENT_SCRIPT_URL: 'https://cmp.example/portico/cmp.js' }).consentScriptUrl).toBe('https://cmp.example/portico/cmp.js');
+    expect(readConfig({ CONSENT_SCRIPT_URL: 'http://localhost:9000/cmp.js' }).consentScriptUrl).toBe('http://localhost:9000/cmp.js');
+    for (const value of ['http://cmp.example/cmp.js', 'javascript:alert(1)', 'cmp.js']) {
+      expect(() => readConfig({ CONSENT_SCRIPT_URL: value })).toThrow(`CONSENT_SCRIPT_URL must be an https address of the consent manager's script, got "${value}"`);
+    }
   });
 
   it('loads images from the host origin unless IMAGE_CACHE_DOMAIN names another origin', () => {

@@ -50,6 +50,8 @@ export type MockApiConfig = {
   signInDisabledLocales: string[];
   /** Where the apps load image paths from (the spec's image cache domain); the host origin unless set. */
   imageCacheDomain: string;
+  /** The cookie-consent manager's script the host pages load (CONSENT_SCRIPT_URL), or null for none. */
+  consentScriptUrl: string | null;
   /** Card tokenisations one client (address) may ask for per minute, on both sites together (card-testing guard). */
   paymentTokenRateLimitPerMinute: number;
   /**
@@ -125,6 +127,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     .filter(Boolean)
     .map((origin) => readOrigin('ALLOWED_HOST_ORIGINS', origin));
 
+  const consentScriptUrl = readConsentScriptUrl(env.CONSENT_SCRIPT_URL, problems);
   const signInDisabledLocales = readLocaleList('SIGN_IN_DISABLED_LOCALES', env.SIGN_IN_DISABLED_LOCALES, problems);
   // Read before the problems are reported, so a bad limit is named rather than quietly replaced.
   const signInRateLimitPerMinute = readPositiveInt('SIGN_IN_RATE_LIMIT', 20);
@@ -182,10 +185,25 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     reservationLookupRateLimitPerMinute,
     signInDisabledLocales,
     imageCacheDomain,
+    consentScriptUrl,
     paymentTokenRateLimitPerMinute,
     paymentVaultKey,
     paymentVaultKeyFile: path.resolve(cwd, env.PAYMENT_VAULT_KEY_FILE || path.join(dataDir, 'payment-vault.key')),
   };
+}
+
+/** CONSENT_SCRIPT_URL: an https address of a script (http only on this machine, for development), or unset. */
+function readConsentScriptUrl(value: string | undefined, problems: string[]): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    const isLocal = url.hostname === 'localhost' || url.hostname === '127.0.0.1';
+    if (url.protocol === 'https:' || (url.protocol === 'http:' && isLocal)) return url.href;
+  } catch {
+    // Reported below.
+  }
+  problems.push(`CONSENT_SCRIPT_URL must be an https address of the consent manager's script, got "${value}"`);
+  return null;
 }
 
 /** AES-256 takes exactly 32 bytes of key. */

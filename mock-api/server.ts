@@ -57,7 +57,7 @@ export type MockApiOptions = {
     | 'paymentVaultKey'
     | 'paymentVaultKeyFile'
   > &
-    Partial<Pick<MockApiConfig, 'trustedProxies'>>;
+    Partial<Pick<MockApiConfig, 'trustedProxies' | 'consentScriptUrl'>>;
   db: Database;
   clock?: Clock;
   /** Serve the built apps too; API tests leave this off and need no build. */
@@ -95,6 +95,7 @@ export async function createMockApi({
     allowedHostOrigins: config.allowedHostOrigins,
     signInDisabledLocales: config.signInDisabledLocales,
     imageCacheDomain: config.imageCacheDomain,
+    consentScriptUrl: config.consentScriptUrl ?? null,
   };
 
   const requestId = randomRequestIds();

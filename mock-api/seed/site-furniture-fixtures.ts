@@ -32,7 +32,7 @@ type FooterWords = {
 };
 
 function footerOf(words: FooterWords): FooterContent {
-  const link = (key: keyof FooterWords['links'], href: string) => ({ label: words.links[key], href });
+  const link = (key: keyof FooterWords['links'], href: string) => ({ label: words.links[key], href, ...(key === 'cookies' ? { opensConsentPreferences: true as const } : {}) });
   return {
     destinations: {
       heading: words.destinations,

@@ -7,6 +7,7 @@ const valid: RuntimeConfig = {
   allowedHostOrigins: ['http://localhost:8080'],
   signInDisabledLocales: ['fr-CA'],
   imageCacheDomain: 'https://images.example',
+  consentScriptUrl: 'https://consent.example/cmp.js',
 };
 
 describe('runtime config', () => {
@@ -27,6 +28,15 @@ describe('runtime config', () => {
 
   it.each([['https://images.example/path'], ['images.example'], ['javascript:alert(1)'], [42]])('refuses an image cache domain that is not an origin: %s', (imageCacheDomain) => {
     expect(() => parseRuntimeConfig({ ...valid, imageCacheDomain })).toThrow('Missing or malformed runtime config: imageCacheDomain');
+  });
+
+  it('takes no consent manager as null, and refuses one that is not a script’s web address', () => {
+    expect(parseRuntimeConfig({ ...valid, consentScriptUrl: null }).consentScriptUrl).toBeNull();
+    const { consentScriptUrl: _omitted, ...withoutConsent } = valid;
+    expect(parseRuntimeConfig(withoutConsent).consentScriptUrl).toBeNull();
+    for (const consentScriptUrl of ['javascript:alert(1)', 'consent.example/cmp.js', 'https://consent.example', 7]) {
+      expect(() => parseRuntimeConfig({ ...valid, consentScriptUrl })).toThrow('Missing or malformed runtime config: consentScriptUrl');
+    }
   });
 
   it('refuses a disabled-locale list that holds anything but text', () => {

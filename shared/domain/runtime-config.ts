@@ -11,6 +11,11 @@ export type RuntimeConfig = {
   signInDisabledLocales: string[];
   /** The origin image paths (`/images/...`) are loaded from; from IMAGE_CACHE_DOMAIN, else the host origin. */
   imageCacheDomain: string;
+  /**
+   * The cookie-consent manager's script (CONSENT_SCRIPT_URL), or null: the host page loads it, and the
+   * footer's cookie-preferences link opens its preferences once it has defined `window.PorticoConsent`.
+   */
+  consentScriptUrl: string | null;
 };
 
 export const RUNTIME_CONFIG_ELEMENT_ID = 'portico-runtime-config';
@@ -34,13 +39,16 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && /^https?:\/\/[^/]+$/.test(item))
       ? (list as string[])
       : (problems.push('allowedHostOrigins'), []);
+  const consent = record.consentScriptUrl;
+  // Absent reads as none: a page cached before the setting existed has no consent manager to load.
+  const consentScriptUrl = consent === null || consent === undefined ? null : typeof consent === 'string' && /^https?:\/\/[^/\s]+\/\S*$/.test(consent) ? consent : (problems.push('consentScriptUrl'), null);
   const disabled = record.signInDisabledLocales;
   const signInDisabledLocales =
     Array.isArray(disabled) && disabled.every((item) => typeof item === 'string')
       ? (disabled as string[])
       : (problems.push('signInDisabledLocales'), []);
   if (problems.length) throw new Error(`Missing or malformed runtime config: ${problems.join(', ')}`);
-  return { hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales, imageCacheDomain };
+  return { hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales, imageCacheDomain, consentScriptUrl };
 }
 
 /** The script element the server writes; `<` is escaped so no value can close the element early. */

@@ -24,7 +24,12 @@ const href = v.pipe(
   v.check((value) => /^\/(?!\/)/.test(value) || /^https:\/\/[^/\s]+/.test(value), 'must be a site path or an https address'),
 );
 
-export const linkSchema = v.object({ label: text, href });
+export const linkSchema = v.object({
+  label: text,
+  href,
+  /** The cookie-preferences link: it opens the consent manager's preferences when the page has one, and is a link to `href` otherwise. */
+  opensConsentPreferences: v.optional(v.literal(true)),
+});
 
 export const footerContentSchema = v.object({
   destinations: v.object({

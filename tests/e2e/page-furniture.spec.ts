@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { dayFromToday } from '../support/booking-pages';
-import { LIAM, openSignIn, signIn } from '../support/journeys';
+import { LIAM, openSignIn, signIn, waitForHydration } from '../support/journeys';
 
 /** How many columns the home page's link banner shows side by side at the page's width. */
 async function bannerColumnsPerRow(page: Page): Promise<number> {
@@ -60,4 +60,23 @@ test('a rate list searched with points says what paying with points means', asyn
   });
   await page.goto(`/reservation/rateListMenu.mi?${search}`);
   await expect(page.getByRole('status').filter({ hasText: 'Paying with points' })).toContainText('Points rates need no deposit.');
+});
+
+test('the footer’s cookie preferences open the consent manager once its script has come, and stay a link without one', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('link', { name: 'Cookie preferences' })).toHaveAttribute('href', /\/cookies$/);
+
+  // A consent manager whose script defines itself 700 ms after the page starts: the footer looks again every 100 ms.
+  await page.addInitScript(() => {
+    setTimeout(() => {
+      const counted = window as unknown as { preferencesShown: number; PorticoConsent: unknown };
+      counted.preferencesShown = 0;
+      counted.PorticoConsent = { showPreferences: () => (counted.preferencesShown += 1) };
+    }, 700);
+  });
+  await page.reload();
+  await footer.getByRole('button', { name: 'Cookie preferences' }).click();
+  expect(await page.evaluate(() => (window as unknown as { preferencesShown: number }).preferencesShown)).toBe(1);
 });

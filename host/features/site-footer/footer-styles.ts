@@ -6,7 +6,8 @@ export const footerClass = css`
   background: ${colors.brand};
   color: ${colors.brandText};
   font-size: 0.875rem;
-  & a {
+  & a,
+  & button {
     color: inherit;
   }
   & h2 {

@@ -3,7 +3,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig, unstable_serialize } from 'swr';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { siteFurnitureKey } from '../../../shared/content/furniture-client';
 import type { SupportedLocale } from '../../../shared/domain/locales';
 import type { SiteFurniture } from '../../../shared/domain/site-furniture';
@@ -13,7 +13,12 @@ import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { footerContent, languageSelectorContent } from '../../../shared/testing/site-furniture-builders';
 import { UniversalFooter, type UniversalFooterProps } from './universal-footer';
 
+vi.mock('../../services/config', () => ({ config: { consentScriptUrl: null, locale: 'en-US' } }));
+
 beforeAll(() => loadAreas('ar', allMessageAreas));
+afterEach(() => {
+  delete window.PorticoConsent;
+});
 
 const ENGLISH_REGIONS: [string, string, string, string] = ['Americas', 'Europe', 'Middle East & Africa', 'Asia Pacific'];
 const ENGLISH_FOOTER = footerContent({
@@ -85,5 +90,25 @@ describe('UniversalFooter', () => {
     expect(screen.queryAllByRole('navigation')).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');
+  });
+
+  it('makes the cookie-preferences link open the consent manager’s preferences once the page has one, and leaves it a link otherwise', async () => {
+    const withConsentLink = {
+      ...ENGLISH_FOOTER,
+      linkColumns: ENGLISH_FOOTER.linkColumns.map((column) =>
+        column.id === 'privacy' ? { ...column, links: [...column.links, { label: 'Cookie preferences', href: 'https://corporate.example/cookies', opensConsentPreferences: true as const }] } : column,
+      ),
+    };
+    const furniture = { ...furnitureIn('en-US'), footer: { locale: 'en-US', content: withConsentLink } };
+    const { unmount } = renderFooter('en-US', furniture);
+    expect(screen.getByRole('link', { name: 'Cookie preferences' })).toHaveAttribute('href', 'https://corporate.example/cookies');
+    unmount();
+
+    const manager = { showPreferences: vi.fn() };
+    window.PorticoConsent = manager;
+    renderFooter('en-US', furniture);
+    await userEvent.click(await screen.findByRole('button', { name: 'Cookie preferences' }));
+    expect(manager.showPreferences).toHaveBeenCalledTimes(1);
+    expect(screen.queryByRole('link', { name: 'Cookie preferences' })).toBeNull();
   });
 });

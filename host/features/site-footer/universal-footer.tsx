@@ -7,6 +7,8 @@ import type { PageData } from '../../../shared/ssr/page-data';
 import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
 import { LanguageSelectorDialog } from './language-selector-dialog';
 import { FurnitureLinkList } from '../../components/furniture-link-list';
+import { useConsentManager, type ConsentManager } from '../../components/consent/consent-manager';
+import { config } from '../../services/config';
 
 /** Every page's footer content comes with the page, so the server renders it whole. */
 export const footerPageData: PageData = async ({ locale }, read) => {
@@ -24,10 +26,11 @@ export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) 
   const { t } = useMessages();
   const { data } = useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture);
   const footer = variant === 'expanded' ? data?.footer?.content : undefined;
+  const consentManager = useConsentManager(config.consentScriptUrl);
   return (
     <footer className={footerClass}>
       <div className={gridClass}>
-        {footer ? <FooterLinks footer={footer} /> : null}
+        {footer ? <FooterLinks footer={footer} consentManager={consentManager} /> : null}
         <div className={bottomRowClass}>
           <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
           {footer ? <SocialLinks links={footer.social} label={t('footer.social')} /> : null}
@@ -38,7 +41,7 @@ export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) 
   );
 }
 
-function FooterLinks({ footer }: { footer: FooterContent }) {
+function FooterLinks({ footer, consentManager }: { footer: FooterContent; consentManager: ConsentManager | null }) {
   return (
     <>
       {footer.destinations.columns.length > 0 ? (
@@ -57,7 +60,7 @@ function FooterLinks({ footer }: { footer: FooterContent }) {
       {footer.linkColumns.map((column) => (
         <nav key={column.id} aria-label={column.heading} data-span="3">
           <h2>{column.heading}</h2>
-          <FurnitureLinkList links={column.links} />
+          <FurnitureLinkList links={column.links} consentManager={consentManager} />
         </nav>
       ))}
     </>
