@@ -1,8 +1,9 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { SUPPORTED_LOCALES } from '../../shared/domain/locales';
-import { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema, promotionsContentSchema } from '../../shared/domain/site-furniture-schema';
-import { FOOTER_FIXTURES, LANGUAGE_SELECTOR_FIXTURES, LINK_BANNER_FIXTURES, PROMOTIONS_FIXTURES } from './site-furniture-fixtures';
+import { footerContentSchema, homePageContentSchema, languageSelectorContentSchema, linkBannerContentSchema, promotionsContentSchema } from '../../shared/domain/site-furniture-schema';
+import { FOOTER_FIXTURES, HOME_PAGE_FIXTURES, LANGUAGE_SELECTOR_FIXTURES, LINK_BANNER_FIXTURES, PROMOTIONS_FIXTURES } from './site-furniture-fixtures';
+import { HOTELS } from './fixtures';
 
 describe('the seeded site furniture', () => {
   it('meets its schemas in every locale: the footer, and a language selector offering every locale', () => {
@@ -48,5 +49,31 @@ describe('the seeded site furniture', () => {
     expect(v.safeParse(promotionsContentSchema, at(46, 89)).success).toBe(false);
     // A locale may run only some cards.
     expect(v.safeParse(promotionsContentSchema, {}).success).toBe(true);
+  });
+
+  it('has a hero banner and feature cards in every locale, on photos the hotels have, and refuses a fourth card or a picture off the image paths', () => {
+    expect(Object.keys(HOME_PAGE_FIXTURES).sort()).toEqual([...SUPPORTED_LOCALES].sort());
+    const photoPaths = new Set(HOTELS.flatMap((hotel) => hotel.photos.map((photo) => photo.url)));
+    for (const content of Object.values(HOME_PAGE_FIXTURES)) {
+      expect(v.safeParse(homePageContentSchema, content).issues).toBeUndefined();
+      for (const image of [content.hero!.image, ...content.featureCards.map((card) => card.image)]) expect(photoPaths).toContain(image.path);
+    }
+    const home = HOME_PAGE_FIXTURES['en-US'];
+    const card = home.featureCards[0]!;
+    const refused = [
+      { ...home, featureCards: [card, card, card, card] },
+      { ...home, hero: { ...home.hero!, image: { path: 'https://evil.example/x.svg', alt: 'x' } } },
+      { ...home, hero: { ...home.hero!, image: { path: '/images/../secrets.svg', alt: 'x' } } },
+      { ...home, featureCards: [{ ...card, image: { path: '/images/hotels/nycts-1.svg', alt: '' } }] },
+    ];
+    for (const broken of refused) expect(v.safeParse(homePageContentSchema, broken).success).toBe(false);
+  });
+
+  it('names no link banner column as a footer column of the same locale: both are navigation landmarks of the home page', () => {
+    for (const locale of SUPPORTED_LOCALES) {
+      const footer = FOOTER_FIXTURES[locale];
+      const footerNames = new Set([...footer.destinations.columns, ...footer.linkColumns].map((column) => column.heading));
+      expect(LINK_BANNER_FIXTURES[locale].columns.filter((column) => column.heading && footerNames.has(column.heading))).toEqual([]);
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { SupportedLocale } from '../../shared/domain/locales';
+import { bookingPaths } from '../../shared/domain/booking-paths';
 import { hostPaths } from '../../shared/domain/host-paths';
-import type { FooterContent, LanguageSelectorContent, LinkBannerContent, PromotionsContent } from '../../shared/domain/site-furniture';
+import type { FooterContent, HomePageContent, LanguageSelectorContent, LinkBannerContent, PromotionsContent } from '../../shared/domain/site-furniture';
 import { HOTELS } from './fixtures';
 
 /**
@@ -190,37 +191,37 @@ export const LINK_BANNER_FIXTURES: Record<SupportedLocale, LinkBannerContent> = 
   }),
   'es-ES': linkBannerOf({
     heading: 'Planifique su estancia',
-    columns: ['Sus reservas', 'Portico Rewards', 'Ayuda'],
+    columns: ['Sus reservas', 'Portico Rewards', 'Contacto y ayuda'],
     links: { lookup: 'Buscar una reserva', myTrips: 'Mis viajes', signIn: 'Iniciar sesión', saved: 'Hoteles guardados', help: 'Contacto', accessibility: 'Accesibilidad' },
   }),
   ar: linkBannerOf({
     heading: 'خطط لإقامتك',
-    columns: ['حجوزاتك', 'مكافآت بورتيكو', 'المساعدة'],
+    columns: ['حجوزاتك', 'مكافآت بورتيكو', 'التواصل والمساعدة'],
     links: { lookup: 'البحث عن حجز', myTrips: 'رحلاتي', signIn: 'تسجيل الدخول', saved: 'الفنادق المحفوظة', help: 'اتصل بنا', accessibility: 'إمكانية الوصول' },
   }),
   'th-TH': linkBannerOf({
     heading: 'วางแผนการเข้าพัก',
-    columns: ['การจองของคุณ', 'Portico Rewards', 'ความช่วยเหลือ'],
+    columns: ['การจองของคุณ', 'Portico Rewards', 'ติดต่อและช่วยเหลือ'],
     links: { lookup: 'ค้นหาการจอง', myTrips: 'ทริปของฉัน', signIn: 'เข้าสู่ระบบ', saved: 'โรงแรมที่บันทึกไว้', help: 'ติดต่อเรา', accessibility: 'การเข้าถึง' },
   }),
   'zh-CN': linkBannerOf({
     heading: '规划您的住宿',
-    columns: ['您的预订', 'Portico Rewards', '帮助'],
+    columns: ['您的预订', 'Portico Rewards', '联系与帮助'],
     links: { lookup: '查找预订', myTrips: '我的行程', signIn: '登录', saved: '已收藏的酒店', help: '联系我们', accessibility: '无障碍' },
   }),
   'zh-TW': linkBannerOf({
     heading: '規劃您的住宿',
-    columns: ['您的訂房', 'Portico Rewards', '協助'],
+    columns: ['您的訂房', 'Portico Rewards', '聯絡與協助'],
     links: { lookup: '查詢訂房', myTrips: '我的行程', signIn: '登入', saved: '已收藏的飯店', help: '聯絡我們', accessibility: '無障礙' },
   }),
   'ko-KR': linkBannerOf({
     heading: '숙박 계획하기',
-    columns: ['내 예약', 'Portico Rewards', '도움말'],
+    columns: ['내 예약', 'Portico Rewards', '문의 및 도움말'],
     links: { lookup: '예약 찾기', myTrips: '내 여행', signIn: '로그인', saved: '저장한 호텔', help: '문의하기', accessibility: '접근성' },
   }),
   'ja-JP': linkBannerOf({
     heading: 'ご滞在の計画',
-    columns: ['ご予約', 'Portico Rewards', 'ヘルプ'],
+    columns: ['ご予約', 'Portico Rewards', 'お問い合わせとヘルプ'],
     links: { lookup: '予約を探す', myTrips: 'マイトリップ', signIn: 'サインイン', saved: '保存したホテル', help: 'お問い合わせ', accessibility: 'アクセシビリティ' },
   }),
 };
@@ -304,4 +305,146 @@ export const PROMOTIONS_FIXTURES: Record<SupportedLocale, PromotionsContent> = {
     redemption: ['ポイントでのお支払い', 'ポイント料金はデポジット不要です。ご予約時にポイントが引かれ、期限内のキャンセルで戻ります。'],
     checkIn: ['到着前にチェックイン', '到着時刻とお部屋のご希望をホテルにお知らせいただくと、フロントで並ばずに済みます。', 'オンラインでチェックイン'],
   }),
+};
+
+type HomePageWords = [heroHeading: string, heroLine: string, heroCta: string, heroAlt: string, awardsHeading: string, awardsBody: string, awardsCta: string, awardsAlt: string, checkInHeading: string, checkInBody: string, checkInCta: string, checkInAlt: string];
+
+/** The home page's hero banner (its heading is the page's h1) and two horizontal feature cards, on the hotels' own photos. */
+function homePageOf([heroHeading, heroLine, heroCta, heroAlt, awardsHeading, awardsBody, awardsCta, awardsAlt, checkInHeading, checkInBody, checkInCta, checkInAlt]: HomePageWords): HomePageContent {
+  return {
+    hero: { heading: heroHeading, subheading: heroLine, image: { path: '/images/hotels/nycts-3.svg', alt: heroAlt }, cta: { label: heroCta, href: bookingPaths.availability.getHref() } },
+    featureCards: [
+      { heading: awardsHeading, body: awardsBody, image: { path: '/images/hotels/shapd-2.svg', alt: awardsAlt }, cta: { label: awardsCta, href: hostPaths.myTrips.getHref() } },
+      { heading: checkInHeading, body: checkInBody, image: { path: '/images/hotels/bkkrv-1.svg', alt: checkInAlt }, cta: { label: checkInCta, href: hostPaths.lookupReservation.getHref() } },
+    ],
+  };
+}
+
+export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
+  'en-US': homePageOf([
+    "Stay well with Portico",
+    "Find a room in five cities, with a member rate at every hotel.",
+    "Check availability",
+    "Times Square at night from a high floor",
+    "Suite Night Awards",
+    "Members can ask for an upgrade to a suite before they arrive, and hear by 14:00 the day before.",
+    "See your trips",
+    "The executive lounge",
+    "Check in online",
+    "Tell the hotel when you will arrive and how you like your room, and skip the front desk.",
+    "Find a reservation",
+    "The terrace by the river",
+  ]),
+  'en-GB': homePageOf([
+    "Stay well with Portico",
+    "Find a room in five cities, with a member rate at every hotel.",
+    "Check availability",
+    "Times Square at night from a high floor",
+    "Suite Night Awards",
+    "Members can ask for an upgrade to a suite before they arrive, and hear by 14:00 the day before.",
+    "See your trips",
+    "The executive lounge",
+    "Check in online",
+    "Tell the hotel when you will arrive and how you like your room, and skip the front desk.",
+    "Find a reservation",
+    "The terrace by the river",
+  ]),
+  'es-ES': homePageOf([
+    "Disfruta de tu estancia con Portico",
+    "Encuentre habitación en cinco ciudades, con tarifa de socio en cada hotel.",
+    "Ver disponibilidad",
+    "Times Square de noche desde un piso alto",
+    "Suite Night Awards",
+    "Los socios pueden pedir una mejora a suite antes de llegar, y saberlo a las 14:00 del día anterior.",
+    "Ver sus viajes",
+    "El salón ejecutivo",
+    "Registro en línea",
+    "Diga al hotel a qué hora llegará y cómo prefiere su habitación, y evite la recepción.",
+    "Buscar una reserva",
+    "La terraza junto al río",
+  ]),
+  ar: homePageOf([
+    "إقامة مريحة مع Portico",
+    "ابحث عن غرفة في خمس مدن، مع سعر للأعضاء في كل فندق.",
+    "تحقق من التوفر",
+    "تايمز سكوير ليلًا من طابق مرتفع",
+    "جوائز ليالي الأجنحة",
+    "يمكن للأعضاء طلب الترقية إلى جناح قبل الوصول، ومعرفة الرد بحلول الساعة 14:00 من اليوم السابق.",
+    "اطّلع على رحلاتك",
+    "الصالة التنفيذية",
+    "سجّل الوصول عبر الإنترنت",
+    "أخبر الفندق بموعد وصولك وكيف تفضّل غرفتك، وتجاوز مكتب الاستقبال.",
+    "البحث عن حجز",
+    "الشرفة بجانب النهر",
+  ]),
+  'th-TH': homePageOf([
+    "พักผ่อนอย่างสบายกับ Portico",
+    "หาห้องพักในห้าเมือง พร้อมราคาสมาชิกทุกโรงแรม",
+    "ตรวจสอบห้องว่าง",
+    "ไทม์สแควร์ยามค่ำคืนจากชั้นสูง",
+    "Suite Night Awards",
+    "สมาชิกขออัปเกรดเป็นห้องสวีทได้ก่อนเดินทาง และทราบผลภายใน 14:00 น. ของวันก่อนหน้า",
+    "ดูทริปของคุณ",
+    "เลานจ์ผู้บริหาร",
+    "เช็คอินออนไลน์",
+    "แจ้งโรงแรมว่าคุณจะมาถึงเมื่อใดและชอบห้องแบบไหน โดยไม่ต้องผ่านแผนกต้อนรับ",
+    "ค้นหาการจอง",
+    "ระเบียงริมแม่น้ำ",
+  ]),
+  'zh-CN': homePageOf([
+    "入住 Portico，尽享舒适",
+    "在五座城市寻找客房，每家酒店均有会员价。",
+    "查看空房",
+    "从高楼层俯瞰夜晚的时代广场",
+    "Suite Night Awards",
+    "会员可在抵达前申请升级至套房，并在前一天 14:00 前得到答复。",
+    "查看您的行程",
+    "行政酒廊",
+    "在线办理入住",
+    "告诉酒店您的抵达时间和客房偏好，无需前往前台。",
+    "查找预订",
+    "河畔露台",
+  ]),
+  'zh-TW': homePageOf([
+    "入住 Portico，盡享舒適",
+    "在五座城市尋找客房，每家飯店皆有會員價。",
+    "查看空房",
+    "從高樓層俯瞰夜晚的時代廣場",
+    "Suite Night Awards",
+    "會員可在抵達前申請升級至套房，並於前一天 14:00 前得到答覆。",
+    "查看您的行程",
+    "行政酒廊",
+    "線上辦理入住",
+    "告訴飯店您的抵達時間與客房偏好，無需前往櫃檯。",
+    "查詢訂房",
+    "河畔露台",
+  ]),
+  'ko-KR': homePageOf([
+    "Portico에서 편안한 숙박을",
+    "다섯 도시에서 객실을 찾아보세요. 모든 호텔에 회원 요금이 있습니다.",
+    "예약 가능 여부 확인",
+    "높은 층에서 본 밤의 타임스스퀘어",
+    "Suite Night Awards",
+    "회원은 도착 전에 스위트 업그레이드를 요청하고 전날 14:00까지 결과를 받을 수 있습니다.",
+    "내 여행 보기",
+    "이그제큐티브 라운지",
+    "온라인 체크인",
+    "도착 시간과 선호하는 객실을 호텔에 알리고 프런트를 거치지 마세요.",
+    "예약 찾기",
+    "강가의 테라스",
+  ]),
+  'ja-JP': homePageOf([
+    "Portico で快適なご滞在を",
+    "5 つの都市でお部屋を探せます。すべてのホテルに会員料金があります。",
+    "空室を確認",
+    "高層階から望む夜のタイムズスクエア",
+    "Suite Night Awards",
+    "会員はご到着前にスイートへのアップグレードを申し込め、前日 14:00 までに結果がわかります。",
+    "ご旅行を見る",
+    "エグゼクティブラウンジ",
+    "オンラインでチェックイン",
+    "到着時刻とお部屋のご希望をホテルにお知らせいただくと、フロントに寄らずに済みます。",
+    "予約を探す",
+    "川沿いのテラス",
+  ]),
 };

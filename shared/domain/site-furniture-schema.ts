@@ -3,6 +3,7 @@ import { SUPPORTED_LOCALES } from './locales';
 import {
   FOOTER_LINK_COLUMNS,
   MAX_DESTINATION_COLUMNS,
+  MAX_FEATURE_CARDS,
   MAX_LINK_BANNER_COLUMNS,
   MAX_LINKS_PER_DESTINATION_COLUMN,
   PARTNER_CARD_HEADING_MAX,
@@ -99,10 +100,23 @@ export const promotionsContentSchema = v.object({
   checkInBanner: v.optional(v.object({ heading: text, body, ctaLabel: text })),
 });
 
+/** A picture on the image cache domain, described for those who cannot see it. */
+const imageSchema = v.object({
+  path: v.pipe(v.string(), v.maxLength(200), v.regex(/^\/images\/[A-Za-z0-9/_-]+\.svg$/, 'must be an image path such as /images/hotels/nycts-1.svg')),
+  alt: text,
+});
+
+/** Spec 02 section 2's hero banner and horizontal feature cards, as the home page shows them. */
+export const homePageContentSchema = v.object({
+  hero: v.optional(v.object({ heading: text, subheading: body, image: imageSchema, cta: linkSchema })),
+  featureCards: v.optional(v.pipe(v.array(v.object({ heading: text, body, image: imageSchema, cta: linkSchema })), v.maxLength(MAX_FEATURE_CARDS)), []),
+});
+
 /** Each furniture slot with the schema its content must meet. */
 export const furnitureSlots = {
   footer: footerContentSchema,
   'language-selector': languageSelectorContentSchema,
   'link-banner': linkBannerContentSchema,
   promotions: promotionsContentSchema,
+  'home-page': homePageContentSchema,
 } as const satisfies Record<FurnitureSlot, unknown>;

@@ -1,9 +1,9 @@
 import type * as v from 'valibot';
-import type { footerContentSchema, languageSelectorContentSchema, linkBannerContentSchema, linkSchema, promotionsContentSchema } from './site-furniture-schema';
+import type { footerContentSchema, homePageContentSchema, languageSelectorContentSchema, linkBannerContentSchema, linkSchema, promotionsContentSchema } from './site-furniture-schema';
 
 /**
  * The site's furniture as content (spec 01 sections 2.7 and 2.8): the universal footer's links, the
- * language selector's regions, the link banner and the promotional cards (2.9), kept by the content service per locale and edited there, not in code.
+ * language selector's regions, the link banner, the promotional cards (2.9) and the home page's hero banner and feature cards, kept by the content service per locale and edited there, not in code.
  * The server checks every document against site-furniture-schema.ts as it reads it; the pages take
  * these constants and types, without the schemas' code.
  */
@@ -17,6 +17,9 @@ export const SOCIAL_NETWORKS = ['facebook', 'instagram', 'twitter', 'linkedin', 
 
 /** Spec 2.8: a link banner has 1 to 4 columns. */
 export const MAX_LINK_BANNER_COLUMNS = 4;
+
+/** The home page shows at most this many horizontal feature cards under its hero banner. */
+export const MAX_FEATURE_CARDS = 3;
 
 /** Spec 9: the partner card's header and sub-header are at most this long. */
 export const PARTNER_CARD_HEADING_MAX = 46;
@@ -33,9 +36,11 @@ export type FooterContent = v.InferOutput<typeof footerContentSchema>;
 export type LanguageSelectorContent = v.InferOutput<typeof languageSelectorContentSchema>;
 export type LinkBannerContent = v.InferOutput<typeof linkBannerContentSchema>;
 export type PromotionsContent = v.InferOutput<typeof promotionsContentSchema>;
+export type HomePageContent = v.InferOutput<typeof homePageContentSchema>;
+export type FurnitureImage = HomePageContent['featureCards'][number]['image'];
 
 /** The furniture slots the content service keeps. */
-export type FurnitureSlot = 'footer' | 'language-selector' | 'link-banner' | 'promotions';
+export type FurnitureSlot = 'footer' | 'language-selector' | 'link-banner' | 'promotions' | 'home-page';
 
 /**
  * The answer of the content service's furniture call for one locale: each slot in that locale, or in
@@ -46,4 +51,5 @@ export type SiteFurniture = {
   languageSelector: { locale: string; content: LanguageSelectorContent } | null;
   linkBanner: { locale: string; content: LinkBannerContent } | null;
   promotions: { locale: string; content: PromotionsContent } | null;
+  homePage: { locale: string; content: HomePageContent } | null;
 };

@@ -1,4 +1,4 @@
-import { FOOTER_LINK_COLUMNS, SOCIAL_NETWORKS, type FooterContent, type LanguageSelectorContent } from '../domain/site-furniture';
+import { FOOTER_LINK_COLUMNS, SOCIAL_NETWORKS, type FooterContent, type LanguageSelectorContent, type SiteFurniture } from '../domain/site-furniture';
 
 /** A footer as the content service keeps one: four regions of destinations, the four columns, the five networks. */
 export function footerContent(words: { regions: string[]; columns: string[]; follow: (network: string) => string }): FooterContent {
@@ -21,4 +21,9 @@ export function languageSelectorContent(heading: string, regions: [string, strin
     [{ locale: 'th-TH', label: 'ไทย' }, { locale: 'zh-CN', label: '简体中文' }, { locale: 'zh-TW', label: '繁體中文' }, { locale: 'ko-KR', label: '한국어' }, { locale: 'ja-JP', label: '日本語' }],
   ];
   return { heading, regions: regions.map((name, index) => ({ name, locales: locales[index]! })) };
+}
+
+/** The content service's answer with only the slots a test gives; every other slot has no document. */
+export function siteFurniture(slots: Partial<SiteFurniture>): SiteFurniture {
+  return { footer: null, languageSelector: null, linkBanner: null, promotions: null, homePage: null, ...slots };
 }

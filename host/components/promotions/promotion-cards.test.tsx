@@ -5,7 +5,8 @@ import { SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { siteFurnitureKey } from '../../../shared/content/furniture-client';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
-import type { PromotionsContent, SiteFurniture } from '../../../shared/domain/site-furniture';
+import type { PromotionsContent } from '../../../shared/domain/site-furniture';
+import { siteFurniture } from '../../../shared/testing/site-furniture-builders';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { memberPromotionFor } from './member-promotion';
 import { CheckInBanner, MemberPromotionCard, PartnerCard, RedemptionAlert } from './promotion-cards';
@@ -28,7 +29,7 @@ const member = (tier: string, signedIn = true): UserDetailsResponse => ({
 });
 
 function renderWith(children: React.ReactNode, { promotions = PROMOTIONS }: { promotions?: PromotionsContent | null } = {}) {
-  const furniture: SiteFurniture = { footer: null, languageSelector: null, linkBanner: null, promotions: promotions && { locale: 'en-US', content: promotions } };
+  const furniture = siteFurniture({ promotions: promotions && { locale: 'en-US', content: promotions } });
   return render(
     <MemoryRouter>
       <MessagesProvider locale="en-US">

@@ -1,30 +1,13 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
 import type { UserDetailsResponse } from '../../../shared/domain/auth-responses';
-import type { FurnitureLink, PromotionsContent } from '../../../shared/domain/site-furniture';
+import type { PromotionsContent } from '../../../shared/domain/site-furniture';
 import { Alert } from '../../../shared/ui/alert';
-import { buttonClass } from '../../../shared/ui/button';
+import { CallToAction } from './call-to-action';
 import { memberPromotionFor } from './member-promotion';
 import { partnerNameClass, promotionCardClass } from './promotion-styles';
 import { usePromotions } from './use-promotions';
 
 type Heading = 'h2' | 'h3';
-
-/** A call to action: our own pages through the router, the chain's other sites as plain links. */
-function CallToAction({ link, variant = 'secondary' }: { link: FurnitureLink; variant?: 'primary' | 'secondary' }) {
-  if (link.href.startsWith('/')) {
-    return (
-      <Link className={buttonClass} data-variant={variant} to={link.href}>
-        {link.label}
-      </Link>
-    );
-  }
-  return (
-    <a className={buttonClass} data-variant={variant} href={link.href} rel="noopener">
-      {link.label}
-    </a>
-  );
-}
 
 function Card({ kind, heading, headingLevel: HeadingTag, children }: { kind: string; heading: string; headingLevel: Heading; children: React.ReactNode }) {
   const headingId = useId();

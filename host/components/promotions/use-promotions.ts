@@ -1,11 +1,20 @@
 import useSWR from 'swr';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
-import type { PromotionsContent, SiteFurniture } from '../../../shared/domain/site-furniture';
+import type { HomePageContent, PromotionsContent, SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale } from '../../../shared/i18n/messages-context';
 
-/** Spec 2.9's cards in the page's locale, from the site furniture every page's data already reads. */
-export function usePromotions(): PromotionsContent | null {
+/** The site furniture of the page's locale, which every page's data already reads on the server. */
+function useSiteFurniture(): SiteFurniture | undefined {
   const locale = useLocale();
-  const { data } = useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture);
-  return data?.promotions?.content ?? null;
+  return useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture).data;
+}
+
+/** Spec 2.9's cards in the page's locale. */
+export function usePromotions(): PromotionsContent | null {
+  return useSiteFurniture()?.promotions?.content ?? null;
+}
+
+/** The home page's hero banner and feature cards in the page's locale. */
+export function useHomePageContent(): HomePageContent | null {
+  return useSiteFurniture()?.homePage?.content ?? null;
 }

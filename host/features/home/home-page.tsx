@@ -6,6 +6,9 @@ import type { PageData } from '../../../shared/ssr/page-data';
 import { fetchHotelList, hotelListKey } from '../../services/hotel-list';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { MemberPromotionCard, PartnerCard } from '../../components/promotions/promotion-cards';
+import { HeroBanner } from '../../components/promotions/hero-banner';
+import { HorizontalFeatureCard } from '../../components/promotions/horizontal-feature-card';
+import { useHomePageContent } from '../../components/promotions/use-promotions';
 import { useUserDetails } from '../../auth/use-user-details';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
 
@@ -19,9 +22,11 @@ export function HomePage() {
   const { data, error, isLoading } = useSWR(hotelListKey, fetchHotelList);
   const recentlyViewed = useRecentlyViewed();
   const { data: user } = useUserDetails();
+  const content = useHomePageContent();
   return (
     <>
-      <h1>{t('home.heading')}</h1>
+      {/* The content service's hero holds the page's heading; without one the page keeps its own. */}
+      {content?.hero ? <HeroBanner {...content.hero} /> : <h1>{t('home.heading')}</h1>}
       <p>{t('home.intro')}</p>
       <h2>{t('home.hotels.heading')}</h2>
       {isLoading ? <p aria-busy="true">{t('home.hotels.loading')}</p> : null}
@@ -34,6 +39,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
+      {content?.featureCards.map((card) => <HorizontalFeatureCard key={card.heading} {...card} headingLevel="h2" />)}
       <RecentlyViewedHotels hotels={recentlyViewed.list} />
       <MemberPromotionCard user={user} />
       <PartnerCard />

@@ -3,14 +3,15 @@ import { render, screen, within } from '@testing-library/react';
 import { SWRConfig, unstable_serialize } from 'swr';
 import { describe, expect, it } from 'vitest';
 import { siteFurnitureKey } from '../../../shared/content/furniture-client';
-import type { LinkBannerContent, SiteFurniture } from '../../../shared/domain/site-furniture';
+import type { LinkBannerContent } from '../../../shared/domain/site-furniture';
+import { siteFurniture } from '../../../shared/testing/site-furniture-builders';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { LinkBanner, showsLinkBanner } from './link-banner';
 
 const column = (heading: string | undefined, ...labels: string[]) => ({ ...(heading ? { heading } : {}), links: labels.map((label) => ({ label, href: `/${label.toLowerCase().replace(/ /g, '-')}` })) });
 
 function renderBanner(linkBanner: LinkBannerContent | null) {
-  const furniture: SiteFurniture = { footer: null, languageSelector: null, linkBanner: linkBanner && { locale: 'en-US', content: linkBanner }, promotions: null };
+  const furniture = siteFurniture({ linkBanner: linkBanner && { locale: 'en-US', content: linkBanner } });
   return render(
     <MessagesProvider locale="en-US">
       <SWRConfig value={{ provider: () => new Map(), fallback: { [unstable_serialize(siteFurnitureKey('en-US'))]: furniture } }}>

@@ -10,7 +10,7 @@ import type { SiteFurniture } from '../../../shared/domain/site-furniture';
 import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
 import { loadAreas } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
-import { footerContent, languageSelectorContent } from '../../../shared/testing/site-furniture-builders';
+import { footerContent, languageSelectorContent, siteFurniture } from '../../../shared/testing/site-furniture-builders';
 import { UniversalFooter, type UniversalFooterProps } from './universal-footer';
 
 vi.mock('../../services/config', () => ({ config: { consentScriptUrl: null, locale: 'en-US' } }));
@@ -29,13 +29,11 @@ const ENGLISH_FOOTER = footerContent({
 
 const furnitureIn = (locale: 'en-US' | 'ar'): SiteFurniture =>
   locale === 'en-US'
-    ? { footer: { locale, content: ENGLISH_FOOTER }, languageSelector: { locale, content: languageSelectorContent('Choose your language', ENGLISH_REGIONS) }, linkBanner: null, promotions: null }
-    : {
+    ? siteFurniture({ footer: { locale, content: ENGLISH_FOOTER }, languageSelector: { locale, content: languageSelectorContent('Choose your language', ENGLISH_REGIONS) } })
+    : siteFurniture({
         footer: { locale: 'en-US', content: ENGLISH_FOOTER },
         languageSelector: { locale, content: languageSelectorContent('اختر لغتك', ['الأمريكتان', 'أوروبا', 'الشرق الأوسط وأفريقيا', 'آسيا والمحيط الهادئ']) },
-        linkBanner: null,
-        promotions: null,
-      };
+      });
 
 function renderFooter(locale: SupportedLocale, furniture: SiteFurniture, props: UniversalFooterProps = {}, path = '/hotels/nycts-portico-times-square/overview?adults=2') {
   return render(
@@ -86,7 +84,7 @@ describe('UniversalFooter', () => {
   });
 
   it('is the copyright alone when the content service has nothing to show', () => {
-    renderFooter('en-US', { footer: null, languageSelector: null, linkBanner: null, promotions: null });
+    renderFooter('en-US', siteFurniture({}));
     expect(screen.queryAllByRole('navigation')).toEqual([]);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.getByRole('contentinfo')).toHaveTextContent('All rights reserved.');

@@ -23,6 +23,7 @@ describe('the site furniture (content service)', () => {
     expect(furniture.footer?.content.social.map((link) => link.network)).toEqual([...SOCIAL_NETWORKS]);
     expect(furniture.languageSelector?.content.heading).toBe('اختر لغتك');
     expect(furniture.linkBanner).toMatchObject({ locale: 'ar', content: { heading: 'خطط لإقامتك', hidesColumnDividers: false } });
+    expect(furniture.homePage?.content.featureCards).toHaveLength(2);
   });
 
   it('falls back to en-US for a slot a locale has none of, and reads a region’s locale as its language’s', async () => {

@@ -27,5 +27,5 @@ export async function readSiteFurniture(db: Queryable, locale: SupportedLocale, 
     }
     return null;
   };
-  return { footer: pick('footer'), languageSelector: pick('language-selector'), linkBanner: pick('link-banner'), promotions: pick('promotions') };
+  return { footer: pick('footer'), languageSelector: pick('language-selector'), linkBanner: pick('link-banner'), promotions: pick('promotions'), homePage: pick('home-page') };
 }
