@@ -32,6 +32,9 @@ export function CurrencySelector({ payCurrency }: { payCurrency: string }) {
   const { chosen, choose, rates, hasRatesFailed } = useDisplayCurrency();
   const names = useMemo(() => new Intl.DisplayNames([intlLocaleOf(locale)], { type: 'currency' }), [locale]);
   const isConverting = chosen !== null && chosen !== payCurrency;
+  // The note exists once the rates have come or failed; the select is described by it only then.
+  const noteId = `${id}-note`;
+  const hasNote = isConverting && (rates !== undefined || hasRatesFailed);
   // Currency names come from the ICU at hand, and the server's and the browser's may word one
   // differently: the other currencies join the list once hydrated, so hydration compares like with like.
   const isHydrated = useIsHydrated();
@@ -43,7 +46,7 @@ export function CurrencySelector({ payCurrency }: { payCurrency: string }) {
         id={id}
         className={fieldControlClass}
         value={chosen ?? ''}
-        aria-describedby={isConverting ? `${id}-note` : undefined}
+        aria-describedby={hasNote ? noteId : undefined}
         onChange={(event) => choose(isDisplayCurrency(event.target.value) ? event.target.value : null)}
       >
         <option value="">{t('currency.own', { currency: payCurrency })}</option>
@@ -54,10 +57,10 @@ export function CurrencySelector({ payCurrency }: { payCurrency: string }) {
         ))}
       </select>
       {isConverting && rates ? (
-        <p id={`${id}-note`}>{t('currency.note', { currency: chosen, date: formatCalendarDate(rates.asOf, locale), payCurrency })}</p>
+        <p id={noteId}>{t('currency.note', { currency: chosen, date: formatCalendarDate(rates.asOf, locale), payCurrency })}</p>
       ) : null}
-      {isConverting && hasRatesFailed ? (
-        <p id={`${id}-note`} role="alert">
+      {isConverting && !rates && hasRatesFailed ? (
+        <p id={noteId} role="alert">
           {t('currency.unavailable', { payCurrency })}
         </p>
       ) : null}
