@@ -7,7 +7,7 @@ import type { InProcessFetch, PageRendererModule, PageRenderer, RenderedPage } f
 import { streamPage } from '../shared/ssr/stream-page';
 import { templateInLocale } from '../shared/ssr/page-template';
 import { allMessageAreas } from '../shared/i18n/generated/all-areas';
-import { loadAreas } from '../shared/i18n/messages';
+import { loadAreas, messagesFor } from '../shared/i18n/messages';
 import { hostPageTemplate, pageDataScript } from './app/server/page-template';
 import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
 
@@ -37,7 +37,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     const entries = pageDataOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await streamPage(
-      templateInLocale(template, locale),
+      templateInLocale(template, locale, { title: messagesFor(locale).t('document.title'), description: messagesFor(locale).t('document.description') }),
       <StrictMode>
         <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

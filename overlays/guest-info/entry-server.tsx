@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createOverlayPageRenderer } from '../../shared/ssr/overlay-page-renderer';
+import type { Messages } from '../../shared/i18n/messages';
 import type { PageRendererModule } from '../../shared/ssr/page-renderer';
 import type { GuestInfoServerPage } from './experience/guest-info-server-page';
+
+/** The page's title and description in its locale: the server writes them over index.html's English ones. */
+const headOf = (t: Messages['t']) => ({ title: t('guestInfo.document.title'), description: t('guestInfo.document.description') });
 
 /**
  * The guest-info overlay's page rendered on the server, per request: the cart's form is read in-process
@@ -22,4 +26,4 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
         ),
       };
     };
-  });
+  }, headOf);

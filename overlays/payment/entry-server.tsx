@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createOverlayPageRenderer } from '../../shared/ssr/overlay-page-renderer';
+import type { Messages } from '../../shared/i18n/messages';
 import type { PageRendererModule } from '../../shared/ssr/page-renderer';
 import type { PaymentServerPage } from './experience/payment-server-page';
+
+/** The page's title and description in its locale: the server writes them over index.html's English ones. */
+const headOf = (t: Messages['t']) => ({ title: t('payment.document.title'), description: t('payment.document.description') });
 
 /**
  * The payment overlay's page rendered on the server, per request: how the cart is paid is read
@@ -22,4 +26,4 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
         ),
       };
     };
-  });
+  }, headOf);

@@ -1,6 +1,10 @@
 import { StrictMode } from 'react';
 import { createOverlayPageRenderer } from '../../shared/ssr/overlay-page-renderer';
+import type { Messages } from '../../shared/i18n/messages';
 import type { PageRendererModule } from '../../shared/ssr/page-renderer';
+
+/** The page's title and description in its locale: the server writes them over index.html's English ones. */
+const headOf = (t: Messages['t']) => ({ title: t('reservationLookup.document.title'), description: t('reservationLookup.document.description') });
 
 /**
  * The find-reservation overlay's page rendered on the server, so the frame paints the form before its
@@ -17,4 +21,4 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
         </StrictMode>
       ),
     });
-  });
+  }, headOf);

@@ -1,7 +1,11 @@
 import { StrictMode } from 'react';
 import { createOverlayPageRenderer } from '../../shared/ssr/overlay-page-renderer';
+import type { Messages } from '../../shared/i18n/messages';
 import type { PageRendererModule } from '../../shared/ssr/page-renderer';
 import type { SignInServerPage } from './experience/sign-in-server-page';
+
+/** The page's title and description in its locale: the server writes them over index.html's English ones. */
+const headOf = (t: Messages['t']) => ({ title: t('signIn.document.title'), description: t('signIn.document.description') });
 
 /**
  * The sign-in overlay's pages rendered on the server, per request: the query (variant, client id,
@@ -22,4 +26,4 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = (opt
         ),
       };
     };
-  });
+  }, headOf);

@@ -3,12 +3,12 @@ import type { ReactNode } from 'react';
 import { DEFAULT_LOCALE, supportedLocaleOf } from '../domain/locales';
 import { provideRuntimeConfigToServerRender } from '../domain/runtime-config';
 import { allMessageAreas } from '../i18n/generated/all-areas';
-import { loadAreas } from '../i18n/messages';
+import { loadAreas, messagesFor, type Messages } from '../i18n/messages';
 import { jsonScriptElement } from './json-script';
 import { OVERLAY_PAGE_ELEMENT_ID, serverOverlayPageFor, type ServerOverlayPage } from './overlay-page';
 import { answerPageFetchWith } from './page-fetch';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from './page-renderer';
-import { splitPageTemplate, templateInLocale } from './page-template';
+import { splitPageTemplate, templateInLocale, type DocumentHead } from './page-template';
 import { streamPage } from './stream-page';
 
 /**
@@ -26,6 +26,8 @@ export type OverlayPageRender<Page extends ServerOverlayPage> = (url: URL, page:
 export function createOverlayPageRenderer<Page extends ServerOverlayPage>(
   { runtimeConfig, html }: Parameters<PageRendererModule['createPageRenderer']>[0],
   loadRender: () => Promise<OverlayPageRender<Page>>,
+  /** The page's title and description in its locale, from the app's own catalogue area. */
+  headOf: (t: Messages['t']) => DocumentHead,
 ): PageRenderer {
   provideRuntimeConfigToServerRender(runtimeConfig);
   const pageFetch = new AsyncLocalStorage<InProcessFetch>();
@@ -41,7 +43,7 @@ export function createOverlayPageRenderer<Page extends ServerOverlayPage>(
     const [render] = await Promise.all([app, loadAreas(locale, allMessageAreas)]);
     const { page, element } = await pageFetch.run(fetch, () => render(address, basePage));
     // Every part of an overlay is in its first HTML: the frame paints the whole form before any script.
-    const body = await streamPage(templateInLocale(template, locale), element, { tail: jsonScriptElement(OVERLAY_PAGE_ELEMENT_ID, page), waitForAll: true });
+    const body = await streamPage(templateInLocale(template, locale, headOf(messagesFor(locale).t)), element, { tail: jsonScriptElement(OVERLAY_PAGE_ELEMENT_ID, page), waitForAll: true });
     return { kind: 'page', status: 200, html: body };
   };
 }

@@ -12,8 +12,19 @@ export function splitPageTemplate(html: string): PageTemplate {
   return { beforeRoot: html.slice(0, end), afterRoot: html.slice(end) };
 }
 
-/** The template of a page in `locale`: its `<html>` carries the language and the direction (Arabic right to left). */
-export function templateInLocale(template: PageTemplate, locale: SupportedLocale): PageTemplate {
-  const html = `<html lang="${locale}" dir="${textDirectionOf(locale)}">`;
-  return { ...template, beforeRoot: template.beforeRoot.replace(/<html[^>]*>/, html) };
+/** A page's title and description, in its locale, for the tab, search engines and link previews. */
+export type DocumentHead = { title: string; description: string };
+
+const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/**
+ * The template of a page in `locale`: its `<html>` carries the language and the direction (Arabic right
+ * to left), and its `<title>` and description are the catalogue's, where index.html has English ones.
+ */
+export function templateInLocale(template: PageTemplate, locale: SupportedLocale, head: DocumentHead): PageTemplate {
+  const beforeRoot = template.beforeRoot
+    .replace(/<html[^>]*>/, `<html lang="${locale}" dir="${textDirectionOf(locale)}">`)
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${escapeHtml(head.title)}</title>`)
+    .replace(/<meta name="description" content="[^"]*"/, () => `<meta name="description" content="${escapeHtml(head.description)}"`);
+  return { ...template, beforeRoot };
 }

@@ -102,6 +102,8 @@ export type MessageParamsByArea = {
     "guestInfo.validation.legalConsent": undefined;
     "guestInfo.validation.privacyPolicy": undefined;
     "guestInfo.validation.prepayConsent": undefined;
+    "guestInfo.document.title": undefined;
+    "guestInfo.document.description": undefined;
   };
   "host-booking": {
     "bookingStay.adults": { "adults": number };
@@ -816,6 +818,8 @@ export type MessageParamsByArea = {
     "checkAvailability.at": { "hotelName": string | number };
     "stay.summary": { "dates": string | number; "nights": number; "rooms": number; "adults": number };
     "stay.summaryWithChildren": { "dates": string | number; "nights": number; "rooms": number; "adults": number; "children": number };
+    "document.title": undefined;
+    "document.description": undefined;
   };
   "payment": {
     "payment.page.heading": undefined;
@@ -850,6 +854,8 @@ export type MessageParamsByArea = {
     "payment.cardFields.cardholderName": undefined;
     "payment.cardholderName.required": undefined;
     "payment.cardholderName.tooLong": { "max": number };
+    "payment.document.title": undefined;
+    "payment.document.description": undefined;
   };
   "reservation-lookup": {
     "reservationLookup.document.title": undefined;
@@ -864,6 +870,7 @@ export type MessageParamsByArea = {
     "reservationLookup.form.lastName.label": undefined;
     "reservationLookup.form.submit": undefined;
     "reservationLookup.form.cancel": undefined;
+    "reservationLookup.document.description": undefined;
   };
   "sign-in": {
     "signIn.document.title": undefined;
@@ -894,5 +901,6 @@ export type MessageParamsByArea = {
     "signIn.promotion.body": undefined;
     "signIn.promotion.joinNow": undefined;
     "signIn.promotion.continueAsGuest": undefined;
+    "signIn.document.description": undefined;
   };
 };

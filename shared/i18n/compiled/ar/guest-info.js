@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "اختر بلدك أو منطقتك.",
   "guestInfo.validation.legalConsent": () => "للمتابعة، وافق على شروط الحجز.",
   "guestInfo.validation.privacyPolicy": () => "للمتابعة، وافق على سياسة الخصوصية العامة.",
-  "guestInfo.validation.prepayConsent": () => "للمتابعة، وافق على الخصم عند الحجز."
+  "guestInfo.validation.prepayConsent": () => "للمتابعة، وافق على الخصم عند الحجز.",
+  "guestInfo.document.title": () => "بيانات النزيل | فنادق بورتيكو",
+  "guestInfo.document.description": () => "بيانات النزيل لحجزك في بورتيكو: من سيقيم، وكيف نتواصل معه، وطلباته للإقامة."
 }

@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "السنة",
   "payment.cardFields.cardholderName": () => "الاسم على البطاقة",
   "payment.cardholderName.required": () => "أدخل الاسم كما هو مطبوع على البطاقة.",
-  "payment.cardholderName.tooLong": (d) => "يتكون الاسم على البطاقة من " + plural(d.max, 0, ar, { zero: number("ar-u-nu-latn", d.max, 0) + " حرف", one: "حرف واحد", two: "حرفين", few: number("ar-u-nu-latn", d.max, 0) + " أحرف", many: number("ar-u-nu-latn", d.max, 0) + " حرفًا", other: number("ar-u-nu-latn", d.max, 0) + " حرف" }) + " كحد أقصى."
+  "payment.cardholderName.tooLong": (d) => "يتكون الاسم على البطاقة من " + plural(d.max, 0, ar, { zero: number("ar-u-nu-latn", d.max, 0) + " حرف", one: "حرف واحد", two: "حرفين", few: number("ar-u-nu-latn", d.max, 0) + " أحرف", many: number("ar-u-nu-latn", d.max, 0) + " حرفًا", other: number("ar-u-nu-latn", d.max, 0) + " حرف" }) + " كحد أقصى.",
+  "payment.document.title": () => "الدفع | فنادق بورتيكو",
+  "payment.document.description": () => "ادفع ثمن حجزك في بورتيكو: البطاقة التي تضمن إقامتك أو تدفع ثمنها، وما يُحصَّل ومتى."
 }

@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "رقم التأكيد",
   "reservationLookup.form.lastName.label": () => "اسم العائلة",
   "reservationLookup.form.submit": () => "البحث عن الحجز",
-  "reservationLookup.form.cancel": () => "إلغاء"
+  "reservationLookup.form.cancel": () => "إلغاء",
+  "reservationLookup.document.description": () => "ابحث عن حجزك في بورتيكو برقم التأكيد واسم العائلة المسجّل فيه."
 }

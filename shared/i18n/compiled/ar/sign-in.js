@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "مرحبًا بعودتك يا " + d.name,
   "signIn.promotion.body": () => "يحصل الأعضاء على أفضل أسعارنا وخدمة Wi-Fi مجانية ونقاط مع كل إقامة. الانضمام مجاني ولا يستغرق سوى دقيقة.",
   "signIn.promotion.joinNow": () => "انضم الآن",
-  "signIn.promotion.continueAsGuest": () => "المتابعة كضيف"
+  "signIn.promotion.continueAsGuest": () => "المتابعة كضيف",
+  "signIn.document.description": () => "سجّل الدخول إلى مكافآت بورتيكو ببريدك الإلكتروني أو رقم عضويتك."
 }

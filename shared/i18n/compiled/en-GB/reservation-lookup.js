@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "Confirmation number",
   "reservationLookup.form.lastName.label": () => "Last name",
   "reservationLookup.form.submit": () => "Find reservation",
-  "reservationLookup.form.cancel": () => "Cancel"
+  "reservationLookup.form.cancel": () => "Cancel",
+  "reservationLookup.document.description": () => "Find your Portico reservation with its confirmation number and the last name on it."
 }

@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "Choose your country or region.",
   "guestInfo.validation.legalConsent": () => "To continue, accept the booking terms.",
   "guestInfo.validation.privacyPolicy": () => "To continue, accept the global privacy policy.",
-  "guestInfo.validation.prepayConsent": () => "To continue, agree to be charged at booking."
+  "guestInfo.validation.prepayConsent": () => "To continue, agree to be charged at booking.",
+  "guestInfo.document.title": () => "Guest information | Portico Hotels",
+  "guestInfo.document.description": () => "Guest information for your Portico booking: who is staying, how to reach them, and requests for the stay."
 }

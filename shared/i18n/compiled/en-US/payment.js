@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "Year",
   "payment.cardFields.cardholderName": () => "Name on card",
   "payment.cardholderName.required": () => "Enter the name as it is printed on the card.",
-  "payment.cardholderName.tooLong": (d) => "The name on the card has at most " + plural(d.max, 0, en, { one: number("en-US-u-nu-latn", d.max, 0) + " character", other: number("en-US-u-nu-latn", d.max, 0) + " characters" }) + "."
+  "payment.cardholderName.tooLong": (d) => "The name on the card has at most " + plural(d.max, 0, en, { one: number("en-US-u-nu-latn", d.max, 0) + " character", other: number("en-US-u-nu-latn", d.max, 0) + " characters" }) + ".",
+  "payment.document.title": () => "Payment | Portico Hotels",
+  "payment.document.description": () => "Pay for your Portico booking: the card that guarantees or pays for your stay, and what is charged when."
 }

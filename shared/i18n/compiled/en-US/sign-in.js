@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "Welcome back, " + d.name,
   "signIn.promotion.body": () => "Members get our best rates, free Wi-Fi and points on every stay. Joining is free and takes a minute.",
   "signIn.promotion.joinNow": () => "Join now",
-  "signIn.promotion.continueAsGuest": () => "Continue as guest"
+  "signIn.promotion.continueAsGuest": () => "Continue as guest",
+  "signIn.document.description": () => "Sign in to Portico Rewards with your email or member number."
 }

@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "Elija su país o región.",
   "guestInfo.validation.legalConsent": () => "Para continuar, acepte las condiciones de la reserva.",
   "guestInfo.validation.privacyPolicy": () => "Para continuar, acepte la política de privacidad global.",
-  "guestInfo.validation.prepayConsent": () => "Para continuar, acepte el cargo en el momento de la reserva."
+  "guestInfo.validation.prepayConsent": () => "Para continuar, acepte el cargo en el momento de la reserva.",
+  "guestInfo.document.title": () => "Datos del huésped | Portico Hotels",
+  "guestInfo.document.description": () => "Los datos del huésped de su reserva en Portico: quién se aloja, cómo contactarle y sus peticiones para la estancia."
 }

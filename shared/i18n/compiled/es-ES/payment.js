@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "Año",
   "payment.cardFields.cardholderName": () => "Nombre en la tarjeta",
   "payment.cardholderName.required": () => "Introduzca el nombre tal como aparece en la tarjeta.",
-  "payment.cardholderName.tooLong": (d) => "El nombre en la tarjeta tiene como máximo " + plural(d.max, 0, es, { one: number("es-ES-u-nu-latn", d.max, 0) + " carácter", other: number("es-ES-u-nu-latn", d.max, 0) + " caracteres" }) + "."
+  "payment.cardholderName.tooLong": (d) => "El nombre en la tarjeta tiene como máximo " + plural(d.max, 0, es, { one: number("es-ES-u-nu-latn", d.max, 0) + " carácter", other: number("es-ES-u-nu-latn", d.max, 0) + " caracteres" }) + ".",
+  "payment.document.title": () => "Pago | Portico Hotels",
+  "payment.document.description": () => "Pague su reserva en Portico: la tarjeta que garantiza o paga su estancia, y qué se cobra y cuándo."
 }

@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "Número de confirmación",
   "reservationLookup.form.lastName.label": () => "Apellido",
   "reservationLookup.form.submit": () => "Buscar reserva",
-  "reservationLookup.form.cancel": () => "Cancelar"
+  "reservationLookup.form.cancel": () => "Cancelar",
+  "reservationLookup.document.description": () => "Encuentre su reserva de Portico con su número de confirmación y el apellido que figura en ella."
 }

@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "Hola de nuevo, " + d.name,
   "signIn.promotion.body": () => "Los socios disfrutan de nuestras mejores tarifas, wifi gratis y puntos en cada estancia. Unirse es gratis y solo lleva un minuto.",
   "signIn.promotion.joinNow": () => "Únete ahora",
-  "signIn.promotion.continueAsGuest": () => "Continuar como invitado"
+  "signIn.promotion.continueAsGuest": () => "Continuar como invitado",
+  "signIn.document.description": () => "Inicie sesión en Portico Rewards con su correo electrónico o número de socio."
 }

@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "国または地域を選択してください。",
   "guestInfo.validation.legalConsent": () => "続行するには、予約条件に同意してください。",
   "guestInfo.validation.privacyPolicy": () => "続行するには、グローバルプライバシーポリシーに同意してください。",
-  "guestInfo.validation.prepayConsent": () => "続行するには、予約時の請求に同意してください。"
+  "guestInfo.validation.prepayConsent": () => "続行するには、予約時の請求に同意してください。",
+  "guestInfo.document.title": () => "ご宿泊者情報 | Portico ホテル",
+  "guestInfo.document.description": () => "Portico のご予約のご宿泊者情報：ご宿泊になる方、連絡先、ご滞在へのご要望。"
 }

@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "年",
   "payment.cardFields.cardholderName": () => "カード名義",
   "payment.cardholderName.required": () => "カードに印字されているとおりに名義を入力してください。",
-  "payment.cardholderName.tooLong": (d) => "カード名義は" + plural(d.max, 0, ja, { other: number("ja-JP-u-nu-latn", d.max, 0) + "文字" }) + "以内で入力してください。"
+  "payment.cardholderName.tooLong": (d) => "カード名義は" + plural(d.max, 0, ja, { other: number("ja-JP-u-nu-latn", d.max, 0) + "文字" }) + "以内で入力してください。",
+  "payment.document.title": () => "お支払い | Portico ホテル",
+  "payment.document.description": () => "Portico のご予約のお支払い：ご宿泊を保証またはお支払いいただくカードと、いつ何が請求されるか。"
 }

@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "確認番号",
   "reservationLookup.form.lastName.label": () => "姓",
   "reservationLookup.form.submit": () => "予約を検索",
-  "reservationLookup.form.cancel": () => "キャンセル"
+  "reservationLookup.form.cancel": () => "キャンセル",
+  "reservationLookup.document.description": () => "確認番号とご予約の姓で Portico のご予約を検索します。"
 }

@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "おかえりなさいませ、" + d.name + "様",
   "signIn.promotion.body": () => "会員の方は、最もお得な料金、無料Wi-Fi、ご宿泊ごとのポイントをご利用いただけます。入会は無料で、1分で完了します。",
   "signIn.promotion.joinNow": () => "今すぐ入会",
-  "signIn.promotion.continueAsGuest": () => "ゲストとして続ける"
+  "signIn.promotion.continueAsGuest": () => "ゲストとして続ける",
+  "signIn.document.description": () => "メールアドレスまたは会員番号で Portico Rewards にログインします。"
 }

@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "연도",
   "payment.cardFields.cardholderName": () => "카드에 표시된 이름",
   "payment.cardholderName.required": () => "카드에 인쇄된 이름을 입력하세요.",
-  "payment.cardholderName.tooLong": (d) => "카드에 표시된 이름은 최대 " + plural(d.max, 0, ko, { other: number("ko-KR-u-nu-latn", d.max, 0) + "자" }) + "입니다."
+  "payment.cardholderName.tooLong": (d) => "카드에 표시된 이름은 최대 " + plural(d.max, 0, ko, { other: number("ko-KR-u-nu-latn", d.max, 0) + "자" }) + "입니다.",
+  "payment.document.title": () => "결제 | Portico 호텔",
+  "payment.document.description": () => "Portico 예약 결제: 숙박을 보증하거나 결제하는 카드와 언제 무엇이 청구되는지."
 }

@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "확인 번호",
   "reservationLookup.form.lastName.label": () => "성",
   "reservationLookup.form.submit": () => "예약 찾기",
-  "reservationLookup.form.cancel": () => "취소"
+  "reservationLookup.form.cancel": () => "취소",
+  "reservationLookup.document.description": () => "확인 번호와 예약자의 성으로 Portico 예약을 찾으세요."
 }

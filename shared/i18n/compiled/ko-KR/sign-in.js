@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => d.name + "님, 다시 오신 것을 환영합니다",
   "signIn.promotion.body": () => "회원은 최저 요금, 무료 Wi-Fi, 숙박할 때마다 적립되는 포인트를 누릴 수 있습니다. 가입은 무료이며 1분이면 끝납니다.",
   "signIn.promotion.joinNow": () => "지금 가입하기",
-  "signIn.promotion.continueAsGuest": () => "비회원으로 계속하기"
+  "signIn.promotion.continueAsGuest": () => "비회원으로 계속하기",
+  "signIn.document.description": () => "이메일 또는 회원 번호로 Portico Rewards에 로그인하세요."
 }

@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "โปรดเลือกประเทศหรือภูมิภาคของคุณ",
   "guestInfo.validation.legalConsent": () => "หากต้องการดำเนินการต่อ โปรดยอมรับข้อกำหนดการจอง",
   "guestInfo.validation.privacyPolicy": () => "หากต้องการดำเนินการต่อ โปรดยอมรับนโยบายความเป็นส่วนตัวระดับสากล",
-  "guestInfo.validation.prepayConsent": () => "หากต้องการดำเนินการต่อ โปรดยินยอมให้เรียกเก็บเงินเมื่อทำการจอง"
+  "guestInfo.validation.prepayConsent": () => "หากต้องการดำเนินการต่อ โปรดยินยอมให้เรียกเก็บเงินเมื่อทำการจอง",
+  "guestInfo.document.title": () => "ข้อมูลผู้เข้าพัก | Portico Hotels",
+  "guestInfo.document.description": () => "ข้อมูลผู้เข้าพักสำหรับการจอง Portico ของคุณ: ใครเข้าพัก ติดต่ออย่างไร และคำขอสำหรับการเข้าพัก"
 }

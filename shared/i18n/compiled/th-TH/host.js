@@ -66,5 +66,7 @@ export default {
   "checkAvailability.label": () => "ตรวจสอบห้องว่าง",
   "checkAvailability.at": (d) => "ที่ " + d.hotelName,
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " ต่อห้อง",
-  "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " เด็ก " + plural(d.children, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }) + " ต่อห้อง"
+  "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " เด็ก " + plural(d.children, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }) + " ต่อห้อง",
+  "document.title": () => "Portico Hotels",
+  "document.description": () => "Portico Hotels: จองที่พัก จัดการการจอง และเข้าสู่ระบบ Portico Rewards"
 }

@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "ปี",
   "payment.cardFields.cardholderName": () => "ชื่อบนบัตร",
   "payment.cardholderName.required": () => "โปรดกรอกชื่อตามที่พิมพ์อยู่บนบัตร",
-  "payment.cardholderName.tooLong": (d) => "ชื่อบนบัตรมีได้ไม่เกิน " + plural(d.max, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.max, 0) + " ตัวอักษร" })
+  "payment.cardholderName.tooLong": (d) => "ชื่อบนบัตรมีได้ไม่เกิน " + plural(d.max, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.max, 0) + " ตัวอักษร" }),
+  "payment.document.title": () => "การชำระเงิน | Portico Hotels",
+  "payment.document.description": () => "ชำระเงินสำหรับการจอง Portico ของคุณ: บัตรที่ค้ำประกันหรือชำระค่าที่พัก และยอดที่เรียกเก็บเมื่อใด"
 }

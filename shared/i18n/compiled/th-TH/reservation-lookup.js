@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "หมายเลขยืนยัน",
   "reservationLookup.form.lastName.label": () => "นามสกุล",
   "reservationLookup.form.submit": () => "ค้นหาการจอง",
-  "reservationLookup.form.cancel": () => "ยกเลิก"
+  "reservationLookup.form.cancel": () => "ยกเลิก",
+  "reservationLookup.document.description": () => "ค้นหาการจอง Portico ของคุณด้วยหมายเลขยืนยันและนามสกุลในการจอง"
 }

@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "ยินดีต้อนรับกลับมา คุณ" + d.name,
   "signIn.promotion.body": () => "สมาชิกได้รับราคาที่ดีที่สุดของเรา Wi-Fi ฟรี และคะแนนทุกการเข้าพัก สมัครฟรีและใช้เวลาเพียงหนึ่งนาที",
   "signIn.promotion.joinNow": () => "สมัครเลย",
-  "signIn.promotion.continueAsGuest": () => "ดำเนินการต่อโดยไม่เป็นสมาชิก"
+  "signIn.promotion.continueAsGuest": () => "ดำเนินการต่อโดยไม่เป็นสมาชิก",
+  "signIn.document.description": () => "เข้าสู่ระบบ Portico Rewards ด้วยอีเมลหรือหมายเลขสมาชิกของคุณ"
 }

@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "请选择您的国家或地区。",
   "guestInfo.validation.legalConsent": () => "如需继续，请接受预订条款。",
   "guestInfo.validation.privacyPolicy": () => "如需继续，请接受全球隐私政策。",
-  "guestInfo.validation.prepayConsent": () => "如需继续，请同意在预订时扣款。"
+  "guestInfo.validation.prepayConsent": () => "如需继续，请同意在预订时扣款。",
+  "guestInfo.document.title": () => "宾客信息 | Portico 酒店",
+  "guestInfo.document.description": () => "您的 Portico 预订的宾客信息：入住人、联系方式以及住宿要求。"
 }

@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "年",
   "payment.cardFields.cardholderName": () => "持卡人姓名",
   "payment.cardholderName.required": () => "请输入卡上印刷的姓名。",
-  "payment.cardholderName.tooLong": (d) => "卡上姓名最多 " + plural(d.max, 0, zh, { other: number("zh-CN-u-nu-latn", d.max, 0) + " 个字符" }) + "。"
+  "payment.cardholderName.tooLong": (d) => "卡上姓名最多 " + plural(d.max, 0, zh, { other: number("zh-CN-u-nu-latn", d.max, 0) + " 个字符" }) + "。",
+  "payment.document.title": () => "付款 | Portico 酒店",
+  "payment.document.description": () => "为您的 Portico 预订付款：担保或支付住宿的银行卡，以及何时收取哪些费用。"
 }

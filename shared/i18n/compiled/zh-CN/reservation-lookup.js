@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "确认号",
   "reservationLookup.form.lastName.label": () => "姓氏",
   "reservationLookup.form.submit": () => "查找预订",
-  "reservationLookup.form.cancel": () => "取消"
+  "reservationLookup.form.cancel": () => "取消",
+  "reservationLookup.document.description": () => "使用确认号和预订上的姓氏查找您的 Portico 预订。"
 }

@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "欢迎回来，" + d.name,
   "signIn.promotion.body": () => "会员可享受我们的最优房价、免费 Wi-Fi，每次入住均可赚取积分。加入免费，只需一分钟。",
   "signIn.promotion.joinNow": () => "立即加入",
-  "signIn.promotion.continueAsGuest": () => "以访客身份继续"
+  "signIn.promotion.continueAsGuest": () => "以访客身份继续",
+  "signIn.document.description": () => "使用电子邮箱或会员号登录 Portico Rewards。"
 }

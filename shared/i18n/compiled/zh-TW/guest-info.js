@@ -82,5 +82,7 @@ export default {
   "guestInfo.validation.country": () => "請選擇您的國家或地區。",
   "guestInfo.validation.legalConsent": () => "如需繼續，請接受訂房條款。",
   "guestInfo.validation.privacyPolicy": () => "如需繼續，請接受全球隱私權政策。",
-  "guestInfo.validation.prepayConsent": () => "如需繼續，請同意於訂房時扣款。"
+  "guestInfo.validation.prepayConsent": () => "如需繼續，請同意於訂房時扣款。",
+  "guestInfo.document.title": () => "房客資料 | Portico 飯店",
+  "guestInfo.document.description": () => "您的 Portico 訂房的房客資料：入住人、聯絡方式以及住宿需求。"
 }

@@ -33,5 +33,7 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "年",
   "payment.cardFields.cardholderName": () => "持卡人姓名",
   "payment.cardholderName.required": () => "請輸入卡片上印製的姓名。",
-  "payment.cardholderName.tooLong": (d) => "卡片上的姓名最多 " + plural(d.max, 0, zh, { other: number("zh-TW-u-nu-latn", d.max, 0) + " 個字元" }) + "。"
+  "payment.cardholderName.tooLong": (d) => "卡片上的姓名最多 " + plural(d.max, 0, zh, { other: number("zh-TW-u-nu-latn", d.max, 0) + " 個字元" }) + "。",
+  "payment.document.title": () => "付款 | Portico 飯店",
+  "payment.document.description": () => "為您的 Portico 訂房付款：擔保或支付住宿的信用卡，以及何時收取哪些費用。"
 }

@@ -12,5 +12,6 @@ export default {
   "reservationLookup.form.confirmationNumber.label": () => "確認號碼",
   "reservationLookup.form.lastName.label": () => "姓氏",
   "reservationLookup.form.submit": () => "查詢訂房",
-  "reservationLookup.form.cancel": () => "取消"
+  "reservationLookup.form.cancel": () => "取消",
+  "reservationLookup.document.description": () => "使用確認號碼與訂房上的姓氏查詢您的 Portico 訂房。"
 }

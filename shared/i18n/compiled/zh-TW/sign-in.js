@@ -29,5 +29,6 @@ export default {
   "signIn.promotion.heading.welcomeBack": (d) => "歡迎回來，" + d.name,
   "signIn.promotion.body": () => "會員可享有我們的最優惠房價、免費 Wi-Fi，每次住宿都能賺取點數。加入免費，只需一分鐘。",
   "signIn.promotion.joinNow": () => "立即加入",
-  "signIn.promotion.continueAsGuest": () => "以訪客身分繼續"
+  "signIn.promotion.continueAsGuest": () => "以訪客身分繼續",
+  "signIn.document.description": () => "使用電子郵件或會員號碼登入 Portico Rewards。"
 }
