@@ -751,6 +751,7 @@ export type MessageParamsByArea = {
     "reservations.upcoming.suiteNightAward.requestFor": { "ordinal": string | number };
     "reservations.upcoming.suiteNightAward.unavailable": { "reason": string | number };
     "reservations.upcoming.suiteNightAward.offer": { "nights": number; "balance": number; "cutoff": string | number };
+    "reservations.checkIn.arrivalOption": { "time": string | number; "partOfDay": string };
   };
   "host": {
     "footer.copyright": { "year": string | number };

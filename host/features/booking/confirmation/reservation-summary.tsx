@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { formatCalendarDate, nightsBetween } from '../../../../shared/format/format-stay-dates';
-import { guestNames } from '../../../../shared/format/reservation-texts';
+import { guestNames } from '../../../../shared/format/guest-names';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { panelClass } from '../pre-booking/pre-booking-styles';

@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { guestNames } from '../../../../shared/format/reservation-texts';
+import { guestNames } from '../../../../shared/format/guest-names';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';

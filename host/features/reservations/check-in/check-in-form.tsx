@@ -12,9 +12,17 @@ import { reportReservationError } from '../../../services/report-reservation-err
 import { actionsClass, cardClass } from '../reservation-styles';
 import type { ReservationOrder } from '../use-reservation-order';
 import { checkInOnline, type OnlineCheckIn } from './use-online-check-in';
+import { timeOfDayOf } from '../../../../shared/format/time-of-day';
+import type { Messages } from '../../../../shared/i18n/messages';
 
 const COMPONENT = 'OnlineCheckIn';
 const NO_PREFERENCE = '';
+
+/** "18:00 (evening)": each arrival hour with its part of the day in spec 9's words, in the page's language. */
+function arrivalOptionLabel(time: string, t: Messages['t']): string {
+  const [hour = 0, minute = 0] = time.split(':').map(Number);
+  return t('reservations.checkIn.arrivalOption', { time, partOfDay: timeOfDayOf(hour, minute) });
+}
 
 /** The form's values: the arrival hour, one code (or none) per preference category, and the housekeeping choice taken or not. */
 type CheckInValues = { arrivalTime: string; preferences: Record<string, string>; housekeeping: boolean };
@@ -85,7 +93,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
             </div>
           ) : null}
           <Field<string> name="arrivalTime">
-            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: time }))} />}
+            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: arrivalOptionLabel(time, t) }))} />}
           </Field>
           {checkIn.preferenceGroups.map((group) => (
             <fieldset key={group.categoryCode} className={formSectionClass}>

@@ -12,7 +12,7 @@ import { cancellationPolicyText } from '../cancellation-terms';
 import { actionsClass, badgeClass, mutedClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';
-import { guestNames } from '../../../../shared/format/reservation-texts';
+import { guestNames } from '../../../../shared/format/guest-names';
 import { checkInStateKey, occupancyText, reservationStatusKey, suiteNightAwardKey } from '../reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 import { LocalInstant } from '../../../components/local-instant';

@@ -1,6 +1,6 @@
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
-import { guestNames } from '../../../../shared/format/reservation-texts';
+import { guestNames } from '../../../../shared/format/guest-names';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { Modal } from '../../../../shared/ui/modal/modal';
