@@ -50,7 +50,7 @@ test('in traditional Chinese signing in is off from the header too, with the for
   await waitForHydration(page);
   await page.getByRole('button', { name: messageIn('zh-TW', 'host', 'accountArea.signIn'), exact: true }).click();
   const frame = page.frameLocator(`iframe[title="${messageIn('zh-TW', 'host', 'signInFrame.title')}"]`);
-  await expect(frame.getByText('Signing in is not available for this language and region.')).toBeVisible();
+  await expect(frame.getByText(messageIn('zh-TW', 'sign-in', 'signIn.notice.localeDisabled'))).toBeVisible();
   await expect(frame.getByRole('button', { name: messageIn('zh-TW', 'sign-in', 'signIn.form.submit') })).toBeDisabled();
 });
 

@@ -220,7 +220,7 @@ test('sign-in is off for zh-TW, with a clear message, the page and the form in t
   await page.goto('/sign-in.mi?locale=zh-TW');
   await expect(page.locator('html')).toHaveAttribute('lang', 'zh-TW');
   const frame = page.frameLocator(`iframe[title="${messageIn('zh-TW', 'host', 'signInFrame.title')}"]`);
-  await expect(frame.getByText('Signing in is not available for this language and region.')).toBeVisible();
+  await expect(frame.getByText(messageIn('zh-TW', 'sign-in', 'signIn.notice.localeDisabled'))).toBeVisible();
   await expect(frame.getByLabel(messageIn('zh-TW', 'sign-in', 'signIn.form.login.label'))).toBeDisabled();
   await expect(frame.getByRole('button', { name: messageIn('zh-TW', 'sign-in', 'signIn.form.submit') })).toBeDisabled();
 });

@@ -11,7 +11,6 @@ import {
   type SignInInput,
   type SignInRules,
 } from '../../../shared/validation/sign-in';
-import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
@@ -106,7 +105,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
     (rememberedLogin ? passwordRef : loginRef).current?.focus();
     return {
       [FORM_ERROR]: result,
-      ...(result.marksBothFields ? { login: signInFormMessages.credentialsWarning, password: signInFormMessages.credentialsWarning } : {}),
+      ...(result.marksBothFields ? { login: t('signIn.warning.credentials'), password: t('signIn.warning.credentials') } : {}),
     };
   };
 
@@ -135,7 +134,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
                 {refusal.secondMessage ? <p>{refusal.secondMessage}</p> : null}
               </Alert>
             ) : null}
-            {showsPageWarning ? <Alert tone="warning">{signInFormMessages.signInPageWarnMessage}</Alert> : null}
+            {showsPageWarning ? <Alert tone="warning">{t('signIn.warning.memberNumber')}</Alert> : null}
             <Field<string> name="login">
               {({ input, meta }) => {
                 const isDue = Boolean(meta.submitFailed || (meta.modified && (meta.touched || (checksLoginWhileTyping(rules.mode) && Boolean(input.value)))));

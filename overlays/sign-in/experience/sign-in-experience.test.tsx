@@ -128,7 +128,7 @@ describe('SignInExperience variants', () => {
       await loadAreas(locale, allMessageAreas);
       const { t } = messagesFor(locale);
       const { unmount } = render(<SignInExperience location={{ pathname: '/signInOverlay.mi', search: `?locale=${locale}` }} />);
-      expect(screen.getByRole('status')).toHaveTextContent(signInMessages.localeDisabledMessage);
+      expect(screen.getByRole('status')).toHaveTextContent(t('signIn.notice.localeDisabled'));
       await waitFor(() => expect(requestedUrls.length).toBeGreaterThan(0));
       expect(screen.getByLabelText(t('signIn.form.login.label'))).toBeDisabled();
       expect(screen.getByRole('button', { name: t('signIn.form.submit') })).toBeDisabled();

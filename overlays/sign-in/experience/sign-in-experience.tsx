@@ -5,7 +5,6 @@ import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-hos
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import type { StartedHostConnection } from '../../../bridge/start-host-connection';
 import { isSignInDisabledFor } from '../../../shared/domain/locales';
-import { signInFormMessages } from '../../../shared/domain/sign-in-form-messages';
 import { loginModeFor, type SignInInput } from '../../../shared/validation/sign-in';
 import { safeReturnPath } from '../../../shared/validation/safe-return-url';
 import { Alert } from '../../../shared/ui/alert';
@@ -143,11 +142,11 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
             </p>
           </Alert>
         ) : null}
-        {query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInFormMessages.passwordUpdatedMsg}</Alert> : null}
+        {query.get('passwordChanged') === 'true' ? <Alert tone="success">{t('signIn.notice.passwordUpdated')}</Alert> : null}
         <h1 className={features.isTitleVisible ? titleClass : `${titleClass} visually-hidden`}>{features.title}</h1>
         {features.sectionDescription ? <p>{features.sectionDescription}</p> : null}
         {remembered && features.promotion === null ? <p>{t('signIn.welcomeBack', { name: remembered.name })}</p> : null}
-        {isLocaleDisabled ? <Alert tone="warning">{signInFormMessages.localeDisabledMessage}</Alert> : null}
+        {isLocaleDisabled ? <Alert tone="warning">{t('signIn.notice.localeDisabled')}</Alert> : null}
         {enrollmentSuccess ? null : (
           <SignInForm
             key={remembered?.memberNumber ?? 'visitor'}

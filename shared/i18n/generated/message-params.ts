@@ -903,5 +903,9 @@ export type MessageParamsByArea = {
     "signIn.promotion.joinNow": undefined;
     "signIn.promotion.continueAsGuest": undefined;
     "signIn.document.description": undefined;
+    "signIn.warning.credentials": undefined;
+    "signIn.warning.memberNumber": undefined;
+    "signIn.notice.passwordUpdated": undefined;
+    "signIn.notice.localeDisabled": undefined;
   };
 };

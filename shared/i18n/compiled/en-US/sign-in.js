@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "Members get our best rates, free Wi-Fi and points on every stay. Joining is free and takes a minute.",
   "signIn.promotion.joinNow": () => "Join now",
   "signIn.promotion.continueAsGuest": () => "Continue as guest",
-  "signIn.document.description": () => "Sign in to Portico Rewards with your email or member number."
+  "signIn.document.description": () => "Sign in to Portico Rewards with your email or member number.",
+  "signIn.warning.credentials": () => "The email, member number or password you entered does not match our records. Check them and try again.",
+  "signIn.warning.memberNumber": () => "Check your member number: Portico member numbers have 9 digits.",
+  "signIn.notice.passwordUpdated": () => "Your password has been changed. Sign in with your new password.",
+  "signIn.notice.localeDisabled": () => "Signing in is not available for this language and region. Choose another language to sign in."
 }

@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "Los socios disfrutan de nuestras mejores tarifas, wifi gratis y puntos en cada estancia. Unirse es gratis y solo lleva un minuto.",
   "signIn.promotion.joinNow": () => "Únete ahora",
   "signIn.promotion.continueAsGuest": () => "Continuar como invitado",
-  "signIn.document.description": () => "Inicie sesión en Portico Rewards con su correo electrónico o número de socio."
+  "signIn.document.description": () => "Inicie sesión en Portico Rewards con su correo electrónico o número de socio.",
+  "signIn.warning.credentials": () => "El correo electrónico, el número de socio o la contraseña no coinciden con nuestros registros. Compruébelos e inténtelo de nuevo.",
+  "signIn.warning.memberNumber": () => "Compruebe su número de socio: los números de socio de Portico tienen 9 dígitos.",
+  "signIn.notice.passwordUpdated": () => "Su contraseña ha cambiado. Inicie sesión con la nueva contraseña.",
+  "signIn.notice.localeDisabled": () => "No se puede iniciar sesión en este idioma y región. Elija otro idioma para iniciar sesión."
 }

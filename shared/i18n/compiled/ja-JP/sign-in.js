@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "会員の方は、最もお得な料金、無料Wi-Fi、ご宿泊ごとのポイントをご利用いただけます。入会は無料で、1分で完了します。",
   "signIn.promotion.joinNow": () => "今すぐ入会",
   "signIn.promotion.continueAsGuest": () => "ゲストとして続ける",
-  "signIn.document.description": () => "メールアドレスまたは会員番号で Portico Rewards にログインします。"
+  "signIn.document.description": () => "メールアドレスまたは会員番号で Portico Rewards にログインします。",
+  "signIn.warning.credentials": () => "入力されたメールアドレス、会員番号、またはパスワードが登録内容と一致しません。確認してもう一度お試しください。",
+  "signIn.warning.memberNumber": () => "会員番号をご確認ください。Portico の会員番号は 9 桁です。",
+  "signIn.notice.passwordUpdated": () => "パスワードが変更されました。新しいパスワードでログインしてください。",
+  "signIn.notice.localeDisabled": () => "この言語と地域ではログインできません。ログインするには別の言語を選択してください。"
 }

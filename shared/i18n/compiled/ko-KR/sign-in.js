@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "회원은 최저 요금, 무료 Wi-Fi, 숙박할 때마다 적립되는 포인트를 누릴 수 있습니다. 가입은 무료이며 1분이면 끝납니다.",
   "signIn.promotion.joinNow": () => "지금 가입하기",
   "signIn.promotion.continueAsGuest": () => "비회원으로 계속하기",
-  "signIn.document.description": () => "이메일 또는 회원 번호로 Portico Rewards에 로그인하세요."
+  "signIn.document.description": () => "이메일 또는 회원 번호로 Portico Rewards에 로그인하세요.",
+  "signIn.warning.credentials": () => "입력한 이메일, 회원 번호 또는 비밀번호가 기록과 일치하지 않습니다. 확인 후 다시 시도하세요.",
+  "signIn.warning.memberNumber": () => "회원 번호를 확인하세요: Portico 회원 번호는 9자리입니다.",
+  "signIn.notice.passwordUpdated": () => "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
+  "signIn.notice.localeDisabled": () => "이 언어 및 지역에서는 로그인할 수 없습니다. 다른 언어를 선택해 로그인하세요."
 }

@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "สมาชิกได้รับราคาที่ดีที่สุดของเรา Wi-Fi ฟรี และคะแนนทุกการเข้าพัก สมัครฟรีและใช้เวลาเพียงหนึ่งนาที",
   "signIn.promotion.joinNow": () => "สมัครเลย",
   "signIn.promotion.continueAsGuest": () => "ดำเนินการต่อโดยไม่เป็นสมาชิก",
-  "signIn.document.description": () => "เข้าสู่ระบบ Portico Rewards ด้วยอีเมลหรือหมายเลขสมาชิกของคุณ"
+  "signIn.document.description": () => "เข้าสู่ระบบ Portico Rewards ด้วยอีเมลหรือหมายเลขสมาชิกของคุณ",
+  "signIn.warning.credentials": () => "อีเมล หมายเลขสมาชิก หรือรหัสผ่านที่คุณป้อนไม่ตรงกับข้อมูลของเรา โปรดตรวจสอบแล้วลองอีกครั้ง",
+  "signIn.warning.memberNumber": () => "โปรดตรวจสอบหมายเลขสมาชิก: หมายเลขสมาชิก Portico มี 9 หลัก",
+  "signIn.notice.passwordUpdated": () => "รหัสผ่านของคุณเปลี่ยนแล้ว โปรดเข้าสู่ระบบด้วยรหัสผ่านใหม่",
+  "signIn.notice.localeDisabled": () => "ไม่สามารถเข้าสู่ระบบสำหรับภาษาและภูมิภาคนี้ได้ โปรดเลือกภาษาอื่นเพื่อเข้าสู่ระบบ"
 }

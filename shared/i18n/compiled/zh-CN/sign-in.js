@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "会员可享受我们的最优房价、免费 Wi-Fi，每次入住均可赚取积分。加入免费，只需一分钟。",
   "signIn.promotion.joinNow": () => "立即加入",
   "signIn.promotion.continueAsGuest": () => "以访客身份继续",
-  "signIn.document.description": () => "使用电子邮箱或会员号登录 Portico Rewards。"
+  "signIn.document.description": () => "使用电子邮箱或会员号登录 Portico Rewards。",
+  "signIn.warning.credentials": () => "您输入的电子邮箱、会员号或密码与我们的记录不符。请检查后重试。",
+  "signIn.warning.memberNumber": () => "请检查您的会员号：Portico 会员号为 9 位数字。",
+  "signIn.notice.passwordUpdated": () => "您的密码已更改。请使用新密码登录。",
+  "signIn.notice.localeDisabled": () => "此语言和地区不支持登录。请选择其他语言登录。"
 }

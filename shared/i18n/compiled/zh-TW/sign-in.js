@@ -30,5 +30,9 @@ export default {
   "signIn.promotion.body": () => "會員可享有我們的最優惠房價、免費 Wi-Fi，每次住宿都能賺取點數。加入免費，只需一分鐘。",
   "signIn.promotion.joinNow": () => "立即加入",
   "signIn.promotion.continueAsGuest": () => "以訪客身分繼續",
-  "signIn.document.description": () => "使用電子郵件或會員號碼登入 Portico Rewards。"
+  "signIn.document.description": () => "使用電子郵件或會員號碼登入 Portico Rewards。",
+  "signIn.warning.credentials": () => "您輸入的電子郵件、會員號碼或密碼與我們的紀錄不符。請檢查後再試一次。",
+  "signIn.warning.memberNumber": () => "請檢查您的會員號碼：Portico 會員號碼為 9 位數字。",
+  "signIn.notice.passwordUpdated": () => "您的密碼已變更。請使用新密碼登入。",
+  "signIn.notice.localeDisabled": () => "此語言和地區無法登入。請選擇其他語言以登入。"
 }
