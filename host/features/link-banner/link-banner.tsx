@@ -1,11 +1,9 @@
 import { useId } from 'react';
-import useSWR from 'swr';
-import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
 import { hostPaths } from '../../../shared/domain/paths';
-import type { LinkBannerContent, SiteFurniture } from '../../../shared/domain/site-furniture';
-import { useLocale } from '../../../shared/i18n/messages-context';
+import type { LinkBannerContent } from '../../../shared/domain/site-furniture';
 import { bannerClass, bannerGridClass } from './link-banner-styles';
 import { FurnitureLinkList } from '../../components/furniture-link-list';
+import { useSiteFurniture } from '../../components/use-site-furniture';
 
 /** The pages that end with the link banner: the home page, where a visitor looks for where to go next. */
 export function showsLinkBanner(pathname: string): boolean {
@@ -17,9 +15,7 @@ export function showsLinkBanner(pathname: string): boolean {
  * with the rest of the page, since every page's data already reads the site furniture.
  */
 export function LinkBanner() {
-  const locale = useLocale();
-  const { data } = useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture);
-  const banner = data?.linkBanner?.content;
+  const banner = useSiteFurniture()?.linkBanner?.content;
   return banner ? <LinkBannerView banner={banner} /> : null;
 }
 

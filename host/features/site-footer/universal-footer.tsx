@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import useSWR from 'swr';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
 import { SOCIAL_NETWORKS, type FooterContent, type SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
@@ -7,6 +6,7 @@ import type { PageData } from '../../../shared/ssr/page-data';
 import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
 import { LanguageSelectorDialog } from './language-selector-dialog';
 import { FurnitureLinkList } from '../../components/furniture-link-list';
+import { useSiteFurniture } from '../../components/use-site-furniture';
 import { useConsentManager, type ConsentManager } from '../../components/consent/consent-manager';
 import { config } from '../../services/config';
 
@@ -22,9 +22,8 @@ export type UniversalFooterProps = {
 
 /** The universal footer (spec 2.7), its links and the language selector's regions from the content service. */
 export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) {
-  const locale = useLocale();
   const { t } = useMessages();
-  const { data } = useSWR<SiteFurniture>(siteFurnitureKey(locale), getSiteFurniture);
+  const data = useSiteFurniture();
   const footer = variant === 'expanded' ? data?.footer?.content : undefined;
   const consentManager = useConsentManager(config.consentScriptUrl);
   return (

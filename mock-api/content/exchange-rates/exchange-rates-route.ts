@@ -17,7 +17,7 @@ export async function exchangeRatesRoute(app: FastifyInstance, { db }: { db: Dat
     reply.header('cache-control', 'public, no-cache').header('etag', etag);
     if (request.headers['if-none-match'] === etag) return reply.code(304).send();
     const { rows } = await db.query<RateRow>("select currency, per_usd::text, to_char(as_of, 'YYYY-MM-DD') as as_of from exchange_rates order by currency");
-    const asOf = rows.map((row) => row.as_of).sort()[0] ?? null;
-    return { asOf: asOf ?? '', perUsd: Object.fromEntries(rows.map((row) => [row.currency, Number(row.per_usd)])) } satisfies ExchangeRates;
+    const asOf = rows.map((row) => row.as_of).sort()[0] ?? '';
+    return { asOf, perUsd: Object.fromEntries(rows.map((row) => [row.currency, Number(row.per_usd)])) } satisfies ExchangeRates;
   });
 }

@@ -48,7 +48,7 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
   const roomsOfMode = answer.rooms.filter((room) => room.rates.some((rate) => rate.ratePlan.mode === mode));
   // Built from every room, so the features chosen hold on each tab.
   const filter = useRoomFilter(answer.rooms);
-  const rooms = filter.matches(roomsOfMode).map((room) => ({ room, rates: room.rates.filter((rate) => rate.ratePlan.mode === mode) }));
+  const rooms = roomsWithEveryFeature(roomsOfMode, filter.applied).map((room) => ({ room, rates: room.rates.filter((rate) => rate.ratePlan.mode === mode) }));
   const isFailureOnARoom = failure !== null && rooms.some(({ room }) => room.roomType.code === failure.roomTypeCode);
 
   const actionsFor = (roomTypeCode: string): RateCardActions => ({

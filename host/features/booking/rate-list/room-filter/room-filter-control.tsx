@@ -3,7 +3,7 @@ import { useMemo, useState } from 'react';
 import { useLocale, useMessages } from '../../../../../shared/i18n/messages-context';
 import { Button } from '../../../../../shared/ui/button';
 import { RoomFilterDialog } from './room-filter-dialog';
-import { roomFilterOptions, roomsWithEveryFeature, type RoomFeature } from './room-filters';
+import { roomFilterOptions, type RoomFeature } from './room-filters';
 
 const barClass = css`
   display: flex;
@@ -20,15 +20,15 @@ type Room = { roomType: { features: readonly RoomFeature[] } };
 
 /**
  * The rate list's "Filter rooms": narrows the rooms of every tab to those with the chosen features.
- * Answers the features applied and the bar that opens the dialog and says how many rooms are shown.
+ * Answers the features applied (those some room still has), the choices, and how to apply others.
  */
-export function useRoomFilter<R extends Room>(rooms: readonly R[]) {
+export function useRoomFilter(rooms: readonly Room[]) {
   const [applied, setApplied] = useState<ReadonlySet<string>>(() => new Set());
   const locale = useLocale();
   const options = useMemo(() => roomFilterOptions(rooms, locale), [rooms, locale]);
   // A new search may drop a feature: what no room has any longer is no longer applied.
   const live = useMemo(() => new Set([...applied].filter((key) => options.some((option) => option.key === key))), [applied, options]);
-  return { applied: live, options, setApplied, matches: (candidates: readonly R[]) => roomsWithEveryFeature(candidates, live) };
+  return { applied: live, options, setApplied };
 }
 
 export type RoomFilterBarProps = {
