@@ -1,5 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import type { ValidationMessage } from '../../shared/i18n/message-ref';
+import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
 
 /**
  * The booking calls' refusals (booking.graphql): each a GraphQL error whose `extensions.code` the pages
@@ -18,9 +20,16 @@ export const BookingErrorCode = {
   AlreadyConfirmed: 'E_ALREADY_CONFIRMED',
 } as const;
 
-/** A rule the input breaks: `field` names the input field to mark, the message says what to change. */
-export const badUserInput = (field: string, message: string) =>
-  createGraphQLError(message, { extensions: { code: BookingErrorCode.BadUserInput, field } });
+/**
+ * A rule the input breaks: `field` names the input field to mark, the message says what to change. A
+ * shared rule's message also goes as `messageKey` and `messageParams`, so a page says it in its locale.
+ */
+export const badUserInput = (field: string, problem: string | ValidationMessage) =>
+  typeof problem === 'string'
+    ? createGraphQLError(problem, { extensions: { code: BookingErrorCode.BadUserInput, field } })
+    : createGraphQLError(validationInEnglishOf(problem), {
+        extensions: { code: BookingErrorCode.BadUserInput, field, messageKey: problem.key, ...(problem.params ? { messageParams: problem.params } : {}) },
+      });
 
 export const cartValidationFailed = () =>
   createGraphQLError(reservationErrorMessage(BookingErrorCode.CartValidationFailed), { extensions: { code: BookingErrorCode.CartValidationFailed } });

@@ -1,5 +1,6 @@
 import { messageArea as commonMessages } from '../../shared/i18n/generated/areas/common';
+import { messageArea as validationMessages } from '../../shared/i18n/generated/areas/validation';
 import { messageArea as overlayMessages } from '../../shared/i18n/generated/areas/payment';
 
-/** The catalogue areas this overlay speaks from: the UI kit's and its own. */
-export const MESSAGE_AREAS = [commonMessages, overlayMessages];
+/** The catalogue areas this overlay speaks from: the UI kit's, the shared field rules' and its own. */
+export const MESSAGE_AREAS = [commonMessages, validationMessages, overlayMessages];

@@ -1,8 +1,10 @@
 import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_BOOKING_ERROR } from '../domain/reservation-errors';
-import { graphQlErrorCode, graphQlErrorExtension, isAnsweredRefusal } from './graphql-error-code';
+import { messageArea as validationMessages } from '../i18n/generated/areas/validation';
+import { loadAreas, messagesFor } from '../i18n/messages';
+import { firstGraphQlError, graphQlErrorCode, graphQlErrorExtension, isAnsweredRefusal } from './graphql-error-code';
 
 const clientError = (extensions: Record<string, unknown>[]) =>
   new ClientError(
@@ -50,5 +52,30 @@ describe('isAnsweredRefusal', () => {
     expect(isAnsweredRefusal(new TypeError('Failed to fetch'))).toBe(false);
     expect(isAnsweredRefusal(clientError([]))).toBe(false);
     expect(isAnsweredRefusal(undefined)).toBe(false);
+  });
+});
+
+describe('firstGraphQlError', () => {
+  beforeAll(() => loadAreas('es-ES', [validationMessages]));
+
+  const refusal = (extensions: Record<string, unknown>) =>
+    new ClientError(
+      { errors: [new GraphQLError('Enter your last name.', { extensions: { code: 'BAD_USER_INPUT', field: 'guest.surname', ...extensions } })], status: 200, headers: new Headers(), body: '' },
+      { query: 'UpdateCartGuestInfo' },
+    );
+
+  it('says a shared rule’s refusal in the page’s locale, from the key and parameters the server sent', () => {
+    const error = refusal({ messageKey: 'validation.guestName.tooLong', messageParams: { field: 'lastName', max: 40 } });
+    expect(firstGraphQlError(error, messagesFor('es-ES'))).toEqual({
+      code: 'BAD_USER_INPUT',
+      field: 'guest.surname',
+      message: 'El apellido tiene como máximo 40 caracteres.',
+    });
+  });
+
+  it('keeps the server’s words without the page’s messages, or for a key the page does not have', () => {
+    expect(firstGraphQlError(refusal({ messageKey: 'validation.guestName.required', messageParams: { field: 'lastName' } })).message).toBe('Enter your last name.');
+    expect(firstGraphQlError(refusal({ messageKey: 'validation.noSuchRule' }), messagesFor('es-ES')).message).toBe('Enter your last name.');
+    expect(firstGraphQlError(refusal({ messageKey: 'toString' }), messagesFor('es-ES')).message).toBe('Enter your last name.');
   });
 });

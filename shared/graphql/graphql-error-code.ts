@@ -1,5 +1,6 @@
 import { ClientError } from 'graphql-request';
 import { GENERIC_BOOKING_ERROR } from '../domain/reservation-errors';
+import type { Messages } from '../i18n/messages';
 
 /**
  * The code of a failed GraphQL call: the first error's `extensions.code`, or the generic booking error
@@ -14,11 +15,24 @@ export function graphQlErrorCode(error: unknown): string {
   return GENERIC_BOOKING_ERROR;
 }
 
-/** The first error of a failed call: its code (as `graphQlErrorCode` reads it), the input field it names (a dotted path), and its words. */
-export function firstGraphQlError(error: unknown): { code: string; field: string | null; message: string | null } {
+/**
+ * The first error of a failed call: its code (as `graphQlErrorCode` reads it), the input field it names
+ * (a dotted path), and its words: with `messages`, the page's own words for the `messageKey` the server
+ * sent with a shared rule's refusal, when the page has that key; else the server's (en-US) text.
+ */
+export function firstGraphQlError(error: unknown, messages?: Messages): { code: string; field: string | null; message: string | null } {
   const first = error instanceof ClientError ? error.response.errors?.[0] : undefined;
   const field = first?.extensions?.field;
-  return { code: graphQlErrorCode(error), field: typeof field === 'string' ? field : null, message: first?.message ?? null };
+  const message = (messages && first ? localWordsOf(first.extensions, messages) : null) ?? first?.message ?? null;
+  return { code: graphQlErrorCode(error), field: typeof field === 'string' ? field : null, message };
+}
+
+function localWordsOf(extensions: Record<string, unknown> | undefined, messages: Messages): string | null {
+  const key = extensions?.messageKey;
+  if (typeof key !== 'string' || !messages.knows(key)) return null;
+  const params = extensions?.messageParams;
+  // A known key with its parameters as the server sent them: a missing one prints empty, nothing throws.
+  return messages.say({ key, params: typeof params === 'object' && params !== null ? params : undefined } as Parameters<Messages['say']>[0]);
 }
 
 /**

@@ -1,10 +1,19 @@
 import { DEFAULT_LOCALE, type SupportedLocale } from '../domain/locales';
+import type { MessageRef } from './message-ref';
 import type { CatalogueArea, MessageArea, MessageArgs, MessageKey } from './message-types';
 
-/** One locale's words: `t('footer.copyright', { year })` gives the text to show. */
+/**
+ * One locale's words: `t('footer.copyright', { year })` gives the text to show; `say(ref)` words a
+ * message a shared rule or the server named (`MessageRef`).
+ */
 export type Messages = {
   locale: SupportedLocale;
   t: <K extends MessageKey>(key: K, ...args: MessageArgs<K>) => string;
+  say: (ref: MessageRef) => string;
+  /** A rule's answer in words, or undefined when it found no problem (react-final-form's "no error"). */
+  sayProblem: (ref: MessageRef | null | undefined) => string | undefined;
+  /** Whether `key` is a message loaded for this locale: a key the server sent is checked before it is said. */
+  knows: (key: string) => key is MessageKey;
 };
 
 type MessageFunction = (params?: unknown) => string;
@@ -41,17 +50,21 @@ const messagesByLocale = new Map<SupportedLocale, Messages>();
 export function messagesFor(locale: SupportedLocale = DEFAULT_LOCALE): Messages {
   let messages = messagesByLocale.get(locale);
   if (!messages) {
+    const word = (key: string, params: unknown): string => {
+      const message = loadedFunctions.get(locale)?.[key];
+      // The key's type guarantees some area has it: one the page did not load is a wiring mistake.
+      if (!message) {
+        const areas = [...(loadedAreas.get(locale) ?? [])].join(', ') || 'none';
+        throw new Error(`The message ${key} is in none of the areas loaded for ${locale} (${areas})`);
+      }
+      return message(params);
+    };
     messages = {
       locale,
-      t: (key, ...args) => {
-        const message = loadedFunctions.get(locale)?.[key];
-        // The key's type guarantees some area has it: one the page did not load is a wiring mistake.
-        if (!message) {
-          const areas = [...(loadedAreas.get(locale) ?? [])].join(', ') || 'none';
-          throw new Error(`The message ${key} is in none of the areas loaded for ${locale} (${areas})`);
-        }
-        return message(args[0]);
-      },
+      t: (key, ...args) => word(key, args[0]),
+      say: (ref) => word(ref.key, ref.params),
+      sayProblem: (ref) => (ref ? word(ref.key, ref.params) : undefined),
+      knows: (key): key is MessageKey => Object.hasOwn(loadedFunctions.get(locale) ?? {}, key),
     };
     messagesByLocale.set(locale, messages);
   }

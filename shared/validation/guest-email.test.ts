@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from './guest-email';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { GUEST_EMAIL_MAX_LENGTH, guestEmailError as guestEmailProblem } from './guest-email';
+
+const guestEmailError = (value: string) => {
+  const problem = guestEmailProblem(value);
+  return problem && validationInEnglishOf(problem);
+};
 import { EMAIL_PATTERN, GENERAL_EMAIL_PATTERN } from './text-patterns';
 
 const INVALID = 'Enter an e-mail address like name@example.com.';

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { LOGIN_MAX_LENGTH } from './sign-in';
 import { GENERAL_EMAIL_PATTERN } from './text-patterns';
 
@@ -17,10 +18,10 @@ export function normalizeGuestEmail(value: string): string {
 }
 
 /** Why the guest's e-mail is refused, or null when it is acceptable. */
-export function guestEmailError(value: string): string | null {
+export function guestEmailError(value: string): ValidationMessage | null {
   const email = normalizeGuestEmail(value);
-  if (!email) return 'Enter your e-mail address.';
-  if (email.length > GUEST_EMAIL_MAX_LENGTH) return `An e-mail address has at most ${GUEST_EMAIL_MAX_LENGTH} characters.`;
-  if (!GENERAL_EMAIL_PATTERN.test(email)) return 'Enter an e-mail address like name@example.com.';
+  if (!email) return { key: 'validation.guestEmail.required' };
+  if (email.length > GUEST_EMAIL_MAX_LENGTH) return { key: 'validation.guestEmail.tooLong', params: { max: GUEST_EMAIL_MAX_LENGTH } };
+  if (!GENERAL_EMAIL_PATTERN.test(email)) return { key: 'validation.guestEmail.invalid' };
   return null;
 }

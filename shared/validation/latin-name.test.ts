@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
 import { GUEST_NAME_MAX_LENGTH, latinNameError, normalizeGuestName } from './latin-name';
+
+const nameError = (value: string, field: 'firstName' | 'lastName') => {
+  const problem = latinNameError(value, field);
+  return problem && validationInEnglishOf(problem);
+};
 
 describe('latinNameError', () => {
   it.each([
@@ -19,7 +25,7 @@ describe('latinNameError', () => {
     'François-Xavier',
     'de la Cruz',
   ])('accepts %j', (name) => {
-    expect(latinNameError(name, 'firstName')).toBeNull();
+    expect(nameError(name, 'firstName')).toBeNull();
   });
 
   it.each([
@@ -36,29 +42,29 @@ describe('latinNameError', () => {
     ['Ava×', 'the multiplication sign inside Latin-1'],
     ['Ava😀', 'an emoji'],
   ])('refuses %j (%s)', (name) => {
-    expect(latinNameError(name, 'lastName')).toBe(
+    expect(nameError(name, 'lastName')).toBe(
       'Enter your last name in Latin letters (A–Z, with accents if needed), spaces, hyphens and apostrophes only.',
     );
   });
 
   it('asks for the name, by field, when it is empty or spaces', () => {
-    expect(latinNameError('', 'firstName')).toBe('Enter your first name.');
-    expect(latinNameError('   ', 'lastName')).toBe('Enter your last name.');
+    expect(nameError('', 'firstName')).toBe('Enter your first name.');
+    expect(nameError('   ', 'lastName')).toBe('Enter your last name.');
   });
 
   it(`allows ${GUEST_NAME_MAX_LENGTH} characters, the lookup's limit, and not one more`, () => {
-    expect(latinNameError('a'.repeat(GUEST_NAME_MAX_LENGTH), 'lastName')).toBeNull();
-    expect(latinNameError('a'.repeat(GUEST_NAME_MAX_LENGTH + 1), 'lastName')).toBe(`A last name has at most ${GUEST_NAME_MAX_LENGTH} characters.`);
+    expect(nameError('a'.repeat(GUEST_NAME_MAX_LENGTH), 'lastName')).toBeNull();
+    expect(nameError('a'.repeat(GUEST_NAME_MAX_LENGTH + 1), 'lastName')).toBe(`A last name has at most ${GUEST_NAME_MAX_LENGTH} characters.`);
   });
 
   it('reads a decomposed accent (e + U+0301) as the letter é', () => {
     const decomposed = 'Jose\u0301';
-    expect(latinNameError(decomposed, 'firstName')).toBeNull();
+    expect(nameError(decomposed, 'firstName')).toBeNull();
     expect(normalizeGuestName(decomposed)).toBe('José');
   });
 
   it('normalises spaces before checking and storing', () => {
     expect(normalizeGuestName('  Mary   Ann ')).toBe('Mary Ann');
-    expect(latinNameError('  Mary   Ann ', 'firstName')).toBeNull();
+    expect(nameError('  Mary   Ann ', 'firstName')).toBeNull();
   });
 });

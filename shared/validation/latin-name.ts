@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { LAST_NAME_MAX_LENGTH } from './reservation-lookup';
 
 /**
@@ -26,8 +27,6 @@ export const GUEST_NAME_MAX_LENGTH = LAST_NAME_MAX_LENGTH;
 
 export type GuestNameField = 'firstName' | 'lastName';
 
-const FIELD_WORDS: Record<GuestNameField, string> = { firstName: 'first name', lastName: 'last name' };
-
 /**
  * The name as it is checked and stored: trimmed, inner runs of spaces made one, and composed (NFC), so
  * an `e` followed by a combining acute accent (as some keyboards send é) is the one letter `é`.
@@ -37,11 +36,10 @@ export function normalizeGuestName(value: string): string {
 }
 
 /** Why a given name or surname is refused, or null when it is a Latin name of an acceptable length. */
-export function latinNameError(value: string, field: GuestNameField): string | null {
+export function latinNameError(value: string, field: GuestNameField): ValidationMessage | null {
   const name = normalizeGuestName(value);
-  const words = FIELD_WORDS[field];
-  if (!name) return `Enter your ${words}.`;
-  if (name.length > GUEST_NAME_MAX_LENGTH) return `A ${words} has at most ${GUEST_NAME_MAX_LENGTH} characters.`;
-  if (!LATIN_NAME_PATTERN.test(name)) return `Enter your ${words} in Latin letters (A–Z, with accents if needed), spaces, hyphens and apostrophes only.`;
+  if (!name) return { key: 'validation.guestName.required', params: { field } };
+  if (name.length > GUEST_NAME_MAX_LENGTH) return { key: 'validation.guestName.tooLong', params: { field, max: GUEST_NAME_MAX_LENGTH } };
+  if (!LATIN_NAME_PATTERN.test(name)) return { key: 'validation.guestName.notLatin', params: { field } };
   return null;
 }

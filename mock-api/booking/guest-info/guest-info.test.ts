@@ -151,10 +151,20 @@ describe('updateCartGuestInfo', () => {
     breakIt(form);
     const answer = await calls.updateCartGuestInfo(form, jar);
     expect(answer.status).toBe(200);
-    expect(errorOf(answer)).toEqual({ code: 'BAD_USER_INPUT', field });
+    expect(errorOf(answer)).toMatchObject({ code: 'BAD_USER_INPUT', field });
     const after = (await calls.form(cart.id, jar)).data!.cart!;
     expect(after.guestInfo).toBeNull();
     expect(after.revisionNumber).toBe(cart.revisionNumber);
+  });
+
+  it('names a shared rule’s refusal by its message key and parameters, beside its en-US words', async () => {
+    const jar = cookieJar();
+    const cart = await cartFor(jar);
+    const form = guestForm(cart.id, cart.revisionNumber);
+    form.guest = { ...form.guest, surname: '李' };
+    const [error] = (await calls.updateCartGuestInfo(form, jar)).errors ?? [];
+    expect(error?.message).toBe('Enter your last name in Latin letters (A–Z, with accents if needed), spaces, hyphens and apostrophes only.');
+    expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'guest.surname', messageKey: 'validation.guestName.notLatin', messageParams: { field: 'lastName' } });
   });
 
   it('refuses a malformed IATA number with the travel-agent code', async () => {
@@ -178,7 +188,7 @@ describe('member information', () => {
     expect(updated.data!.updateMemberInformation).toMatchObject({ phone: '3355550100', address: { line1: 'Calle 5', stateProvinceCode: 'JAL' } });
     const renamed = await calls.updateUserInformation({ title: 'DR', givenName: 'Sofía', surname: 'Reyes-<i>Ortiz</i>' }, jar);
     expect(renamed.data!.updateUserInformation).toMatchObject({ title: 'DR', givenName: 'Sofía', surname: 'Reyes-Ortiz' });
-    expect(errorOf(await calls.updateUserInformation({ givenName: '1', surname: 'Reyes' }, jar))).toEqual({ code: 'BAD_USER_INPUT', field: 'givenName' });
+    expect(errorOf(await calls.updateUserInformation({ givenName: '1', surname: 'Reyes' }, jar))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'givenName' });
 
     // Ava's phone, in Ava's country: taken.
     const taken = await calls.updateMemberInformation({ phone: '212-555-0147', address: { line1: 'x', city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10001' } }, jar);

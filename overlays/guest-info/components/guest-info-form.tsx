@@ -54,7 +54,8 @@ export type GuestInfoFormProps = {
 
 /** The guest-information form of the booking page (spec 2 "Guest info"): everything up to Continue. */
 export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostPending, reload }: GuestInfoFormProps) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t, sayProblem } = messages;
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const enrolledRef = useRef(false);
@@ -106,6 +107,7 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
       savedAaaNumber,
       enroll: wantsToJoin ? (input) => import('../enrollment/enroll-member').then((module) => module.enrollMember(cartId, input, t)) : null,
       onEnrolled,
+      messages,
     });
     switch (outcome.kind) {
       case 'saved': {
@@ -130,7 +132,7 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
   };
 
   return (
-    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={(values) => validateGuestInfo(values, { isPrepayConsentRequired, t })}>
+    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={(values) => validateGuestInfo(values, { isPrepayConsentRequired, t, sayProblem })}>
       {({ handleSubmit, submitting, submitError, submitFailed, errors, values, form }) => (
         <form
           ref={formRef}

@@ -2,6 +2,7 @@ import { FORM_ERROR, setIn } from 'final-form';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
 import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
+import type { Messages } from '../../../shared/i18n/messages';
 import { AaaAddMutation, AaaUpdateMutation } from '../../../shared/graphql/operations/guest-info/travel-agent';
 import {
   UpdateCartGuestInfoMutation,
@@ -26,6 +27,8 @@ export type ContinueContext = {
   /** Joins the visitor (the enrollment chunk); absent when they did not tick "Join". */
   enroll: ((values: GuestInfoInput) => Promise<EnrollmentOutcome>) | null;
   onEnrolled(response: EnrollmentResponse): void;
+  /** The page's words, for a shared rule's refusal the server names by its message key. */
+  messages: Messages;
 };
 
 export type ContinueOutcome =
@@ -44,8 +47,8 @@ function refusal(code: string, field: string | null, message: string): ContinueO
 }
 
 /** A failed GraphQL call as an outcome: the server's message on the field it names, else the catalogue's words. */
-export function outcomeOfError(error: unknown): ContinueOutcome {
-  const { code, field, message } = firstGraphQlError(error);
+export function outcomeOfError(error: unknown, messages?: Messages): ContinueOutcome {
+  const { code, field, message } = firstGraphQlError(error, messages);
   if (ENDED_CODES.has(code)) return { kind: 'ended', code };
   if (code === ReservationErrorKey.StaleRevision) return { kind: 'stale', code };
   const formField = formFieldOf(field);
@@ -69,7 +72,7 @@ export async function continueGuestInfo(values: GuestInfoInput, context: Continu
     });
     return { kind: 'saved', revisionNumber: updateCartGuestInfo.revisionNumber };
   } catch (error) {
-    return outcomeOfError(error);
+    return outcomeOfError(error, context.messages);
   }
 }
 

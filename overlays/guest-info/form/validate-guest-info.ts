@@ -7,7 +7,7 @@ import { estimatedArrivalError, roomRequestsError, stayCommentsError } from '../
 import type { Messages } from '../../../shared/i18n/messages';
 import type { GuestInfoInput } from './guest-info-values';
 
-export type GuestInfoRules = { isPrepayConsentRequired: boolean; t: Messages['t'] };
+export type GuestInfoRules = { isPrepayConsentRequired: boolean; t: Messages['t']; sayProblem: Messages['sayProblem'] };
 
 const ADDRESS_FIELD = { line1: 'line1', city: 'city', stateProvince: 'stateProvinceCode', postalCode: 'postalCode' } as const;
 
@@ -15,13 +15,13 @@ const ADDRESS_FIELD = { line1: 'line1', city: 'city', stateProvince: 'stateProvi
  * The client-side check of the whole form, with shared/validation's rules, as react-final-form's nested
  * errors object. The chunks' own fields (enrollment, travel agent) carry field-level checks.
  */
-export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequired, t }: GuestInfoRules): Record<string, unknown> {
+export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequired, t, sayProblem }: GuestInfoRules): Record<string, unknown> {
   const { guest } = values;
   const country = guest.address.countryCode;
-  const checks: [string, string | null][] = [
-    ['guest.givenName', latinNameError(guest.givenName, 'firstName')],
-    ['guest.surname', latinNameError(guest.surname, 'lastName')],
-    ['guest.email', guestEmailError(guest.email)],
+  const checks: [string, string | null | undefined][] = [
+    ['guest.givenName', sayProblem(latinNameError(guest.givenName, 'firstName'))],
+    ['guest.surname', sayProblem(latinNameError(guest.surname, 'lastName'))],
+    ['guest.email', sayProblem(guestEmailError(guest.email))],
     ['guest.phone', phoneNumberError(guest.phone, country)],
     ['guest.address.countryCode', country ? null : t('guestInfo.validation.country')],
     ['roomRequests', roomRequestsError(values.roomRequests)],

@@ -10,6 +10,7 @@ import { messageArea as area6 } from './areas/host';
 import { messageArea as area7 } from './areas/payment';
 import { messageArea as area8 } from './areas/reservation-lookup';
 import { messageArea as area9 } from './areas/sign-in';
+import { messageArea as area10 } from './areas/validation';
 
 /** Every area, for the server and the tests; an app imports only its own (./areas/{name}). */
-export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [area0, area1, area2, area3, area4, area5, area6, area7, area8, area9];
+export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [area0, area1, area2, area3, area4, area5, area6, area7, area8, area9, area10];

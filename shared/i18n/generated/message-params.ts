@@ -908,4 +908,12 @@ export type MessageParamsByArea = {
     "signIn.notice.passwordUpdated": undefined;
     "signIn.notice.localeDisabled": undefined;
   };
+  "validation": {
+    "validation.guestName.required": { "field": string };
+    "validation.guestName.tooLong": { "field": string; "max": number };
+    "validation.guestName.notLatin": { "field": string };
+    "validation.guestEmail.required": undefined;
+    "validation.guestEmail.tooLong": { "max": number };
+    "validation.guestEmail.invalid": undefined;
+  };
 };

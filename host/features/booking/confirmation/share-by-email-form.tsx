@@ -12,7 +12,7 @@ type ShareByEmailInput = { email: string };
 
 /** Spec 7 "share by e-mail": the confirmation written to the outbox for an address the guest gives. */
 export function ShareByEmailForm({ share }: { share: ReturnType<typeof useShareConfirmation> }) {
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   return (
@@ -40,7 +40,7 @@ export function ShareByEmailForm({ share }: { share: ReturnType<typeof useShareC
             });
           }}
         >
-          <Field<string> name="email" validate={(value) => guestEmailError(value ?? '') ?? undefined}>
+          <Field<string> name="email" validate={(value) => sayProblem(guestEmailError(value ?? ''))}>
             {({ input, meta }) => (
               <TextField {...input} type="email" autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} label={t('confirmation.share.email.label')} error={shownError(meta)} />
             )}

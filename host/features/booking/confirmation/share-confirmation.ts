@@ -21,7 +21,8 @@ const isShareField = (field: string | null): field is (typeof FIELDS)[number] =>
  * refusal of the number or address is the server's words for that field; any other is the catalogue's.
  */
 export function useShareConfirmation(confirmationNumber: string) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: Omit<ShareConfirmationInput, 'confirmationNumber'>): Promise<ShareOutcome> => {
@@ -30,7 +31,7 @@ export function useShareConfirmation(confirmationNumber: string) {
         await mutate(notificationStatusKey(confirmationNumber), (sent: SentMessage[] = []) => [...sent, message], { revalidate: false });
         return { status: 'sent', message };
       } catch (error) {
-        const refusal = firstGraphQlError(error);
+        const refusal = firstGraphQlError(error, messages);
         if (refusal.code === 'BAD_USER_INPUT' && isShareField(refusal.field) && refusal.message) {
           return { status: 'refused', field: refusal.field, message: refusal.message };
         }
@@ -39,6 +40,6 @@ export function useShareConfirmation(confirmationNumber: string) {
         return { status: 'refused', field: null, message };
       }
     },
-    [mutate, confirmationNumber, t],
+    [mutate, confirmationNumber, t, messages],
   );
 }

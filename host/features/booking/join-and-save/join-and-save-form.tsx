@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { useId } from 'react';
 import { Field, Form } from 'react-final-form';
 import type { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -41,8 +42,8 @@ export type JoinAndSaveFormProps = {
   onJoin(values: JoinAndSaveInput): Promise<JoinAndSaveOutcome>;
 };
 
-const nameField = (name: 'givenName' | 'surname', label: string, rule: GuestNameField, autoComplete: string) => (
-  <Field<string> name={name} validate={(value) => latinNameError(value ?? '', rule) ?? undefined}>
+const nameField = (name: 'givenName' | 'surname', label: string, rule: GuestNameField, autoComplete: string, sayProblem: Messages['sayProblem']) => (
+  <Field<string> name={name} validate={(value) => sayProblem(latinNameError(value ?? '', rule))}>
     {({ input, meta }) => <TextField {...input} label={label} autoComplete={autoComplete} maxLength={GUEST_NAME_MAX_LENGTH} error={shownError(meta)} />}
   </Field>
 );
@@ -52,7 +53,7 @@ const nameField = (name: 'givenName' | 'surname', label: string, rule: GuestName
  * password by spec 5's rules, an SMS number and the country's consents, each refusal on its field.
  */
 export function JoinAndSaveForm({ initialValues, countryCode, joinNow, smsCountryCodes, onJoin }: JoinAndSaveFormProps) {
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   const accountId = useId();
   return (
     <Form<JoinAndSaveInput>
@@ -66,10 +67,10 @@ export function JoinAndSaveForm({ initialValues, countryCode, joinNow, smsCountr
           <fieldset className={fieldsetClass}>
             <legend id={accountId}>{t('joinAndSave.form.legend')}</legend>
             <div className={pairClass}>
-              {nameField('givenName', t('joinAndSave.form.givenName'), 'firstName', 'given-name')}
-              {nameField('surname', t('joinAndSave.form.surname'), 'lastName', 'family-name')}
+              {nameField('givenName', t('joinAndSave.form.givenName'), 'firstName', 'given-name', sayProblem)}
+              {nameField('surname', t('joinAndSave.form.surname'), 'lastName', 'family-name', sayProblem)}
             </div>
-            <Field<string> name="email" validate={(value) => guestEmailError(value ?? '') ?? undefined}>
+            <Field<string> name="email" validate={(value) => sayProblem(guestEmailError(value ?? ''))}>
               {({ input, meta }) => (
                 <TextField {...input} type="email" label={t('joinAndSave.form.email')} autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} error={shownError(meta)} />
               )}
