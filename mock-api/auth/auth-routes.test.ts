@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { authApiPaths } from '../../shared/domain/paths';
-import { SignInErrorCode, signInErrorMessage } from '../../shared/domain/sign-in-errors';
+import { SignInErrorCode } from '../../shared/domain/sign-in-errors';
+import { signInErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { authCalls, cookieValue, loginEvent, type SignInFields } from '../testing/auth-calls';
 import { startTestApi, TEST_HOST_ORIGIN, type TestApi } from '../testing/test-api';
 

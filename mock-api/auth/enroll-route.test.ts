@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { refusalWords } from '../../shared/auth/enroll-client';
+import type { EnrollmentErrorResponse } from '../../shared/domain/auth-responses';
+import { messageArea as validationMessages } from '../../shared/i18n/generated/areas/validation';
+import { loadAreas, messagesFor } from '../../shared/i18n/messages';
 import { authCalls } from '../testing/auth-calls';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../testing/booking-calls';
 import { guestInfoCalls } from '../testing/guest-info-calls';
@@ -79,6 +83,22 @@ describe('POST enrollMember', () => {
     const refused = await calls.enroll(request, jar);
     expect([refused.status, refused.body.errorCode, refused.body.field]).toEqual([400, 'BAD_USER_INPUT', 'consents']);
     expect((await calls.enroll({ ...request, consents: ['PROGRAMME_TERMS'] }, jar)).status).toBe(201);
+  });
+
+  it('names a shared rule’s refusal by its message key and parameters beside its en-US words, and a page says it in its locale', async () => {
+    await loadAreas('es-ES', [validationMessages]);
+    const { jar, request } = await browserWithCart('GB');
+    const password = await calls.enroll({ ...request, password: 'abcdefgh' }, jar);
+    expect(password.body).toMatchObject({
+      errorCode: 'BAD_USER_INPUT',
+      field: 'password',
+      message: 'Your password needs an uppercase letter; a number or one of @!#$&?%=_.',
+      messageKey: 'validation.password.needs',
+    });
+    expect(refusalWords(password.body as EnrollmentErrorResponse, messagesFor('es-ES'))).toBe('Tu contraseña necesita una letra mayúscula; un número o uno de @!#$&?%=_.');
+    const consent = await calls.enroll(request, jar);
+    expect(consent.body).toMatchObject({ field: 'consents', message: 'To join, tick the box to give your consent.', messageKey: 'validation.enrollment.consentRequired' });
+    expect(refusalWords(consent.body as EnrollmentErrorResponse, messagesFor('es-ES'))).toBe('Para unirte, marca la casilla y da tu consentimiento.');
   });
 
   it('refuses a bad password, a bad SMS number, an unknown consent, and a browser without the cart', async () => {

@@ -1,8 +1,9 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EnrollmentErrorResponse, EnrollmentResponse } from '../../shared/domain/auth-responses';
 import { authApiPaths } from '../../shared/domain/paths';
-import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
-import { SignInErrorCode, signInErrorMessage } from '../../shared/domain/sign-in-errors';
+import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage, signInErrorMessage } from '../../shared/i18n/refusals-in-english';
+import { SignInErrorCode } from '../../shared/domain/sign-in-errors';
 import { BookingErrorCode } from '../booking/booking-errors';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 import { renewBookingSession } from '../booking/booking-sessions';
@@ -13,11 +14,16 @@ import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE, setSessionCookie } from
 import { enrollMember, type EnrollmentRefusal } from './enroll-member';
 import { bookedContactFor, enrollmentTargetOf } from './enrollment-target';
 import { hashPassword } from './password-hash';
-import { isEnrollmentProblem, readEnrollmentForm } from './read-enrollment-form';
+import { isEnrollmentProblem, readEnrollmentForm, type EnrollmentProblem } from './read-enrollment-form';
 import { endSession, startSession } from './sessions';
 
 function refuse(reply: FastifyReply, status: number, errorCode: string, field: string | null, message: string) {
   return reply.code(status).send({ errorCode, field, message } satisfies EnrollmentErrorResponse);
+}
+
+/** A refusal of the request's own fields: with the message key of the shared rule it breaks, when it has one. */
+function refuseProblem(reply: FastifyReply, { status, ...refusal }: EnrollmentProblem) {
+  return reply.code(status).send(refusal satisfies EnrollmentErrorResponse);
 }
 
 /**
@@ -39,12 +45,12 @@ export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
   app.post(authApiPaths.enroll, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const target = enrollmentTargetOf(request.body);
-    if (isEnrollmentProblem(target)) return refuse(reply, target.status, target.errorCode, target.field, target.message);
+    if (isEnrollmentProblem(target)) return refuseProblem(reply, target);
     const bookingSessionToken = request.cookies[BOOKING_SESSION_COOKIE];
     const booked = target.kind === 'order' ? await bookedContactFor(db, target.confirmationNumber, bookingSessionToken, clock) : null;
-    if (booked && isEnrollmentProblem(booked)) return refuse(reply, booked.status, booked.errorCode, booked.field, booked.message);
+    if (booked && isEnrollmentProblem(booked)) return refuseProblem(reply, booked);
     const form = readEnrollmentForm(request.body, credentialKey, booked ?? undefined);
-    if (isEnrollmentProblem(form)) return refuse(reply, form.status, form.errorCode, form.field, form.message);
+    if (isEnrollmentProblem(form)) return refuseProblem(reply, form);
     const now = clock();
     if (target.kind === 'cart') {
       const unheld = await cartNotHeld(target.cartId, bookingSessionToken, now);

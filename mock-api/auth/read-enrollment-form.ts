@@ -1,6 +1,10 @@
+import type { EnrollmentErrorResponse } from '../../shared/domain/auth-responses';
 import { EnrollmentConsentCode, isEnrollmentConsentCode } from '../../shared/domain/enrollment-consents';
-import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { enrollmentConsentError, enrollmentCountryError, enrollmentPasswordError } from '../../shared/validation/enrollment-rules';
+import type { ValidationMessage } from '../../shared/i18n/message-ref';
+import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
 import { enrollmentSmsNumberError, normalizePhoneNumber } from '../../shared/validation/phone-number';
 import { countryOf, guestAddressOf, guestEmailOf, guestNameOf, guestPhoneOf, type GuestAddress, type GuestName } from '../booking/guest-info/guest-input';
 import type { CredentialKey } from './credential-key';
@@ -15,11 +19,19 @@ export type EnrollmentForm = GuestName & {
   consents: string[];
 };
 
-/** A refusal of the form, as `EnrollmentErrorResponse` carries it. */
-export type EnrollmentProblem = { status: number; errorCode: string; field: string | null; message: string };
+/** A refusal of the form, as `EnrollmentErrorResponse` carries it, with the HTTP status to answer it with. */
+export type EnrollmentProblem = EnrollmentErrorResponse & { status: number };
+
+/** A shared rule's problem as the answer says it: the en-US words, and the message key a page words in its locale. */
+export const wordsOfProblem = (problem: ValidationMessage): Pick<EnrollmentErrorResponse, 'message' | 'messageKey' | 'messageParams'> => ({
+  message: validationInEnglishOf(problem),
+  messageKey: problem.key,
+  ...(problem.params ? { messageParams: problem.params } : {}),
+});
 
 const BAD = 'BAD_USER_INPUT';
-const badInput = (field: string, message: string): EnrollmentProblem => ({ status: 400, errorCode: BAD, field, message });
+const badInput = (field: string, problem: string | ValidationMessage): EnrollmentProblem =>
+  typeof problem === 'string' ? { status: 400, errorCode: BAD, field, message: problem } : { status: 400, errorCode: BAD, field, ...wordsOfProblem(problem) };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);
@@ -75,8 +87,15 @@ export function readEnrollmentForm(body: unknown, key: CredentialKey, booked?: E
   } catch (error) {
     // The guest form's checks throw their GraphQL refusal; here it becomes the REST one, same field and words.
     // Read by shape, not instanceof: graphql-yoga's errors may come from another copy of graphql's class.
-    const extensions = (error as { extensions?: { code?: unknown; field?: unknown } } | null)?.extensions;
-    if (error instanceof Error && extensions?.code === BAD) return badInput(String(extensions.field ?? 'body'), error.message);
+    // A shared rule's refusal carries its message key too, and the answer passes it on.
+    const extensions = (error as { extensions?: { code?: unknown; field?: unknown; messageKey?: unknown; messageParams?: unknown } } | null)?.extensions;
+    if (error instanceof Error && extensions?.code === BAD) {
+      const named =
+        typeof extensions.messageKey === 'string'
+          ? { messageKey: extensions.messageKey, ...(isRecord(extensions.messageParams) ? { messageParams: extensions.messageParams as Record<string, string | number> } : {}) }
+          : {};
+      return { ...badInput(String(extensions.field ?? 'body'), error.message), ...named };
+    }
     throw error;
   }
 }

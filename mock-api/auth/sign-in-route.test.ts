@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { SignInSuccessResponse } from '../../shared/domain/auth-responses';
 import { hostPaths } from '../../shared/domain/paths';
-import { SignInErrorCode, signInErrorMessage } from '../../shared/domain/sign-in-errors';
+import { SignInErrorCode } from '../../shared/domain/sign-in-errors';
+import { signInErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { authCalls, cookieValue, loginEvent } from '../testing/auth-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
 

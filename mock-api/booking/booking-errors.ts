@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import type { ValidationMessage } from '../../shared/i18n/message-ref';
 import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
 
@@ -21,15 +22,18 @@ export const BookingErrorCode = {
 } as const;
 
 /**
- * A rule the input breaks: `field` names the input field to mark, the message says what to change. A
- * shared rule's message also goes as `messageKey` and `messageParams`, so a page says it in its locale.
+ * A refusal with `code` of the input field `field`, the message saying what to change. A shared rule's
+ * message also goes as `messageKey` and `messageParams`, so a page says it in its locale.
  */
-export const badUserInput = (field: string, problem: string | ValidationMessage) =>
+export const fieldRefusal = (code: string, field: string, problem: string | ValidationMessage) =>
   typeof problem === 'string'
-    ? createGraphQLError(problem, { extensions: { code: BookingErrorCode.BadUserInput, field } })
+    ? createGraphQLError(problem, { extensions: { code, field } })
     : createGraphQLError(validationInEnglishOf(problem), {
-        extensions: { code: BookingErrorCode.BadUserInput, field, messageKey: problem.key, ...(problem.params ? { messageParams: problem.params } : {}) },
+        extensions: { code, field, messageKey: problem.key, ...(problem.params ? { messageParams: problem.params } : {}) },
       });
+
+/** A rule the input breaks: `field` names the input field to mark (see `fieldRefusal`). */
+export const badUserInput = (field: string, problem: string | ValidationMessage) => fieldRefusal(BookingErrorCode.BadUserInput, field, problem);
 
 export const cartValidationFailed = () =>
   createGraphQLError(reservationErrorMessage(BookingErrorCode.CartValidationFailed), { extensions: { code: BookingErrorCode.CartValidationFailed } });

@@ -111,7 +111,7 @@ describe('createCart', () => {
   it('refuses a search that breaks a rule with BAD_USER_INPUT naming the field, and makes no session for it', async () => {
     const jar = cookieJar();
     const answer = await calls.createCart({ ...selection({ search: searchFrom(seedDay, 20, 2, { numChildrenPerRoom: -1 }) }), idempotencyKey: newIdempotencyKey() }, jar);
-    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'numChildrenPerRoom' });
+    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'numChildrenPerRoom', messageKey: 'validation.search.countRange', messageParams: { field: 'numChildrenPerRoom', min: 0, max: 6 } });
     expect(answer.setCookies).toEqual([]);
   });
 });
@@ -198,8 +198,8 @@ describe('updateCart', () => {
     const jar = cookieJar();
     const { id } = await createCart(jar);
     expect(codeOf(await calls.updateCart({ cartId: id, revisionNumber: 1, numAdultsPerRoom: 3 }, jar))).toBe('RATE_UNAVAILABLE');
-    expect((await calls.updateCart({ cartId: id, revisionNumber: 1, numAdultsPerRoom: 5 }, jar)).errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'numAdultsPerRoom' });
-    expect((await calls.updateCart({ cartId: id, revisionNumber: 1, numRooms: 0 }, jar)).errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'numRooms' });
+    expect((await calls.updateCart({ cartId: id, revisionNumber: 1, numAdultsPerRoom: 5 }, jar)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'numAdultsPerRoom', messageKey: 'validation.search.roomTooSmall' });
+    expect((await calls.updateCart({ cartId: id, revisionNumber: 1, numRooms: 0 }, jar)).errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'numRooms', messageKey: 'validation.search.countRange' });
     expect((await calls.cart(id, jar)).data?.cart.revisionNumber).toBe(1);
   });
 

@@ -54,7 +54,7 @@ describe('roomDetails', () => {
   it('is null for a room type the hotel does not sell, and refuses malformed codes naming the field', async () => {
     expect((await calls.roomDetails('NYCTS', 'VILL')).data?.roomDetails).toBeNull();
     expect((await calls.roomDetails('NYCTS', 'gk ng')).errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'roomTypeCode' });
-    expect((await calls.roomDetails('NYC', 'GKNG')).errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'propertyId' });
+    expect((await calls.roomDetails('NYC', 'GKNG')).errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'propertyId', messageKey: 'validation.search.hotel' });
   });
 });
 
@@ -120,6 +120,6 @@ describe('rateDetails', () => {
 
   it('refuses a search that breaks a rule, naming its field', async () => {
     const { errors } = await calls.rateDetails({ ...input('FLEX'), search: { ...input('FLEX').search, numRooms: 12 } });
-    expect(errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'numRooms' });
+    expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'numRooms', messageKey: 'validation.search.countRange' });
   });
 });

@@ -18,7 +18,8 @@ export const earliestCheckInOn = (now: Date) => addDays(utcDay(now), -1);
 
 /** A property code as the search rules read it; a malformed one is the input's mistake. */
 export function propertyCodeOf(propertyId: string, field = 'propertyId'): string {
-  if (!PROPERTY_CODE_PATTERN.test(propertyId)) throw badUserInput(field, 'Choose a hotel: a property code is five letters or digits, such as NYCTS.');
+  // The search rules' own refusal, so a page says it in its locale (a property code is five letters or digits).
+  if (!PROPERTY_CODE_PATTERN.test(propertyId)) throw badUserInput(field, { key: 'validation.search.hotel' });
   return propertyId.toUpperCase();
 }
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import type { Database } from '../db/database';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { type CancelResult, reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';

@@ -1,4 +1,4 @@
-import { ARRIVAL_TIMES, housekeepingDefaultText, housekeepingText } from '../../shared/domain/housekeeping';
+import { ARRIVAL_TIMES } from '../../shared/domain/housekeeping';
 import { ROOM_PREFERENCE_CATEGORIES } from '../../shared/domain/room-preferences';
 import { isCheckInOpen, readCheckInChoice, readCheckInOffer } from '../reservations/check-in/check-in-form';
 import { checkInInputProblem, checkInOnline } from '../reservations/check-in/check-in-online';
@@ -23,17 +23,11 @@ export const checkInQuery: Pick<QueryResolvers, 'onlineCheckIn'> = {
       room: item,
       isOpen: isCheckInOpen(room, context.clock()),
       arrivalTimes: [...ARRIVAL_TIMES],
-      preferenceGroups: ROOM_PREFERENCE_CATEGORIES.map(({ categoryCode, label }) => ({
+      preferenceGroups: ROOM_PREFERENCE_CATEGORIES.map((categoryCode) => ({
         categoryCode,
-        label,
         choices: offer.preferences.filter((preference) => preference.categoryCode === categoryCode),
       })).filter((group) => group.choices.length > 0),
-      housekeeping: offer.housekeeping && {
-        plan: offer.housekeeping.plan,
-        planDescription: housekeepingDefaultText[offer.housekeeping.plan],
-        code: offer.housekeeping.code,
-        description: housekeepingText[offer.housekeeping.code],
-      },
+      housekeeping: offer.housekeeping && { plan: offer.housekeeping.plan, code: offer.housekeeping.code },
       chosen: { arrivalTime: chosen.arrivalTime, roomPreferences: chosen.preferences, housekeepingCode: chosen.housekeepingCode },
     };
   },

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../shared/domain/check-in-state';
+import { messageArea as validationMessages } from '../../shared/i18n/generated/areas/validation';
+import { loadAreas, messagesFor } from '../../shared/i18n/messages';
 import { LOOKUP_GRANT_MINUTES } from '../../shared/domain/reservation-lookup-api';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { type OrderResult, reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
@@ -126,6 +128,13 @@ describe('reservationOrder for who may see it', () => {
   it.each(['', 'abc', '1'.repeat(12), '7123 4567'])('refuses %j as a confirmation number with BAD_USER_INPUT', async (confirmationNumber) => {
     const body = await calls.order(confirmationNumber);
     expect(body.errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'confirmationNumber' });
+  });
+
+  it('names the lookup rule a refused number breaks by its message key, beside its en-US words, for a page to say in its locale', async () => {
+    await loadAreas('es-ES', [validationMessages]);
+    const error = (await calls.order('7123-4567')).errors?.[0];
+    expect(error).toMatchObject({ message: 'A confirmation number is digits only.', extensions: { messageKey: 'validation.lookup.confirmationNumberDigitsOnly' } });
+    expect(messagesFor('es-ES').say({ key: 'validation.lookup.confirmationNumberDigitsOnly' })).toBe('Un número de confirmación solo contiene dígitos.');
   });
 });
 

@@ -1,6 +1,6 @@
-import { createGraphQLError } from 'graphql-yoga';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import { findSessionMember } from '../auth/sessions';
+import { badUserInput } from '../booking/booking-errors';
 import type { Queryable } from '../db/database';
 import { accessToOrder, mayViewRoom, visiblePartOf, type OrderAccess, type Viewer } from '../reservations/order-access';
 import type { OrderRecord } from '../reservations/order-record';
@@ -30,10 +30,10 @@ export async function orderForViewer(db: Queryable, orderId: string, access: Ord
   return (await ordersForGraphQL(db, visible, now))[0] ?? null;
 }
 
-/** A confirmation number as the lookup form takes it; anything else could name no reservation. */
+/** A confirmation number as the lookup form takes it; anything else could name no reservation. Refused with the rule's message key beside its en-US words. */
 function assertConfirmationNumber(confirmationNumber: string, field: string) {
   const problem = confirmationNumberError(confirmationNumber);
-  if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', field } });
+  if (problem) throw badUserInput(field, problem);
 }
 
 export const reservationQuery: Pick<QueryResolvers, 'reservationOrder' | 'trips'> = {

@@ -1,4 +1,4 @@
-import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import type { ResponseStatus } from './generated/resolvers-types';
 
 /** An outcome of a revision-guarded reservation call: its code, and for a refusal which input and what about it. */

@@ -1,4 +1,5 @@
 import { moneyOf } from '../../shared/domain/money';
+import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import { cancellationPolicyShape, roomTypeShape } from '../booking/graphql-shapes';
 import { changeRoom } from '../reservations/modify/change-room';
@@ -42,7 +43,7 @@ export const upgradeQuery: Pick<QueryResolvers, 'roomUpgradeOffers'> = {
   roomUpgradeOffers: async (_parent, args, context) => {
     const confirmationNumber = args.confirmationNumber.trim();
     const problem = confirmationNumberError(confirmationNumber);
-    if (problem) return answerOf({ code: ModifyCode.BadConfirmationNumber, detail: problem, field: 'confirmationNumber' }, null, confirmationNumber);
+    if (problem) return answerOf({ code: ModifyCode.BadConfirmationNumber, detail: validationInEnglishOf(problem), field: 'confirmationNumber' }, null, confirmationNumber);
     const looked = await lookAtRoom(confirmationNumber, context);
     if (!looked) return answerOf({ code: ModifyCode.NotPermitted }, null, confirmationNumber);
     const now = context.clock();

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { LOOKUP_GRANT_MINUTES, LOOKUPS_PER_MINUTE, type ReservationLookupResponse } from '../../shared/domain/reservation-lookup-api';
 import { LOOKUP_GRANT_COOKIE } from '../auth/cookies';
 import { hashToken } from '../auth/sessions';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { hostPaths, reservationApiPaths } from '../../shared/domain/paths';
-import { ReservationErrorKey, reservationErrorMessage } from '../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import type { ReservationLookupResponse } from '../../shared/domain/reservation-lookup-api';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, setLookupGrantCookie } from '../auth/cookies';

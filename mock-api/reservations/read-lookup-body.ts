@@ -1,5 +1,6 @@
 import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
 import type { ReservationLookupRequest } from '../../shared/domain/reservation-lookup-api';
+import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
 import { confirmationNumberError, lastNameError } from '../../shared/validation/reservation-lookup';
 
 /** Why a lookup body was refused: the code of the reservation catalogue (or BAD_REQUEST) and the words. */
@@ -25,9 +26,10 @@ export function readLookupBody(body: unknown): ReservationLookupRequest | Lookup
     return { code: ReservationErrorKey.InvalidConfirmationNumber, message: 'confirmationNumber must be text: the digits of the confirmation number.' };
   }
   const numberProblem = confirmationNumberError(confirmationNumber);
-  if (numberProblem) return { code: ReservationErrorKey.InvalidConfirmationNumber, message: numberProblem };
+  // The page shows the catalogue's words for the code, never this message: the en-US words are for whoever reads the answer.
+  if (numberProblem) return { code: ReservationErrorKey.InvalidConfirmationNumber, message: validationInEnglishOf(numberProblem) };
   if (typeof lastName !== 'string') return { code: 'BAD_REQUEST', message: 'lastName must be text: the last name on the reservation.' };
   const nameProblem = lastNameError(lastName);
-  if (nameProblem) return { code: 'BAD_REQUEST', message: nameProblem };
+  if (nameProblem) return { code: 'BAD_REQUEST', message: validationInEnglishOf(nameProblem) };
   return { confirmationNumber: confirmationNumber.trim(), lastName: lastName.trim() };
 }

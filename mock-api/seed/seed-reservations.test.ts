@@ -21,7 +21,7 @@ describe('reservation fixtures', () => {
     const used = rooms.map(({ room }) => room.confirmationNumber);
     expect([...used].sort()).toEqual(Object.values(FIXTURE_CONFIRMATION_NUMBERS).sort());
     for (const number of used) {
-      expect(confirmationNumberError(number), number).toBeUndefined();
+      expect(confirmationNumberError(number), number).toBeNull();
       expect(number.length).toBeLessThanOrEqual(CONFIRMATION_NUMBER_MAX_LENGTH);
     }
   });

@@ -79,8 +79,8 @@ export function modifyCalls(api: TestApi) {
       `query OnlineCheckIn($confirmationNumber: ID!) {
         onlineCheckIn(confirmationNumber: $confirmationNumber) {
           order { orderRevisionNumber } room { checkInState } isOpen arrivalTimes
-          preferenceGroups { categoryCode label choices { code description } }
-          housekeeping { plan code description planDescription }
+          preferenceGroups { categoryCode choices { code description } }
+          housekeeping { plan code }
           chosen { arrivalTime roomPreferences { categoryCode code } housekeepingCode }
         }
       }`,
@@ -207,7 +207,7 @@ export type CheckInFormResult = {
   room: { checkInState: string | null };
   isOpen: boolean;
   arrivalTimes: string[];
-  preferenceGroups: { categoryCode: string; label: string; choices: { code: string; description: string }[] }[];
-  housekeeping: { plan: string; code: string; description: string; planDescription: string } | null;
+  preferenceGroups: { categoryCode: string; choices: { code: string; description: string }[] }[];
+  housekeeping: { plan: string; code: string } | null;
   chosen: { arrivalTime: string | null; roomPreferences: { categoryCode: string; code: string }[]; housekeepingCode: string | null };
 };

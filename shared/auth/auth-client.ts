@@ -8,7 +8,6 @@ import type {
   UserDetailsResponse,
 } from '../domain/auth-responses';
 import { authApiPaths } from '../domain/paths';
-import { SIGN_IN_FALLBACK_MESSAGE } from '../domain/sign-in-form-messages';
 
 const LOGIN_EVENT_HEADER = 'logineventdetails';
 
@@ -30,7 +29,8 @@ async function readJson<T>(response: Response): Promise<T> {
   if (response.ok) return (await response.json()) as T;
   const body = (await response.json().catch(() => null)) as Partial<AuthErrorResponse> | null;
   const code = body?.phoenixErrorMessages?.errorMessages?.[0];
-  throw new AuthApiError(response.status, code, body?.message ?? SIGN_IN_FALLBACK_MESSAGE, readLoginEvent(response));
+  // The message is for logs only: a page words a refusal from its code, in its own locale.
+  throw new AuthApiError(response.status, code, body?.message ?? `Auth call refused (HTTP ${response.status})`, readLoginEvent(response));
 }
 
 /** The `logineventdetails` header: URI-encoded JSON; anything unreadable counts as absent. */

@@ -1,6 +1,7 @@
 import type { EnrollmentErrorResponse, EnrollmentRequest, EnrollmentResponse } from '../domain/auth-responses';
 import { authApiPaths } from '../domain/paths';
-import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR, isKnownReservationError, reservationErrorRef } from '../domain/reservation-errors';
+import type { Messages } from '../i18n/messages';
 import { getPublicKey } from './auth-client';
 import { encryptPassword } from './encrypt-password';
 
@@ -32,13 +33,29 @@ export async function enrollMember({ password, ...request }: EnrollmentInput): P
   });
   if (response.ok) return { ok: true, member: (await response.json()) as EnrollmentResponse };
   const refusal = (await response.json().catch(() => null)) as Partial<EnrollmentErrorResponse> | null;
+  const messageParams = refusal?.messageParams;
   return {
     ok: false,
     status: response.status,
     refusal: {
       errorCode: refusal?.errorCode ?? GENERIC_BOOKING_ERROR,
       field: refusal?.field ?? null,
-      message: refusal?.message ?? reservationErrorMessage(GENERIC_BOOKING_ERROR),
+      // Empty when the server sent no words: the page then says the code's words from its catalogue.
+      message: refusal?.message ?? '',
+      ...(typeof refusal?.messageKey === 'string' ? { messageKey: refusal.messageKey } : {}),
+      ...(typeof messageParams === 'object' && messageParams !== null && !Array.isArray(messageParams) ? { messageParams } : {}),
     },
   };
+}
+
+/**
+ * A refusal's words in the page's locale: the shared rule's message when the server named one (its
+ * `messageKey`) that the page has loaded; else the reservation catalogue's words for a code it knows;
+ * else the server's own (en-US) words, or the generic booking error's when it sent none.
+ */
+export function refusalWords({ errorCode, message, messageKey, messageParams }: EnrollmentErrorResponse, messages: Messages): string {
+  const named = messages.sayNamed(messageKey, messageParams);
+  if (named !== null) return named;
+  if (isKnownReservationError(errorCode) || !message) return messages.say(reservationErrorRef(errorCode));
+  return message;
 }

@@ -1,3 +1,5 @@
+import type { MessageRef } from '../i18n/message-ref';
+
 /**
  * Spec 9 payment methods: the code a rate is paid by decides what the card is for. 5.PMT, a guarantee,
  * is the default. The spec lists the codes by group only; what each deposit code takes is ours.
@@ -39,12 +41,14 @@ export function amountDueAtBooking(code: string, cash: StayCash): number {
   return rule.charge === 'FIRST_NIGHT' ? Math.min(cash.firstNight, cash.total) : Math.ceil(cash.total / 2);
 }
 
-/** The method in words, with the amounts already formatted by the caller (`dueNow`, e.g. "$459.00"). */
-export function paymentMethodDescription(code: string, dueNow: string): string {
-  if (code === PLUS_PAYMENT_METHOD) return 'Your points pay for the room. Your card guarantees the booking and covers any extras at the hotel; nothing is charged now.';
-  if (!isDepositMethod(code)) return 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.';
+/**
+ * The method in the page's words (`say`), with what is due at booking already formatted by the caller
+ * (`dueNow`, e.g. "$459.00") in the page's locale.
+ */
+export function paymentMethodMessage(code: string, dueNow: string): MessageRef<'common'> {
+  if (code === PLUS_PAYMENT_METHOD) return { key: 'paymentMethod.plus' };
+  if (!isDepositMethod(code)) return { key: 'paymentMethod.guarantee' };
   const rule = DEPOSIT_RULES[code];
-  if (rule.kind === 'PREPAYMENT') return `The whole stay, ${dueNow}, is charged to your card when you book.`;
-  const part = rule.charge === 'FIRST_NIGHT' ? 'the first night' : 'half the stay';
-  return `A deposit of ${part}, ${dueNow}, is charged to your card when you book; the rest is paid at the hotel.`;
+  if (rule.kind === 'PREPAYMENT') return { key: 'paymentMethod.prepayment', params: { dueNow } };
+  return { key: 'paymentMethod.deposit', params: { part: rule.charge === 'FIRST_NIGHT' ? 'firstNight' : 'half', dueNow } };
 }

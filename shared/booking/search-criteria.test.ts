@@ -4,13 +4,27 @@ import {
   dayNumber,
   localIsoDay,
   nightsBetween,
-  occupancyProblem,
-  readSearchParams,
+  occupancyProblem as occupancyRule,
+  readSearchParams as readSearchParamsRule,
   SEARCH_LIMITS,
   searchParamsOf,
-  searchProblems,
+  searchProblems as searchRules,
   type SearchCriteria,
+  type SearchProblem,
 } from './search-criteria';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+
+// The rules answer message keys; these read them in en-US, as the API's refusals do.
+const inEnglish = ({ field, message }: SearchProblem) => ({ field, message: validationInEnglishOf(message) });
+const searchProblems = (criteria: SearchCriteria, today: string) => searchRules(criteria, today).map(inEnglish);
+const occupancyProblem = (criteria: SearchCriteria, largest: number) => {
+  const problem = occupancyRule(criteria, largest);
+  return problem && inEnglish(problem);
+};
+const readSearchParams = (params: URLSearchParams) => {
+  const { criteria, problems } = readSearchParamsRule(params);
+  return { criteria, problems: problems.map(inEnglish) };
+};
 
 const TODAY = '2026-07-01';
 

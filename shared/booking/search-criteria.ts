@@ -1,4 +1,5 @@
 import { PROPERTY_CODE_PATTERN } from '../domain/saved-properties';
+import type { ValidationMessage } from '../i18n/message-ref';
 
 /**
  * The availability search (spec 3, AriesSearch.searchCriteria.availabilityRequestVO): what a guest asks
@@ -32,7 +33,7 @@ export type SearchCriteria = {
 export type SearchField = keyof SearchCriteria;
 
 /** One broken rule: the field to mark and the words to show beside it. */
-export type SearchProblem = { field: SearchField; message: string };
+export type SearchProblem = { field: SearchField; message: ValidationMessage };
 
 const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 const DAY_MS = 86_400_000;
@@ -78,37 +79,38 @@ export function searchProblems(criteria: SearchCriteria, today: string): SearchP
   const checkIn = dayNumber(criteria.checkInDate);
   const checkOut = dayNumber(criteria.checkOutDate);
   const first = dayNumber(today);
-  if (checkIn === null) problems.push({ field: 'checkInDate', message: 'Enter a check-in date as YYYY-MM-DD.' });
-  else if (first !== null && checkIn < first) problems.push({ field: 'checkInDate', message: 'Check-in cannot be in the past.' });
+  if (checkIn === null) problems.push({ field: 'checkInDate', message: { key: 'validation.search.checkInFormat' } });
+  else if (first !== null && checkIn < first) problems.push({ field: 'checkInDate', message: { key: 'validation.search.checkInPast' } });
   else if (first !== null && checkIn > first + SEARCH_LIMITS.bookingHorizonDays - 1) {
-    problems.push({ field: 'checkInDate', message: `Rooms can be booked up to ${SEARCH_LIMITS.bookingHorizonDays} days ahead.` });
+    problems.push({ field: 'checkInDate', message: BEYOND_HORIZON });
   }
-  if (checkOut === null) problems.push({ field: 'checkOutDate', message: 'Enter a check-out date as YYYY-MM-DD.' });
-  else if (checkIn !== null && checkOut <= checkIn) problems.push({ field: 'checkOutDate', message: 'Check-out must be after check-in.' });
+  if (checkOut === null) problems.push({ field: 'checkOutDate', message: { key: 'validation.search.checkOutFormat' } });
+  else if (checkIn !== null && checkOut <= checkIn) problems.push({ field: 'checkOutDate', message: { key: 'validation.search.checkOutNotAfterCheckIn' } });
   else if (checkIn !== null && checkOut - checkIn > SEARCH_LIMITS.maxNights) {
-    problems.push({ field: 'checkOutDate', message: `A stay can be at most ${SEARCH_LIMITS.maxNights} nights.` });
+    problems.push({ field: 'checkOutDate', message: { key: 'validation.search.tooManyNights', params: { max: SEARCH_LIMITS.maxNights } } });
   } else if (first !== null && checkOut > first + SEARCH_LIMITS.bookingHorizonDays) {
-    problems.push({ field: 'checkOutDate', message: `Rooms can be booked up to ${SEARCH_LIMITS.bookingHorizonDays} days ahead.` });
+    problems.push({ field: 'checkOutDate', message: BEYOND_HORIZON });
   }
-  problems.push(...countProblem('numRooms', criteria.numRooms, 1, SEARCH_LIMITS.maxRooms, 'rooms'));
-  problems.push(...countProblem('numAdultsPerRoom', criteria.numAdultsPerRoom, 1, SEARCH_LIMITS.maxAdultsPerRoom, 'adults per room'));
-  problems.push(...countProblem('numChildrenPerRoom', criteria.numChildrenPerRoom, 0, SEARCH_LIMITS.maxChildrenPerRoom, 'children per room'));
+  problems.push(...countProblem('numRooms', criteria.numRooms, 1, SEARCH_LIMITS.maxRooms));
+  problems.push(...countProblem('numAdultsPerRoom', criteria.numAdultsPerRoom, 1, SEARCH_LIMITS.maxAdultsPerRoom));
+  problems.push(...countProblem('numChildrenPerRoom', criteria.numChildrenPerRoom, 0, SEARCH_LIMITS.maxChildrenPerRoom));
   return problems;
 }
 
-function countProblem(field: SearchField, value: number, min: number, max: number, noun: string): SearchProblem[] {
+const BEYOND_HORIZON: ValidationMessage = { key: 'validation.search.beyondHorizon', params: { days: SEARCH_LIMITS.bookingHorizonDays } };
+
+type CountField = 'numRooms' | 'numAdultsPerRoom' | 'numChildrenPerRoom';
+
+function countProblem(field: CountField, value: number, min: number, max: number): SearchProblem[] {
   if (Number.isInteger(value) && value >= min && value <= max) return [];
-  return [{ field, message: `Choose from ${min} to ${max} ${noun}.` }];
+  return [{ field, message: { key: 'validation.search.countRange', params: { field, min, max } } }];
 }
 
 /** The problem when a room of the hotel cannot hold the party (the server knows its largest room). */
 export function occupancyProblem(criteria: SearchCriteria, largestRoomHolds: number): SearchProblem | null {
   const guests = criteria.numAdultsPerRoom + criteria.numChildrenPerRoom;
   if (guests <= largestRoomHolds) return null;
-  return {
-    field: 'numAdultsPerRoom',
-    message: `The rooms of this hotel hold at most ${largestRoomHolds} guests each; you asked for ${guests} per room. Add a room instead.`,
-  };
+  return { field: 'numAdultsPerRoom', message: { key: 'validation.search.roomTooSmall', params: { largest: largestRoomHolds, guests } } };
 }
 
 /** The search as page-address parameters (the availability and rate-list pages take them). */
@@ -139,7 +141,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
     const raw = params.get(field);
     if (raw === null || raw === '') return fallback;
     if (!WHOLE_NUMBER.test(raw)) {
-      problems.push({ field, message: 'Enter a whole number.' });
+      problems.push({ field, message: { key: 'validation.search.wholeNumber' } });
       return fallback;
     }
     return Number(raw);
@@ -153,7 +155,7 @@ export function readSearchParams(params: URLSearchParams): { criteria: SearchCri
     numChildrenPerRoom: count('numChildrenPerRoom', 0),
     rewardsRedemption: params.get('rewardsRedemption') === 'true',
   };
-  if (!POINTS_FLAG.test(params.get('rewardsRedemption') ?? '')) problems.push({ field: 'rewardsRedemption', message: 'Choose cash or points.' });
-  if (!PROPERTY_CODE_PATTERN.test(criteria.propertyId)) problems.push({ field: 'propertyId', message: 'Choose a hotel.' });
+  if (!POINTS_FLAG.test(params.get('rewardsRedemption') ?? '')) problems.push({ field: 'rewardsRedemption', message: { key: 'validation.search.cashOrPoints' } });
+  if (!PROPERTY_CODE_PATTERN.test(criteria.propertyId)) problems.push({ field: 'propertyId', message: { key: 'validation.search.hotel' } });
   return { criteria, problems };
 }

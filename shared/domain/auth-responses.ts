@@ -119,6 +119,15 @@ export type EnrollmentResponse = { memberNumber: string; givenName: string; tier
 /**
  * `POST enrollMember`, any 4xx. `errorCode` is a catalogue key (spec 8's duplicate keys emailDuplicateError,
  * phoneAlreadyAssociatedError, EMAIL_AND_PHONE_DUPLICATE; ENROLLMENT_NOT_AVAILABLE; for join and save also
- * RESERVATION_NOT_PERMITTED and E_ALREADY_CONFIRMED) or BAD_USER_INPUT with `field` naming the field.
+ * RESERVATION_NOT_PERMITTED and E_ALREADY_CONFIRMED) or BAD_USER_INPUT with `field` naming the field. A
+ * field's refusal by a shared rule (shared/validation) also names its message, `messageKey` in the
+ * catalogue's validation area with `messageParams`, so a page says it in its own locale; `message` is
+ * the same in en-US.
  */
-export type EnrollmentErrorResponse = { errorCode: string; field: string | null; message: string };
+export type EnrollmentErrorResponse = {
+  errorCode: string;
+  field: string | null;
+  message: string;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+};

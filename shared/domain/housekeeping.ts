@@ -15,16 +15,5 @@ export function isHousekeepingOffered(brandCode: string): boolean {
   return !HOUSEKEEPING_EXCLUDED_BRANDS.includes(brandCode.toUpperCase());
 }
 
-/** The words of a housekeeping choice, and of leaving the plan's default. */
-export const housekeepingText: Readonly<Record<HousekeepingCode, string>> = {
-  J9: 'Yes, service my room every day',
-  J8: 'No, I do not need my room serviced during my stay',
-};
-
-export const housekeepingDefaultText: Readonly<Record<HousekeepingPlan, string>> = {
-  A: 'Rooms here are serviced on request.',
-  B: 'Rooms here are serviced every day.',
-};
-
 /** The arrival times offered (spec 5: hours from 00:00 to 23:00), as the reservation keeps them. */
 export const ARRIVAL_TIMES: readonly string[] = Array.from({ length: 24 }, (_, hour) => `${String(hour).padStart(2, '0')}:00`);

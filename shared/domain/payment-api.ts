@@ -54,5 +54,13 @@ export const CARD_TOKENS_PER_MINUTE = 10;
 /** A token: `tok_` and 192 random bits, base64url. */
 export const CARD_TOKEN_PATTERN = /^tok_[A-Za-z0-9_-]{32}$/;
 
-/** A refusal of the tokenising call: the auth calls' shape, and the request field it is about (null when none). */
-export type CardTokenErrorResponse = AuthErrorResponse & { field: keyof CardTokenRequest | null };
+/**
+ * A refusal of the tokenising call: the auth calls' shape, and the request field it is about (null when
+ * none). `message` is in en-US; a refusal by one of the form's shared rules also names its catalogue
+ * message (`messageKey`, and `messageParams` when it takes any), so the form says it in its own locale.
+ */
+export type CardTokenErrorResponse = AuthErrorResponse & {
+  field: keyof CardTokenRequest | null;
+  messageKey?: string;
+  messageParams?: Record<string, string | number>;
+};

@@ -1,4 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messageArea as refusalsMessages } from '../i18n/generated/areas/refusals';
+import { loadAreas, messagesFor } from '../i18n/messages';
+import { reservationErrorMessage } from '../i18n/refusals-in-english';
 import {
   displayedReservationCode,
   errorLogLine,
@@ -8,7 +11,7 @@ import {
   MODIFY_ONLY_CODES,
   NUMERIC_RESERVATION_CODES,
   RESERVATION_ERROR_CODES,
-  reservationErrorMessage,
+  reservationErrorRef,
   TRAVEL_AGENT_CODES,
 } from './reservation-errors';
 
@@ -55,6 +58,36 @@ describe('the reservation error catalogue', () => {
     expect(isTravelAgentCode('E_BAD_CONF_NO')).toBe(false);
     expect(isModifyOnlyCode('E_MOD_DISALLOW')).toBe(true);
     expect(isModifyOnlyCode('E_FRAUD_ALERT')).toBe(false);
+  });
+});
+
+describe('reservationErrorRef', () => {
+  beforeAll(() => loadAreas('es-ES', [refusalsMessages]));
+
+  it('names one message per case: the system refusals share one that names the code', () => {
+    expect(reservationErrorRef('E_ALREADY_CANCELLED')).toEqual({ key: 'refusal.alreadyCancelled' });
+    expect(reservationErrorRef('240')).toEqual({ key: 'refusal.system', params: { code: '240' } });
+    expect(reservationErrorRef('AP10076')).toEqual({ key: 'refusal.system', params: { code: 'AP10076' } });
+    expect(reservationErrorRef('427')).toEqual(reservationErrorRef('DATES_UNAVAILABLE'));
+  });
+
+  it('reads an unknown or missing code as the generic booking error', () => {
+    for (const code of ['E_SOMETHING_NEW', '', null, undefined, 'toString', '__proto__']) {
+      expect(reservationErrorRef(code)).toEqual({ key: 'refusal.generic' });
+    }
+    expect(reservationErrorRef(GENERIC_BOOKING_ERROR)).toEqual({ key: 'refusal.generic' });
+  });
+
+  it('is said in the page’s locale, and reservationErrorMessage is its en-US words', () => {
+    const es = messagesFor('es-ES');
+    expect(es.say(reservationErrorRef('E_ALREADY_CANCELLED'))).toBe('Esta reserva ya está cancelada.');
+    expect(es.say(reservationErrorRef('240'))).toBe(
+      'Nuestro sistema de reservas no ha podido completar esta solicitud (código 240). Inténtalo de nuevo o llámanos y la terminaremos contigo.',
+    );
+    for (const code of RESERVATION_ERROR_CODES) {
+      expect(es.knows(reservationErrorRef(code).key), code).toBe(true);
+      expect(reservationErrorMessage(code), code).toBe(messagesFor('en-US').say(reservationErrorRef(code)));
+    }
   });
 });
 

@@ -1,7 +1,10 @@
+import type { MessageRef } from '../i18n/message-ref';
+
 /**
  * The reservation system's error catalogue (spec 02, section 8) in one table: every code the booking
- * and reservation screens can meet, the words shown for it, and which codes belong to travel agents or
- * to modifying a reservation. The spec gives the codes but not their wording; the wording here is ours.
+ * and reservation screens can meet, the message shown for it, and which codes belong to travel agents or
+ * to modifying a reservation. The spec gives the codes but not their wording; the wording is ours, in the
+ * catalogue's refusals area (shared/i18n/messages/<locale>/refusals.json), one message per case.
  */
 
 /** The generic booking error; it stands in for any code the catalogue does not know. */
@@ -79,82 +82,88 @@ export const ReservationErrorKey = {
   PaymentRateLimited: 'PAYMENT_RATE_LIMITED',
 } as const;
 
-const TRY_AGAIN_OR_CALL = 'Try again, or call us and we will finish it with you.';
-const systemRefusal = (code: string) => `Our reservation system could not complete this request (code ${code}). ${TRY_AGAIN_OR_CALL}`;
+/** The words of a refusal, named in the catalogue's refusals area: each page says them in its own locale. */
+export type ReservationRefusal = MessageRef<'refusals'>;
 
-const STRING_CODE_MESSAGES = {
+// The reservation system's own refusals say nothing a guest can act on: one message, naming the code.
+const systemRefusal = (code: string): ReservationRefusal => ({ key: 'refusal.system', params: { code } });
+
+const STRING_CODE_REFUSALS = {
   AP10071: systemRefusal('AP10071'),
   AP10076: systemRefusal('AP10076'),
   AP10077: systemRefusal('AP10077'),
-  E_ALREADY_CANCELLED: 'This reservation is already cancelled.',
-  E_ALREADY_CONFIRMED: 'This reservation is already confirmed.',
-  E_ARRIVAL_FORMAT: 'The arrival date is not a date we can read. Choose it again.',
-  E_BAD_CONF_NO: 'That confirmation number does not match a reservation.',
-  E_BAD_HSSMMP_ID: 'That travel agent id is not valid.',
-  E_BAD_IATA: 'That IATA number is not valid.',
-  E_BAD_IATAN_VER: 'That IATAN number could not be verified.',
-  E_DOUBLE_CLICK: 'This booking was already sent. Check your reservations before booking again.',
-  E_FRAUD_ALERT: 'We cannot complete this booking online. Call us to finish it.',
-  E_INVALID_KEY: 'This page has expired. Start the booking again.',
-  E_MAX_BOOKINGS: 'This booking is over the number of reservations one agent may hold.',
-  E_MAX_BOOK_ARRIVAL: 'This booking is over the number of reservations one agent may hold for that arrival date.',
-  E_NO_CERTS_LEFT: 'There are no certificates left for this rate.',
-  E_REPEATED_HOTEL: 'There is already a reservation at this hotel for these dates.',
-  E_TOO_MANY_NIGHTS: 'This stay is longer than the rate allows.',
-  E_CHANGED_HOTEL: 'A reservation cannot be moved to another hotel. Cancel it and book the new hotel.',
-  E_GNR_DATE_FORMAT: 'A date in this change is not one we can read. Choose it again.',
-  E_MOD_DISALLOW: 'This reservation can no longer be changed online.',
-} as const;
+  E_ALREADY_CANCELLED: { key: 'refusal.alreadyCancelled' },
+  E_ALREADY_CONFIRMED: { key: 'refusal.alreadyConfirmed' },
+  E_ARRIVAL_FORMAT: { key: 'refusal.arrivalFormat' },
+  E_BAD_CONF_NO: { key: 'refusal.badConfirmationNumber' },
+  E_BAD_HSSMMP_ID: { key: 'refusal.badTravelAgentId' },
+  E_BAD_IATA: { key: 'refusal.badIata' },
+  E_BAD_IATAN_VER: { key: 'refusal.iatanNotVerified' },
+  E_DOUBLE_CLICK: { key: 'refusal.alreadySent' },
+  E_FRAUD_ALERT: { key: 'refusal.bookOffline' },
+  E_INVALID_KEY: { key: 'refusal.pageExpired' },
+  E_MAX_BOOKINGS: { key: 'refusal.agentBookingLimit' },
+  E_MAX_BOOK_ARRIVAL: { key: 'refusal.agentArrivalLimit' },
+  E_NO_CERTS_LEFT: { key: 'refusal.noCertificatesLeft' },
+  E_REPEATED_HOTEL: { key: 'refusal.repeatedHotel' },
+  E_TOO_MANY_NIGHTS: { key: 'refusal.tooManyNights' },
+  E_CHANGED_HOTEL: { key: 'refusal.changedHotel' },
+  E_GNR_DATE_FORMAT: { key: 'refusal.changeDateFormat' },
+  E_MOD_DISALLOW: { key: 'refusal.changeNotAllowed' },
+} as const satisfies Record<string, ReservationRefusal>;
 
-const KEY_MESSAGES: Record<(typeof ReservationErrorKey)[keyof typeof ReservationErrorKey], string> = {
-  RESERVATION_NOT_FOUND: 'We could not find a reservation with that confirmation number and last name. Check both and try again.',
-  INVALID_CONFIRMATION_NUMBER: 'A confirmation number is digits only, up to 11 of them.',
-  SESSION_VALIDATION_FAILED: 'Your session has expired. Start again to carry on.',
-  CART_VALIDATION_FAILED: 'Your booking has expired. Start again to carry on.',
-  PROFILE_NOT_FOUND: 'We could not find your profile. Sign in again, or call us.',
-  PURCHASE_LIMIT: 'This is over the purchase limit for one booking.',
-  DATES_UNAVAILABLE: 'This room is not available for those dates. Choose other dates or another room.',
-  emailDuplicateError: 'That e-mail address already belongs to a Portico Rewards account. Sign in to book with it, or use another address.',
-  phoneAlreadyAssociatedError: 'That phone number already belongs to a Portico Rewards account. Sign in to book with it, or use another number.',
-  EMAIL_AND_PHONE_DUPLICATE: 'That e-mail address and phone number already belong to a Portico Rewards account. Sign in to book with it.',
-  LOOKUP_RATE_LIMITED: 'Too many lookups from this device. Wait a minute and try again.',
-  STALE_REVISION: 'This reservation changed since this page loaded, so nothing was changed. We have read it again: look at it, then try once more.',
-  RESERVATION_NOT_PERMITTED: 'Find this reservation with its confirmation number and last name, or sign in as the member who booked it.',
-  RATE_UNAVAILABLE: 'This rate was just taken for your dates. The list now shows what is still available.',
-  NO_EXACT_MATCH: 'Not an exact match, but these come close.',
-  ENROLLMENT_NOT_AVAILABLE: 'Joining online is not available for this country or region. You can still complete your booking as a guest.',
-  ROOMS_SOLD_OUT: 'The last rooms of this type were just booked by another guest, so this booking was not made and nothing was charged.',
-  PRODUCTS_UNAVAILABLE: 'This room or rate is no longer sold for your dates, so this booking was not made and nothing was charged.',
-  PAYMENT_REQUIRED: 'Add a card to pay with before booking.',
-  PAYMENT_DECLINED: 'Your card was declined. Nothing was charged: use another card, or call your bank.',
-  PAYMENT_TOKEN_INVALID: 'We could not use that card. Enter its details again.',
-  PAYMENT_CARD_EXPIRED: 'This card expires before your stay ends. Use another card.',
-  CARD_BRAND_NOT_ACCEPTED: 'This hotel does not take this kind of card. Use another card.',
-  INSUFFICIENT_POINTS: 'Your points no longer cover this stay. Buy the points you lack, or choose another rate.',
-  GUEST_INFO_REQUIRED: 'Add the guest information before booking.',
-  PAYMENT_RATE_LIMITED: 'Too many cards were tried from this device. Wait a minute and try again.',
-  CHECK_IN_NOT_AVAILABLE: 'Online check-in opens the day before you arrive and closes once you have arrived. The front desk will help you.',
-  SNA_NOT_AVAILABLE: 'A Suite Night Award cannot be asked for or removed on this stay now.',
+const KEY_REFUSALS: Record<(typeof ReservationErrorKey)[keyof typeof ReservationErrorKey], ReservationRefusal> = {
+  RESERVATION_NOT_FOUND: { key: 'refusal.reservationNotFound' },
+  INVALID_CONFIRMATION_NUMBER: { key: 'refusal.invalidConfirmationNumber' },
+  SESSION_VALIDATION_FAILED: { key: 'refusal.sessionExpired' },
+  CART_VALIDATION_FAILED: { key: 'refusal.cartExpired' },
+  PROFILE_NOT_FOUND: { key: 'refusal.profileNotFound' },
+  PURCHASE_LIMIT: { key: 'refusal.purchaseLimit' },
+  DATES_UNAVAILABLE: { key: 'refusal.datesUnavailable' },
+  emailDuplicateError: { key: 'refusal.duplicateEmail' },
+  phoneAlreadyAssociatedError: { key: 'refusal.duplicatePhone' },
+  EMAIL_AND_PHONE_DUPLICATE: { key: 'refusal.duplicateEmailAndPhone' },
+  LOOKUP_RATE_LIMITED: { key: 'refusal.lookupRateLimited' },
+  STALE_REVISION: { key: 'refusal.staleRevision' },
+  RESERVATION_NOT_PERMITTED: { key: 'refusal.notPermitted' },
+  RATE_UNAVAILABLE: { key: 'refusal.rateUnavailable' },
+  NO_EXACT_MATCH: { key: 'refusal.noExactMatch' },
+  ENROLLMENT_NOT_AVAILABLE: { key: 'refusal.enrollmentNotAvailable' },
+  ROOMS_SOLD_OUT: { key: 'refusal.roomsSoldOut' },
+  PRODUCTS_UNAVAILABLE: { key: 'refusal.productsUnavailable' },
+  PAYMENT_REQUIRED: { key: 'refusal.paymentRequired' },
+  PAYMENT_DECLINED: { key: 'refusal.paymentDeclined' },
+  PAYMENT_TOKEN_INVALID: { key: 'refusal.paymentTokenInvalid' },
+  PAYMENT_CARD_EXPIRED: { key: 'refusal.paymentCardExpired' },
+  CARD_BRAND_NOT_ACCEPTED: { key: 'refusal.cardBrandNotAccepted' },
+  INSUFFICIENT_POINTS: { key: 'refusal.insufficientPoints' },
+  GUEST_INFO_REQUIRED: { key: 'refusal.guestInfoRequired' },
+  PAYMENT_RATE_LIMITED: { key: 'refusal.paymentRateLimited' },
+  CHECK_IN_NOT_AVAILABLE: { key: 'refusal.checkInNotAvailable' },
+  SNA_NOT_AVAILABLE: { key: 'refusal.suiteNightAwardNotAvailable' },
 };
 
-const MESSAGES: Readonly<Record<string, string>> = {
+const REFUSALS: Readonly<Record<string, ReservationRefusal>> = {
   ...Object.fromEntries(NUMERIC_RESERVATION_CODES.map((code) => [code, systemRefusal(code)])),
-  [ROOM_UNAVAILABLE_CODE]: KEY_MESSAGES.DATES_UNAVAILABLE,
-  ...STRING_CODE_MESSAGES,
-  ...KEY_MESSAGES,
-  [GENERIC_BOOKING_ERROR]: `Something went wrong with this booking. ${TRY_AGAIN_OR_CALL}`,
+  [ROOM_UNAVAILABLE_CODE]: KEY_REFUSALS.DATES_UNAVAILABLE,
+  ...STRING_CODE_REFUSALS,
+  ...KEY_REFUSALS,
+  [GENERIC_BOOKING_ERROR]: { key: 'refusal.generic' },
 };
 
 /** Every code and key the catalogue knows. */
-export const RESERVATION_ERROR_CODES: readonly string[] = Object.keys(MESSAGES);
+export const RESERVATION_ERROR_CODES: readonly string[] = Object.keys(REFUSALS);
 
 export function isKnownReservationError(code: string): boolean {
-  return Object.hasOwn(MESSAGES, code);
+  return Object.hasOwn(REFUSALS, code);
 }
 
-/** The words for a code; a code the catalogue does not know reads as the generic booking error. */
-export function reservationErrorMessage(code: string | null | undefined): string {
-  return code && isKnownReservationError(code) ? MESSAGES[code]! : MESSAGES[GENERIC_BOOKING_ERROR]!;
+/**
+ * The message for a code, for a page to say in its locale (`say(reservationErrorRef(code))`); a code
+ * the catalogue does not know reads as the generic booking error.
+ */
+export function reservationErrorRef(code: string | null | undefined): ReservationRefusal {
+  return code && isKnownReservationError(code) ? REFUSALS[code]! : REFUSALS[GENERIC_BOOKING_ERROR]!;
 }
 
 /** The code to show or log: the code itself when known, else the generic booking error (spec 8). */

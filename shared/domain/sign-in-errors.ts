@@ -1,12 +1,11 @@
 /**
  * The sign-in error catalogue (spec section 8): every code the auth calls answer with in
- * `phoenixErrorMessages.errorMessages`, every message key, and the words shown for each. The server
- * picks codes from here and the apps word them from here, so the two can never drift apart.
+ * `phoenixErrorMessages.errorMessages`, every message key, and the message named for each (worded in
+ * the catalogue's refusals area). The server picks codes from here and the apps name their messages
+ * from here, so the two can never drift apart.
  */
-import { signInFormMessages } from './sign-in-form-messages';
+import type { MessageRef } from '../i18n/message-ref';
 import { SIGN_IN_LOCKOUT } from './sign-in-lockout';
-
-export { SIGN_IN_FALLBACK_MESSAGE } from './sign-in-form-messages';
 
 /** Codes the auth calls answer with (spec section 8, plus Portico's own rate limit and locale codes). */
 export const SignInErrorCode = {
@@ -24,53 +23,102 @@ export const SignInErrorCode = {
 } as const;
 export type SignInErrorCode = (typeof SignInErrorCode)[keyof typeof SignInErrorCode];
 
-const lockMinutes = `${SIGN_IN_LOCKOUT.lockMinutes} minutes`;
+/**
+ * Every message key of the sign-in experience (spec section 8, plus Portico's own refusals): a server
+ * may name one as its code, and each has its words in the catalogue below.
+ */
+export const SIGN_IN_MESSAGE_KEYS = [
+  // Warnings chosen by code (section 8, first bullets).
+  'credentialsWarning',
+  'fallbackMessage',
+  'lockoutWarningMessage',
+  'lockedWarningMessage',
+  'alreadyCombinedError',
+  'auditWarningMessage',
+  'genericWarningMessage',
+  'genericInlineMessage',
+  // Portico's own refusals.
+  'localeDisabledMessage',
+  'tooManyRequestsMessage',
+  'unreadableRequestMessage',
+  // Message keys of section 8.
+  'passwordUpdatedMsg',
+  'signInPageWarnMessage',
+  'accountUpdatedMsg',
+  'twoStepVerficationMsg',
+  'twoStepVerficationAddPhoneMsg',
+  'newMemberNumberMsg',
+  'reservationNotLinkedErrorMsg',
+  'nightUpgradeError',
+  'showUxlErrorMsg',
+  'iccSuccessMessage',
+  'iccPendingMessage',
+  'uxlFailureErrorMessage',
+  'phoneAlreadyAssociatedError',
+  'activationSuccessSignInFailedError',
+  'prohibitedCountryErrMsg',
+  'emailDuplicateError',
+  'otpLockedOutErrorMessage',
+  'eaaFcpWarningMessage',
+  'systemMaintenance',
+] as const;
+export type SignInMessageKey = (typeof SIGN_IN_MESSAGE_KEYS)[number];
+
+/** The words of a sign-in message, named in the catalogue's refusals area: each page says them in its own locale. */
+export type SignInRefusalRef = MessageRef<'refusals'>;
+
+// The lock's length is the server's rule; the messages that quote it take it as a plural parameter.
+const lockMinutes = { minutes: SIGN_IN_LOCKOUT.lockMinutes };
 
 /**
- * Every message the sign-in experience can show, by key. The spec names the keys but not their
- * wording; this is Portico's English for each. The few a form words before any refusal (the
- * credentials and fallback warnings, the locale and password-changed banners, the member-number
- * hint) are written in `sign-in-form-messages.ts` and spread in here.
+ * Each message key's words. The spec names the keys but not their wording; Portico's is in the
+ * refusals area under `refusal.signIn.<key>`. `satisfies` makes a key added above without words here,
+ * or words for a key the list does not have, fail to compile.
  */
-export const signInMessages = {
-  ...signInFormMessages,
-  // Warnings chosen by code (section 8, first bullets).
-  lockoutWarningMessage: `That password is not correct. One more incorrect attempt will lock your account for ${lockMinutes}.`,
-  lockedWarningMessage: `Your account is locked after too many incorrect passwords. Try again in ${lockMinutes}, or reset your password.`,
-  alreadyCombinedError: 'This account has been combined with another one. Sign in with the member number of the account you kept.',
-  auditWarningMessage: 'Your account is under review, so you cannot sign in online just now. Call Member Services for help.',
-  genericWarningMessage: 'Your email or member number and password do not match. Check them and try again.',
-  genericInlineMessage: 'We could not reach our sign-in service. Check your connection and try again.',
-  // Portico's own refusals.
-  tooManyRequestsMessage: 'Too many sign-in attempts from this device. Wait a minute and try again.',
-  unreadableRequestMessage: 'We could not read that sign-in request. Reload the page and try again.',
-  // Message keys of section 8.
-  accountUpdatedMsg: 'Your account has been updated.',
-  twoStepVerficationMsg: 'For your security, we need to verify it is you before you sign in.',
-  twoStepVerficationAddPhoneMsg: 'Add a mobile number to your account to turn on two-step verification.',
-  newMemberNumberMsg: 'Your account has a new member number. Use it the next time you sign in.',
-  reservationNotLinkedErrorMsg: 'You are signed in, but we could not add that reservation to your account.',
-  nightUpgradeError: 'We could not apply your night upgrade. Try again later.',
-  showUxlErrorMsg: 'We could not complete that request. Try again later.',
-  iccSuccessMessage: 'Your card has been linked to your account.',
-  iccPendingMessage: 'Your card link is pending and will appear in your account soon.',
-  uxlFailureErrorMessage: 'We could not complete that request. Try again later.',
-  phoneAlreadyAssociatedError: 'That phone number already belongs to another account.',
-  activationSuccessSignInFailedError: 'Your online account is active, but we could not sign you in. Sign in below.',
-  prohibitedCountryErrMsg: 'We cannot offer online accounts in your country or region.',
-  emailDuplicateError: 'That email address already belongs to another account. Sign in, or use another address.',
-  otpLockedOutErrorMessage: `Too many incorrect verification codes. Try again in ${lockMinutes}.`,
-  eaaFcpWarningMessage: 'This profile is registered to another programme.',
-  systemMaintenance: 'Signing in is paused for scheduled maintenance. Please try again shortly.',
-} as const;
-export type SignInMessageKey = keyof typeof signInMessages;
+const SIGN_IN_REFUSALS = {
+  credentialsWarning: { key: 'refusal.signIn.credentialsWarning' },
+  fallbackMessage: { key: 'refusal.signIn.fallbackMessage' },
+  lockoutWarningMessage: { key: 'refusal.signIn.lockoutWarningMessage', params: lockMinutes },
+  lockedWarningMessage: { key: 'refusal.signIn.lockedWarningMessage', params: lockMinutes },
+  alreadyCombinedError: { key: 'refusal.signIn.alreadyCombinedError' },
+  auditWarningMessage: { key: 'refusal.signIn.auditWarningMessage' },
+  genericWarningMessage: { key: 'refusal.signIn.genericWarningMessage' },
+  genericInlineMessage: { key: 'refusal.signIn.genericInlineMessage' },
+  localeDisabledMessage: { key: 'refusal.signIn.localeDisabledMessage' },
+  tooManyRequestsMessage: { key: 'refusal.signIn.tooManyRequestsMessage' },
+  unreadableRequestMessage: { key: 'refusal.signIn.unreadableRequestMessage' },
+  passwordUpdatedMsg: { key: 'refusal.signIn.passwordUpdatedMsg' },
+  signInPageWarnMessage: { key: 'refusal.signIn.signInPageWarnMessage' },
+  accountUpdatedMsg: { key: 'refusal.signIn.accountUpdatedMsg' },
+  twoStepVerficationMsg: { key: 'refusal.signIn.twoStepVerficationMsg' },
+  twoStepVerficationAddPhoneMsg: { key: 'refusal.signIn.twoStepVerficationAddPhoneMsg' },
+  newMemberNumberMsg: { key: 'refusal.signIn.newMemberNumberMsg' },
+  reservationNotLinkedErrorMsg: { key: 'refusal.signIn.reservationNotLinkedErrorMsg' },
+  nightUpgradeError: { key: 'refusal.signIn.nightUpgradeError' },
+  showUxlErrorMsg: { key: 'refusal.signIn.showUxlErrorMsg' },
+  iccSuccessMessage: { key: 'refusal.signIn.iccSuccessMessage' },
+  iccPendingMessage: { key: 'refusal.signIn.iccPendingMessage' },
+  uxlFailureErrorMessage: { key: 'refusal.signIn.uxlFailureErrorMessage' },
+  phoneAlreadyAssociatedError: { key: 'refusal.signIn.phoneAlreadyAssociatedError' },
+  activationSuccessSignInFailedError: { key: 'refusal.signIn.activationSuccessSignInFailedError' },
+  prohibitedCountryErrMsg: { key: 'refusal.signIn.prohibitedCountryErrMsg' },
+  emailDuplicateError: { key: 'refusal.signIn.emailDuplicateError' },
+  otpLockedOutErrorMessage: { key: 'refusal.signIn.otpLockedOutErrorMessage', params: lockMinutes },
+  eaaFcpWarningMessage: { key: 'refusal.signIn.eaaFcpWarningMessage' },
+  systemMaintenance: { key: 'refusal.signIn.systemMaintenance' },
+} as const satisfies Record<SignInMessageKey, SignInRefusalRef>;
+
+/** A message key's words, for a page to say in its locale (`say(signInMessageRef('twoStepVerficationMsg'))`). */
+export function signInMessageRef(key: SignInMessageKey): SignInRefusalRef {
+  return SIGN_IN_REFUSALS[key];
+}
 
 /** The enrollment-style variant's special warning (section 8): an inline header, a body and a second message. */
 export const enrollmentFcpWarning = {
-  header: 'This profile belongs to another programme',
-  body: signInMessages.eaaFcpWarningMessage,
-  secondMessage: 'Sign in with the account you use for that programme, or call Member Services to move it.',
-} as const;
+  header: { key: 'refusal.signIn.fcp.header' },
+  body: SIGN_IN_REFUSALS.eaaFcpWarningMessage,
+  secondMessage: { key: 'refusal.signIn.fcp.secondMessage' },
+} as const satisfies Record<string, SignInRefusalRef>;
 
 /** Codes whose message is one of the fixed warnings, whatever the form variant. */
 const warningByCode: ReadonlyMap<string, SignInMessageKey> = new Map([
@@ -100,27 +148,28 @@ export type SignInErrorContext = {
   isEnrollmentStyle: boolean;
 };
 
+/** A refusal resolved for its form: the message key, and the refs a page says in its own locale. */
 export type ResolvedSignInError = {
   key: SignInMessageKey;
-  message: string;
+  message: SignInRefusalRef;
   /** Enrollment-style only: both fields are marked as wrong. */
   marksBothFields: boolean;
   /** Enrollment-style fcp warning only. */
-  header?: string;
-  secondMessage?: string;
+  header?: SignInRefusalRef;
+  secondMessage?: SignInRefusalRef;
 };
 
 function isMessageKey(code: string): code is SignInMessageKey {
-  return Object.hasOwn(signInMessages, code);
+  return Object.hasOwn(SIGN_IN_REFUSALS, code);
 }
 
 const resolved = (key: SignInMessageKey, marksBothFields = false): ResolvedSignInError => ({
   key,
-  message: signInMessages[key],
+  message: SIGN_IN_REFUSALS[key],
   marksBothFields,
 });
 
-/** Words a sign-in error code as section 8 describes, for the form variant it happened in. */
+/** Names the message for a sign-in error code as section 8 describes, for the form variant it happened in. */
 export function resolveSignInError(code: string | undefined, context: SignInErrorContext): ResolvedSignInError {
   if (context.isEnrollmentStyle) {
     if (code === SignInErrorCode.RegisteredToDcProgram) {
@@ -136,7 +185,10 @@ export function resolveSignInError(code: string | undefined, context: SignInErro
   return resolved('fallbackMessage');
 }
 
-/** The message for a code in the default (non-US, standard) form; used where no variant applies. */
-export function signInErrorMessage(code: string | undefined): string {
+/**
+ * The message for a code in the default (non-US, standard) form, where no variant applies; the server's
+ * en-US words for it are `signInErrorMessage` (shared/i18n/refusals-in-english.ts).
+ */
+export function signInErrorRef(code: string | undefined): SignInRefusalRef {
   return resolveSignInError(code, { isCredentialsMode: false, isEnrollmentStyle: false }).message;
 }

@@ -1,3 +1,4 @@
+import type { Messages } from '../i18n/messages';
 import { formatMoney, type MoneyAmount } from './format-money';
 import { formatInstant } from './format-stay-dates';
 
@@ -11,19 +12,17 @@ export type CancellationTerms = {
 export type CancellationTextOptions = { locale: string; timeZone?: string };
 
 /**
- * Terms that allow cancelling, in words: free until an instant (printed in the visitor's time zone,
- * with its name, unless `timeZone` is given) and the charge after it; or a charge from the start; or
- * free of charge. The reservation pages and the booking page print the same words for the same terms.
+ * Terms that allow cancelling, in the page's words: free until an instant (printed in the visitor's
+ * time zone, with its name, unless `timeZone` is given) and the charge after it; or a charge from the
+ * start; or free of charge. The reservation pages and the booking pages print the same words for the
+ * same terms.
  */
-export function cancellationTermsText(terms: CancellationTerms, { locale, timeZone }: CancellationTextOptions): string {
+export function cancellationTermsText(terms: CancellationTerms, { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {
   const charge = terms.lateCancellationCharge;
   if (terms.freeCancellationUntil === null) {
-    return charge.value === 0
-      ? 'You can cancel free of charge.'
-      : `This rate is never free to cancel. Cancelling costs ${formatMoney(charge, locale)}.`;
+    return charge.value === 0 ? t('reservations.policy.free') : t('reservations.policy.neverFree', { charge: formatMoney(charge, locale) });
   }
-  const until = formatInstant(terms.freeCancellationUntil, locale, timeZone);
-  return `Free cancellation until ${until}. After that, cancelling costs ${formatMoney(charge, locale)}.`;
+  return t('reservations.policy.freeUntil', { until: formatInstant(terms.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
 }
 
 /** A booked room's cancellation policy as the schema gives it (`CancellationPolicy`). */
@@ -33,7 +32,6 @@ export type PolicyTerms = CancellationTerms & { isCancellable: boolean };
  * A booked room's policy in words, as the room cards, the stay details, the cancel modal and the
  * confirmation print it: the terms while the room may still be cancelled online, else that it may not.
  */
-export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions): string {
-  if (!policy.isCancellable) return 'This room can no longer be cancelled online.';
-  return cancellationTermsText(policy, options);
+export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions, t: Messages['t']): string {
+  return policy.isCancellable ? cancellationTermsText(policy, options, t) : t('reservations.policy.notCancellable');
 }

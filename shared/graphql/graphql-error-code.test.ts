@@ -2,6 +2,7 @@ import { GraphQLError } from 'graphql';
 import { ClientError } from 'graphql-request';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { GENERIC_BOOKING_ERROR } from '../domain/reservation-errors';
+import { messageArea as refusalsMessages } from '../i18n/generated/areas/refusals';
 import { messageArea as validationMessages } from '../i18n/generated/areas/validation';
 import { loadAreas, messagesFor } from '../i18n/messages';
 import { firstGraphQlError, graphQlErrorCode, graphQlErrorExtension, isAnsweredRefusal } from './graphql-error-code';
@@ -77,5 +78,22 @@ describe('firstGraphQlError', () => {
     expect(firstGraphQlError(refusal({ messageKey: 'validation.guestName.required', messageParams: { field: 'lastName' } })).message).toBe('Enter your last name.');
     expect(firstGraphQlError(refusal({ messageKey: 'validation.noSuchRule' }), messagesFor('es-ES')).message).toBe('Enter your last name.');
     expect(firstGraphQlError(refusal({ messageKey: 'toString' }), messagesFor('es-ES')).message).toBe('Enter your last name.');
+  });
+});
+
+describe('the words of a refusal the reservation catalogue knows', () => {
+  beforeAll(() => loadAreas('ja-JP', [refusalsMessages]));
+
+  it('are the page’s own for the code, not the server’s en-US text', () => {
+    expect(firstGraphQlError(clientError([{ code: 'PAYMENT_DECLINED' }]), messagesFor('ja-JP')).message).toBe(
+      'カードが承認されませんでした。料金は請求されていません。別のカードを使うか、カード会社にお問い合わせください。',
+    );
+    expect(firstGraphQlError(clientError([{ code: '240' }]), messagesFor('ja-JP')).message).toContain('（コード 240）');
+  });
+
+  it('stay the server’s for a code the catalogue does not know, or on a page that did not load the refusals', () => {
+    expect(firstGraphQlError(clientError([{ code: 'SOMETHING_NEW' }]), messagesFor('ja-JP')).message).toBe('Refused.');
+    expect(firstGraphQlError(clientError([{ code: 'PAYMENT_DECLINED' }]), messagesFor('es-ES')).message).toBe('Refused.');
+    expect(firstGraphQlError(clientError([{ code: 'PAYMENT_DECLINED' }])).message).toBe('Refused.');
   });
 });

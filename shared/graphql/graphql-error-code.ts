@@ -1,5 +1,5 @@
 import { ClientError } from 'graphql-request';
-import { GENERIC_BOOKING_ERROR } from '../domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR, isKnownReservationError, reservationErrorRef } from '../domain/reservation-errors';
 import type { Messages } from '../i18n/messages';
 
 /**
@@ -17,22 +17,30 @@ export function graphQlErrorCode(error: unknown): string {
 
 /**
  * The first error of a failed call: its code (as `graphQlErrorCode` reads it), the input field it names
- * (a dotted path), and its words: with `messages`, the page's own words for the `messageKey` the server
- * sent with a shared rule's refusal, when the page has that key; else the server's (en-US) text.
+ * (a dotted path), and its words: with `messages`, the page's own as `graphQlErrorWords` finds them;
+ * else the server's (en-US) text.
  */
 export function firstGraphQlError(error: unknown, messages?: Messages): { code: string; field: string | null; message: string | null } {
   const first = error instanceof ClientError ? error.response.errors?.[0] : undefined;
   const field = first?.extensions?.field;
-  const message = (messages && first ? localWordsOf(first.extensions, messages) : null) ?? first?.message ?? null;
+  const message = first ? (messages ? graphQlErrorWords(first, messages) : first.message) : null;
   return { code: graphQlErrorCode(error), field: typeof field === 'string' ? field : null, message };
 }
 
-function localWordsOf(extensions: Record<string, unknown> | undefined, messages: Messages): string | null {
-  const key = extensions?.messageKey;
-  if (typeof key !== 'string' || !messages.knows(key)) return null;
-  const params = extensions?.messageParams;
-  // A known key with its parameters as the server sent them: a missing one prints empty, nothing throws.
-  return messages.say({ key, params: typeof params === 'object' && params !== null ? params : undefined } as Parameters<Messages['say']>[0]);
+/**
+ * One error's words: the page's own for the `messageKey` it carries when the page has that key, else
+ * the page's own for its code when the reservation catalogue knows the code (the server's words for it
+ * are the catalogue's en-US ones), else its (en-US) message.
+ */
+export function graphQlErrorWords(error: { message: string; extensions?: Record<string, unknown> }, messages: Messages): string {
+  return messages.sayNamed(error.extensions?.messageKey, error.extensions?.messageParams) ?? catalogueWordsOf(error.extensions?.code, messages) ?? error.message;
+}
+
+/** The page's words for a code of the reservation catalogue, or null for another code or a page that did not load the refusals. */
+function catalogueWordsOf(code: unknown, messages: Messages): string | null {
+  if (typeof code !== 'string' || !isKnownReservationError(code)) return null;
+  const ref = reservationErrorRef(code);
+  return messages.knows(ref.key) ? messages.say(ref) : null;
 }
 
 /**

@@ -14,6 +14,11 @@ export type Messages = {
   sayProblem: (ref: MessageRef | null | undefined) => string | undefined;
   /** Whether `key` is a message loaded for this locale: a key the server sent is checked before it is said. */
   knows: (key: string) => key is MessageKey;
+  /**
+   * The words of a message named from outside (a server's `messageKey` and `messageParams`), or null when
+   * `key` is not a message loaded here; parameters are taken as sent, and a missing one prints empty.
+   */
+  sayNamed: (key: unknown, params: unknown) => string | null;
 };
 
 type MessageFunction = (params?: unknown) => string;
@@ -65,6 +70,8 @@ export function messagesFor(locale: SupportedLocale = DEFAULT_LOCALE): Messages 
       say: (ref) => word(ref.key, ref.params),
       sayProblem: (ref) => (ref ? word(ref.key, ref.params) : undefined),
       knows: (key): key is MessageKey => Object.hasOwn(loadedFunctions.get(locale) ?? {}, key),
+      sayNamed: (key, params) =>
+        typeof key === 'string' && Object.hasOwn(loadedFunctions.get(locale) ?? {}, key) ? word(key, typeof params === 'object' && params !== null ? params : undefined) : null,
     };
     messagesByLocale.set(locale, messages);
   }

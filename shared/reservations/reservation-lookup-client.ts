@@ -1,6 +1,5 @@
 import type { AuthErrorResponse } from '../domain/auth-responses';
 import { reservationApiPaths } from '../domain/paths';
-import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../domain/reservation-errors';
 import type { ReservationLookupRequest, ReservationLookupResponse } from '../domain/reservation-lookup-api';
 
 /**
@@ -50,9 +49,10 @@ export async function submitReservationLookup(
   const body: unknown = await response.json().catch(() => null);
   if (response.ok) {
     if (isLookupResponse(body)) return body;
-    throw new ReservationApiError(response.status, undefined, reservationErrorMessage(GENERIC_BOOKING_ERROR));
+    throw new ReservationApiError(response.status, undefined, 'The lookup answer is not the contract’s');
   }
   const refusal = body as Partial<AuthErrorResponse> | null;
   const code = refusal?.phoenixErrorMessages?.errorMessages?.[0];
-  throw new ReservationApiError(response.status, typeof code === 'string' ? code : undefined, refusal?.message ?? reservationErrorMessage(code));
+  // The page words the code from its catalogue; the server's (en-US) words are for whoever reads the error.
+  throw new ReservationApiError(response.status, typeof code === 'string' ? code : undefined, refusal?.message ?? `Lookup refused (${String(code ?? 'no code')})`);
 }

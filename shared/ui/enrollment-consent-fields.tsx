@@ -23,14 +23,14 @@ export type EnrollmentConsentFieldsProps = {
  * itself). Inline enrollment and join and save ask for consent the same way.
  */
 export function EnrollmentConsentFields({ name, joinNow }: EnrollmentConsentFieldsProps) {
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   useDefaultConsents(name, joinNow);
   if (joinNow.consents.length === 0) return null;
   const requiredConsents = joinNow.consents.filter((consent) => consent.isRequired).map((consent) => consent.code);
   const validateConsents = (given: string[] | undefined) => {
     const hasGivenAll = requiredConsents.every((code) => given?.includes(code));
     if (hasGivenAll) return undefined;
-    return enrollmentConsentError(joinNow.requiresExplicitOptIn ? joinNow.countryCode : 'GB', false) ?? undefined;
+    return sayProblem(enrollmentConsentError(joinNow.requiresExplicitOptIn ? joinNow.countryCode : 'GB', false));
   };
   return (
     <fieldset>

@@ -25,7 +25,7 @@ export type EnrollmentSmsFieldsProps = {
  * join and save ask for it the same way.
  */
 export function EnrollmentSmsFields({ countryName, numberName, smsCountryCodes, countryCode }: EnrollmentSmsFieldsProps) {
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   return (
     <>
       <Field<string> name={countryName}>
@@ -40,7 +40,7 @@ export function EnrollmentSmsFields({ countryName, numberName, smsCountryCodes, 
       <Field<string>
         name={numberName}
         parse={(value) => stripNonDigits(value ?? '')}
-        validate={(value, all) => enrollmentSmsNumberError(value ?? '', (getIn(all as object, countryName) as string | undefined) || countryCode) ?? undefined}
+        validate={(value, all) => sayProblem(enrollmentSmsNumberError(value ?? '', (getIn(all as object, countryName) as string | undefined) || countryCode))}
       >
         {({ input, meta }) => (
           <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" maxLength={SMS_MAX_DIGITS} label={t('enrollment.sms.number')} error={shownError(meta)} />

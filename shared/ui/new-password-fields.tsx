@@ -1,13 +1,11 @@
 import { getIn } from 'final-form';
 import { Field } from 'react-final-form';
 import { enrollmentPasswordError } from '../validation/enrollment-rules';
-import { PASSWORD_RULES_MAX_LENGTH, passwordRules } from '../validation/password-rules';
+import { PASSWORD_RULES_MAX_LENGTH, passwordRulesHint } from '../validation/password-rules';
 import { useMessages } from '../i18n/messages-context';
 import { fieldHintClass } from './field-styles';
 import { PasswordField } from './password-field';
 import { shownError } from './shown-error';
-
-const passwordHint = `Your password needs: ${passwordRules.map((rule) => rule.label.toLowerCase()).join('; ')}.`;
 
 export type NewPasswordFieldsProps = {
   /** The form value that holds the password, e.g. `enrollment.password`. */
@@ -22,15 +20,15 @@ export type NewPasswordFieldsProps = {
  * and save set a password the same way.
  */
 export function NewPasswordFields({ name, confirmName }: NewPasswordFieldsProps) {
-  const { t } = useMessages();
+  const { t, say, sayProblem } = useMessages();
   return (
     <>
-      <Field<string> name={name} validate={(value) => enrollmentPasswordError(value ?? '') ?? undefined}>
+      <Field<string> name={name} validate={(value) => sayProblem(enrollmentPasswordError(value ?? ''))}>
         {({ input, meta }) => (
           <PasswordField {...input} label={t('newPassword.choose')} autoComplete="new-password" maxLength={PASSWORD_RULES_MAX_LENGTH} error={shownError(meta)} />
         )}
       </Field>
-      <p className={fieldHintClass}>{passwordHint}</p>
+      <p className={fieldHintClass}>{say(passwordRulesHint)}</p>
       <Field<string>
         name={confirmName}
         validate={(value, all) => ((value ?? '') === ((getIn(all as object, name) as string | undefined) ?? '') ? undefined : t('newPassword.mismatch'))}

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { aaaNumberError, normalizeAaaNumber } from './aaa-number';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { aaaNumberError as aaaNumberProblem, normalizeAaaNumber } from './aaa-number';
+
+const aaaNumberError = (value: string) => {
+  const problem = aaaNumberProblem(value);
+  return problem && validationInEnglishOf(problem);
+};
 import { passesLuhn } from './luhn';
 
 describe('AAA membership numbers', () => {

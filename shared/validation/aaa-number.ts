@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { passesLuhn } from './luhn';
 
 /**
@@ -12,13 +13,16 @@ export function normalizeAaaNumber(value: string): string {
   return value.replace(/[\s-]/g, '');
 }
 
+/** A number of the wrong length: also what the API answers for input too long to check at all. */
+export const aaaNumberLengthError: ValidationMessage = { key: 'validation.aaa.length', params: { digits: AAA_NUMBER_DIGITS } };
+
 /** The field's message, or null when the number is well formed. */
-export function aaaNumberError(value: string): string | null {
+export function aaaNumberError(value: string): ValidationMessage | null {
   const digits = normalizeAaaNumber(value);
-  if (digits === '') return 'Enter the AAA membership number from the card.';
-  if (!/^\d+$/.test(digits)) return 'An AAA membership number has digits only.';
-  if (digits.length !== AAA_NUMBER_DIGITS) return `An AAA membership number has ${AAA_NUMBER_DIGITS} digits.`;
-  if (!AAA_NUMBER_PREFIXES.some((prefix) => digits.startsWith(prefix))) return 'An AAA membership number starts with 620 (or 429 for CAA).';
-  if (!passesLuhn(digits)) return 'This is not a valid AAA membership number: check the digits.';
+  if (digits === '') return { key: 'validation.aaa.required' };
+  if (!/^\d+$/.test(digits)) return { key: 'validation.aaa.digitsOnly' };
+  if (digits.length !== AAA_NUMBER_DIGITS) return aaaNumberLengthError;
+  if (!AAA_NUMBER_PREFIXES.some((prefix) => digits.startsWith(prefix))) return { key: 'validation.aaa.prefix' };
+  if (!passesLuhn(digits)) return { key: 'validation.aaa.checkDigit' };
   return null;
 }

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { guestAddressErrors, missingAddressPartErrors, requiredAddressParts } from './address-requirements';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { guestAddressErrors as addressProblems, missingAddressPartErrors as missingPartProblems, requiredAddressParts, type AddressErrors, type GuestAddressInput } from './address-requirements';
+
+/** Each part's message in en-US words, as the tests read them. */
+const inEnglish = (errors: AddressErrors) => Object.fromEntries(Object.entries(errors).map(([part, problem]) => [part, validationInEnglishOf(problem)]));
+const missingAddressPartErrors = (address: GuestAddressInput) => inEnglish(missingPartProblems(address));
+const guestAddressErrors = (address: GuestAddressInput) => inEnglish(addressProblems(address));
 
 describe('requiredAddressParts', () => {
   it.each([

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { normalizeCountryCode, type CountryCode } from './country-code';
 import { postalCodeError } from './postal-code';
 
@@ -18,7 +19,8 @@ export type GuestAddressInput = {
 /** The parts a country can require; lines 2 and 3 never are. */
 export type AddressPart = 'line1' | 'city' | 'stateProvince' | 'postalCode';
 
-export type AddressErrors = Partial<Record<AddressPart, string>>;
+/** Each refused part's message, worded by the page (or the API) in its locale. */
+export type AddressErrors = Partial<Record<AddressPart, ValidationMessage>>;
 
 /**
  * Spec section 5, required address parts by country. "All fields" for the US and Canada reads as every
@@ -43,16 +45,16 @@ export function requiredAddressParts(country: string | null | undefined): readon
 }
 
 /** Each part's "missing" message; the US says ZIP code and state, as its guests name them. */
-function missingPartMessage(part: AddressPart, country: CountryCode): string {
+function missingPartMessage(part: AddressPart, country: CountryCode): ValidationMessage {
   switch (part) {
     case 'line1':
-      return 'Enter your street address.';
+      return { key: 'validation.address.line1Required' };
     case 'city':
-      return 'Enter your city.';
+      return { key: 'validation.address.cityRequired' };
     case 'stateProvince':
-      return country === 'US' ? 'Enter your state.' : 'Enter your province or state.';
+      return { key: country === 'US' ? 'validation.address.stateRequired' : 'validation.address.provinceOrStateRequired' };
     case 'postalCode':
-      return country === 'US' ? 'Enter your ZIP code.' : 'Enter your postal code.';
+      return { key: country === 'US' ? 'validation.address.zipCodeRequired' : 'validation.address.postalCodeRequired' };
   }
 }
 

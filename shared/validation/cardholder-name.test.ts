@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { CARDHOLDER_NAME_MAX_LENGTH, cardholderNameError, normalizeCardholderName } from './cardholder-name';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { CARDHOLDER_NAME_MAX_LENGTH, cardholderNameError as cardholderNameProblem, normalizeCardholderName } from './cardholder-name';
+
+const cardholderNameError = (value: string) => {
+  const problem = cardholderNameProblem(value);
+  return problem && validationInEnglishOf(problem);
+};
 
 describe('cardholder name', () => {
   it.each(['Rory Quinn', 'J. R. R. Tolkien', "O'Brien", 'O’Neil-Smith', 'José Müller', 'A', 'R'.repeat(CARDHOLDER_NAME_MAX_LENGTH)])('takes %s', (name) => {

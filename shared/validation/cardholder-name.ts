@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { LATIN_LETTER } from './latin-name';
 
 /**
@@ -15,10 +16,10 @@ export function normalizeCardholderName(value: string): string {
 }
 
 /** The field's message, or null for a name the card could carry. */
-export function cardholderNameError(value: string): string | null {
+export function cardholderNameError(value: string): ValidationMessage | null {
   const name = normalizeCardholderName(value);
-  if (!name) return 'Enter the name as it is printed on the card.';
-  if (name.length > CARDHOLDER_NAME_MAX_LENGTH) return `The name on the card has at most ${CARDHOLDER_NAME_MAX_LENGTH} characters.`;
-  if (!CARDHOLDER_NAME_PATTERN.test(name)) return 'Enter the name as printed on the card: letters, spaces, hyphens, apostrophes and periods only.';
+  if (!name) return { key: 'validation.cardholderName.required' };
+  if (name.length > CARDHOLDER_NAME_MAX_LENGTH) return { key: 'validation.cardholderName.tooLong', params: { max: CARDHOLDER_NAME_MAX_LENGTH } };
+  if (!CARDHOLDER_NAME_PATTERN.test(name)) return { key: 'validation.cardholderName.invalid' };
   return null;
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationMessage } from '../i18n/message-ref';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
 import {
-  enrollmentConsentError,
-  enrollmentCountryError,
-  enrollmentPasswordError,
+  enrollmentConsentError as consentProblem,
+  enrollmentCountryError as countryProblem,
+  enrollmentPasswordError as passwordProblem,
   isEnrollmentProhibited,
   needsExplicitOptIn,
-  validateInlineEnrollment,
+  validateInlineEnrollment as inlineEnrollmentProblems,
+  type InlineEnrollmentInput,
 } from './enrollment-rules';
+
+// The rules answer message keys; worded in en-US, as the API and a page in en-US say them.
+const inEnglish = (problem: ValidationMessage | null) => problem && validationInEnglishOf(problem);
+const enrollmentCountryError = (country: string | undefined) => inEnglish(countryProblem(country));
+const enrollmentConsentError = (country: string, consent: boolean) => inEnglish(consentProblem(country, consent));
+const enrollmentPasswordError = (password: string) => inEnglish(passwordProblem(password));
+const validateInlineEnrollment = (input: InlineEnrollmentInput) =>
+  Object.fromEntries(Object.entries(inlineEnrollmentProblems(input)).map(([field, problem]) => [field, validationInEnglishOf(problem)]));
 
 const PROHIBITED = 'Joining online is not available for this country or region. You can still complete your booking as a guest.';
 const CONSENT = 'To join, tick the box to give your consent.';
@@ -54,6 +65,7 @@ describe('enrollmentPasswordError reuses the password rules', () => {
     ['abcdefgh', 'Your password needs an uppercase letter; a number or one of @!#$&?%=_.'],
     ['Abcdefg1*', 'Your password needs only letters, numbers and @!#$&?%=_.'],
     ['ab', 'Your password needs 8 to 20 characters; an uppercase letter; a number or one of @!#$&?%=_.'],
+    ['AB*', 'Your password needs 8 to 20 characters; a lowercase letter; a number or one of @!#$&?%=_; only letters, numbers and @!#$&?%=_.'],
   ])('%j: %j', (password, message) => {
     expect(enrollmentPasswordError(password)).toBe(message);
   });

@@ -1,5 +1,6 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { isCountryIn, type CountryCode } from './country-code';
-import { brokenPasswordRules, passwordRules } from './password-rules';
+import { brokenPasswordRules, passwordNeedsMessage } from './password-rules';
 import { enrollmentSmsNumberError } from './phone-number';
 
 /**
@@ -26,27 +27,30 @@ export function needsExplicitOptIn(country: string | null | undefined): boolean 
   return isCountryIn(country, ENHANCED_OPT_IN_COUNTRIES);
 }
 
+/**
+ * Joining online is closed to the guest's country (a prohibited one, or the server said so): also the
+ * words a page shows for the server's ENROLLMENT_NOT_AVAILABLE.
+ */
+export const enrollmentNotAvailable = { key: 'validation.enrollment.countryNotAvailable' } as const satisfies ValidationMessage;
+
 /** Why a guest of `country` cannot join here, or null when they can. */
-export function enrollmentCountryError(country: string | null | undefined): string | null {
-  return isEnrollmentProhibited(country) ? 'Joining online is not available for this country or region. You can still complete your booking as a guest.' : null;
+export function enrollmentCountryError(country: string | null | undefined): ValidationMessage | null {
+  return isEnrollmentProhibited(country) ? enrollmentNotAvailable : null;
 }
 
 /** Why joining waits for the consent box, or null when it is ticked or not needed in `country`. */
-export function enrollmentConsentError(country: string | null | undefined, hasGivenConsent: boolean): string | null {
-  return needsExplicitOptIn(country) && !hasGivenConsent ? 'To join, tick the box to give your consent.' : null;
+export function enrollmentConsentError(country: string | null | undefined, hasGivenConsent: boolean): ValidationMessage | null {
+  return needsExplicitOptIn(country) && !hasGivenConsent ? { key: 'validation.enrollment.consentRequired' } : null;
 }
 
 /** Why a new member's password is refused, naming every rule it breaks (password-rules.ts), or null. */
-export function enrollmentPasswordError(password: string): string | null {
-  if (!password) return 'Choose a password.';
-  const broken = new Set<string>(brokenPasswordRules(password));
-  if (broken.size === 0) return null;
-  const needs = passwordRules.filter((rule) => broken.has(rule.id)).map((rule) => rule.label.charAt(0).toLowerCase() + rule.label.slice(1));
-  return `Your password needs ${needs.join('; ')}.`;
+export function enrollmentPasswordError(password: string): ValidationMessage | null {
+  if (!password) return { key: 'validation.password.required' };
+  return passwordNeedsMessage(brokenPasswordRules(password));
 }
 
 export type InlineEnrollmentInput = { country: CountryCode; password: string; smsNumber: string; hasGivenConsent: boolean };
-export type InlineEnrollmentErrors = Partial<Record<keyof InlineEnrollmentInput, string>>;
+export type InlineEnrollmentErrors = Partial<Record<keyof InlineEnrollmentInput, ValidationMessage>>;
 
 /**
  * Every inline-enrollment error, field by field. A prohibited country is the only error shown: no

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasValidIataCheckDigit, iataNumberError, normalizeIataNumber } from './iata-number';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { hasValidIataCheckDigit, iataNumberError as iataNumberProblem, normalizeIataNumber } from './iata-number';
+
+const iataNumberError = (value: string) => {
+  const problem = iataNumberProblem(value);
+  return problem && validationInEnglishOf(problem);
+};
 
 describe('IATA numbers', () => {
   it.each([

@@ -1,3 +1,5 @@
+import type { ValidationMessage } from '../i18n/message-ref';
+
 /**
  * A travel agency's IATA number (spec 8, E_BAD_IATA): eight digits, the last of which is the first seven
  * read as a number, modulo 7 (IATA's check digit). Spaces and hyphens people type are ignored.
@@ -14,11 +16,11 @@ export function hasValidIataCheckDigit(digits: string): boolean {
 }
 
 /** The field's message, or null when the number is well formed (whether an agency holds it is the server's to say). */
-export function iataNumberError(value: string): string | null {
+export function iataNumberError(value: string): ValidationMessage | null {
   const digits = normalizeIataNumber(value);
-  if (digits === '') return 'Enter your agency\u2019s IATA number.';
-  if (!/^\d+$/.test(digits)) return 'An IATA number has digits only.';
-  if (digits.length !== IATA_NUMBER_DIGITS) return `An IATA number has ${IATA_NUMBER_DIGITS} digits.`;
-  if (!hasValidIataCheckDigit(digits)) return 'This is not a valid IATA number: check the last digit.';
+  if (digits === '') return { key: 'validation.iata.required' };
+  if (!/^\d+$/.test(digits)) return { key: 'validation.iata.digitsOnly' };
+  if (digits.length !== IATA_NUMBER_DIGITS) return { key: 'validation.iata.length', params: { digits: IATA_NUMBER_DIGITS } };
+  if (!hasValidIataCheckDigit(digits)) return { key: 'validation.iata.checkDigit' };
   return null;
 }

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { DIGITS_ONLY_PATTERN } from './text-patterns';
 
 /**
@@ -11,8 +12,11 @@ export function isNumberOnly(value: string): boolean {
   return DIGITS_ONLY_PATTERN.test(value.trim());
 }
 
-/** Why `value` is not number-only, naming the field (`'room number'`), or null; empty is for the caller to require. */
-export function numberOnlyError(value: string, fieldWords: string): string | null {
+/** The number-only fields a message can name: each locale's catalogue has its words for each. */
+export type NumberOnlyField = 'memberNumber' | 'roomNumber' | 'confirmationNumber' | 'zipCode';
+
+/** Why `value` is not number-only, naming `field`, or null; empty is for the caller to require. */
+export function numberOnlyError(value: string, field: NumberOnlyField): ValidationMessage | null {
   if (!value.trim()) return null;
-  return isNumberOnly(value) ? null : `Enter the ${fieldWords} in digits only.`;
+  return isNumberOnly(value) ? null : { key: 'validation.numberOnly.digitsOnly', params: { field } };
 }

@@ -1,17 +1,25 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationMessage } from '../i18n/message-ref';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
 import { stripNonDigits } from './text-patterns';
 import {
   CARD_BRANDS,
   cardBrandOf,
-  cardExpiryError,
-  cardNumberError,
+  cardExpiryError as cardExpiryProblem,
+  cardNumberError as cardNumberProblem,
   cardNumberMaxLength,
   cvvDigits,
-  cvvError,
+  cvvError as cvvProblem,
   expiryYearOptions,
   formatCardNumber,
   fourDigitYear,
 } from './payment-card';
+
+// The rules answer a message key and parameters; their en-US words are what these tests read.
+const inEnglish = (problem: ValidationMessage | null) => problem && validationInEnglishOf(problem);
+const cardNumberError = (value: string) => inEnglish(cardNumberProblem(value));
+const cvvError = (...args: Parameters<typeof cvvProblem>) => inEnglish(cvvProblem(...args));
+const cardExpiryError = (...args: Parameters<typeof cardExpiryProblem>) => inEnglish(cardExpiryProblem(...args));
 
 // The test cards of ARCHITECTURE.md (booking), one per brand, and the one the payment step declines.
 const TEST_CARDS = [
@@ -81,6 +89,7 @@ describe('payment cards', () => {
     ['4111111111119', null], // 13 digits is a Visa length, and this one passes Luhn
     ['41111111111111', /Visa card number has 13 or 16 digits/],
     ['37828224631000', /American Express card number has 15 digits/],
+    ['305693090259041', /Diners Club card number has 14 or 16 digits/],
     ['4111111111111112', /not valid: check the digits/],
   ])('%j: %s', (typed, message) => {
     const error = cardNumberError(typed);
@@ -96,6 +105,13 @@ describe('payment cards', () => {
     expect(cvvError('123', 'MASTERCARD')).toBeNull();
     expect(cvvError('1234', 'MASTERCARD')).toMatch(/3 digits on the back/);
     expect(cvvError(' ', null)).toMatch(/Enter the security code/);
+    expect(cvvError('12', 'VISA')).toBe('The security code is the 3 digits on the back of the card.');
+  });
+
+  it('names the brand and its lengths by parameters, the brand’s label being a proper name', () => {
+    expect(cardNumberProblem('41111111111111')).toEqual({ key: 'validation.card.numberLengthEither', params: { brand: 'Visa', shorter: 13, longer: 16 } });
+    expect(cardNumberProblem('35301113333000')).toEqual({ key: 'validation.card.numberLength', params: { brand: 'JCB', digits: 16 } });
+    expect(cvvProblem('123', 'AMEX')).toEqual({ key: 'validation.card.securityCodeDigits', params: { digits: 4, side: 'front' } });
   });
 
   it('offers expiry years from this year to ten years on, and widens two-digit years', () => {

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { passesLuhn } from './luhn';
 import { stripNonDigits } from './text-patterns';
 
@@ -12,8 +13,11 @@ type BrandRule = {
   label: string;
   /** Issuer prefixes (IIN ranges) as [from, to] on the number's first digits, both inclusive. */
   prefixes: readonly (readonly [string, string])[];
-  /** Digit counts the brand issues that fit spec 5's 19-character field with its spaces (17 for Amex). */
-  lengths: readonly number[];
+  /**
+   * Digit counts the brand issues that fit spec 5's 19-character field with its spaces (17 for Amex):
+   * one or two, shorter first, as the catalogue's messages about a number's length say them.
+   */
+  lengths: readonly [number] | readonly [number, number];
   /** How the number is grouped on the card, in digits. */
   groups: readonly number[];
   cvvDigits: 3 | 4;
@@ -82,16 +86,22 @@ function groupsOf(rule: BrandRule | null, digitCount: number): readonly number[]
 }
 
 /** The field's message, or null for a number of a known brand, of its length, that passes Luhn. */
-export function cardNumberError(value: string): string | null {
+export function cardNumberError(value: string): ValidationMessage | null {
   const digits = stripNonDigits(value);
-  if (digits === '') return 'Enter the card number.';
-  if (/[^\d\s-]/.test(value)) return 'A card number has digits only.';
+  if (digits === '') return { key: 'validation.card.numberRequired' };
+  if (/[^\d\s-]/.test(value)) return { key: 'validation.card.numberDigitsOnly' };
   const brand = cardBrandOf(digits);
-  if (!brand) return 'We take Visa, Mastercard, American Express, Diners Club, Discover, JCB and UnionPay: check the first digits.';
+  if (!brand) return { key: 'validation.card.numberBrandUnknown' };
   const rule = ruleOf(brand);
-  if (!rule.lengths.includes(digits.length)) return `A ${rule.label} card number has ${rule.lengths.join(', ').replace(/, (\d+)$/, ' or $1')} digits.`;
-  if (!passesLuhn(digits)) return 'This card number is not valid: check the digits.';
+  if (!rule.lengths.includes(digits.length)) return numberLengthError(rule);
+  if (!passesLuhn(digits)) return { key: 'validation.card.numberInvalid' };
   return null;
+}
+
+/** "A Visa card number has 13 or 16 digits": the brand's label is a proper name, the same in every locale. */
+function numberLengthError({ label, lengths }: BrandRule): ValidationMessage {
+  if (lengths.length === 1) return { key: 'validation.card.numberLength', params: { brand: label, digits: lengths[0] } };
+  return { key: 'validation.card.numberLengthEither', params: { brand: label, shorter: lengths[0], longer: lengths[1] } };
 }
 
 /** Spec 5: the security code is 3 digits, 4 for Amex. */
@@ -99,11 +109,11 @@ export function cvvDigits(brand: CardBrand | null): 3 | 4 {
   return brand ? ruleOf(brand).cvvDigits : 3;
 }
 
-export function cvvError(value: string, brand: CardBrand | null): string | null {
+export function cvvError(value: string, brand: CardBrand | null): ValidationMessage | null {
   const expected = cvvDigits(brand);
-  if (value.trim() === '') return 'Enter the security code.';
+  if (value.trim() === '') return { key: 'validation.card.securityCodeRequired' };
   if (!new RegExp(`^\\d{${expected}}$`).test(value.trim())) {
-    return `The security code is the ${expected} digits ${brand === 'AMEX' ? 'on the front' : 'on the back'} of the card.`;
+    return { key: 'validation.card.securityCodeDigits', params: { digits: expected, side: brand === 'AMEX' ? 'front' : 'back' } };
   }
   return null;
 }
@@ -125,13 +135,13 @@ export function fourDigitYear(value: string): number | null {
 }
 
 /** The field's message for a card's expiry, or null: a card is good to the end of its month. */
-export function cardExpiryError(month: string, year: string, now: Date): string | null {
+export function cardExpiryError(month: string, year: string, now: Date): ValidationMessage | null {
   const monthNumber = /^\d{1,2}$/.test(month.trim()) ? Number(month) : NaN;
-  if (!(monthNumber >= 1 && monthNumber <= 12)) return 'Choose the month the card expires.';
+  if (!(monthNumber >= 1 && monthNumber <= 12)) return { key: 'validation.card.expiryMonth' };
   const fullYear = fourDigitYear(year);
   const years = expiryYearOptions(now);
-  if (fullYear === null || fullYear > years[years.length - 1]!) return 'Choose the year the card expires.';
+  if (fullYear === null || fullYear > years[years.length - 1]!) return { key: 'validation.card.expiryYear' };
   const thisMonth = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  if (fullYear * 12 + (monthNumber - 1) < thisMonth) return 'This card has expired.';
+  if (fullYear * 12 + (monthNumber - 1) < thisMonth) return { key: 'validation.card.expired' };
   return null;
 }

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { enrollmentSmsNumberError, normalizePhoneNumber, phoneMaxDigits, phoneMinDigits, phoneNumberError } from './phone-number';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { enrollmentSmsNumberError as smsNumberProblem, normalizePhoneNumber, phoneMaxDigits, phoneMinDigits, phoneNumberError as phoneNumberProblem } from './phone-number';
+
+const phoneNumberError = (value: string, country: string) => {
+  const problem = phoneNumberProblem(value, country);
+  return problem && validationInEnglishOf(problem);
+};
+const enrollmentSmsNumberError = (value: string, country: string) => {
+  const problem = smsNumberProblem(value, country);
+  return problem && validationInEnglishOf(problem);
+};
 
 describe('phone digits by country', () => {
   it.each([

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { normalizeCountryCode, type CountryCode } from './country-code';
 import { stripNonDigits } from './text-patterns';
 
@@ -32,14 +33,14 @@ export function phoneMinDigits(country: string | null | undefined): number {
 }
 
 /** Why the guest's phone number is refused for `country`, or null when its digits fit. */
-export function phoneNumberError(value: string, country: string | null | undefined): string | null {
+export function phoneNumberError(value: string, country: string | null | undefined): ValidationMessage | null {
   const digits = normalizePhoneNumber(value);
   const max = phoneMaxDigits(country);
   const min = phoneMinDigits(country);
-  if (!digits) return 'Enter your phone number.';
-  if (min === max && digits.length !== max) return `A phone number for this country has ${max} digits.`;
-  if (digits.length > max) return `A phone number for this country has at most ${max} digits.`;
-  if (digits.length < min) return `A phone number has at least ${min} digits.`;
+  if (!digits) return { key: 'validation.phone.required' };
+  if (min === max && digits.length !== max) return { key: 'validation.phone.exactDigits', params: { digits: max } };
+  if (digits.length > max) return { key: 'validation.phone.tooManyDigits', params: { max } };
+  if (digits.length < min) return { key: 'validation.phone.tooFewDigits', params: { min } };
   return null;
 }
 
@@ -54,13 +55,13 @@ export const SMS_MAX_DIGITS = 16;
  * optional (empty is valid). In China it is required: the spec names no empty case there, and a member
  * account in mainland China is tied to a mobile number (read as such; see the report of this change).
  */
-export function enrollmentSmsNumberError(value: string, country: string | null | undefined): string | null {
+export function enrollmentSmsNumberError(value: string, country: string | null | undefined): ValidationMessage | null {
   const digits = normalizePhoneNumber(value);
   if (normalizeCountryCode(country) === 'CN') {
-    if (!digits) return 'Enter your mobile number.';
-    return digits.length === CHINA_SMS_DIGITS ? null : `A mobile number in China has ${CHINA_SMS_DIGITS} digits.`;
+    if (!digits) return { key: 'validation.phone.mobileRequired' };
+    return digits.length === CHINA_SMS_DIGITS ? null : { key: 'validation.phone.mobileChinaDigits', params: { digits: CHINA_SMS_DIGITS } };
   }
   if (!digits) return null;
-  if (digits.length < SMS_MIN_DIGITS || digits.length > SMS_MAX_DIGITS) return `A mobile number has ${SMS_MIN_DIGITS} to ${SMS_MAX_DIGITS} digits.`;
+  if (digits.length < SMS_MIN_DIGITS || digits.length > SMS_MAX_DIGITS) return { key: 'validation.phone.mobileDigitRange', params: { min: SMS_MIN_DIGITS, max: SMS_MAX_DIGITS } };
   return null;
 }

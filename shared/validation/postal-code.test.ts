@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { normalizePostalCode, postalCodeError, zipCodeError, zipCodeLength } from './postal-code';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
+import { normalizePostalCode, postalCodeError as postalCodeProblem, zipCodeError as zipCodeProblem, zipCodeLength } from './postal-code';
+
+const zipCodeError = (value: string, country: string) => {
+  const problem = zipCodeProblem(value, country);
+  return problem && validationInEnglishOf(problem);
+};
+const postalCodeError = (value: string, country: string) => {
+  const problem = postalCodeProblem(value, country);
+  return problem && validationInEnglishOf(problem);
+};
 
 describe('zipCodeError', () => {
   it.each([

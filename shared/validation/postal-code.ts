@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { isCountryIn, normalizeCountryCode } from './country-code';
 import { DIGITS_ONLY_PATTERN } from './text-patterns';
 
@@ -19,11 +20,11 @@ export function zipCodeLength(country: string | null | undefined): 5 | 6 {
 }
 
 /** Why a zip is refused for `country`, or null: exactly 5 or exactly 6 digits. Empty is the caller's to require. */
-export function zipCodeError(value: string, country: string | null | undefined): string | null {
+export function zipCodeError(value: string, country: string | null | undefined): ValidationMessage | null {
   const zip = value.trim();
   const length = zipCodeLength(country);
   if (!zip) return null;
-  return DIGITS_ONLY_PATTERN.test(zip) && zip.length === length ? null : `Enter a ${length}-digit zip code.`;
+  return DIGITS_ONLY_PATTERN.test(zip) && zip.length === length ? null : { key: 'validation.postalCode.zipDigits', params: { length } };
 }
 
 /** US: 5 digits, optionally a hyphen and 4 more (ZIP+4). */
@@ -40,14 +41,14 @@ export function normalizePostalCode(value: string): string {
  * Why a postal code is refused for `country`, or null. Only US and Canadian codes are checked; every
  * other country's is valid as typed (spec), and an empty code is for `address-requirements` to judge.
  */
-export function postalCodeError(value: string, country: string | null | undefined): string | null {
+export function postalCodeError(value: string, country: string | null | undefined): ValidationMessage | null {
   const code = normalizePostalCode(value);
   if (!code) return null;
   switch (normalizeCountryCode(country)) {
     case 'US':
-      return US_POSTAL_CODE_PATTERN.test(code) ? null : 'Enter a ZIP code of 5 digits, or 5 digits, a hyphen and 4 digits.';
+      return US_POSTAL_CODE_PATTERN.test(code) ? null : { key: 'validation.postalCode.usZip' };
     case 'CA':
-      return CA_POSTAL_CODE_PATTERN.test(code) ? null : 'Enter a postal code like K1A 0B1.';
+      return CA_POSTAL_CODE_PATTERN.test(code) ? null : { key: 'validation.postalCode.canada' };
     default:
       return null;
   }

@@ -1,15 +1,35 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationMessage } from '../i18n/message-ref';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
 import {
   checksLoginWhileTyping,
   loginKind,
   loginModeFor,
-  signInFieldMessages as m,
   signInPageWarning,
-  validateLogin,
-  validatePassword,
-  validateSignIn,
+  validateLogin as loginProblem,
+  validatePassword as passwordProblem,
+  validateSignIn as signInProblems,
+  type SignInInput,
   type SignInRules,
 } from './sign-in';
+
+/** The en-US words of each field's problem: the rules answer message keys, worded here as a page in en-US does. */
+const m = {
+  credentialsRequired: 'Enter your email or member number.',
+  emailRequired: 'Enter your email address or member number.',
+  credentialsWarning: 'Use only letters, numbers and . _ - @ in your email or member number.',
+  loginInvalid: 'Enter a valid email address or a 9-digit member number.',
+  memberNumberLike: 'Member numbers have exactly 9 digits.',
+  loginTooLong: 'Use at most 80 characters.',
+  passwordRequired: 'Enter your password.',
+  passwordTooLong: 'Passwords have at most 20 characters.',
+};
+
+const inEnglish = (problem: ValidationMessage | null) => problem && validationInEnglishOf(problem);
+const validateLogin = (value: string, rules: SignInRules) => inEnglish(loginProblem(value, rules));
+const validatePassword = (value: string) => inEnglish(passwordProblem(value));
+const validateSignIn = (input: SignInInput, rules: SignInRules) =>
+  Object.fromEntries(Object.entries(signInProblems(input, rules)).map(([field, problem]) => [field, validationInEnglishOf(problem)]));
 
 const us: SignInRules = { mode: 'credentials', isRemembered: false };
 const intl: SignInRules = { mode: 'emailOrMember', isRemembered: false };
@@ -61,14 +81,14 @@ describe('validateSignIn', () => {
 
   it('in the credentials mode, refuses characters outside the credentials pattern only', () => {
     expect(validateLogin('ava<script>', us)).toBe(m.credentialsWarning);
-    expect(validateLogin('ava', us)).toBeUndefined();
-    expect(validateLogin('ava.morgan@example.com', us)).toBeUndefined();
+    expect(validateLogin('ava', us)).toBeNull();
+    expect(validateLogin('ava.morgan@example.com', us)).toBeNull();
   });
 
   it('elsewhere, refuses what is neither an e-mail nor a member number', () => {
     expect(validateLogin('ava', intl)).toBe(m.loginInvalid);
     expect(validateLogin('ava@example', intl)).toBe(m.loginInvalid);
-    expect(validateLogin('ava.morgan@example.com', intl)).toBeUndefined();
+    expect(validateLogin('ava.morgan@example.com', intl)).toBeNull();
   });
 
   it('warns on a member-number-like value in both modes, with the page-level warning', () => {
@@ -83,17 +103,17 @@ describe('validateSignIn', () => {
 
   it('skips every login check for a remembered member', () => {
     const remembered = { ...intl, isRemembered: true };
-    expect(validateLogin('', remembered)).toBeUndefined();
-    expect(validateLogin('12345678', remembered)).toBeUndefined();
+    expect(validateLogin('', remembered)).toBeNull();
+    expect(validateLogin('12345678', remembered)).toBeNull();
     expect(signInPageWarning('12345678', remembered)).toBe(false);
   });
 
   it('allows 80 login characters and 20 password characters, not more', () => {
     const login80 = `${'a'.repeat(68)}@example.com`;
     expect(login80).toHaveLength(80);
-    expect(validateLogin(login80, intl)).toBeUndefined();
+    expect(validateLogin(login80, intl)).toBeNull();
     expect(validateLogin(`a${login80}`, intl)).toBe(m.loginTooLong);
-    expect(validatePassword('p'.repeat(20))).toBeUndefined();
+    expect(validatePassword('p'.repeat(20))).toBeNull();
     expect(validatePassword('p'.repeat(21))).toBe(m.passwordTooLong);
   });
 });

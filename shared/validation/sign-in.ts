@@ -1,4 +1,5 @@
 /** The sign-in form's rules (spec section 5), shared by every sign-in variant and by the server. */
+import type { ValidationMessage } from '../i18n/message-ref';
 import { EMAIL_PATTERN, USERNAME_LIKE_PATTERN } from './text-patterns';
 
 export const LOGIN_MAX_LENGTH = 80;
@@ -31,42 +32,43 @@ export function loginModeFor(locale: string, isMobileAuth = false): LoginMode {
 
 export type SignInRules = { mode: LoginMode; isRemembered: boolean };
 export type SignInInput = { login?: string; password?: string; rememberMe?: boolean };
-export type SignInErrors = Partial<Record<'login' | 'password', string>>;
+export type SignInErrors = Partial<Record<'login' | 'password', ValidationMessage>>;
 
+/** The sign-in fields' problems, named for the catalogue's validation area: each page words them in its locale. */
 export const signInFieldMessages = {
-  credentialsRequired: 'Enter your email or member number.',
-  emailRequired: 'Enter your email address or member number.',
-  credentialsWarning: 'Use only letters, numbers and . _ - @ in your email or member number.',
-  loginInvalid: 'Enter a valid email address or a 9-digit member number.',
-  memberNumberLike: 'Member numbers have exactly 9 digits.',
-  loginTooLong: `Use at most ${LOGIN_MAX_LENGTH} characters.`,
-  passwordRequired: 'Enter your password.',
-  passwordTooLong: `Passwords have at most ${PASSWORD_MAX_LENGTH} characters.`,
-} as const;
+  credentialsRequired: { key: 'validation.signIn.credentialsRequired' },
+  emailRequired: { key: 'validation.signIn.emailRequired' },
+  credentialsWarning: { key: 'validation.signIn.credentialsWarning' },
+  loginInvalid: { key: 'validation.signIn.loginInvalid' },
+  memberNumberLike: { key: 'validation.signIn.memberNumberLike' },
+  loginTooLong: { key: 'validation.signIn.loginTooLong', params: { max: LOGIN_MAX_LENGTH } },
+  passwordRequired: { key: 'validation.signIn.passwordRequired' },
+  passwordTooLong: { key: 'validation.signIn.passwordTooLong', params: { max: PASSWORD_MAX_LENGTH } },
+} as const satisfies Record<string, ValidationMessage>;
 
 function isMemberNumberLike(login: string): boolean {
   return MEMBER_NUMBER_LIKE_PATTERN.test(login) && !MEMBER_NUMBER_PATTERN.test(login);
 }
 
-/** The login field's own message, or undefined; a remembered login is the server's own value and is not checked. */
-export function validateLogin(value: string | undefined, { mode, isRemembered }: SignInRules): string | undefined {
-  if (isRemembered) return undefined;
+/** The login field's own problem, or null; a remembered login is the server's own value and is not checked. */
+export function validateLogin(value: string | undefined, { mode, isRemembered }: SignInRules): ValidationMessage | null {
+  if (isRemembered) return null;
   const login = (value ?? '').trim();
   if (!login) return mode === 'credentials' ? signInFieldMessages.credentialsRequired : signInFieldMessages.emailRequired;
   if (login.length > LOGIN_MAX_LENGTH) return signInFieldMessages.loginTooLong;
   if (isMemberNumberLike(login)) return signInFieldMessages.memberNumberLike;
-  if (mode === 'credentials') return USERNAME_LIKE_PATTERN.test(login) ? undefined : signInFieldMessages.credentialsWarning;
-  return loginKind(login) ? undefined : signInFieldMessages.loginInvalid;
+  if (mode === 'credentials') return USERNAME_LIKE_PATTERN.test(login) ? null : signInFieldMessages.credentialsWarning;
+  return loginKind(login) ? null : signInFieldMessages.loginInvalid;
 }
 
-export function validatePassword(value: string | undefined): string | undefined {
+export function validatePassword(value: string | undefined): ValidationMessage | null {
   const password = (value ?? '').trim();
   if (!password) return signInFieldMessages.passwordRequired;
   if (password.length > PASSWORD_MAX_LENGTH) return signInFieldMessages.passwordTooLong;
-  return undefined;
+  return null;
 }
 
-/** Field-level checks run before any request; returns a field → message object and never throws. */
+/** Field-level checks run before any request; returns a field → problem object (the form words it) and never throws. */
 export function validateSignIn({ login, password }: SignInInput, rules: SignInRules): SignInErrors {
   const errors: SignInErrors = {};
   const loginError = validateLogin(login, rules);

@@ -1,15 +1,22 @@
 import { describe, expect, it } from 'vitest';
+import type { ValidationMessage } from '../i18n/message-ref';
+import { validationInEnglishOf } from '../i18n/validation-in-english';
 import {
   ARRIVAL_HOUR_OPTIONS,
-  estimatedArrivalError,
+  estimatedArrivalError as arrivalProblem,
   isRoomRequestCode,
   normalizeStayComments,
   ROOM_REQUESTS,
-  roomRequestsError,
+  roomRequestsError as roomRequestsProblem,
   STAY_COMMENTS_MAX_LENGTH,
-  stayCommentsError,
+  stayCommentsError as commentsProblem,
   timeOfDay,
 } from './stay-requests';
+
+const inEnglish = (problem: ValidationMessage | null) => problem && validationInEnglishOf(problem);
+const roomRequestsError = (codes: readonly string[]) => inEnglish(roomRequestsProblem(codes));
+const stayCommentsError = (value: string) => inEnglish(commentsProblem(value));
+const estimatedArrivalError = (value: string | null | undefined) => inEnglish(arrivalProblem(value));
 
 describe('room requests', () => {
   it('offers the four codes of the spec, in its order, each with words', () => {

@@ -1,3 +1,4 @@
+import type { ValidationMessage } from '../i18n/message-ref';
 import { stripHtmlTags } from './text-patterns';
 
 /**
@@ -24,10 +25,10 @@ export function isRoomRequestCode(value: string): value is RoomRequestCode {
 }
 
 /** Why a set of chosen codes is refused, or null: only known codes, and one pet option at most. */
-export function roomRequestsError(codes: readonly string[]): string | null {
-  if (codes.some((code) => !isRoomRequestCode(code))) return 'Choose room requests from the list.';
+export function roomRequestsError(codes: readonly string[]): ValidationMessage | null {
+  if (codes.some((code) => !isRoomRequestCode(code))) return { key: 'validation.stayRequests.unknownRoomRequest' };
   // Two pet fees on one room would charge the guest twice for the same pets.
-  if (codes.includes('PETFEE1') && codes.includes('PETFEE2')) return 'Choose one pet option.';
+  if (codes.includes('PETFEE1') && codes.includes('PETFEE2')) return { key: 'validation.stayRequests.onePetOption' };
   return null;
 }
 
@@ -43,9 +44,9 @@ export function normalizeStayComments(value: string): string {
 }
 
 /** Why the comments are refused, or null; none at all is fine. Counted after stripping, as stored. */
-export function stayCommentsError(value: string): string | null {
+export function stayCommentsError(value: string): ValidationMessage | null {
   const comments = normalizeStayComments(value);
-  return comments.length > STAY_COMMENTS_MAX_LENGTH ? `Comments have at most ${STAY_COMMENTS_MAX_LENGTH} characters.` : null;
+  return comments.length > STAY_COMMENTS_MAX_LENGTH ? { key: 'validation.stayRequests.commentsTooLong', params: { max: STAY_COMMENTS_MAX_LENGTH } } : null;
 }
 
 /** Spec section 9's words for a time of day, which go beside an arrival hour. */
@@ -73,8 +74,8 @@ export const ARRIVAL_HOUR_OPTIONS: readonly ArrivalHourOption[] = Array.from({ l
 }));
 
 /** Why the chosen arrival hour is refused, or null: it must be one of the options, or not given (optional). */
-export function estimatedArrivalError(value: string | null | undefined): string | null {
+export function estimatedArrivalError(value: string | null | undefined): ValidationMessage | null {
   const chosen = value?.trim();
   if (!chosen) return null;
-  return ARRIVAL_HOUR_OPTIONS.some((option) => option.value === chosen) ? null : 'Choose an arrival time from the list.';
+  return ARRIVAL_HOUR_OPTIONS.some((option) => option.value === chosen) ? null : { key: 'validation.stayRequests.arrivalTimeUnknown' };
 }

@@ -5,15 +5,17 @@ import { messageArea as pagesMessages } from '../../../shared/i18n/generated/are
 import { messageArea as bookingMessages } from '../../../shared/i18n/generated/areas/host-booking';
 import { messageArea as checkoutMessages } from '../../../shared/i18n/generated/areas/host-checkout';
 import { messageArea as reservationsMessages } from '../../../shared/i18n/generated/areas/host-reservations';
+import { messageArea as refusalsMessages } from '../../../shared/i18n/generated/areas/refusals';
 import { messageArea as validationMessages } from '../../../shared/i18n/generated/areas/validation';
 import { loadAreas } from '../../../shared/i18n/messages';
 
 /**
- * The catalogue areas every host page speaks from: the UI kit's, the shared field rules', the site's
- * furniture and home page (host), and the hotel, saved-hotel, trip, sign-in and lookup pages
- * (host-pages), whose dialogs any page may open.
+ * The catalogue areas every host page speaks from: the UI kit's, the shared field rules', the
+ * reservation system's refusals (any booking or reservation page may meet one), the site's furniture
+ * and home page (host), and the hotel, saved-hotel, trip, sign-in and lookup pages (host-pages), whose
+ * dialogs any page may open.
  */
-export const HOST_MESSAGE_AREAS = [commonMessages, validationMessages, hostMessages, pagesMessages];
+export const HOST_MESSAGE_AREAS = [commonMessages, validationMessages, refusalsMessages, hostMessages, pagesMessages];
 
 /** Loads the host's words in `locale`; a page renders, or hydrates, only once they are in hand. */
 export function loadHostMessages(locale: SupportedLocale): Promise<void> {

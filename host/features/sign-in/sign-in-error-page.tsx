@@ -28,7 +28,7 @@ function reportOnce(errorCode: string, search: string) {
  */
 export function SignInErrorPage() {
   const page = useSignInPage();
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const errorCode = page.query.get(signInErrorQuery.errorMessageType) ?? undefined;
   const isRememberedRefusal = page.query.get(signInErrorQuery.inValidCredentials) === 'true';
   const error = resolveSignInError(errorCode, { isCredentialsMode: loginModeFor(page.locale) === 'credentials', isEnrollmentStyle: false });
@@ -42,7 +42,7 @@ export function SignInErrorPage() {
     <>
       <h1 className="visually-hidden">{t('hostSignIn.heading')}</h1>
       <Alert tone="error" heading={t('hostSignIn.error.heading')}>
-        {error.message}
+        {say(error.message)}
         {isRememberedRefusal ? <p>{t('hostSignIn.error.rememberedAccount')}</p> : null}
       </Alert>
       <SignInCard aria-label={t('hostSignIn.error.formLabel')}>

@@ -1,5 +1,5 @@
 import { styled } from '@linaria/react';
-import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { signInMessageRef } from '../../../shared/domain/sign-in-errors';
 import { parseSignInVariant } from '../../../shared/domain/sign-in-variants';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
@@ -21,12 +21,12 @@ export const SignInCard = styled.section`
  */
 export function SignInPage() {
   const page = useSignInPage();
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const variant = parseSignInVariant(page.query.get('variant'), 'standalone') === 'enrollment' ? 'enrollment' : 'standalone';
   return (
     <>
       <h1 className="visually-hidden">{t('hostSignIn.heading')}</h1>
-      {page.query.get('passwordChanged') === 'true' ? <Alert tone="success">{signInMessages.passwordUpdatedMsg}</Alert> : null}
+      {page.query.get('passwordChanged') === 'true' ? <Alert tone="success">{say(signInMessageRef('passwordUpdatedMsg'))}</Alert> : null}
       <SignInCard aria-label={t('hostSignIn.formLabel')}>
         <SignInFrame
           page="signIn"

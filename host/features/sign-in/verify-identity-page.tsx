@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
-import { signInMessages } from '../../../shared/domain/sign-in-errors';
+import { signInMessageRef } from '../../../shared/domain/sign-in-errors';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { readMfaOptions } from '../../auth/sign-in-session';
 
@@ -11,7 +11,7 @@ import { readMfaOptions } from '../../auth/sign-in-session';
  */
 export function VerifyIdentityPage() {
   const options = readMfaOptions();
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   if (!options) {
     return (
       <>
@@ -26,7 +26,7 @@ export function VerifyIdentityPage() {
   return (
     <>
       <h1>{t('hostSignIn.verifyIdentity.heading')}</h1>
-      <p>{signInMessages.twoStepVerficationMsg}</p>
+      <p>{say(signInMessageRef('twoStepVerficationMsg'))}</p>
       <h2>{t('hostSignIn.verifyIdentity.optionsHeading')}</h2>
       <ul aria-label={t('hostSignIn.verifyIdentity.optionsLabel')}>
         <li>{t('hostSignIn.verifyIdentity.email', { emailAddress: options.emailAddress })}</li>

@@ -1,5 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { aaaNumberError, normalizeAaaNumber } from '../../../shared/validation/aaa-number';
+import type { ValidationMessage } from '../../../shared/i18n/message-ref';
+import { validationInEnglishOf } from '../../../shared/i18n/validation-in-english';
+import { aaaNumberError, aaaNumberLengthError, normalizeAaaNumber } from '../../../shared/validation/aaa-number';
 import { findSessionMember } from '../../auth/sessions';
 import type { Queryable } from '../../db/database';
 import type { GraphQLContext } from '../../graphql/context';
@@ -11,11 +13,11 @@ const MAX_INPUT_LENGTH = 40;
 
 const unauthenticated = () => createGraphQLError('Sign in to save an AAA number on your profile.', { extensions: { code: 'UNAUTHENTICATED' } });
 
-/** The well-formed number, or the field's message. */
-function checkedNumber(value: string): { number: string } | { message: string } {
-  if (value.length > MAX_INPUT_LENGTH) return { message: 'An AAA membership number has 16 digits.' };
-  const message = aaaNumberError(value);
-  return message ? { message } : { number: normalizeAaaNumber(value) };
+/** The well-formed number, or the shared rule's problem with it. */
+function checkedNumber(value: string): { number: string } | { problem: ValidationMessage } {
+  if (value.length > MAX_INPUT_LENGTH) return { problem: aaaNumberLengthError };
+  const problem = aaaNumberError(value);
+  return problem ? { problem } : { number: normalizeAaaNumber(value) };
 }
 
 /** Current unless the clubs report it lapsed (the lapsed_aaa_memberships feed). */
@@ -29,7 +31,7 @@ const lapsedMessage = (day: string) => `This AAA membership lapsed on ${day}. Re
 /** A number fit to save: well formed and current, or BAD_USER_INPUT on `number`. */
 async function numberToSave(db: Queryable, value: string): Promise<string> {
   const checked = checkedNumber(value);
-  if ('message' in checked) throw badUserInput('number', checked.message);
+  if ('problem' in checked) throw badUserInput('number', checked.problem);
   const lapsed = await lapsedOn(db, checked.number);
   if (lapsed) throw badUserInput('number', lapsedMessage(lapsed));
   return checked.number;
@@ -83,7 +85,8 @@ export const aaaMutations: Pick<MutationResolvers, 'addAaaNumber' | 'updateAaaNu
   // Open to visitors too (the guest-info form checks the number it carries); it never saves.
   validateAaaNumber: async (_parent, { input }, { db }) => {
     const checked = checkedNumber(input.number);
-    if ('message' in checked) return { isValid: false, message: checked.message };
+    // The answer's shape has words only: the page checks the number's shape itself before asking.
+    if ('problem' in checked) return { isValid: false, message: validationInEnglishOf(checked.problem) };
     const lapsed = await lapsedOn(db, checked.number);
     return lapsed ? { isValid: false, message: lapsedMessage(lapsed) } : { isValid: true, message: null };
   },

@@ -50,8 +50,15 @@ describe('addAaaNumber and updateAaaNumber', () => {
   it('refuse a malformed or lapsed number with BAD_USER_INPUT on number, saving nothing', async () => {
     const liam = cookieJar(await signIn('liam.chen@example.com'));
     for (const bad of ['6202000000000004', '12345', '4111111111111111', 'x'.repeat(500), LAPSED]) {
-      expect(codeOf(await calls.addAaaNumber(bad, liam))).toEqual({ code: 'BAD_USER_INPUT', field: 'number' });
+      expect(codeOf(await calls.addAaaNumber(bad, liam))).toMatchObject({ code: 'BAD_USER_INPUT', field: 'number' });
     }
+    // The shared rule's refusals name their message key, so the page says them in its own locale.
+    const tooShort = (await calls.addAaaNumber('12345', liam)).errors?.[0];
+    expect(tooShort?.message).toBe('An AAA membership number has 16 digits.');
+    expect(tooShort?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'number', messageKey: 'validation.aaa.length', messageParams: { digits: 16 } });
+    expect(codeOf(await calls.addAaaNumber('x'.repeat(500), liam))).toEqual({ code: 'BAD_USER_INPUT', field: 'number', messageKey: 'validation.aaa.length', messageParams: { digits: 16 } });
+    expect(codeOf(await calls.addAaaNumber('6202000000000004', liam))).toEqual({ code: 'BAD_USER_INPUT', field: 'number', messageKey: 'validation.aaa.checkDigit' });
+    expect(codeOf(await calls.addAaaNumber(LAPSED, liam))).toEqual({ code: 'BAD_USER_INPUT', field: 'number' });
     expect((await calls.aaaMembership(liam)).data?.aaaMembership).toBeNull();
   });
 });

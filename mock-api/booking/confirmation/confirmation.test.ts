@@ -87,6 +87,12 @@ describe('share the confirmation', () => {
     expect(await api.db.query('select count(*)::int as count from outbox_messages')).toEqual(before);
   });
 
+  it('names the phone rule’s refusal of an SMS number by its message key, beside its en-US words', async () => {
+    const answer = await share({ confirmationNumber: NUMBERS.liamInHouse, channel: 'SMS' as never, recipient: '41655501234567', countryCode: 'US' }, liam);
+    expect(answer.errors?.[0]?.message).toBe('A phone number for this country has at most 10 digits.');
+    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'recipient', messageKey: 'validation.phone.tooManyDigits', messageParams: { max: 10 } });
+  });
+
   it('is not for a browser that may not see the whole order: another member, nobody, or a lookup of one room', async () => {
     const input = { confirmationNumber: NUMBERS.liamLondonRoom1, channel: 'EMAIL' as never, recipient: 'someone@example.com' };
     expect(codeOf(await share(input, ava))).toBe('RESERVATION_NOT_PERMITTED');

@@ -1,7 +1,9 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
 import type { Queryable } from '../../db/database';
+import { badUserInput } from '../booking-errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { viewerOf } from '../../graphql/reservation-resolvers';
 import { accessToOrder, type OrderAccess } from '../../reservations/order-access';
@@ -35,7 +37,7 @@ export function coversWholeOrder(access: OrderAccess, order: OrderRecord): boole
  */
 export async function wholeOrderFor(db: Queryable, context: GraphQLContext, confirmationNumber: string): Promise<WholeOrder> {
   const problem = confirmationNumberError(confirmationNumber);
-  if (problem) throw createGraphQLError(problem, { extensions: { code: 'BAD_USER_INPUT', field: 'confirmationNumber' } });
+  if (problem) throw badUserInput('confirmationNumber', problem);
   const ref = await findOrderRef(db, confirmationNumber.trim());
   if (!ref) throw notPermitted();
   const [access, order] = await Promise.all([accessToOrder(db, ref, viewerOf(context), context.clock), readOrder(db, ref.orderId)]);

@@ -167,11 +167,34 @@ describe('updateCartGuestInfo', () => {
     expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'guest.surname', messageKey: 'validation.guestName.notLatin', messageParams: { field: 'lastName' } });
   });
 
-  it('refuses a malformed IATA number with the travel-agent code', async () => {
+  it.each([
+    ['guest.phone', (form: ReturnType<typeof guestForm>) => (form.guest.phone = '123'), 'A phone number has at least 7 digits.', { messageKey: 'validation.phone.tooFewDigits', messageParams: { min: 7 } }],
+    [
+      'guest.address.postalCode',
+      (form: ReturnType<typeof guestForm>) => (form.guest.address.postalCode = 'ABCDE'),
+      'Enter a ZIP code of 5 digits, or 5 digits, a hyphen and 4 digits.',
+      { messageKey: 'validation.postalCode.usZip' },
+    ],
+    ['guest.address.city', (form: ReturnType<typeof guestForm>) => (form.guest.address.city = ' '), 'Enter your city.', { messageKey: 'validation.address.cityRequired' }],
+    ['comments', (form: ReturnType<typeof guestForm>) => (form.comments = 'x'.repeat(251)), 'Comments have at most 250 characters.', { messageKey: 'validation.stayRequests.commentsTooLong', messageParams: { max: 250 } }],
+    ['aaaNumber', (form: ReturnType<typeof guestForm>) => (form.aaaNumber = '1234'), 'An AAA membership number has 16 digits.', { messageKey: 'validation.aaa.length', messageParams: { digits: 16 } }],
+  ])('names the %s rule’s refusal by its message key, beside its en-US words', async (field, breakIt, words, key) => {
+    const jar = cookieJar();
+    const cart = await cartFor(jar);
+    const form = guestForm(cart.id, cart.revisionNumber);
+    form.guest = { ...form.guest, address: { ...form.guest.address } };
+    breakIt(form);
+    const [error] = (await calls.updateCartGuestInfo(form, jar)).errors ?? [];
+    expect(error?.message).toBe(words);
+    expect(error?.extensions).toEqual({ code: 'BAD_USER_INPUT', field, ...key });
+  });
+
+  it('refuses a malformed IATA number with the travel-agent code, naming the shared rule’s message key', async () => {
     const jar = cookieJar();
     const cart = await cartFor(jar);
     const answer = await calls.updateCartGuestInfo(guestForm(cart.id, cart.revisionNumber, { travelAgent: { iataNumber: '12' } }), jar);
-    expect(errorOf(answer)).toEqual({ code: 'E_BAD_IATA', field: 'travelAgent.iataNumber' });
+    expect(answer.errors?.[0]?.message).toBe('An IATA number has 8 digits.');
+    expect(errorOf(answer)).toEqual({ code: 'E_BAD_IATA', field: 'travelAgent.iataNumber', messageKey: 'validation.iata.length', messageParams: { digits: 8 } });
   });
 });
 

@@ -79,7 +79,7 @@ describe('the confirmation’s order fields', () => {
     expect(order.isGuestBooking).toBe(true);
     expect(order.payment).toEqual({
       card: expect.objectContaining({ token: expect.stringMatching(/^tok_/), brand: 'VISA', lastFour: '1111', expiryMonth: 12, cardholderName: TEST_CARDS.visa.cardholderName }),
-      paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', description: 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.' },
+      paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', dueAtBooking: money(0, 'USD') },
     });
     expect(order.contact).toEqual({ email: 'olivia.brown@example.com', phone: '3125550199', countryCode: 'US' });
     expect(order.travelAgency).toBeNull();
@@ -105,7 +105,7 @@ describe('the confirmation’s order fields', () => {
       chargedAtBooking: money(total, 'JPY', 0),
       dueAtHotel: money(0, 'JPY', 0),
     });
-    expect(order.payment!.paymentMethod).toEqual({ code: '1.PMT', kind: 'PREPAYMENT', description: `The whole stay, ¥${total.toLocaleString('en-US')}, is charged to your card when you book.` });
+    expect(order.payment!.paymentMethod).toEqual({ code: '1.PMT', kind: 'PREPAYMENT', dueAtBooking: money(total, 'JPY', 0) });
   });
 
   it('give a stay in won with no decimals', async () => {

@@ -41,7 +41,7 @@ export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = 
     const { card, methodCode, chargedAtBooking } = facts.payment;
     return {
       card: cardSummaryShape(card),
-      paymentMethod: paymentMethodShape({ methodCode, dueNow: chargedAtBooking }, currencyOf(order), displayLocaleOf(context.acceptLanguage)),
+      paymentMethod: paymentMethodShape({ methodCode, dueNow: chargedAtBooking }, currencyOf(order)),
     };
   },
 

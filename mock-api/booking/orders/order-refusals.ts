@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { badUserInput } from '../booking-errors';
 
 /**

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { CardTokenErrorCode, paymentApiPaths, type CardTokenErrorResponse, type CardTokenRequest, type CardTokenResponse } from '../../../shared/domain/payment-api';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import type { Clock } from '../../auth/clock';
 import { SESSION_COOKIE } from '../../auth/cookies';
 import { findSessionMember } from '../../auth/sessions';
@@ -21,8 +22,16 @@ export const CARD_TOKEN_BODY_LIMIT = 1024;
 /** `tok_` and 192 random bits, base64url (CARD_TOKEN_PATTERN). */
 export const newCardToken = () => `tok_${randomBytes(24).toString('base64url')}`;
 
-function sendCardTokenError(reply: FastifyReply, status: number, code: string, message: string, field: keyof CardTokenRequest | null) {
-  return reply.code(status).send({ message, phoenixErrorMessages: { errorMessages: [code] }, nextStateURI: null, isRedirect: false, field } satisfies CardTokenErrorResponse);
+/** `named` is a shared rule's message key and parameters, sent beside its en-US `message` when there is one. */
+function sendCardTokenError(
+  reply: FastifyReply,
+  status: number,
+  code: string,
+  message: string,
+  field: keyof CardTokenRequest | null,
+  named: Pick<CardTokenErrorResponse, 'messageKey' | 'messageParams'> = {},
+) {
+  return reply.code(status).send({ message, phoenixErrorMessages: { errorMessages: [code] }, nextStateURI: null, isRedirect: false, field, ...named } satisfies CardTokenErrorResponse);
 }
 
 /**
@@ -67,7 +76,8 @@ export async function cardTokenRoute(app: FastifyInstance, { db, clock, vault, r
     const card = readCardTokenBody(request.body, now);
     if (isCardProblem(card)) {
       request.log.info({ event: 'card_token_refused', code: card.code, field: card.field }, 'card refused');
-      return sendCardTokenError(reply, 400, card.code, card.message, card.field);
+      const { code, field, message, ...named } = card;
+      return sendCardTokenError(reply, 400, code, message, field, named);
     }
     const member = await findSessionMember(db, request.cookies[SESSION_COOKIE], clock);
     const token = newCardToken();

@@ -70,32 +70,49 @@ describe('POST /payment/v1/tokens', () => {
     expect(answer.token).toMatchObject({ expiryYear: thisYear() + 2, cardholderName: 'J. R. O’Neil-Smith' });
   });
 
-  const refusals: [string, Partial<Record<keyof CardTokenRequest, unknown>>, keyof CardTokenRequest, string][] = [
-    ['no number', { cardNumber: '' }, 'cardNumber', 'CARD_NUMBER_INVALID'],
-    ['a number of no brand', { cardNumber: '9111 1111 1111 1111' }, 'cardNumber', 'CARD_NUMBER_INVALID'],
-    ['a number of the wrong length for its brand', { cardNumber: '4111 1111 1111 111' }, 'cardNumber', 'CARD_NUMBER_INVALID'],
-    ['a number failing Luhn', { cardNumber: '4111 1111 1111 1112' }, 'cardNumber', 'CARD_NUMBER_INVALID'],
-    ['a number with letters', { cardNumber: '4111 1111 1111 111x' }, 'cardNumber', 'CARD_NUMBER_INVALID'],
-    ['a number sent as a number', { cardNumber: 4111111111111111 }, 'cardNumber', 'CARD_NUMBER_INVALID'],
-    ['a 3-digit security code for Amex', { cardNumber: TEST_CARDS.amex.cardNumber, securityCode: '123' }, 'securityCode', 'CARD_SECURITY_CODE_INVALID'],
-    ['a 4-digit security code for Visa', { securityCode: '1234' }, 'securityCode', 'CARD_SECURITY_CODE_INVALID'],
-    ['no security code', { securityCode: undefined }, 'securityCode', 'CARD_SECURITY_CODE_INVALID'],
-    ['month 13', { expiryMonth: 13 }, 'expiryMonth', 'CARD_EXPIRY_INVALID'],
-    ['a month as text', { expiryMonth: '12' }, 'expiryMonth', 'CARD_EXPIRY_INVALID'],
-    ['a year of three digits', { expiryYear: 202 }, 'expiryYear', 'CARD_EXPIRY_INVALID'],
-    ['a year over ten years on', { expiryYear: new Date().getUTCFullYear() + 11 }, 'expiryYear', 'CARD_EXPIRY_INVALID'],
-    ['last year', { expiryYear: new Date().getUTCFullYear() - 1 }, 'expiryYear', 'CARD_EXPIRY_INVALID'],
-    ['a name with digits', { cardholderName: 'Rory Quinn 2' }, 'cardholderName', 'CARDHOLDER_NAME_INVALID'],
-    ['a name of 61 characters', { cardholderName: 'R'.repeat(61) }, 'cardholderName', 'CARDHOLDER_NAME_INVALID'],
-    ['a blank name', { cardholderName: '   ' }, 'cardholderName', 'CARDHOLDER_NAME_INVALID'],
+  // The last column is the shared rule's message key the refusal names, null for a body the form would never send.
+  const refusals: [string, Partial<Record<keyof CardTokenRequest, unknown>>, keyof CardTokenRequest, string, string | null][] = [
+    ['no number', { cardNumber: '' }, 'cardNumber', 'CARD_NUMBER_INVALID', 'validation.card.numberRequired'],
+    ['a number of no brand', { cardNumber: '9111 1111 1111 1111' }, 'cardNumber', 'CARD_NUMBER_INVALID', 'validation.card.numberBrandUnknown'],
+    ['a number of the wrong length for its brand', { cardNumber: '4111 1111 1111 111' }, 'cardNumber', 'CARD_NUMBER_INVALID', 'validation.card.numberLengthEither'],
+    ['a number failing Luhn', { cardNumber: '4111 1111 1111 1112' }, 'cardNumber', 'CARD_NUMBER_INVALID', 'validation.card.numberInvalid'],
+    ['a number with letters', { cardNumber: '4111 1111 1111 111x' }, 'cardNumber', 'CARD_NUMBER_INVALID', 'validation.card.numberDigitsOnly'],
+    ['a number sent as a number', { cardNumber: 4111111111111111 }, 'cardNumber', 'CARD_NUMBER_INVALID', null],
+    ['a 3-digit security code for Amex', { cardNumber: TEST_CARDS.amex.cardNumber, securityCode: '123' }, 'securityCode', 'CARD_SECURITY_CODE_INVALID', 'validation.card.securityCodeDigits'],
+    ['a 4-digit security code for Visa', { securityCode: '1234' }, 'securityCode', 'CARD_SECURITY_CODE_INVALID', 'validation.card.securityCodeDigits'],
+    ['no security code', { securityCode: undefined }, 'securityCode', 'CARD_SECURITY_CODE_INVALID', null],
+    ['month 13', { expiryMonth: 13 }, 'expiryMonth', 'CARD_EXPIRY_INVALID', null],
+    ['a month as text', { expiryMonth: '12' }, 'expiryMonth', 'CARD_EXPIRY_INVALID', null],
+    ['a year of three digits', { expiryYear: 202 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expiryYear'],
+    ['a year over ten years on', { expiryYear: new Date().getUTCFullYear() + 11 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expiryYear'],
+    ['last year', { expiryYear: new Date().getUTCFullYear() - 1 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expired'],
+    ['a name with digits', { cardholderName: 'Rory Quinn 2' }, 'cardholderName', 'CARDHOLDER_NAME_INVALID', 'validation.cardholderName.invalid'],
+    ['a name of 61 characters', { cardholderName: 'R'.repeat(61) }, 'cardholderName', 'CARDHOLDER_NAME_INVALID', 'validation.cardholderName.tooLong'],
+    ['a blank name', { cardholderName: '   ' }, 'cardholderName', 'CARDHOLDER_NAME_INVALID', 'validation.cardholderName.required'],
   ];
 
-  it.each(refusals)('refuses %s with 400 naming the field', async (_case, change, field, code) => {
+  it.each(refusals)('refuses %s with 400 naming the field', async (_case, change, field, code, messageKey) => {
     const answer = await calls.tokeniseRaw({ ...TEST_CARDS.visa, ...change }, await browser());
     expect(answer.status).toBe(400);
-    expect(answer.body).toEqual({ message: expect.any(String), phoenixErrorMessages: { errorMessages: [code] }, nextStateURI: null, isRedirect: false, field });
+    const { messageKey: sentKey, messageParams, ...contract } = answer.body ?? {};
+    expect(contract).toEqual({ message: expect.any(String), phoenixErrorMessages: { errorMessages: [code] }, nextStateURI: null, isRedirect: false, field });
+    expect(sentKey ?? null).toBe(messageKey);
+    if (!messageKey) expect(messageParams).toBeUndefined();
     const { rows } = await api.db.query('select 1 from payment_card_tokens');
     expect(rows).toEqual([]);
+  });
+
+  it('names a shared rule’s refusal by its message key and parameters, beside its en-US words', async () => {
+    const answer = await calls.tokenise({ ...TEST_CARDS.visa, securityCode: '1234' }, await browser());
+    expect(answer.refusal).toEqual({
+      message: 'The security code is the 3 digits on the back of the card.',
+      phoenixErrorMessages: { errorMessages: ['CARD_SECURITY_CODE_INVALID'] },
+      nextStateURI: null,
+      isRedirect: false,
+      field: 'securityCode',
+      messageKey: 'validation.card.securityCodeDigits',
+      messageParams: { digits: 3, side: 'back' },
+    });
   });
 
   it('is not served on the host origin: 404 there, and nothing stored', async () => {

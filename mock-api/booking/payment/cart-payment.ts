@@ -8,17 +8,17 @@ import { findCartCard } from './card-token-store';
 import { paymentMethodShape } from './payment-method-shape';
 
 /**
- * Cart.payment: the card the cart is paid with, its payment method and what is due now, worded in
- * `locale` exactly as paymentInfo words them (one function makes both); null until a card is given.
+ * Cart.payment: the card the cart is paid with, its payment method and what is due now, exactly
+ * as paymentInfo gives them (one function makes both); null until a card is given.
  */
-export async function cartPaymentOf(db: Queryable, cartId: string, locale: string): Promise<CartPayment | null> {
+export async function cartPaymentOf(db: Queryable, cartId: string): Promise<CartPayment | null> {
   const paid = await findCartCard(db, cartId);
   if (!paid) return null;
   const cart = await storedCart(db, cartId);
   const terms = await cartPaymentTerms(db, cart);
   return {
     card: cardSummaryShape(paid.card),
-    paymentMethod: paymentMethodShape(terms, cart.currency, locale),
+    paymentMethod: paymentMethodShape(terms, cart.currency),
     amountDueNow: moneyOf(terms.dueNow, cart.currency),
     amountDueAtHotel: moneyOf(terms.dueAtHotel, cart.currency),
     authorizedAt: paid.authorizedAt.toISOString(),

@@ -2,7 +2,6 @@ import { moneyOf } from '../../../shared/domain/money';
 import { findSessionMember } from '../../auth/sessions';
 import type { GraphQLContext } from '../../graphql/context';
 import type { PaymentInfo } from '../../graphql/generated/resolvers-types';
-import { displayLocaleOf } from '../../http/accept-language';
 import { cartPaymentTerms } from '../cart-payment-terms';
 import { heldCart, liveSessionId } from '../held-cart';
 import { cardBrandShape, cardSummaryShape } from './card-summary-shape';
@@ -12,7 +11,7 @@ import { paymentMethodShape } from './payment-method-shape';
 
 /**
  * Spec 7 "property and customer payment info" and "payment methods" for this browser's held cart: how
- * its rate is paid (in words, in the request's locale), what is due now and at the hotel, the brands
+ * its rate is paid (its method, which the page words), what is due now and at the hotel, the brands
  * the hotel takes, the signed-in member's saved cards (a visitor has none and may save none), and the
  * card given so far. The cart refusals are the cart calls' own.
  */
@@ -28,7 +27,7 @@ export async function paymentInfo(cartId: string, context: GraphQLContext): Prom
   ]);
   return {
     cartId: cart.id,
-    paymentMethod: paymentMethodShape(terms, cart.currency, displayLocaleOf(context.acceptLanguage)),
+    paymentMethod: paymentMethodShape(terms, cart.currency),
     amountDueNow: moneyOf(terms.dueNow, cart.currency),
     amountDueAtHotel: moneyOf(terms.dueAtHotel, cart.currency),
     acceptedCardBrands: brands.map(cardBrandShape),

@@ -1,5 +1,4 @@
 import type { CartResolvers, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers-types';
-import { displayLocaleOf } from '../../http/accept-language';
 import { cartPaymentOf } from './cart-payment';
 import { paymentInfo } from './payment-info';
 import { updateCartPayment } from './update-cart-payment';
@@ -15,5 +14,5 @@ export const paymentMutations: Pick<MutationResolvers, 'updateCartPayment'> = {
 
 /** Cart.payment: a cart reaches a resolver only once its browser's hold was checked, so its id is enough. */
 export const cartPaymentResolvers: Pick<CartResolvers, 'payment'> = {
-  payment: (cart, _args, { db, acceptLanguage }) => cartPaymentOf(db, cart.id, displayLocaleOf(acceptLanguage)),
+  payment: (cart, _args, { db }) => cartPaymentOf(db, cart.id),
 };

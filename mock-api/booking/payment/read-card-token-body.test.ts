@@ -12,8 +12,28 @@ describe('readCardTokenBody', () => {
 
   it('takes a card that expires this month and marks the month of one that expired earlier this year', () => {
     expect(readCardTokenBody({ ...card, expiryMonth: 6, expiryYear: 2027 }, JUNE_15)).toMatchObject({ expiryMonth: 6 });
-    expect(readCardTokenBody({ ...card, expiryMonth: 5, expiryYear: 2027 }, JUNE_15)).toEqual({ code: 'CARD_EXPIRY_INVALID', field: 'expiryMonth', message: 'This card has expired.' });
+    expect(readCardTokenBody({ ...card, expiryMonth: 5, expiryYear: 2027 }, JUNE_15)).toEqual({ code: 'CARD_EXPIRY_INVALID', field: 'expiryMonth', message: 'This card has expired.', messageKey: 'validation.card.expired' });
     expect(readCardTokenBody({ ...card, expiryMonth: 12, expiryYear: 2026 }, JUNE_15)).toMatchObject({ field: 'expiryYear', message: 'This card has expired.' });
+  });
+
+  it('names a shared rule’s refusal by its message key and parameters, beside its en-US words', () => {
+    expect(readCardTokenBody({ ...card, cardNumber: '4111 1111 1111 111' }, JUNE_15)).toEqual({
+      code: 'CARD_NUMBER_INVALID',
+      field: 'cardNumber',
+      message: 'A Visa card number has 13 or 16 digits.',
+      messageKey: 'validation.card.numberLengthEither',
+      messageParams: { brand: 'Visa', shorter: 13, longer: 16 },
+    });
+    expect(readCardTokenBody({ ...card, cardholderName: '王小明' }, JUNE_15)).toEqual({
+      code: 'CARDHOLDER_NAME_INVALID',
+      field: 'cardholderName',
+      message: 'Enter the name as printed on the card: letters, spaces, hyphens, apostrophes and periods only.',
+      messageKey: 'validation.cardholderName.invalid',
+    });
+  });
+
+  it('words a body the form would never send in English alone, with no message key', () => {
+    expect(readCardTokenBody({ ...card, expiryMonth: '12' }, JUNE_15)).toEqual({ code: 'CARD_EXPIRY_INVALID', field: 'expiryMonth', message: 'Send expiryMonth as a whole number from 1 to 12.' });
   });
 
   it('refuses what is not a card body, naming the first field the form would mark', () => {

@@ -1,4 +1,6 @@
-import { CardTokenErrorCode, type CardTokenRequest } from '../../../shared/domain/payment-api';
+import { CardTokenErrorCode, type CardTokenErrorResponse, type CardTokenRequest } from '../../../shared/domain/payment-api';
+import type { ValidationMessage } from '../../../shared/i18n/message-ref';
+import { validationInEnglishOf } from '../../../shared/i18n/validation-in-english';
 import { cardholderNameError, normalizeCardholderName } from '../../../shared/validation/cardholder-name';
 import { cardBrandOf, cardExpiryError, cardNumberError, cvvError, expiryYearOptions, fourDigitYear, type CardBrand } from '../../../shared/validation/payment-card';
 import { stripNonDigits } from '../../../shared/validation/text-patterns';
@@ -6,12 +8,23 @@ import { stripNonDigits } from '../../../shared/validation/text-patterns';
 /** A card the tokenising call may keep: its digits and brand, expiry in four digits, the name as kept. */
 export type CheckedCard = { digits: string; brand: CardBrand; expiryMonth: number; expiryYear: number; cardholderName: string };
 
-/** Why a card was refused: the contract's code, the request field to mark, and what to change. */
-export type CardProblem = { code: (typeof CardTokenErrorCode)[keyof typeof CardTokenErrorCode]; field: keyof CardTokenRequest; message: string };
+/**
+ * Why a card was refused: the contract's code, the request field to mark, and what to change, in en-US
+ * words; a shared rule's refusal also by its message key and parameters, as the answer carries them.
+ */
+export type CardProblem = {
+  code: (typeof CardTokenErrorCode)[keyof typeof CardTokenErrorCode];
+  field: keyof CardTokenRequest;
+  message: string;
+} & Pick<CardTokenErrorResponse, 'messageKey' | 'messageParams'>;
 
 export const isCardProblem = (value: CheckedCard | CardProblem): value is CardProblem => 'code' in value;
 
-const problem = (code: CardProblem['code'], field: CardProblem['field'], message: string): CardProblem => ({ code, field, message });
+/** A body the form would never send is told so in English alone: only a shared rule's refusal is named by key. */
+const problem = (code: CardProblem['code'], field: CardProblem['field'], words: string | ValidationMessage): CardProblem =>
+  typeof words === 'string'
+    ? { code, field, message: words }
+    : { code, field, message: validationInEnglishOf(words), messageKey: words.key, ...(words.params ? { messageParams: words.params } : {}) };
 
 /** Longer text than any card field holds is refused before a rule reads it. */
 const MAX_FIELD_LENGTH = 80;

@@ -1,12 +1,13 @@
-import { createGraphQLError } from 'graphql-yoga';
 import {
   isTravelAgentProgramme,
   PROGRAMME_LIMITS,
   TRAVEL_AGENT_DOUBLE_SUBMIT_SECONDS,
   type TravelAgentProgramme,
 } from '../../../shared/booking/travel-agent-programmes';
+import type { ValidationMessage } from '../../../shared/i18n/message-ref';
 import { iataNumberError, normalizeIataNumber } from '../../../shared/validation/iata-number';
 import type { Queryable } from '../../db/database';
+import { fieldRefusal } from '../booking-errors';
 import { programmeUsage } from './programme-bookings';
 
 /** What the guest-info form asks of a travel agent: the agency's IATA number, for this cart and viewer. */
@@ -37,7 +38,8 @@ export const TravelAgentErrorCode = {
   DoubleClick: 'E_DOUBLE_CLICK',
 } as const;
 
-const travelAgentRefusal = (code: string, message: string) => createGraphQLError(message, { extensions: { code, field: TRAVEL_AGENT_FIELD } });
+/** A travel-agent refusal on the IATA field; the shape rule's goes with its message key (`fieldRefusal`). */
+const travelAgentRefusal = (code: string, problem: string | ValidationMessage) => fieldRefusal(code, TRAVEL_AGENT_FIELD, problem);
 
 const DAY_MS = 86_400_000;
 const nightsOf = (checkIn: string, checkOut: string) => Math.round((Date.parse(`${checkOut}T00:00:00Z`) - Date.parse(`${checkIn}T00:00:00Z`)) / DAY_MS);
@@ -75,8 +77,8 @@ export async function verifyTravelAgent(db: Queryable, request: TravelAgentReque
  * guest information was saved), when the guest-info save of a moment ago is no repeated submit.
  */
 export async function checkTravelAgent(db: Queryable, request: TravelAgentRequest): Promise<CheckedTravelAgent> {
-  const message = iataNumberError(request.iataNumber);
-  if (message) throw travelAgentRefusal(TravelAgentErrorCode.BadIata, message);
+  const problem = iataNumberError(request.iataNumber);
+  if (problem) throw travelAgentRefusal(TravelAgentErrorCode.BadIata, problem);
   const iataNumber = normalizeIataNumber(request.iataNumber);
   const { rows } = await db.query<Agency>('select name, status, programme from travel_agencies where iata_number = $1', [iataNumber]);
   const agency = rows[0];

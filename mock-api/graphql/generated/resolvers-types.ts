@@ -469,13 +469,14 @@ export type HotelLogo = {
   isPrimary: Scalars['Boolean']['output'];
 };
 
-/** The hotel's housekeeping plan and the one choice it offers (spec 9): J9 opt-in under plan A, J8 opt-out under plan B. */
+/**
+ * The hotel's housekeeping plan and the one choice it offers (spec 9): J9 opt-in under plan A, J8 opt-out
+ * under plan B. The page words the plan and the choice in its locale.
+ */
 export type HousekeepingOffer = {
   __typename?: 'HousekeepingOffer';
   code: Scalars['String']['output'];
-  description: Scalars['String']['output'];
   plan: Scalars['String']['output'];
-  planDescription: Scalars['String']['output'];
 };
 
 export type Image = {
@@ -978,8 +979,11 @@ export type PaymentMethod = {
   __typename?: 'PaymentMethod';
   /** The spec 9 code, e.g. 5.PMT (the default). */
   code: Scalars['ID']['output'];
-  /** What the guest is told, in words: what is charged and when. */
-  description: Scalars['String']['output'];
+  /**
+   * What the method charges the card at booking for the stay (zero for a guarantee). Pages word the
+   * method in their locale from its code and this amount.
+   */
+  dueAtBooking: Money;
   kind: PaymentMethodKind;
 };
 
@@ -1567,10 +1571,9 @@ export type RoomOffer = {
 
 export type RoomPreferenceGroup = {
   __typename?: 'RoomPreferenceGroup';
-  /** A spec 9 room code category, e.g. FLOOR. */
+  /** A spec 9 room code category, e.g. FLOOR; the page names it in its locale. */
   categoryCode: Scalars['String']['output'];
   choices: Array<RoomFeature>;
-  label: Scalars['String']['output'];
 };
 
 export type RoomPreferenceInput = {
@@ -2526,9 +2529,7 @@ export type HotelLogoResolvers<ContextType = GraphQLContext, ParentType extends 
 
 export type HousekeepingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HousekeepingOffer'] = ResolversParentTypes['HousekeepingOffer']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   plan?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  planDescription?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type ImageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Image'] = ResolversParentTypes['Image']> = {
@@ -2713,7 +2714,7 @@ export type PaymentInfoResolvers<ContextType = GraphQLContext, ParentType extend
 
 export type PaymentMethodResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PaymentMethod'] = ResolversParentTypes['PaymentMethod']> = {
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
-  description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  dueAtBooking?: Resolver<ResolversTypes['Money'], ParentType, ContextType>;
   kind?: Resolver<ResolversTypes['PaymentMethodKind'], ParentType, ContextType>;
 };
 
@@ -2916,7 +2917,6 @@ export type RoomOfferResolvers<ContextType = GraphQLContext, ParentType extends 
 export type RoomPreferenceGroupResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomPreferenceGroup'] = ResolversParentTypes['RoomPreferenceGroup']> = {
   categoryCode?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   choices?: Resolver<Array<ResolversTypes['RoomFeature']>, ParentType, ContextType>;
-  label?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type RoomProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RoomProduct'] = ResolversParentTypes['RoomProduct']> = {

@@ -13,7 +13,7 @@ export type CheckInOffer = { preferences: RoomFeatureRecord[]; housekeeping: { p
 export type CheckInChoice = { arrivalTime: string | null; preferences: RoomFeatureRecord[]; housekeepingCode: HousekeepingCode | null };
 
 export async function readCheckInOffer(db: Queryable, hotelCode: string): Promise<CheckInOffer> {
-  const categories = ROOM_PREFERENCE_CATEGORIES.map((category) => category.categoryCode);
+  const categories = ROOM_PREFERENCE_CATEGORIES;
   const [{ rows: preferences }, { rows: hotels }] = await Promise.all([
     db.query<RoomFeatureRecord>(
       `select category_code as "categoryCode", code, description from room_feature_codes where category_code = any($1::text[]) order by category_code, code`,

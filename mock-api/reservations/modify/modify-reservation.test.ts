@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/booking/search-criteria';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { pointsBalanceOf } from '../../booking/booking-viewer';
 import { orderCalls } from '../../booking/orders/testing/order-calls';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../../seed/reservation-fixtures';

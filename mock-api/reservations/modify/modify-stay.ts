@@ -1,4 +1,5 @@
 import { searchProblems, type SearchCriteria, type SearchField } from '../../../shared/booking/search-criteria';
+import { validationInEnglishOf } from '../../../shared/i18n/validation-in-english';
 import { PROPERTY_CODE_PATTERN } from '../../../shared/domain/saved-properties';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
 import { earliestCheckInOn } from '../../booking/search-input';
@@ -26,7 +27,7 @@ const CODE_OF_FIELD: Partial<Record<SearchField, ModifyCode>> = { checkInDate: M
 export function readModifyStay(input: ModifyStayInput, now: Date): { confirmationNumber: string; criteria: SearchCriteria } | ModifyOutcome {
   const confirmationNumber = input.confirmationNumber.trim();
   const numberProblem = confirmationNumberError(confirmationNumber);
-  if (numberProblem) return { code: ModifyCode.BadConfirmationNumber, detail: numberProblem, field: 'confirmationNumber' };
+  if (numberProblem) return { code: ModifyCode.BadConfirmationNumber, detail: validationInEnglishOf(numberProblem), field: 'confirmationNumber' };
   if (!PROPERTY_CODE_PATTERN.test(input.propertyId)) {
     return { code: ModifyCode.BadUserInput, detail: 'A property code is five letters or digits, such as NYCTS.', field: 'propertyId' };
   }
@@ -40,7 +41,7 @@ export function readModifyStay(input: ModifyStayInput, now: Date): { confirmatio
     rewardsRedemption: false,
   };
   const [problem] = searchProblems(criteria, earliestCheckInOn(now));
-  if (problem) return { code: CODE_OF_FIELD[problem.field] ?? ModifyCode.BadUserInput, detail: problem.message, field: problem.field };
+  if (problem) return { code: CODE_OF_FIELD[problem.field] ?? ModifyCode.BadUserInput, detail: validationInEnglishOf(problem.message), field: problem.field };
   return { confirmationNumber, criteria };
 }
 

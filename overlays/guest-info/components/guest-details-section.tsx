@@ -43,7 +43,7 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
       <legend>{t('guestInfo.guestDetails.legend')}</legend>
       <Field<string> name="guest.title">
         {({ input, meta }) => (
-          <SelectField {...input} label={t('guestInfo.guestDetails.title.label')} placeholder={t('guestInfo.guestDetails.title.placeholder')} options={titles.map((title) => ({ value: title.code, label: title.label }))} error={shownError(meta)} />
+          <SelectField {...input} label={t('guestInfo.guestDetails.title.label')} placeholder={t('guestInfo.guestDetails.title.placeholder')} options={titles.map((title) => ({ value: title.code, label: t('guestInfo.guestDetails.title.option', { code: title.code }) }))} error={shownError(meta)} />
         )}
       </Field>
       <div className={pairClass}>

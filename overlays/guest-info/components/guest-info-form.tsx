@@ -5,7 +5,7 @@ import { Field, Form, FormSpy, useForm, useFormState } from 'react-final-form';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -105,7 +105,7 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
       member,
       isPrepayConsentRequired,
       savedAaaNumber,
-      enroll: wantsToJoin ? (input) => import('../enrollment/enroll-member').then((module) => module.enrollMember(cartId, input, t)) : null,
+      enroll: wantsToJoin ? (input) => import('../enrollment/enroll-member').then((module) => module.enrollMember(cartId, input, messages)) : null,
       onEnrolled,
       messages,
     });
@@ -124,7 +124,7 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
         void host?.emit({ name: 'guestInfoRefused', detail: { field: outcome.field, errorCode: outcome.code } });
         return outcome.errors;
       case 'ended':
-        return { [FORM_ERROR]: reservationErrorMessage(outcome.code) };
+        return { [FORM_ERROR]: messages.say(reservationErrorRef(outcome.code)) };
       case 'stale':
         await onStale();
         return undefined;

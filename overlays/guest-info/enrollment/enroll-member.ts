@@ -1,7 +1,7 @@
-import { enrollMember as enrollWithClient } from '../../../shared/auth/enroll-client';
+import { enrollMember as enrollWithClient, refusalWords } from '../../../shared/auth/enroll-client';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
-import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
-import { enrollmentCountryError } from '../../../shared/validation/enrollment-rules';
+import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { enrollmentNotAvailable } from '../../../shared/validation/enrollment-rules';
 import { normalizePhoneNumber } from '../../../shared/validation/phone-number';
 import type { Messages } from '../../../shared/i18n/messages';
 import { guestOf } from '../form/cart-guest-info-input';
@@ -11,16 +11,20 @@ export type EnrollmentOutcome =
   | { status: 'enrolled'; response: EnrollmentResponse }
   | { status: 'refused'; code: string; field: string | null; message: string };
 
-/** The enrollment refusals that are about a field of this form, in the catalogue's words (spec 8 keys). */
-const KNOWN_REFUSALS: Record<string, { field: string | null; message: string }> = {
-  [ReservationErrorKey.DuplicateEmail]: { field: 'guest.email', message: reservationErrorMessage(ReservationErrorKey.DuplicateEmail) },
-  [ReservationErrorKey.DuplicatePhone]: { field: 'guest.phone', message: reservationErrorMessage(ReservationErrorKey.DuplicatePhone) },
-  [ReservationErrorKey.DuplicateEmailAndPhone]: { field: 'guest.email', message: reservationErrorMessage(ReservationErrorKey.DuplicateEmailAndPhone) },
-  [ReservationErrorKey.EnrollmentNotAvailable]: { field: 'joinNow', message: enrollmentCountryError('CU') ?? '' },
-};
+/** The enrollment refusals that are about a field of this form, in `say`'s locale: the reservation catalogue's words (spec 8 keys), or the page's. */
+const knownRefusals = (say: Messages['say']): Readonly<Record<string, { field: string | null; message: string }>> => ({
+  [ReservationErrorKey.DuplicateEmail]: { field: 'guest.email', message: say(reservationErrorRef(ReservationErrorKey.DuplicateEmail)) },
+  [ReservationErrorKey.DuplicatePhone]: { field: 'guest.phone', message: say(reservationErrorRef(ReservationErrorKey.DuplicatePhone)) },
+  [ReservationErrorKey.DuplicateEmailAndPhone]: { field: 'guest.email', message: say(reservationErrorRef(ReservationErrorKey.DuplicateEmailAndPhone)) },
+  [ReservationErrorKey.EnrollmentNotAvailable]: { field: 'joinNow', message: say(enrollmentNotAvailable) },
+});
 
-/** Inline enrollment with what the form holds, through shared/auth's client (the password travels encrypted, as for sign-in). */
-export async function enrollMember(cartId: string, values: GuestInfoInput, t: Messages['t']): Promise<EnrollmentOutcome> {
+/**
+ * Inline enrollment with what the form holds, through shared/auth's client (the password travels
+ * encrypted, as for sign-in). A refusal is said in `messages`' locale where the page has the words.
+ */
+export async function enrollMember(cartId: string, values: GuestInfoInput, messages: Messages): Promise<EnrollmentOutcome> {
+  const { t, say } = messages;
   try {
     const smsNumber = normalizePhoneNumber(values.enrollment.smsNumber);
     const result = await enrollWithClient({
@@ -31,10 +35,10 @@ export async function enrollMember(cartId: string, values: GuestInfoInput, t: Me
       consents: values.enrollment.consents,
     });
     if (result.ok) return { status: 'enrolled', response: result.member };
-    const { errorCode, field, message } = result.refusal;
-    const known = KNOWN_REFUSALS[errorCode];
+    const { errorCode, field } = result.refusal;
+    const known = knownRefusals(say)[errorCode];
     if (known) return { status: 'refused', code: errorCode, ...known };
-    return { status: 'refused', code: errorCode, field, message };
+    return { status: 'refused', code: errorCode, field, message: refusalWords(result.refusal, messages) };
   } catch {
     return { status: 'refused', code: 'NETWORK_ERROR', field: null, message: t('guestInfo.enrollment.unreachable') };
   }

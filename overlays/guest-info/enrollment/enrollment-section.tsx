@@ -7,7 +7,7 @@ import { EnrollmentConsentFields } from '../../../shared/ui/enrollment-consent-f
 import { EnrollmentSmsFields } from '../../../shared/ui/enrollment-sms-fields';
 import { NewPasswordFields } from '../../../shared/ui/new-password-fields';
 import { Skeleton } from '../../../shared/ui/skeleton';
-import { enrollmentCountryError, isEnrollmentProhibited } from '../../../shared/validation/enrollment-rules';
+import { enrollmentNotAvailable, isEnrollmentProhibited } from '../../../shared/validation/enrollment-rules';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { hintClass } from '../components/form-styles';
 
@@ -15,7 +15,7 @@ const swrOptions = { revalidateOnFocus: false, shouldRetryOnError: false } as co
 
 /** Spec 2 "inline enrollment": the account fields a visitor adds to join while booking. Loaded only once "Join" is ticked. */
 export function EnrollmentSection({ request, countryCode }: { request: GraphQlRequest; countryCode: string }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const isProhibited = isEnrollmentProhibited(countryCode);
   const options = useSWR(countryCode && !isProhibited ? ['JoinNowOptions', countryCode] : null, ([, code]) => request(JoinNowOptionsQuery, { countryCode: code }), swrOptions);
   const dialCodes = useSWR(isProhibited ? null : 'SmsCountryCodes', () => request(SmsCountryCodesQuery, {}), swrOptions);
@@ -23,9 +23,10 @@ export function EnrollmentSection({ request, countryCode }: { request: GraphQlRe
   if (!countryCode) return <p className={hintClass}>{t('guestInfo.enrollment.chooseCountry')}</p>;
   const joinNow = options.data?.joinNowOptions;
   if (isProhibited || joinNow?.isEnrollmentAvailable === false) {
-    const message = enrollmentCountryError(isProhibited ? countryCode : 'CU');
+    // Prohibited by the rules or closed by the server, joining is unavailable in the same words.
+    const message = say(enrollmentNotAvailable);
     return (
-      <Field name="enrollment.unavailable" validate={() => message ?? undefined} subscription={{}}>
+      <Field name="enrollment.unavailable" validate={() => message} subscription={{}}>
         {() => <Alert tone="warning">{message}</Alert>}
       </Field>
     );

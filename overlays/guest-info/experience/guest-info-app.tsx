@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import type { RemoteProxy } from 'penpal';
 import useSWR, { SWRConfig } from 'swr';
 import type { GuestInfoHostApi } from '../../../bridge';
-import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import { createGraphQlClient, type GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
 import { GuestInfoFormQuery } from '../../../shared/graphql/operations/guest-info/guest-info-form';
@@ -52,7 +52,7 @@ export default function GuestInfoApp({ request: baseRequest, ...props }: GuestIn
 }
 
 function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, request }: Omit<GuestInfoAppProps, 'request'> & { request: GraphQlRequest }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const { data, error, mutate, isValidating } = useSWR(['GuestInfoForm', cartId], ([, id]) => request(GuestInfoFormQuery, { cartId: id }), {
     fallbackData: initialData ?? undefined,
     revalidateOnMount: !initialData,
@@ -60,10 +60,10 @@ function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, r
   if (error && !data) {
     const code = graphQlErrorCode(error);
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
-    if (ENDED.has(code)) return <Alert tone="error">{reservationErrorMessage(code)}</Alert>;
+    if (ENDED.has(code)) return <Alert tone="error">{say(reservationErrorRef(code))}</Alert>;
     return (
       <Alert tone="error" heading={t('guestInfo.app.loadFailed.heading')}>
-        <p>{reservationErrorMessage(code)}</p>
+        <p>{say(reservationErrorRef(code))}</p>
         <Button variant="secondary" isBusy={isValidating} onClick={() => void mutate()}>
           {t('guestInfo.app.tryAgain')}
         </Button>

@@ -6,9 +6,9 @@ import type { GuestInfoHostApi } from '../../../bridge';
 import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge';
 import { createFakeHost } from '../../../bridge/testing/fake-host';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
-import { loadAreas } from '../../../shared/i18n/messages';
+import { loadAreas, messagesFor } from '../../../shared/i18n/messages';
 import { axeViolations } from '../../../shared/testing/axe-violations';
 import { createFakeGuestInfoApi, formFixture, graphQlFailure, memberFixture } from '../testing/guest-info-fake-api';
 import { GuestInfoExperience } from './guest-info-experience';
@@ -231,6 +231,35 @@ describe('GuestInfoExperience', () => {
       expect(screen.getByLabelText('Choose a password')).toHaveValue('Stay#Well2026');
       expect(api.callsOf('UpdateCartGuestInfo')).toHaveLength(0);
       expect(sent.find((call) => call.url.includes('enrollMember'))?.body).toMatchObject({ cartId: 'CART1', email: 'noa.levi@example.com', encryptedPassword: 'ENCRYPTED', consents: ['TERMS'] });
+    });
+
+    it('says the rules’ words, and a rule’s refusal the server names by its key, in the page’s locale (Japanese)', async () => {
+      await loadAreas('ja-JP', allMessageAreas);
+      const { t } = messagesFor('ja-JP');
+      enrollAnswer = () => json(400, { errorCode: 'BAD_USER_INPUT', field: 'password', message: 'Choose a password.', messageKey: 'validation.password.required' });
+      const user = userEvent.setup();
+      render(<GuestInfoExperience location={{ pathname: '/reservation/guestInfoOverlay.mi', search: '?cartId=CART1&locale=ja-JP' }} request={createFakeGuestInfoApi().request} />);
+      await screen.findByRole('form', { name: t('guestInfo.form.label') }, { timeout: 10000 });
+      await user.selectOptions(screen.getByLabelText(t('guestInfo.guestDetails.country.label')), 'CU');
+      await user.click(screen.getByLabelText(t('guestInfo.rewards.joinNow')));
+      expect(await screen.findByText('この国または地域ではオンラインで入会できません。ゲストとして予約を完了することはできます。')).toBeInTheDocument();
+      await user.type(screen.getByLabelText(t('guestInfo.guestDetails.givenName.label')), 'Noa');
+      await user.type(screen.getByLabelText(t('guestInfo.guestDetails.surname.label')), 'Levi');
+      await user.type(screen.getByLabelText(t('guestInfo.guestDetails.email.label')), 'noa.levi@example.com');
+      await user.selectOptions(screen.getByLabelText(t('guestInfo.guestDetails.country.label')), 'GB');
+      await user.type(screen.getByLabelText(t('guestInfo.guestDetails.phone.label')), '(212) 555-0199');
+      const password = await screen.findByLabelText(t('newPassword.choose'));
+      expect(screen.getByText('パスワードの条件：8～20 文字；小文字；大文字；数字または @!#$&?%=_ のいずれか；英字、数字、@!#$&?%=_ のみ。')).toBeInTheDocument();
+      await user.type(password, 'Stay#Well2026');
+      await user.type(screen.getByLabelText(t('newPassword.confirm')), 'Stay#Well2026');
+      await user.click(screen.getByRole('button', { name: t('guestInfo.form.continue') }));
+      const terms = screen.getByLabelText('I accept the Portico Rewards terms.');
+      await waitFor(() => expect(terms).toHaveAccessibleDescription('入会するには、チェックボックスにチェックを入れて同意してください。'));
+      await user.click(terms);
+      await user.click(screen.getByLabelText(t('guestInfo.consents.legal')));
+      await user.click(screen.getByLabelText(t('guestInfo.consents.privacy')));
+      await user.click(screen.getByRole('button', { name: t('guestInfo.form.continue') }));
+      await waitFor(() => expect(password).toHaveAccessibleDescription('パスワードを設定してください。'));
     });
   });
 

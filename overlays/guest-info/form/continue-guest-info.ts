@@ -1,6 +1,6 @@
 import { FORM_ERROR, setIn } from 'final-form';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
-import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import type { Messages } from '../../../shared/i18n/messages';
 import { AaaAddMutation, AaaUpdateMutation } from '../../../shared/graphql/operations/guest-info/travel-agent';
@@ -27,7 +27,7 @@ export type ContinueContext = {
   /** Joins the visitor (the enrollment chunk); absent when they did not tick "Join". */
   enroll: ((values: GuestInfoInput) => Promise<EnrollmentOutcome>) | null;
   onEnrolled(response: EnrollmentResponse): void;
-  /** The page's words, for a shared rule's refusal the server names by its message key. */
+  /** The page's words: for a shared rule's refusal the server names by its message key, and for the catalogue's refusals. */
   messages: Messages;
 };
 
@@ -46,13 +46,13 @@ function refusal(code: string, field: string | null, message: string): ContinueO
   return { kind: 'refused', code, field: formField, errors: formField ? (setIn({}, formField, message) as Record<string, unknown>) : { [FORM_ERROR]: message } };
 }
 
-/** A failed GraphQL call as an outcome: the server's message on the field it names, else the catalogue's words. */
-export function outcomeOfError(error: unknown, messages?: Messages): ContinueOutcome {
+/** A failed GraphQL call as an outcome: the server's message on the field it names, else the catalogue's words; in `messages`' language. */
+export function outcomeOfError(error: unknown, messages: Messages): ContinueOutcome {
   const { code, field, message } = firstGraphQlError(error, messages);
   if (ENDED_CODES.has(code)) return { kind: 'ended', code };
   if (code === ReservationErrorKey.StaleRevision) return { kind: 'stale', code };
   const formField = formFieldOf(field);
-  return refusal(code, field, formField && message ? message : reservationErrorMessage(code));
+  return refusal(code, field, formField && message ? message : messages.say(reservationErrorRef(code)));
 }
 
 /**

@@ -22,11 +22,11 @@ export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequi
     ['guest.givenName', sayProblem(latinNameError(guest.givenName, 'firstName'))],
     ['guest.surname', sayProblem(latinNameError(guest.surname, 'lastName'))],
     ['guest.email', sayProblem(guestEmailError(guest.email))],
-    ['guest.phone', phoneNumberError(guest.phone, country)],
+    ['guest.phone', sayProblem(phoneNumberError(guest.phone, country))],
     ['guest.address.countryCode', country ? null : t('guestInfo.validation.country')],
-    ['roomRequests', roomRequestsError(values.roomRequests)],
-    ['comments', stayCommentsError(values.comments)],
-    ['arrivalTime', estimatedArrivalError(values.arrivalTime)],
+    ['roomRequests', sayProblem(roomRequestsError(values.roomRequests))],
+    ['comments', sayProblem(stayCommentsError(values.comments))],
+    ['arrivalTime', sayProblem(estimatedArrivalError(values.arrivalTime))],
     ['isLegalConsentAccepted', values.isLegalConsentAccepted ? null : t('guestInfo.validation.legalConsent')],
     ['isPrivacyPolicyAccepted', values.isPrivacyPolicyAccepted ? null : t('guestInfo.validation.privacyPolicy')],
     ['isPrepayConsentAccepted', !isPrepayConsentRequired || values.isPrepayConsentAccepted ? null : t('guestInfo.validation.prepayConsent')],
@@ -39,7 +39,7 @@ export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequi
       stateProvince: guest.address.stateProvinceCode,
       postalCode: guest.address.postalCode,
     });
-    for (const [part, message] of Object.entries(address)) checks.push([`guest.address.${ADDRESS_FIELD[part as keyof typeof ADDRESS_FIELD]}`, message]);
+    for (const [part, problem] of Object.entries(address)) checks.push([`guest.address.${ADDRESS_FIELD[part as keyof typeof ADDRESS_FIELD]}`, sayProblem(problem)]);
   }
   return checks.reduce<Record<string, unknown>>((errors, [field, message]) => (message ? (setIn(errors, field, message) as Record<string, unknown>) : errors), {});
 }

@@ -9,6 +9,7 @@ import { aaaNumberError, normalizeAaaNumber } from '../../../shared/validation/a
 import { iataNumberError } from '../../../shared/validation/iata-number';
 import { hintClass, sectionClass } from '../components/form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
+import type { ValidationMessage } from '../../../shared/i18n/message-ref';
 import type { Messages } from '../../../shared/i18n/messages';
 import { useMessages } from '../../../shared/i18n/messages-context';
 
@@ -18,9 +19,9 @@ import { useMessages } from '../../../shared/i18n/messages-context';
  * or its own group for a member whose profile is a travel agent's.
  */
 export function TravelAgentSection({ isNested = false }: { isNested?: boolean }) {
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   const field = (
-    <Field<string> name="travelAgent.iataNumber" validate={(value) => iataNumberError(value ?? '') ?? undefined}>
+    <Field<string> name="travelAgent.iataNumber" validate={(value) => sayProblem(iataNumberError(value ?? ''))}>
       {({ input, meta }) => <TextField {...input} label={t('guestInfo.travelAgent.iataNumber.label')} inputMode="numeric" autoComplete="off" maxLength={10} error={shownError(meta)} />}
     </Field>
   );
@@ -41,7 +42,7 @@ export function TravelAgentSection({ isNested = false }: { isNested?: boolean })
 export function AaaNumberSection({ request, onSavedNumber }: { request: GraphQlRequest; onSavedNumber(number: string | null): void }) {
   const { data } = useSWR('AaaGet', () => request(AaaGetQuery, {}), { revalidateOnFocus: false, shouldRetryOnError: false });
   const aaa = useField<string>('aaaNumber', { subscription: { value: true } });
-  const { t } = useMessages();
+  const { t, say, sayProblem } = useMessages();
   const [check, setCheck] = useState<{ isBusy: boolean; result: CheckResult | null }>({ isBusy: false, result: null });
   const savedNumber = data?.aaaMembership?.number ?? null;
   useEffect(() => {
@@ -55,7 +56,7 @@ export function AaaNumberSection({ request, onSavedNumber }: { request: GraphQlR
   const checkNumber = async () => {
     const number = normalizeAaaNumber(aaa.input.value);
     const localError = aaaNumberError(number);
-    if (localError) return setCheck({ isBusy: false, result: { kind: 'message', message: localError } });
+    if (localError) return setCheck({ isBusy: false, result: { kind: 'problem', problem: localError } });
     setCheck({ isBusy: true, result: null });
     try {
       const { validateAaaNumber } = await request(AaaValidateNumberMutation, { input: { number } });
@@ -69,23 +70,26 @@ export function AaaNumberSection({ request, onSavedNumber }: { request: GraphQlR
   return (
     <fieldset className={sectionClass}>
       <legend>{t('guestInfo.aaa.legend')}</legend>
-      <Field<string> name="aaaNumber" validate={(value) => (value?.trim() ? (aaaNumberError(value) ?? undefined) : undefined)}>
+      <Field<string> name="aaaNumber" validate={(value) => (value?.trim() ? sayProblem(aaaNumberError(value)) : undefined)}>
         {({ input, meta }) => <TextField {...input} label={t('guestInfo.aaa.number.label')} inputMode="numeric" autoComplete="off" maxLength={19} error={shownError(meta)} />}
       </Field>
       <Button variant="secondary" isBusy={check.isBusy} onClick={() => void checkNumber()}>
         {t('guestInfo.aaa.check')}
       </Button>
       <p className={hintClass} role="status">
-        {check.result ? checkResultText(check.result, t) : null}
+        {check.result ? checkResultText(check.result, { t, say }) : null}
       </p>
     </fieldset>
   );
 }
 
-/** What the AAA check found; the words are looked up when drawn, so they follow the page's locale. */
-type CheckResult = { kind: 'valid' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'message'; message: string };
+/**
+ * What the AAA check found; the words are looked up when drawn, so they follow the page's locale. A
+ * `message` is the server's own words (a lapsed membership); a `problem` is the shared rule's, said here.
+ */
+type CheckResult = { kind: 'valid' } | { kind: 'invalid' } | { kind: 'failed' } | { kind: 'message'; message: string } | { kind: 'problem'; problem: ValidationMessage };
 
-function checkResultText(result: CheckResult, t: Messages['t']): string {
+function checkResultText(result: CheckResult, { t, say }: Pick<Messages, 't' | 'say'>): string {
   switch (result.kind) {
     case 'valid':
       return t('guestInfo.aaa.valid');
@@ -95,5 +99,7 @@ function checkResultText(result: CheckResult, t: Messages['t']): string {
       return t('guestInfo.aaa.checkFailed');
     case 'message':
       return result.message;
+    case 'problem':
+      return say(result.problem);
   }
 }

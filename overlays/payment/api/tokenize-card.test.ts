@@ -1,5 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { paymentApiPaths, type CardTokenRequest } from '../../../shared/domain/payment-api';
+import { messageArea as validationMessages } from '../../../shared/i18n/generated/areas/validation';
+import { loadAreas, messagesFor } from '../../../shared/i18n/messages';
 import { tokenizeCard } from './tokenize-card';
 
 const CARD: CardTokenRequest = { cardNumber: '4111 1111 1111 1111', securityCode: '123', expiryMonth: 12, expiryYear: 2028, cardholderName: 'Rory Quinn' };
@@ -32,6 +34,29 @@ describe('tokenizeCard', () => {
   it('reads a refusal’s code and the request field it names', async () => {
     answer(json(400, refusal('CARD_EXPIRY_INVALID', 'expiryYear')));
     expect(await tokenizeCard(CARD, 'en-US')).toEqual({ status: 'refused', httpStatus: 400, code: 'CARD_EXPIRY_INVALID', field: 'expiryYear', message: 'Refused.' });
+  });
+
+  describe('with the page’s words', () => {
+    beforeAll(() => loadAreas('es-ES', [validationMessages]));
+    const named = (extra: Record<string, unknown>) => json(400, { ...refusal('CARD_SECURITY_CODE_INVALID', 'securityCode'), message: 'The security code is the 4 digits on the front of the card.', ...extra });
+
+    it('says a shared rule’s refusal in the page’s locale, from the key and parameters the server sent', async () => {
+      answer(named({ messageKey: 'validation.card.securityCodeDigits', messageParams: { digits: 4, side: 'front' } }));
+      expect(await tokenizeCard(CARD, 'es-ES', messagesFor('es-ES'))).toEqual({
+        status: 'refused',
+        httpStatus: 400,
+        code: 'CARD_SECURITY_CODE_INVALID',
+        field: 'securityCode',
+        message: 'El código de seguridad son los 4 dígitos del anverso de la tarjeta.',
+      });
+    });
+
+    it('keeps the server’s words for a key the page does not have, or without the page’s words', async () => {
+      answer(named({ messageKey: 'validation.card.noSuchRule' }));
+      expect(await tokenizeCard(CARD, 'es-ES', messagesFor('es-ES'))).toMatchObject({ message: 'The security code is the 4 digits on the front of the card.' });
+      answer(named({ messageKey: 'validation.card.securityCodeDigits', messageParams: { digits: 4, side: 'front' } }));
+      expect(await tokenizeCard(CARD, 'es-ES')).toMatchObject({ message: 'The security code is the 4 digits on the front of the card.' });
+    });
   });
 
   it('names no field it does not know, and reads a refusal without a code as the generic booking error', async () => {

@@ -1,5 +1,6 @@
 import { CARD_TOKEN_PATTERN, paymentApiPaths, type CardTokenErrorResponse, type CardTokenRequest, type CardTokenResponse } from '../../../shared/domain/payment-api';
 import { GENERIC_BOOKING_ERROR } from '../../../shared/domain/reservation-errors';
+import type { Messages } from '../../../shared/i18n/messages';
 import { CARD_BRANDS } from '../../../shared/validation/payment-card';
 
 /** The name the tokenising call goes by in logs and in reports to the host (it is REST, not a GraphQL operation). */
@@ -7,7 +8,7 @@ export const TOKENIZE_CARD_OPERATION = 'TokenizeCard';
 
 export type TokenizeOutcome =
   | { status: 'tokenised'; card: CardTokenResponse }
-  /** The server refused the card or the call (a 4xx): `field` is the request field it named (null when none). */
+  /** The server refused the card or the call (a 4xx): `field` is the request field it named (null when none), `message` its words. */
   | { status: 'refused'; httpStatus: number; code: string; field: keyof CardTokenRequest | null; message: string | null }
   /** No answer, a server failure, or an answer that is not the contract's: the card may have reached the server, but no token came back, so nothing can be paid with it. */
   | { status: 'unreachable' };
@@ -32,9 +33,10 @@ function fieldOf(value: unknown): keyof CardTokenRequest | null {
 /**
  * The tokenising call (shared/domain/payment-api.ts), the only request that ever carries the card's
  * number and security code: to this overlay's own origin, with the session cookie, and nothing but the
- * five card fields in its body. It answers the card as the rest of the product may know it.
+ * five card fields in its body. It answers the card as the rest of the product may know it. A refusal's
+ * words are the page's (`messages`) when the server named a message the page has, else the server's.
  */
-export async function tokenizeCard(card: CardTokenRequest, locale: string): Promise<TokenizeOutcome> {
+export async function tokenizeCard(card: CardTokenRequest, locale: string, messages?: Messages): Promise<TokenizeOutcome> {
   const body: CardTokenRequest = {
     cardNumber: card.cardNumber,
     securityCode: card.securityCode,
@@ -65,6 +67,6 @@ export async function tokenizeCard(card: CardTokenRequest, locale: string): Prom
     httpStatus: response.status,
     code: typeof code === 'string' && code ? code : GENERIC_BOOKING_ERROR,
     field: fieldOf(refusal?.field),
-    message: typeof refusal?.message === 'string' ? refusal.message : null,
+    message: messages?.sayNamed(refusal?.messageKey, refusal?.messageParams) ?? (typeof refusal?.message === 'string' ? refusal.message : null),
   };
 }

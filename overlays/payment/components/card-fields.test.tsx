@@ -2,7 +2,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
+import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../../shared/i18n/messages';
 import { current, fillCard, openPayment, setUpPaymentTests, THIS_YEAR, useThisCard, VISA } from '../testing/open-payment';
 import { createFakePaymentApi, paymentInfoFixture } from '../testing/payment-fake-api';
 
@@ -111,5 +113,33 @@ describe('CardFields', () => {
     expect(screen.getByLabelText('Expiry year')).toHaveAccessibleDescription('Choose the year the card expires.');
     expect(screen.getByLabelText('Name on card')).toHaveAccessibleDescription('Enter the name as it is printed on the card.');
     await waitFor(() => expect(screen.getByLabelText('Card number')).toHaveFocus());
+  });
+
+  it('says its checks, and a refusal the tokenising call names by its message key, in the page’s locale (Spanish)', async () => {
+    await loadAreas('es-ES', allMessageAreas);
+    const { user } = await openPayment({ search: '?cartId=CART1&locale=es-ES', formName: 'Tarjeta con la que pagar' });
+    const useCard = () => user.click(screen.getByRole('button', { name: 'Usar esta tarjeta' }));
+    await useCard();
+    expect(screen.getByLabelText('Número de tarjeta')).toHaveAccessibleDescription('Introduzca el número de la tarjeta.');
+    expect(screen.getByLabelText('Código de seguridad')).toHaveAccessibleDescription('Introduzca el código de seguridad.');
+    expect(screen.getByLabelText('Mes de caducidad')).toHaveAccessibleDescription('Elija el mes en que caduca la tarjeta.');
+    expect(screen.getByLabelText('Año de caducidad')).toHaveAccessibleDescription('Elija el año en que caduca la tarjeta.');
+    expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAccessibleDescription('Introduzca el nombre tal como aparece en la tarjeta.');
+
+    await user.type(screen.getByLabelText('Número de tarjeta'), '3782 822463 10005');
+    await user.type(screen.getByLabelText('Código de seguridad'), '123');
+    await useCard();
+    expect(screen.getByLabelText('Código de seguridad')).toHaveAccessibleDescription('El código de seguridad son los 4 dígitos del anverso de la tarjeta.');
+
+    current.api.refuseNextToken(400, 'CARDHOLDER_NAME_INVALID', 'cardholderName', { key: 'validation.cardholderName.invalid' });
+    await user.type(screen.getByLabelText('Código de seguridad'), '4');
+    await user.selectOptions(screen.getByLabelText('Mes de caducidad'), '12');
+    await user.selectOptions(screen.getByLabelText('Año de caducidad'), String(THIS_YEAR + 2));
+    await user.type(screen.getByLabelText('Nombre en la tarjeta'), VISA.name);
+    await useCard();
+    await waitFor(() =>
+      expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAccessibleDescription('Introduzca el nombre tal como aparece en la tarjeta: solo letras, espacios, guiones, apóstrofos y puntos.'),
+    );
+    expect(tokenCalls()).toHaveLength(1);
   });
 });

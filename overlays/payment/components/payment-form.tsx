@@ -3,7 +3,7 @@ import { Field, Form } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { RemoteProxy } from 'penpal';
 import type { PaymentHostApi } from '../../../bridge';
-import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
@@ -43,7 +43,8 @@ type Notice = { tone: 'success' | 'error'; text: string };
 
 /** The payment section of the booking page and the review's "Change card" (spec 2 "payment information"). */
 export function PaymentForm({ data, request, unreportedRequest, cartId, locale, variant, host, isHostPending, report, reload }: PaymentFormProps) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t, say } = messages;
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
   const [initialValues] = useState(() => initialPaymentCard(data));
@@ -89,11 +90,11 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
         else setNotice({ tone: 'error', text: outcome.message });
         return;
       case 'ended':
-        setNotice({ tone: 'error', text: reservationErrorMessage(outcome.code) });
+        setNotice({ tone: 'error', text: say(reservationErrorRef(outcome.code)) });
         return;
       case 'failed':
         // The catalogue's words for a stale revision speak of cancelling; paying needs its own.
-        setNotice({ tone: 'error', text: outcome.code === ReservationErrorKey.StaleRevision ? t('payment.notice.stillChanging') : reservationErrorMessage(outcome.code) });
+        setNotice({ tone: 'error', text: outcome.code === ReservationErrorKey.StaleRevision ? t('payment.notice.stillChanging') : say(reservationErrorRef(outcome.code)) });
         return;
       case 'unreachable':
         setNotice({ tone: 'error', text: t('payment.notice.unreachable') });
@@ -113,6 +114,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
       savedCards,
       refreshRevision,
       report,
+      messages,
     });
     // Once sent, the number and security code leave the form's state (its last submitted values too);
     // only a call that got no answer keeps them, so the guest can send them again.
@@ -127,7 +129,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
       <Form<PaymentCardInput>
         onSubmit={submit}
         initialValues={initialValues}
-        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate }, t)}
+        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate }, messages)}
         subscription={{ submitting: true, values: true }}
       >
         {({ handleSubmit, submitting, values, form }) => (

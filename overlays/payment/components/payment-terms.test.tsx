@@ -22,9 +22,9 @@ setUpPaymentTests();
 
 describe('PaymentTerms', () => {
   it.each([
-    ['GUARANTEE', /guarantees the booking/, '$0.00', '$527.85'],
-    ['DEPOSIT', /A deposit of the first night/, '$264.00', '$263.85'],
-    ['PREPAYMENT', /The whole stay/, '$527.85', '$0.00'],
+    ['GUARANTEE', 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.', '$0.00', '$527.85'],
+    ['DEPOSIT', 'A deposit of the first night, $264.00, is charged to your card when you book; the rest is paid at the hotel.', '$264.00', '$263.85'],
+    ['PREPAYMENT', 'The whole stay, $527.85, is charged to your card when you book.', '$527.85', '$0.00'],
   ] as const)('%s in words, with what is due now and at the hotel', async (kind, words, dueNow, dueAtHotel) => {
     await open({ api: createFakePaymentApi(paymentInfoFixture({ kind })) });
     const terms = screen.getByRole('region', { name: 'How you pay' });
@@ -40,6 +40,8 @@ describe('PaymentTerms', () => {
     const amount = within(screen.getByRole('region', { name: t('payment.terms.heading') })).getByText(t('payment.terms.dueNow')).nextElementSibling!.textContent!;
     expect(amount).toBe(formatMoney({ value: 52785, valueDecimalPoint: 2, currency: 'AED' }, 'ar-AE'));
     expect(amount.indexOf('د.إ')).toBeLessThan(amount.indexOf('527'));
+    // The method in Arabic words, with the same amount in them.
+    expect(screen.getByRole('region', { name: t('payment.terms.heading') })).toHaveTextContent(`تُخصم الإقامة كاملة، ${amount}، من بطاقتك عند الحجز.`.replace(/\s+/g, ' '));
   });
 
   it('writes a currency without minor units without decimals (JPY)', async () => {

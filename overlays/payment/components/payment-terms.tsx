@@ -1,3 +1,4 @@
+import { paymentMethodMessage } from '../../../shared/booking/payment-methods';
 import { formatMoney } from '../../../shared/format/format-money';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import { factsClass } from '../../../shared/ui/facts-list';
@@ -13,12 +14,12 @@ export type PaymentTermsProps = { paymentInfo: PaymentFormData['paymentInfo'] };
  * card the booking is paid with so far, when it has one (the review's "Change card").
  */
 export function PaymentTerms({ paymentInfo }: PaymentTermsProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   return (
     <section className={sectionClass} aria-labelledby="payment-terms-heading">
       <h2 id="payment-terms-heading">{t('payment.terms.heading')}</h2>
-      <p>{paymentInfo.paymentMethod.description}</p>
+      <p>{say(paymentMethodMessage(paymentInfo.paymentMethod.code, formatMoney(paymentInfo.paymentMethod.dueAtBooking, locale)))}</p>
       <dl className={factsClass}>
         <dt>{t('payment.terms.dueNow')}</dt>
         <dd>{formatMoney(paymentInfo.amountDueNow, locale)}</dd>

@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import type { RemoteProxy } from 'penpal';
 import useSWR, { SWRConfig } from 'swr';
 import type { PaymentHostApi } from '../../../bridge';
-import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import { createGraphQlClient, type GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
 import { PaymentInfoQuery } from '../../../shared/graphql/operations/checkout/payment';
@@ -56,7 +56,7 @@ export default function PaymentApp({ request: baseRequest, ...props }: PaymentAp
 type PaymentDataProps = Omit<PaymentAppProps, 'request'> & { requests: { request: GraphQlRequest; unreportedRequest: GraphQlRequest }; report: ReportToHost };
 
 function PaymentData({ cartId, locale, variant, host, isHostPending, initialData, requests, report, onContentShown }: PaymentDataProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const { request } = requests;
   const { data, error, mutate, isValidating } = useSWR(['PaymentInfo', cartId], ([, id]) => request(PaymentInfoQuery, { cartId: id }), {
     fallbackData: initialData ?? undefined,
@@ -69,10 +69,10 @@ function PaymentData({ cartId, locale, variant, host, isHostPending, initialData
   if (error && !data) {
     const code = graphQlErrorCode(error);
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
-    if (ENDED.has(code)) return <Alert tone="error">{reservationErrorMessage(code)}</Alert>;
+    if (ENDED.has(code)) return <Alert tone="error">{say(reservationErrorRef(code))}</Alert>;
     return (
       <Alert tone="error" heading={t('payment.loadError.heading')}>
-        <p>{reservationErrorMessage(code)}</p>
+        <p>{say(reservationErrorRef(code))}</p>
         <Button variant="secondary" isBusy={isValidating} onClick={() => void mutate()}>
           {t('payment.loadError.retry')}
         </Button>

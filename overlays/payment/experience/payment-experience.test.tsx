@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge';
 import { paymentApiPaths } from '../../../shared/domain/payment-api';
 import { telemetryApiPaths } from '../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
 import { loadAreas } from '../../../shared/i18n/messages';
 import { axeViolations } from '../../../shared/testing/axe-violations';

@@ -1,6 +1,6 @@
 import type { CardTokenRequest } from '../../../shared/domain/payment-api';
+import { normalizeCardholderName } from '../../../shared/validation/cardholder-name';
 import { fourDigitYear } from '../../../shared/validation/payment-card';
-import { normalizeCardholderName } from './cardholder-name';
 import type { PaymentCardInput } from './payment-card-values';
 
 /** The tokenising call's request from a checked form: the card's five fields, the year widened to four digits. */

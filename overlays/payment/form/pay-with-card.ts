@@ -1,7 +1,8 @@
-import { reservationErrorMessage, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import { operationNameOf, type GraphQlRequest } from '../../../shared/graphql/client';
 import { firstGraphQlError } from '../../../shared/graphql/graphql-error-code';
 import { UpdateCartPaymentMutation } from '../../../shared/graphql/operations/checkout/payment';
+import type { Messages } from '../../../shared/i18n/messages';
 import { logPaymentFailure, reportPaymentFailure, type ReportToHost } from '../api/payment-request';
 import { TOKENIZE_CARD_OPERATION, tokenizeCard } from '../api/tokenize-card';
 import type { CardBrand } from '../../../shared/validation/payment-card';
@@ -20,6 +21,8 @@ export type PayContext = {
   /** Reads the cart's revision again, after the payment was refused as stale. */
   refreshRevision(): Promise<number>;
   report: ReportToHost;
+  /** The page's words: for a shared card rule's refusal the tokenising call names by its message key, and for the catalogue's refusals. */
+  messages: Messages;
 };
 
 export type PaymentOutcome =
@@ -56,10 +59,10 @@ export async function payWithCard(values: PaymentCardInput, context: PayContext)
   let card: Card;
   if (isSavedCard) {
     const saved = context.savedCards.find((item) => item.token === values.cardChoice);
-    if (!saved) return { kind: 'refused', code: ReservationErrorKey.PaymentTokenInvalid, field: 'cardChoice', message: reservationErrorMessage(ReservationErrorKey.PaymentTokenInvalid) };
+    if (!saved) return { kind: 'refused', code: ReservationErrorKey.PaymentTokenInvalid, field: 'cardChoice', message: context.messages.say(reservationErrorRef(ReservationErrorKey.PaymentTokenInvalid)) };
     card = saved;
   } else {
-    const tokenised = await tokenizeCard(cardTokenRequestOf(values), context.locale);
+    const tokenised = await tokenizeCard(cardTokenRequestOf(values), context.locale, context.messages);
     if (tokenised.status === 'unreachable') return { kind: 'unreachable' };
     if (tokenised.status === 'refused') {
       const { code, field, message, httpStatus } = tokenised;
@@ -69,7 +72,7 @@ export async function payWithCard(values: PaymentCardInput, context: PayContext)
         context.report({ operationName: TOKENIZE_CARD_OPERATION, codes: [code], isPaymentInfo: true });
         return { kind: 'ended', code };
       }
-      return { kind: 'refused', code, field, message: field && message ? message : reservationErrorMessage(code) };
+      return { kind: 'refused', code, field, message: field && message ? message : context.messages.say(reservationErrorRef(code)) };
     }
     card = tokenised.card;
   }
@@ -81,7 +84,7 @@ export async function payWithCard(values: PaymentCardInput, context: PayContext)
   } catch (error) {
     const { code } = firstGraphQlError(error);
     if (ENDED_CODES.has(code)) return { kind: 'ended', code };
-    if (Object.hasOwn(CARD_REFUSALS, code)) return { kind: 'refused', code, field: isSavedCard ? null : (CARD_REFUSALS[code] ?? null), message: reservationErrorMessage(code) };
+    if (Object.hasOwn(CARD_REFUSALS, code)) return { kind: 'refused', code, field: isSavedCard ? null : (CARD_REFUSALS[code] ?? null), message: context.messages.say(reservationErrorRef(code)) };
     return { kind: 'failed', code };
   }
 }

@@ -5,6 +5,8 @@ import { paymentApiPaths, type CardTokenErrorResponse, type CardTokenRequest, ty
 import { telemetryApiPaths } from '../../../shared/domain/paths';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import type { CardBrand, PaymentInfoQuery, PaymentMethodKind } from '../../../shared/graphql/generated/graphql';
+import type { ValidationMessage } from '../../../shared/i18n/message-ref';
+import { validationInEnglishOf } from '../../../shared/i18n/validation-in-english';
 import { cardBrandOf, cardNumberError } from '../../../shared/validation/payment-card';
 import { stripNonDigits } from '../../../shared/validation/text-patterns';
 import { heldCalls } from '../../../shared/testing/held-calls';
@@ -19,11 +21,7 @@ export const DECLINED_NUMBER = '4000000000000002';
 
 export const savedVisa = { token: `tok_${'s'.repeat(32)}`, brand: 'VISA' as const, lastFour: '4242', expiryMonth: 9, expiryYear: 2031, cardholderName: 'Ava Morgan' };
 
-const DESCRIPTIONS: Record<PaymentMethodKind, { code: string; description: string }> = {
-  GUARANTEE: { code: '5.PMT', description: 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.' },
-  DEPOSIT: { code: '4.PMT', description: 'A deposit of the first night, $264.00, is charged to your card when you book; the rest is paid at the hotel.' },
-  PREPAYMENT: { code: '1.PMT', description: 'The whole stay, $527.85, is charged to your card when you book.' },
-};
+const METHOD_CODES: Record<PaymentMethodKind, string> = { GUARANTEE: '5.PMT', DEPOSIT: '4.PMT', PREPAYMENT: '1.PMT' };
 
 export type PaymentInfoOptions = { isMember?: boolean; kind?: PaymentMethodKind; currency?: string; valueDecimalPoint?: number; acceptedCardBrands?: CardBrand[] };
 
@@ -33,7 +31,7 @@ export function paymentInfoFixture({ isMember = false, kind = 'GUARANTEE', curre
   return {
     paymentInfo: {
       cartId: 'CART1',
-      paymentMethod: { ...DESCRIPTIONS[kind], kind },
+      paymentMethod: { code: METHOD_CODES[kind], kind, dueAtBooking: money(dueNow) },
       amountDueNow: money(dueNow),
       amountDueAtHotel: money(52785 - dueNow),
       acceptedCardBrands: acceptedCardBrands ?? ['VISA', 'MASTERCARD', 'AMEX', 'DINERS', 'DISCOVER', 'JCB', 'UNIONPAY'],
@@ -51,8 +49,11 @@ type TokenAnswer = { status: number; body: CardTokenResponse | CardTokenErrorRes
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-function refusal(code: string, field: keyof CardTokenRequest | null, message: string): CardTokenErrorResponse {
-  return { message, phoenixErrorMessages: { errorMessages: [code] }, nextStateURI: null, isRedirect: false, field };
+/** A refusal as the real call words it: a shared rule's by its en-US words, its message key and parameters. */
+function refusal(code: string, field: keyof CardTokenRequest | null, problem: string | ValidationMessage): CardTokenErrorResponse {
+  const answer = { phoenixErrorMessages: { errorMessages: [code] }, nextStateURI: null, isRedirect: false, field };
+  if (typeof problem === 'string') return { message: problem, ...answer };
+  return { message: validationInEnglishOf(problem), ...answer, messageKey: problem.key, ...(problem.params ? { messageParams: problem.params } : {}) };
 }
 
 /**
@@ -143,9 +144,9 @@ export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture
     failNext(name: string, error: ClientError) {
       state.failures.set(name, [...(state.failures.get(name) ?? []), error]);
     },
-    /** The tokenising call's next answer: a refusal of `field` with `code`, or any status. */
-    refuseNextToken(status: number, code: string, field: keyof CardTokenRequest | null, message = 'Refused.') {
-      state.tokenAnswers.push({ status, body: refusal(code, field, message) });
+    /** The tokenising call's next answer: a refusal of `field` with `code` (by a shared rule's message, or in words), or any status. */
+    refuseNextToken(status: number, code: string, field: keyof CardTokenRequest | null, problem: string | ValidationMessage = 'Refused.') {
+      state.tokenAnswers.push({ status, body: refusal(code, field, problem) });
     },
     /** Holds the tokenising call's answers until the returned function is called. */
     holdTokens(): () => void {

@@ -2,7 +2,10 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { loadAreas } from '../../../shared/i18n/messages';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { CONFIRMATION_NUMBER_MAX_LENGTH, LAST_NAME_MAX_LENGTH } from '../../../shared/validation/reservation-lookup';
+import { MESSAGE_AREAS } from '../reservation-lookup-messages';
 import { ReservationLookupForm, type ReservationLookupFormProps } from './reservation-lookup-form';
 
 function setup(props: Partial<ReservationLookupFormProps> = {}) {
@@ -111,5 +114,19 @@ describe('ReservationLookupForm', () => {
   it('has no Cancel on its own', () => {
     setup();
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  it('says the field problems in the page’s locale (Spanish)', async () => {
+    await loadAreas('es-ES', MESSAGE_AREAS);
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider locale="es-ES">
+        <ReservationLookupForm onSubmit={vi.fn()} />
+      </MessagesProvider>,
+    );
+    await user.type(screen.getByLabelText('Número de confirmación'), '7123-4567');
+    await user.click(screen.getByRole('button', { name: 'Buscar reserva' }));
+    expect(screen.getByLabelText('Número de confirmación')).toHaveAccessibleDescription('Un número de confirmación solo contiene dígitos.');
+    expect(screen.getByLabelText('Apellido')).toHaveAccessibleDescription('Introduce el apellido que figura en la reserva.');
   });
 });

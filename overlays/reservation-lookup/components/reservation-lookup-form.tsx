@@ -63,7 +63,7 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
   const formElementRef = useRef<HTMLFormElement>(null);
   // Before hydration the button is off: a form the browser submitted itself would put the guest's name in the address.
   const isHydrated = useIsHydrated();
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   useImperativeHandle(handleRef, () => ({ focusFirstField: () => confirmationNumberRef.current?.focus() }), []);
 
   const submit = async (values: FormValues): Promise<SubmissionErrors | undefined> => {
@@ -75,7 +75,11 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
   return (
     <Form<FormValues>
       onSubmit={submit}
-      validate={(values) => validateReservationLookup({ confirmationNumber: values.confirmationNumber ?? '', lastName: values.lastName ?? '' })}
+      validate={(values) => {
+        // The rules name each field's problem; the page says it in its own locale.
+        const { confirmationNumber, lastName } = validateReservationLookup({ confirmationNumber: values.confirmationNumber ?? '', lastName: values.lastName ?? '' });
+        return { confirmationNumber: sayProblem(confirmationNumber), lastName: sayProblem(lastName) };
+      }}
     >
       {({ handleSubmit, submitting, submitError }) => {
         const refusal = submitError as LookupRefusal | undefined;

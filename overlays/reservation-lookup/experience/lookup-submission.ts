@@ -3,7 +3,7 @@
  * rendered (see `loadLookupSubmission`), so the code a visitor needs to see the form stays small.
  */
 import { hostPaths } from '../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorRef, type ReservationRefusal } from '../../../shared/domain/reservation-errors';
 import { pushDataLayer, type DataLayerContext, type DataLayerEvent } from '../../../shared/telemetry/data-layer';
 import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
 import { safeReturnPath } from '../../../shared/validation/safe-return-url';
@@ -12,14 +12,14 @@ import { submitLookup } from '../components/submit-reservation-lookup';
 export type LookupDecision =
   /** A same-site path to the reservation. */
   | { kind: 'found'; path: string }
-  | { kind: 'refused'; errorCode: string; message: string };
+  | { kind: 'refused'; errorCode: string; refusal: ReservationRefusal };
 
 export async function attemptLookup(
   values: ReservationLookupInput,
   { locale, siteOrigins }: { locale: string; siteOrigins: readonly string[] },
 ): Promise<LookupDecision> {
   const outcome = await submitLookup(values, { locale });
-  if (outcome.status === 'refused') return { kind: 'refused', errorCode: outcome.code, message: reservationErrorMessage(outcome.code) };
+  if (outcome.status === 'refused') return { kind: 'refused', errorCode: outcome.code, refusal: reservationErrorRef(outcome.code) };
   const { nextStateURI, confirmationNumber } = outcome.response;
   // The server names a same-site path; anything else is replaced by the reservation's own page.
   return { kind: 'found', path: safeReturnPath(nextStateURI, hostPaths.upcomingReservation.getHref(confirmationNumber), siteOrigins) };

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationLookupHostApi } from '../../../bridge';
 import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
 import { reservationApiPaths, telemetryApiPaths } from '../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { ReservationLookupExperience } from './reservation-lookup-experience';
 
 vi.mock('../config', () => ({

@@ -53,7 +53,7 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   const [foundHref, setFoundHref] = useState<string | null>(null);
   const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   // useMessages() here would read the context above this component's own provider.
-  const { t } = messagesFor(messagesLocale);
+  const { t, say } = messagesFor(messagesLocale);
 
   const bridge = useHostBridge<ReservationLookupHostApi>({
     allowedHostOrigins: config.allowedHostOrigins,
@@ -94,7 +94,7 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
     const decision = await submission.attemptLookup(values, { locale: options.locale, siteOrigins });
     if (decision.kind === 'refused') {
       report({ name: 'reservationLookupFailed', detail: { errorCode: decision.errorCode } });
-      return { message: decision.message };
+      return { message: say(decision.refusal) };
     }
     if (host) void host.navigate(decision.path);
     else setFoundHref(`${config.hostOrigin}${decision.path}`);

@@ -2,9 +2,23 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { signInMessages } from '../../../shared/domain/sign-in-errors';
-import { signInFieldMessages, type SignInRules } from '../../../shared/validation/sign-in';
+import { resolveSignInError, SignInErrorCode, signInMessageRef } from '../../../shared/domain/sign-in-errors';
+import { loadAreas } from '../../../shared/i18n/messages';
+import { MessagesProvider } from '../../../shared/i18n/messages-context';
+import { signInMessageInEnglish } from '../../../shared/i18n/refusals-in-english';
+import type { SignInRules } from '../../../shared/validation/sign-in';
+import { MESSAGE_AREAS } from '../sign-in-messages';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
+
+/** The field problems' en-US words, as the form shows them outside any page (the default locale). */
+const signInFieldMessages = {
+  credentialsRequired: 'Enter your email or member number.',
+  emailRequired: 'Enter your email address or member number.',
+  credentialsWarning: 'Use only letters, numbers and . _ - @ in your email or member number.',
+  loginInvalid: 'Enter a valid email address or a 9-digit member number.',
+  memberNumberLike: 'Member numbers have exactly 9 digits.',
+  passwordRequired: 'Enter your password.',
+};
 
 beforeEach(() => sessionStorage.clear());
 
@@ -71,7 +85,7 @@ describe('SignInForm', () => {
     await user.type(password, 'Stay#Well2026');
     await user.click(submit);
     expect(screen.getByText(signInFieldMessages.memberNumberLike)).toBeInTheDocument();
-    expect(screen.getByRole('status')).toHaveTextContent(signInMessages.signInPageWarnMessage);
+    expect(screen.getByRole('status')).toHaveTextContent('Check your member number: Portico member numbers have 9 digits.');
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -83,11 +97,11 @@ describe('SignInForm', () => {
   });
 
   it('on a refusal shows the banner, clears both fields and focuses the login', async () => {
-    const { user, login, password, submit } = setup({ onSubmit: vi.fn().mockResolvedValue({ message: 'That did not work.' }) });
+    const { user, login, password, submit } = setup({ onSubmit: vi.fn().mockResolvedValue({ message: signInMessageRef('genericWarningMessage') }) });
     await user.type(login, 'ava.morgan@example.com');
     await user.type(password, 'Wrong#Pass1');
     await user.click(submit);
-    expect(await screen.findByRole('alert')).toHaveTextContent('That did not work.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(signInMessageInEnglish('genericWarningMessage'));
     expect(screen.getByRole('alert')).toHaveClass('error-sev1');
     expect(password).toHaveValue('');
     expect(login).toHaveValue('');
@@ -96,14 +110,14 @@ describe('SignInForm', () => {
   });
 
   it('for a remembered member: read-only login with the member number, no format check, kept after a refusal', async () => {
-    const onSubmit = vi.fn().mockResolvedValue({ message: 'Wrong password.' });
+    const onSubmit = vi.fn().mockResolvedValue({ message: signInMessageRef('lockoutWarningMessage') });
     const { user, login, password, submit } = setup({ rememberedLogin: '100000002', onSubmit });
     expect(login).toHaveValue('100000002');
     expect(login).toHaveAttribute('readonly');
     await user.type(password, 'Wrong#Pass1');
     await user.click(submit);
     expect(onSubmit).toHaveBeenCalledWith({ login: '100000002', password: 'Wrong#Pass1', rememberMe: true });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong password.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('One more incorrect attempt will lock your account for 15 minutes.');
     expect(login).toHaveValue('100000002');
     expect(password).toHaveValue('');
     expect(password).toHaveFocus();
@@ -112,7 +126,7 @@ describe('SignInForm', () => {
   it('marks both fields when the refusal says so (enrollment style)', async () => {
     const { user, login, password, submit } = setup({
       showsRememberMe: false,
-      onSubmit: vi.fn().mockResolvedValue({ message: signInMessages.credentialsWarning, marksBothFields: true }),
+      onSubmit: vi.fn().mockResolvedValue({ message: signInMessageRef('credentialsWarning'), marksBothFields: true }),
     });
     expect(screen.queryByRole('checkbox', { name: 'Remember me' })).not.toBeInTheDocument();
     await user.type(login, 'ava.morgan@example.com');
@@ -151,5 +165,52 @@ describe('SignInForm', () => {
     expect(toggle).toHaveAttribute('aria-pressed', 'true');
     await user.click(toggle);
     expect(password).toHaveAttribute('type', 'password');
+  });
+
+  it('says the field problems in the page’s locale (Spanish)', async () => {
+    await loadAreas('es-ES', MESSAGE_AREAS);
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider locale="es-ES">
+        <SignInForm rules={intl} rememberedLogin={null} onSubmit={vi.fn()} />
+      </MessagesProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    expect(await screen.findByText('Introduce tu dirección de correo electrónico o número de socio.')).toBeInTheDocument();
+    expect(screen.getByText('Introduce tu contraseña.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Correo electrónico o número de socio'), '12345678');
+    expect(screen.getByText('Los números de socio tienen exactamente 9 dígitos.')).toBeInTheDocument();
+  });
+
+  it('says a refusal in the page’s locale (Spanish): the enrollment style’s heading, message and second message', async () => {
+    await loadAreas('es-ES', MESSAGE_AREAS);
+    const refusal = resolveSignInError(SignInErrorCode.RegisteredToDcProgram, { isCredentialsMode: false, isEnrollmentStyle: true });
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider locale="es-ES">
+        <SignInForm rules={intl} rememberedLogin={null} showsRememberMe={false} onSubmit={vi.fn().mockResolvedValue(refusal)} />
+      </MessagesProvider>,
+    );
+    await user.type(screen.getByLabelText('Correo electrónico o número de socio'), 'ava.morgan@example.com');
+    await user.type(screen.getByLabelText('Contraseña'), 'Wrong#Pass1');
+    await user.click(screen.getByRole('button', { name: 'Iniciar sesión' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Este perfil pertenece a otro programa');
+    expect(alert).toHaveTextContent('Este perfil está registrado en otro programa.');
+    expect(alert).toHaveTextContent('Inicia sesión con la cuenta que usas para ese programa o llama al Servicio de Atención al Socio para trasladarlo.');
+    expect(alert).not.toHaveTextContent('programme');
+  });
+
+  it('says a lockout warning in Japanese, with the lock’s minutes', async () => {
+    await loadAreas('ja-JP', MESSAGE_AREAS);
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider locale="ja-JP">
+        <SignInForm rules={intl} rememberedLogin="100000002" onSubmit={vi.fn().mockResolvedValue({ message: signInMessageRef('lockoutWarningMessage') })} />
+      </MessagesProvider>,
+    );
+    await user.type(screen.getByLabelText('パスワード'), 'Wrong#Pass4');
+    await user.click(screen.getByRole('button', { name: 'ログイン' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('パスワードが正しくありません。あと 1 回間違えると、アカウントが15分間ロックされます。');
   });
 });

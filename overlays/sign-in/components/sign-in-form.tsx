@@ -11,6 +11,7 @@ import {
   type SignInInput,
   type SignInRules,
 } from '../../../shared/validation/sign-in';
+import type { MessageRef } from '../../../shared/i18n/message-ref';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
@@ -35,11 +36,14 @@ const submitClass = css`
   width: 100%;
 `;
 
-/** A refused attempt: the banner's words, and for the enrollment style the marks on both fields. */
+/**
+ * A refused attempt: the banner's messages, named for the form to say in its locale, and for the
+ * enrollment style the marks on both fields.
+ */
 export type SignInRefusal = {
-  message: string;
-  heading?: string;
-  secondMessage?: string;
+  message: MessageRef<'refusals'>;
+  header?: MessageRef<'refusals'>;
+  secondMessage?: MessageRef<'refusals'>;
   marksBothFields?: boolean;
 };
 export type SignInSubmitResult = SignInRefusal | undefined;
@@ -73,7 +77,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
   const formElementRef = useRef<HTMLFormElement>(null);
   // Before hydration the button is off: a form the browser submitted itself would put the password in the address.
   const isHydrated = useIsHydrated();
-  const { t } = useMessages();
+  const { t, say, sayProblem } = useMessages();
   // The tab's remember-me choice is in its storage, which the server cannot read: it renders the box
   // ticked, and hydration applies the choice (see KeepTypedBeforeHydration).
   const [rememberMeAtFirst] = useState(() => (isHydrated ? readRememberMe() : true));
@@ -112,7 +116,11 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
   return (
     <Form<SignInInput>
       onSubmit={submit}
-      validate={(values) => validateSignIn(values, effectiveRules)}
+      validate={(values) => {
+        // The rules name each field's problem; the page says it in its own locale.
+        const { login, password } = validateSignIn(values, effectiveRules);
+        return { login: sayProblem(login), password: sayProblem(password) };
+      }}
       initialValues={{ rememberMe: showsRememberMe ? rememberMeAtFirst : false, login: rememberedLogin ?? '' }}
     >
       {({ handleSubmit, submitting, submitError, values, submitFailed }) => {
@@ -129,9 +137,9 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
             aria-label={t('signIn.form.label')}
           >
             {refusal ? (
-              <Alert tone="error" heading={refusal.heading}>
-                {refusal.message}
-                {refusal.secondMessage ? <p>{refusal.secondMessage}</p> : null}
+              <Alert tone="error" heading={refusal.header ? say(refusal.header) : undefined}>
+                {say(refusal.message)}
+                {refusal.secondMessage ? <p>{say(refusal.secondMessage)}</p> : null}
               </Alert>
             ) : null}
             {showsPageWarning ? <Alert tone="warning">{t('signIn.warning.memberNumber')}</Alert> : null}

@@ -2,7 +2,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
-import { signInMessages } from '../../../shared/domain/sign-in-errors';
 import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
 import { loadAreas, messagesFor } from '../../../shared/i18n/messages';
 import { SignInExperience } from './sign-in-experience';
@@ -138,6 +137,6 @@ describe('SignInExperience variants', () => {
 
   it('a password change is confirmed with a success banner', () => {
     open('/signInOverlay.mi?variant=standalone&passwordChanged=true');
-    expect(screen.getByRole('status')).toHaveTextContent(signInMessages.passwordUpdatedMsg);
+    expect(screen.getByRole('status')).toHaveTextContent('Your password has been changed. Sign in with your new password.');
   });
 });

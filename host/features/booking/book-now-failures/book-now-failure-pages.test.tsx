@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../../shared/i18n/refusals-in-english';
 import { ProductsUnavailablePage } from './products-unavailable-page';
 import { UnsuccessfulSellPage } from './unsuccessful-sell-page';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { buttonClass } from '../../../../shared/ui/button';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
@@ -21,7 +21,7 @@ export type BookNowFailureProps = {
  * the availability page instead.
  */
 export function BookNowFailure({ code, heading }: BookNowFailureProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const headingId = useId();
   const { pathname } = useLocation();
   const [query] = useSearchParams();
@@ -34,7 +34,7 @@ export function BookNowFailure({ code, heading }: BookNowFailureProps) {
       <HotelHeader pageKind="booking" propertyId={hotelId} />
       <section className={panelClass} aria-labelledby={headingId}>
         <h1 id={headingId}>{heading}</h1>
-        <p>{reservationErrorMessage(code)}</p>
+        <p>{say(reservationErrorRef(code))}</p>
         <p>
           <Link className={buttonClass} data-variant="primary" to={searchAgain}>
             {t('bookNowFailure.searchAgain')}

@@ -150,7 +150,7 @@ function MonthButton({ isOff, onClick, children }: { isOff: boolean; onClick(): 
 
 /** The stay picked so far, and where it leads once both days are picked. */
 function PickedStay({ criteria, picks, today }: { criteria: SearchCriteria; picks: CalendarPicks; today: string }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   if (!picks.checkInDate) return null;
   if (!picks.checkOutDate) {
@@ -162,7 +162,7 @@ function PickedStay({ criteria, picks, today }: { criteria: SearchCriteria; pick
     <div role="status" className={panelClass}>
       <p>{t('availabilityCalendar.picked.stay', { stay: stayText(stay, locale, t) })}</p>
       {problems.length > 0 ? (
-        <ErrorAlert>{problems.map((problem) => problem.message).join(' ')}</ErrorAlert>
+        <ErrorAlert>{problems.map((problem) => say(problem.message)).join(' ')}</ErrorAlert>
       ) : (
         <p>
           <Link to={bookingPaths.rateList.getHref(stay)}>{t('availabilityCalendar.picked.viewRates')}</Link> ·{' '}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { CreateTravelInsuranceOrderMutation } from '../../../../shared/graphql/generated/graphql';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { CreateTravelInsuranceOrderMutation as CreateTravelInsuranceOrderDocument } from '../../../../shared/graphql/operations/checkout/confirmation';
@@ -16,11 +16,11 @@ export type InsurancePolicy = NonNullable<CreateTravelInsuranceOrderMutation['cr
 export type InsureOutcome = { status: 'insured'; policy: InsurancePolicy } | { status: 'refused'; code: string; message: string };
 
 /** The insurance order's refusals in words: its own two in the page's, the rest the catalogue's. */
-function refusalMessage(t: Messages['t'], code: string): string {
+function refusalMessage({ t, say }: Messages, code: string): string {
   if (code === 'INSURANCE_QUOTE_EXPIRED') return t('confirmation.insurance.refusal.quoteExpired');
   if (code === 'TRAVEL_INSURANCE_UNAVAILABLE') return t('confirmation.insurance.refusal.unavailable');
   const isCatalogued = code === ReservationErrorKey.PaymentDeclined || code === ReservationErrorKey.NotPermitted;
-  return reservationErrorMessage(isCatalogued ? code : null);
+  return say(reservationErrorRef(isCatalogued ? code : null));
 }
 
 /**
@@ -28,7 +28,7 @@ function refusalMessage(t: Messages['t'], code: string): string {
  * success the order is read again (its charges now hold the premium); an expired quote is asked for again.
  */
 export function useInsureTrip(confirmationNumber: string) {
-  const { t } = useMessages();
+  const messages = useMessages();
   const { mutate } = useSWRConfig();
   return useCallback(
     async (quoteId: string): Promise<InsureOutcome> => {
@@ -42,9 +42,9 @@ export function useInsureTrip(confirmationNumber: string) {
         const code = graphQlErrorCode(error);
         reportReservationError({ code, component: 'TravelInsuranceBanner', detail: `insure ${confirmationNumber}`, level: 'warn' });
         if (code === 'INSURANCE_QUOTE_EXPIRED') void mutate(travelInsuranceOfferKey(confirmationNumber));
-        return { status: 'refused', code, message: refusalMessage(t, code) };
+        return { status: 'refused', code, message: refusalMessage(messages, code) };
       }
     },
-    [mutate, confirmationNumber, t],
+    [mutate, confirmationNumber, messages],
   );
 }

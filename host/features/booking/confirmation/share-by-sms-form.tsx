@@ -23,7 +23,7 @@ export type ShareBySmsFormProps = {
 
 /** Spec 7 "share by SMS": the confirmation written to the outbox for a mobile number, with the country it is dialled in. */
 export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: ShareBySmsFormProps) {
-  const { t } = useMessages();
+  const { t, sayProblem } = useMessages();
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const known = smsCountryCodes.some((item) => item.countryCode === normalizeCountryCode(defaultCountryCode));
@@ -67,7 +67,7 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
               />
             )}
           </Field>
-          <Field<string> name="phone" parse={(value) => stripNonDigits(value ?? '')} validate={(value, all) => phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode) ?? undefined}>
+          <Field<string> name="phone" parse={(value) => stripNonDigits(value ?? '')} validate={(value, all) => sayProblem(phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode))}>
             {({ input, meta }) => (
               <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" label={t('confirmation.share.sms.label')} error={shownError(meta)} />
             )}

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { useSWRConfig } from 'swr';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { ShareConfirmationInput } from '../../../../shared/graphql/generated/graphql';
 import { firstGraphQlError } from '../../../../shared/graphql/graphql-error-code';
 import { ShareConfirmationMutation } from '../../../../shared/graphql/operations/checkout/confirmation';
@@ -22,7 +22,7 @@ const isShareField = (field: string | null): field is (typeof FIELDS)[number] =>
  */
 export function useShareConfirmation(confirmationNumber: string) {
   const messages = useMessages();
-  const { t } = messages;
+  const { t, say } = messages;
   const { mutate } = useSWRConfig();
   return useCallback(
     async (input: Omit<ShareConfirmationInput, 'confirmationNumber'>): Promise<ShareOutcome> => {
@@ -36,10 +36,10 @@ export function useShareConfirmation(confirmationNumber: string) {
           return { status: 'refused', field: refusal.field, message: refusal.message };
         }
         reportReservationError({ code: refusal.code, component: 'ShareConfirmation', detail: `${input.channel} ${confirmationNumber}`, level: 'warn' });
-        const message = refusal.code === ReservationErrorKey.NotPermitted ? reservationErrorMessage(refusal.code) : t('confirmation.share.failed');
+        const message = refusal.code === ReservationErrorKey.NotPermitted ? say(reservationErrorRef(refusal.code)) : t('confirmation.share.failed');
         return { status: 'refused', field: null, message };
       }
     },
-    [mutate, confirmationNumber, t, messages],
+    [mutate, confirmationNumber, t, say, messages],
   );
 }

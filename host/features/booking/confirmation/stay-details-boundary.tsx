@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { reportReservationError } from '../../../services/report-reservation-error';
@@ -31,10 +31,10 @@ export class StayDetailsBoundary extends Component<Props, { hasFailed: boolean }
 
 /** What stands in for the stay details: a class component takes no hooks, so the words are read here. */
 function StayDetailsFallback({ isRedemption }: { isRedemption: boolean }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   return (
     <section className={panelClass} aria-label={t('confirmation.stayDetails.heading')}>
-      <Alert tone="warning">{isRedemption ? t('confirmation.stayDetails.redemptionFallback') : reservationErrorMessage(null)}</Alert>
+      <Alert tone="warning">{isRedemption ? t('confirmation.stayDetails.redemptionFallback') : say(reservationErrorRef(null))}</Alert>
     </section>
   );
 }

@@ -78,7 +78,7 @@ function RoomStay({ room }: { room: ConfirmationRoom }) {
         <dd>{stayRequests?.arrivalTime ? arrivalText(t, stayRequests.arrivalTime) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
       </dl>
       <h4>{t('confirmation.stayDetails.cancellationPolicy')}</h4>
-      <p>{cancellationPolicyText(room.cancellationPolicy, { locale })}</p>
+      <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
     </article>
   );
 }

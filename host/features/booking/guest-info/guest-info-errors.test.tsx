@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { GENERIC_BOOKING_ERROR, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../../shared/i18n/refusals-in-english';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { hostPaths } from '../../../../shared/domain/paths';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';

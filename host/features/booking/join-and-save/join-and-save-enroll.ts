@@ -1,9 +1,9 @@
 import { FORM_ERROR } from 'final-form';
-import { enrollMember } from '../../../../shared/auth/enroll-client';
+import { enrollMember, refusalWords } from '../../../../shared/auth/enroll-client';
 import type { EnrollmentResponse } from '../../../../shared/domain/auth-responses';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { Messages } from '../../../../shared/i18n/messages';
-import { enrollmentCountryError } from '../../../../shared/validation/enrollment-rules';
+import { enrollmentNotAvailable } from '../../../../shared/validation/enrollment-rules';
 import { normalizeGuestEmail } from '../../../../shared/validation/guest-email';
 import { normalizeGuestName } from '../../../../shared/validation/latin-name';
 import { normalizePhoneNumber } from '../../../../shared/validation/phone-number';
@@ -28,13 +28,13 @@ export type JoinAndSaveOutcome = { status: 'joined'; member: EnrollmentResponse 
 const FIELDS: readonly FormField[] = ['givenName', 'surname', 'email', 'password', 'smsNumber', 'consents'];
 const isFormField = (field: string | null): field is FormField => FIELDS.some((known) => known === field);
 
-/** The refusals about this booking or this form, in words: the catalogue's where it has them, else the page's in `t`'s language. */
-const knownRefusals = (t: Messages['t']): Readonly<Record<string, { field: FormField | typeof FORM_ERROR; message: string }>> => ({
-  [ReservationErrorKey.DuplicateEmail]: { field: 'email', message: reservationErrorMessage(ReservationErrorKey.DuplicateEmail) },
-  [ReservationErrorKey.DuplicateEmailAndPhone]: { field: 'email', message: reservationErrorMessage(ReservationErrorKey.DuplicateEmailAndPhone) },
+/** The refusals about this booking or this form, in `messages`' language: the reservation catalogue's words, the shared rule's, or the page's own. */
+const knownRefusals = ({ t, say }: Messages): Readonly<Record<string, { field: FormField | typeof FORM_ERROR; message: string }>> => ({
+  [ReservationErrorKey.DuplicateEmail]: { field: 'email', message: say(reservationErrorRef(ReservationErrorKey.DuplicateEmail)) },
+  [ReservationErrorKey.DuplicateEmailAndPhone]: { field: 'email', message: say(reservationErrorRef(ReservationErrorKey.DuplicateEmailAndPhone)) },
   // The phone is the booking's, not a field of this form.
-  [ReservationErrorKey.DuplicatePhone]: { field: FORM_ERROR, message: reservationErrorMessage(ReservationErrorKey.DuplicatePhone) },
-  [ReservationErrorKey.EnrollmentNotAvailable]: { field: FORM_ERROR, message: enrollmentCountryError('CU') ?? '' },
+  [ReservationErrorKey.DuplicatePhone]: { field: FORM_ERROR, message: say(reservationErrorRef(ReservationErrorKey.DuplicatePhone)) },
+  [ReservationErrorKey.EnrollmentNotAvailable]: { field: FORM_ERROR, message: say(enrollmentNotAvailable) },
   [ReservationErrorKey.NotPermitted]: { field: FORM_ERROR, message: t('joinAndSave.refusal.notPermitted') },
   E_ALREADY_CONFIRMED: { field: FORM_ERROR, message: t('joinAndSave.refusal.alreadySaved') },
 });
@@ -42,9 +42,9 @@ const knownRefusals = (t: Messages['t']): Readonly<Record<string, { field: FormF
 /**
  * Join and save through shared/auth's enrollment client: the form's profile, password and consents for
  * the booking `confirmationNumber` (the server takes the address and phone from the booking itself).
- * Its own refusals are said in `t`'s language.
+ * Its own refusals, and a field's refusal by a shared rule, are said in `messages`' language.
  */
-export async function joinAndSave(confirmationNumber: string, values: JoinAndSaveInput, t: Messages['t']): Promise<JoinAndSaveOutcome> {
+export async function joinAndSave(confirmationNumber: string, values: JoinAndSaveInput, messages: Messages): Promise<JoinAndSaveOutcome> {
   try {
     const smsNumber = normalizePhoneNumber(values.smsNumber ?? '');
     const result = await enrollMember({
@@ -58,11 +58,11 @@ export async function joinAndSave(confirmationNumber: string, values: JoinAndSav
       consents: values.consents ?? [],
     });
     if (result.ok) return { status: 'joined', member: result.member };
-    const { errorCode, field, message } = result.refusal;
-    const known = knownRefusals(t)[errorCode];
+    const { errorCode, field } = result.refusal;
+    const known = knownRefusals(messages)[errorCode];
     if (known) return { status: 'refused', code: errorCode, errors: { [known.field]: known.message } };
-    return { status: 'refused', code: errorCode, errors: { [isFormField(field) ? field : FORM_ERROR]: message } };
+    return { status: 'refused', code: errorCode, errors: { [isFormField(field) ? field : FORM_ERROR]: refusalWords(result.refusal, messages) } };
   } catch {
-    return { status: 'refused', code: 'NETWORK_ERROR', errors: { [FORM_ERROR]: t('joinAndSave.refusal.unreachable') } };
+    return { status: 'refused', code: 'NETWORK_ERROR', errors: { [FORM_ERROR]: messages.t('joinAndSave.refusal.unreachable') } };
   }
 }

@@ -6,7 +6,10 @@ import type { EnrollmentResult } from '../../../../shared/auth/enroll-client';
 import { enrollMember } from '../../../../shared/auth/enroll-client';
 import type { UserDetailsResponse } from '../../../../shared/domain/auth-responses';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../../shared/i18n/refusals-in-english';
+import { allMessageAreas } from '../../../../shared/i18n/generated/all-areas';
+import { loadAreas } from '../../../../shared/i18n/messages';
+import { MessagesProvider } from '../../../../shared/i18n/messages-context';
 import { createFakeConfirmationApi } from '../confirmation/testing/confirmation-fake-api';
 import { confirmationOrderFixture, type ConfirmationOrderFixture } from '../confirmation/testing/confirmation-fixtures';
 import { renderBookedPage } from '../confirmation/testing/render-booked-page';
@@ -15,7 +18,7 @@ import { JoinAndSavePage } from './join-and-save-page';
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
 vi.mock('../../../../shared/telemetry/data-layer', () => ({ pushDataLayer: vi.fn(async () => ({ dataProperties: [], mvpOfferList: [] })) }));
-vi.mock('../../../../shared/auth/enroll-client', () => ({ enrollMember: vi.fn() }));
+vi.mock('../../../../shared/auth/enroll-client', async (importOriginal) => ({ ...(await importOriginal<object>()), enrollMember: vi.fn() }));
 const user = vi.hoisted(() => ({ details: undefined as UserDetailsResponse | undefined, refresh: vi.fn(async () => undefined) }));
 vi.mock('../../../auth/use-user-details', () => ({ useUserDetails: () => ({ data: user.details, error: undefined, isLoading: false, mutate: user.refresh }) }));
 const api = vi.hoisted(() => ({ request: (..._args: unknown[]): Promise<unknown> => Promise.reject(new Error('no fake API')) }));
@@ -25,10 +28,10 @@ const visitor: UserDetailsResponse = { status: 'FAILURE', rememberedUser: false,
 const joined: EnrollmentResult = { ok: true, member: { memberNumber: '212345678', givenName: 'Rory', tier: 'Member' } };
 const refused = (errorCode: string, field: string | null = null, message = 'Refused.'): EnrollmentResult => ({ ok: false, status: 400, refusal: { errorCode, field, message } });
 
-async function renderPage(order: ConfirmationOrderFixture = confirmationOrderFixture()) {
+async function renderPage(order: ConfirmationOrderFixture = confirmationOrderFixture(), page = <JoinAndSavePage />) {
   const fake = createFakeConfirmationApi({ order });
   api.request = fake.request as (...args: unknown[]) => Promise<unknown>;
-  renderBookedPage(bookingPaths.joinAndSaveReservation.path, <JoinAndSavePage />, bookingPaths.joinAndSaveReservation.getHref('40000001'));
+  renderBookedPage(bookingPaths.joinAndSaveReservation.path, page, bookingPaths.joinAndSaveReservation.getHref('40000001'));
   await screen.findByRole('heading', { level: 1 });
   return { fake, person: userEvent.setup() };
 }
@@ -143,5 +146,46 @@ describe('JoinAndSavePage', () => {
   it('says a booking with an account is saved already', async () => {
     await renderPage(confirmationOrderFixture({ isGuestBooking: false }));
     expect(screen.getByRole('heading', { level: 1, name: 'This booking is already saved' })).toBeInTheDocument();
+  });
+
+  it('says the shared rules’ words, and a rule’s refusal the server names by its key, in the page’s locale (Spanish)', async () => {
+    await loadAreas('es-ES', allMessageAreas);
+    vi.mocked(enrollMember).mockResolvedValue({
+      ok: false,
+      status: 400,
+      refusal: { errorCode: 'BAD_USER_INPUT', field: 'password', message: 'Choose a password.', messageKey: 'validation.password.required' },
+    });
+    const gb = confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '2079460000', countryCode: 'GB' } });
+    const { person } = await renderPage(
+      gb,
+      <MessagesProvider locale="es-ES">
+        <JoinAndSavePage />
+      </MessagesProvider>,
+    );
+    const password = await screen.findByLabelText('Elige una contraseña');
+    expect(
+      screen.getByText('Tu contraseña necesita: entre 8 y 20 caracteres; una letra minúscula; una letra mayúscula; un número o uno de @!#$&?%=_; solo letras, números y @!#$&?%=_.'),
+    ).toBeInTheDocument();
+    await person.type(password, 'short');
+    await person.click(screen.getByRole('button', { name: 'Únete y guarda esta reserva' }));
+    expect(password).toHaveAccessibleDescription('Tu contraseña necesita entre 8 y 20 caracteres; una letra mayúscula; un número o uno de @!#$&?%=_.');
+    expect(screen.getByText('Para unirte, marca la casilla y da tu consentimiento.')).toBeInTheDocument();
+    await person.clear(password);
+    await person.type(password, 'Stay#Well2026');
+    await person.type(screen.getByLabelText('Confirma la contraseña'), 'Stay#Well2026');
+    await person.click(screen.getByLabelText('I agree to the Portico Rewards terms and conditions and to the privacy notice.'));
+    await person.click(screen.getByRole('button', { name: 'Únete y guarda esta reserva' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('Elige una contraseña.'));
+  });
+
+  it('says joining is not offered to a prohibited country in the page’s locale (Spanish)', async () => {
+    await loadAreas('es-ES', allMessageAreas);
+    await renderPage(
+      confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: null, countryCode: 'CU' } }),
+      <MessagesProvider locale="es-ES">
+        <JoinAndSavePage />
+      </MessagesProvider>,
+    );
+    expect(await screen.findByText('No es posible unirse online desde este país o región. Aún puedes completar tu reserva como invitado.')).toBeInTheDocument();
   });
 });

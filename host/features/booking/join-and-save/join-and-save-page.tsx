@@ -7,7 +7,7 @@ import { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../../shared/gr
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Skeleton } from '../../../../shared/ui/skeleton';
-import { enrollmentCountryError, isEnrollmentProhibited } from '../../../../shared/validation/enrollment-rules';
+import { enrollmentCountryError, enrollmentNotAvailable, isEnrollmentProhibited } from '../../../../shared/validation/enrollment-rules';
 import { useUserDetails } from '../../../auth/use-user-details';
 import { ReservationLoadError } from '../../../components/reservation-load-error';
 import { useConfirmationNumberParam } from '../../../services/confirmation-number-param';
@@ -67,7 +67,8 @@ function Notice({ heading, children }: { heading: string; children: ReactNode })
 }
 
 function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; confirmationNumber: string }) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t, say } = messages;
   const headingId = useId();
   const navigate = useNavigate();
   const { mutate } = useSWRConfig();
@@ -81,7 +82,7 @@ function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; 
   const primary = order.items.flatMap((room) => room.guestList).find((guest) => guest.isPrimary);
 
   const onJoin = async (values: JoinAndSaveInput) => {
-    const outcome = await joinAndSave(confirmationNumber, values, t);
+    const outcome = await joinAndSave(confirmationNumber, values, messages);
     if (outcome.status === 'joined') {
       // The new member is signed in: the header and my trips read who that is afresh.
       await refreshUser();
@@ -98,8 +99,8 @@ function JoinAndSave({ order, confirmationNumber }: { order: ConfirmationOrder; 
 
   const body = () => {
     if (!countryCode) return <Alert tone="warning">{t('joinAndSave.otherBrowser')}</Alert>;
-    const unavailable = isAvailable ? (joinNow.data?.isEnrollmentAvailable === false ? enrollmentCountryError('CU') : null) : enrollmentCountryError(countryCode);
-    if (unavailable) return <Alert tone="warning">{unavailable}</Alert>;
+    const unavailable = isAvailable ? (joinNow.data?.isEnrollmentAvailable === false ? enrollmentNotAvailable : null) : enrollmentCountryError(countryCode);
+    if (unavailable) return <Alert tone="warning">{say(unavailable)}</Alert>;
     if (joinNow.error || dialCodes.error) return <Alert tone="error">{t('joinAndSave.optionsFailed')}</Alert>;
     if (!joinNow.data || !dialCodes.data) return <Skeleton label={t('joinAndSave.optionsLoading')} lines={4} />;
     return (

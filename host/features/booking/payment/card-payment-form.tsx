@@ -1,6 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { GraphQlErrorDetail, PaymentCardDetail } from '../../../../bridge';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { bookingErrorDestination } from '../pre-booking/booking-error-destination';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
@@ -23,6 +24,7 @@ export type CardPaymentFormProps = {
  * booking pages' own reads do (spec 4).
  */
 export function CardPaymentForm({ cart, variant, onPaid, onClose }: CardPaymentFormProps) {
+  const { say } = useMessages();
   const [failure, setFailure] = useState<GraphQlErrorDetail | null>(null);
   const stay = useMemo(() => searchCriteriaOfCart(cart), [cart]);
   const destinationOf = useCallback((code: string) => bookingErrorDestination(code, stay), [stay]);
@@ -37,7 +39,7 @@ export function CardPaymentForm({ cart, variant, onPaid, onClose }: CardPaymentF
 
   return (
     <>
-      {failure ? <ErrorAlert>{reservationErrorMessage(failure.codes[0])}</ErrorAlert> : null}
+      {failure ? <ErrorAlert>{say(reservationErrorRef(failure.codes[0]))}</ErrorAlert> : null}
       <PaymentFrame cartId={cart.id} variant={variant} destinationOf={destinationOf} onCompleted={completed} onFailure={setFailure} onClose={closed} />
     </>
   );

@@ -7,8 +7,8 @@ import type { Cart } from './use-cart';
 /**
  * A rate's cancellation policy in words before it is booked: a non-refundable rate says what
  * cancelling costs; a refundable one says until when it is free (printed in the visitor's time zone,
- * with its name, unless `timeZone` is given) and what it costs after. The English is that of a booked
- * room's policy (shared/format's cancellationTermsText), which speaks English only; these come from the catalogue.
+ * with its name, unless `timeZone` is given) and what it costs after. A booked room's policy is worded
+ * by shared/format's cancellationTermsText, which knows no refundable flag.
  */
 export function bookingCancellationText(policy: Cart['cancellationPolicy'], { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {
   const charge = policy.lateCancellationCharge;

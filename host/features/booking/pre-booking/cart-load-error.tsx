@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -15,11 +15,11 @@ export type CartLoadErrorProps = {
 /** The booking page when its cart could not be read for a reason a retry may cure (network, server). */
 export function CartLoadError({ code, isRetrying, onRetry }: CartLoadErrorProps) {
   const headingId = useId();
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   return (
     <section className={panelClass} aria-labelledby={headingId}>
       <h1 id={headingId}>{t('preBooking.loadError.heading')}</h1>
-      <ErrorAlert>{reservationErrorMessage(code)}</ErrorAlert>
+      <ErrorAlert>{say(reservationErrorRef(code))}</ErrorAlert>
       <Button isBusy={isRetrying} onClick={onRetry}>
         {t('preBooking.tryAgain')}
       </Button>

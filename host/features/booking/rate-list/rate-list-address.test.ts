@@ -22,8 +22,8 @@ describe('readRateListAddress', () => {
   it('lists the address’s own problems, then the search rules’', () => {
     const params = new URLSearchParams({ propertyId: 'NYCTS', checkInDate: '2026-05-01', checkOutDate: '2026-05-03', numRooms: 'two' });
     expect(read(`${bookingPaths.rateList.path}?${params}`).problems).toEqual([
-      { field: 'numRooms', message: 'Enter a whole number.' },
-      { field: 'checkInDate', message: 'Check-in cannot be in the past.' },
+      { field: 'numRooms', message: { key: 'validation.search.wholeNumber' } },
+      { field: 'checkInDate', message: { key: 'validation.search.checkInPast' } },
     ]);
   });
 });

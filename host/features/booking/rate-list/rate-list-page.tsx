@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router-dom';
-import type { SearchCriteria, SearchProblem } from '../../../../shared/booking/search-criteria';
+import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
@@ -12,6 +12,7 @@ import { criteriaOfSelection } from '../../../booking-entry/criteria-of-selectio
 import { rememberSearchedProperty } from '../../../hotel-header/current-property';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { SearchForm } from '../search/search-form';
+import { wordedSearchProblems, type WordedSearchProblem } from '../search/search-form-input';
 import { NoExactMatchAlert, NoRoomsMessage, useNoExactMatchLog } from './no-exact-match';
 import { RateDetailsDialog } from './rate-details-dialog';
 import { readRateListAddress, type RateListModal } from './rate-list-address';
@@ -46,12 +47,13 @@ export function RateListPage() {
   const { pathname } = useLocation();
   const [params] = useSearchParams();
   const address = useMemo(() => readRateListAddress(pathname, params), [pathname, params]);
+  const { say } = useMessages();
   const { propertyId } = address.criteria;
   useEffect(() => {
     if (PROPERTY_CODE_PATTERN.test(propertyId)) rememberSearchedProperty(propertyId);
   }, [propertyId]);
 
-  if (address.problems.length > 0) return <SearchToFix criteria={address.criteria} problems={address.problems} />;
+  if (address.problems.length > 0) return <SearchToFix criteria={address.criteria} problems={wordedSearchProblems(address.problems, say)} />;
   return <RateList criteria={address.criteria} modal={address.modal} />;
 }
 
@@ -61,7 +63,7 @@ function useSearchAgain() {
 }
 
 /** A search that breaks a rule: no results, the form with each reason beside its field. */
-function SearchToFix({ criteria, problems, otherMessages = [] }: { criteria: SearchCriteria; problems: readonly SearchProblem[]; otherMessages?: string[] }) {
+function SearchToFix({ criteria, problems, otherMessages = [] }: { criteria: SearchCriteria; problems: readonly WordedSearchProblem[]; otherMessages?: string[] }) {
   const searchAgain = useSearchAgain();
   const { t } = useMessages();
   return (
@@ -83,8 +85,9 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
   const refresh = useCallback(() => mutate(), [mutate]);
   const signIn = useMemberRateSignIn(refresh);
   const modals = useRateListModal(criteria);
-  const { t } = useMessages();
-  const refusal = search.error && !search.data ? searchRefusalOf(search.error) : null;
+  const messages = useMessages();
+  const { t } = messages;
+  const refusal = search.error && !search.data ? searchRefusalOf(search.error, messages) : null;
   if (refusal) return <SearchToFix criteria={criteria} problems={refusal.problems} otherMessages={refusal.otherMessages} />;
 
   const answer = search.data;

@@ -3,7 +3,7 @@ import { RATE_LIST_REFRESH_MS } from '../../../../shared/booking/booking-timers'
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { SearchProductsByPropertyQuery } from '../../../../shared/graphql/operations/booking/rate-search';
 import { requestGraphQl } from '../../../services/graphql';
-import { searchRefusalOf } from './search-refusal';
+import { isSearchRefusal } from './search-refusal';
 
 export const searchProductsKey = (criteria: SearchCriteria) => ['SearchProductsByProperty', criteria] as const;
 
@@ -23,7 +23,7 @@ export function useSearchProducts(criteria: SearchCriteria | null) {
   return useSWR(criteria ? searchProductsKey(criteria) : null, getSearchProducts, {
     refreshInterval: RATE_LIST_REFRESH_MS,
     onErrorRetry: (error, _key, _config, revalidate, { retryCount }) => {
-      if (searchRefusalOf(error) || retryCount >= 3) return;
+      if (isSearchRefusal(error) || retryCount >= 3) return;
       setTimeout(() => void revalidate({ retryCount }), 5000 * 2 ** retryCount);
     },
   });

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
@@ -24,7 +24,7 @@ export type BookNowFormProps = {
  * cart or session the server refuses while reading it leaves as the booking pages do.
  */
 export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const acknowledgements = useBookingAcknowledgements(cart.id, cart.revisionNumber);
   const { error } = acknowledgements;
   const code = error ? graphQlErrorCode(error) : null;
@@ -36,7 +36,7 @@ export function BookNowForm({ cart, refreshCart }: BookNowFormProps) {
     return (
       <section className={panelClass} aria-label={t('reviewDetails.acknowledgements.legend')}>
         <Alert tone="error" heading={t('reviewDetails.acknowledgements.loadFailed')}>
-          <p>{reservationErrorMessage(code)}</p>
+          <p>{say(reservationErrorRef(code))}</p>
         </Alert>
         <Button isBusy={acknowledgements.isValidating} onClick={() => void acknowledgements.mutate()}>
           {t('checkout.tryAgain')}

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { bookingErrorDestination } from '../pre-booking/booking-error-destination';
 
@@ -29,9 +29,9 @@ const ACKNOWLEDGEMENTS_FIELD = 'acceptedAcknowledgements';
  * session that ran out where spec 4 says; a cart changed meanwhile, or a booking of it already under way,
  * to the page read again; anything else (payment, points, travel-agent codes, codes the catalogue does
  * not know) stays with the catalogue's words. Where the catalogue's words speak of another screen (its
- * STALE_REVISION is about a cancel), or there are none, the review says its own, in `t`'s language.
+ * STALE_REVISION is about a cancel), or there are none, the review says its own; all in `messages`' language.
  */
-export function bookNowOutcome(refusal: BookNowRefusal, stay: SearchCriteria, t: Messages['t']): BookNowOutcome {
+export function bookNowOutcome(refusal: BookNowRefusal, stay: SearchCriteria, { t, say }: Messages): BookNowOutcome {
   if (!refusal.isAnswered) return { kind: 'stay', message: t('reviewDetails.bookNow.noAnswer'), reread: null };
   const { code } = refusal;
   if (code === ReservationErrorKey.RoomsSoldOut) return { kind: 'leave', href: bookingPaths.unsuccessfulSell.getHref(stay) };
@@ -43,5 +43,5 @@ export function bookNowOutcome(refusal: BookNowRefusal, stay: SearchCriteria, t:
   if (code === 'BAD_USER_INPUT' && refusal.field === ACKNOWLEDGEMENTS_FIELD) {
     return { kind: 'stay', message: t('reviewDetails.bookNow.acknowledgementsChanged'), reread: 'acknowledgements' };
   }
-  return { kind: 'stay', message: reservationErrorMessage(code), reread: null };
+  return { kind: 'stay', message: say(reservationErrorRef(code)), reread: null };
 }

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BOOK_NOW_GUEST_ERROR, BOOK_NOW_MEMBER_ERROR } from '../../../../shared/domain/book-now-errors';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../../shared/i18n/refusals-in-english';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { settle } from '../guest-info/testing/render-guest-info-page';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';

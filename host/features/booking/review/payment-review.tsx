@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { paymentMethodMessage } from '../../../../shared/booking/payment-methods';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import type { PaymentCardDetail } from '../../../../bridge';
@@ -30,7 +31,7 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
   const [isChanging, setChanging] = useState(false);
   /** Where the focus goes once the change form has closed: the heading over a new card, or the button again after Cancel. */
   const focusAfterClose = useRef<'heading' | 'change' | null>(null);
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   const { card } = payment;
 
@@ -77,7 +78,7 @@ export function PaymentReview({ cart, payment, refreshCart }: PaymentReviewProps
           <dt>{t('reviewDetails.payment.nameOnCard')}</dt>
           <dd>{card.cardholderName}</dd>
           <dt>{t('reviewDetails.payment.method')}</dt>
-          <dd>{payment.paymentMethod.description}</dd>
+          <dd>{say(paymentMethodMessage(payment.paymentMethod.code, formatMoney(payment.paymentMethod.dueAtBooking, locale)))}</dd>
           <dt>{t('reviewDetails.payment.dueNow')}</dt>
           <dd>{formatMoney(payment.amountDueNow, locale)}</dd>
           <dt>{t('reviewDetails.payment.dueAtHotel')}</dt>

@@ -99,7 +99,7 @@ describe('ReviewDetailsPage: what is reviewed', () => {
   });
 
   it('splits a deposit between now and the hotel', async () => {
-    const deposit = cartPaymentFixture({ paymentMethod: { code: '4.PMT', kind: 'DEPOSIT', description: 'A deposit of the first night, $251.85, is charged to your card when you book; the rest is paid at the hotel.' }, amountDueNow: usd(25185), amountDueAtHotel: usd(27600) });
+    const deposit = cartPaymentFixture({ paymentMethod: { code: '4.PMT', kind: 'DEPOSIT', dueAtBooking: usd(25185) }, amountDueNow: usd(25185), amountDueAtHotel: usd(27600) });
     await openReview(paidCart({ payment: deposit }));
     expect(valueOf(region('Payment'), 'Charged when you book')).toHaveTextContent('$251.85');
     expect(valueOf(region('Payment'), 'Paid at the hotel')).toHaveTextContent('$276.00');

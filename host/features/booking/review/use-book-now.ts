@@ -37,7 +37,7 @@ function refusalOf(error: unknown): BookNowRefusal {
  */
 export function useBookNow(cart: Cart, { onReread }: BookNowOptions) {
   const navigate = useNavigate();
-  const { t } = useMessages();
+  const messages = useMessages();
   const { data: user } = useUserDetails();
   const isSending = useRef(false);
   const attemptKey = useRef<string | null>(null);
@@ -71,7 +71,7 @@ export function useBookNow(cart: Cart, { onReread }: BookNowOptions) {
           detail: `book cart ${cart.id}`,
           level: refusal.isAnswered && isKnownReservationError(refusal.code) ? 'warn' : 'error',
         });
-        const outcome = bookNowOutcome(refusal, searchCriteriaOfCart(cart), t);
+        const outcome = bookNowOutcome(refusal, searchCriteriaOfCart(cart), messages);
         if (outcome.kind === 'leave') {
           navigate(outcome.href, { replace: true });
         } else {
@@ -84,7 +84,7 @@ export function useBookNow(cart: Cart, { onReread }: BookNowOptions) {
         setBooking(false);
       }
     },
-    [cart, isMember, navigate, onReread, t],
+    [cart, isMember, navigate, onReread, messages],
   );
 
   return { bookNow, isBooking, notice };

@@ -54,7 +54,8 @@ export function SaveToMyTripsPage() {
 }
 
 function SaveToMyTrips({ order, confirmationNumber }: { order: ConfirmationOrder; confirmationNumber: string }) {
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   const locale = useLocale();
   const headingId = useId();
   const { mutate } = useSWRConfig();
@@ -75,7 +76,7 @@ function SaveToMyTrips({ order, confirmationNumber }: { order: ConfirmationOrder
     } catch (error) {
       const code = graphQlErrorCode(error);
       reportReservationError({ code, component: 'SaveToMyTrips', detail: `save ${confirmationNumber}`, level: 'warn' });
-      setRefusal({ code, message: saveToMyTripsRefusal(t, code) });
+      setRefusal({ code, message: saveToMyTripsRefusal(messages, code) });
       setSaving(false);
     }
   };

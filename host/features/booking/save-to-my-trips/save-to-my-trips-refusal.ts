@@ -1,4 +1,4 @@
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { Messages } from '../../../../shared/i18n/messages';
 
 type RefusalKey = 'saveToMyTrips.refusal.notPermitted' | 'saveToMyTrips.refusal.alreadySaved' | 'saveToMyTrips.refusal.unauthenticated';
@@ -10,8 +10,8 @@ const REFUSALS: Readonly<Record<string, RefusalKey>> = {
   UNAUTHENTICATED: 'saveToMyTrips.refusal.unauthenticated',
 };
 
-/** Why a booking could not be saved to the member's trips, in words: the mutation's refusals in `t`'s language, then the catalogue's. */
-export function saveToMyTripsRefusal(t: Messages['t'], code: string): string {
+/** Why a booking could not be saved to the member's trips, in `messages`' language: the mutation's own refusals, then the catalogue's. */
+export function saveToMyTripsRefusal({ t, say }: Messages, code: string): string {
   const key = REFUSALS[code];
-  return key ? t(key) : reservationErrorMessage(code);
+  return key ? t(key) : say(reservationErrorRef(code));
 }

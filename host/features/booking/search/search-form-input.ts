@@ -1,4 +1,5 @@
 import { readSearchParams, searchProblems, type SearchCriteria, type SearchField, type SearchProblem } from '../../../../shared/booking/search-criteria';
+import type { Messages } from '../../../../shared/i18n/messages';
 
 /**
  * The availability form's values as its inputs hold them: counts are text until read, so "" or "2.5"
@@ -54,17 +55,24 @@ export function criteriaOfSearchForm(input: Partial<SearchFormInput>): SearchCri
   };
 }
 
+/** A search problem in the page's words: a shared rule's, or the server's refusal of a field. */
+export type WordedSearchProblem = { field: SearchField; text: string };
+
+export function wordedSearchProblems(problems: readonly SearchProblem[], say: Messages['say']): WordedSearchProblem[] {
+  return problems.map(({ field, message }) => ({ field, text: say(message) }));
+}
+
 /** The first problem of each field; later ones for the same field wait until the first is fixed. */
-export function fieldErrorsOf(problems: readonly SearchProblem[]): SearchFieldErrors {
+export function fieldErrorsOf(problems: readonly WordedSearchProblem[]): SearchFieldErrors {
   const errors: SearchFieldErrors = {};
-  for (const { field, message } of problems) errors[field] ??= message;
+  for (const { field, text } of problems) errors[field] ??= text;
   return errors;
 }
 
-/** The form's check: the shared search rules, judged against the guest's own today. */
-export function validateSearchForm(input: Partial<SearchFormInput>, today: string): SearchFieldErrors {
+/** The form's check: the shared search rules, judged against the guest's own today, in the page's words. */
+export function validateSearchForm(input: Partial<SearchFormInput>, today: string, say: Messages['say']): SearchFieldErrors {
   const criteria = criteriaOfSearchForm(input);
   // The hotel's rule lives with the address rules (a search is only ever sent through an address).
   const hotelProblems = readSearchParams(new URLSearchParams({ propertyId: criteria.propertyId })).problems.filter(({ field }) => field === 'propertyId');
-  return fieldErrorsOf([...hotelProblems, ...searchProblems(criteria, today)]);
+  return fieldErrorsOf(wordedSearchProblems([...hotelProblems, ...searchProblems(criteria, today)], say));
 }

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { Link } from 'react-router-dom';
-import { addDays, localIsoDay, SEARCH_LIMITS, type SearchCriteria, type SearchField, type SearchProblem } from '../../../../shared/booking/search-criteria';
+import { addDays, localIsoDay, SEARCH_LIMITS, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { PROPERTY_CODE_PATTERN } from '../../../../shared/domain/saved-properties';
 import { useMessages } from '../../../../shared/i18n/messages-context';
@@ -18,6 +18,7 @@ import {
   validateSearchForm,
   type SearchFieldErrors,
   type SearchFormInput,
+  type WordedSearchProblem,
 } from './search-form-input';
 import { checkboxRowClass, fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
 
@@ -26,7 +27,7 @@ export type SearchFormProps = {
   /** `full` on the availability page (with the hotel and the calendar link); `compact` on the rate list, for its hotel. */
   layout: 'full' | 'compact';
   /** Problems already known of the initial search (from the address or the server), shown until the field is changed. */
-  knownProblems?: readonly SearchProblem[];
+  knownProblems?: readonly WordedSearchProblem[];
   submitLabel: string;
   onSearch(criteria: SearchCriteria): void;
 };
@@ -42,12 +43,12 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
   const known = useMemo(() => fieldErrorsOf(knownProblems), [knownProblems]);
   const today = localIsoDay(new Date());
   const showsHotel = layout === 'full' || known.propertyId !== undefined;
-  const { t } = useMessages();
+  const { t, say } = useMessages();
 
   return (
     <Form<SearchFormInput>
       initialValues={initialValues}
-      validate={(values) => validateSearchForm(values, today)}
+      validate={(values) => validateSearchForm(values, today, say)}
       onSubmit={(values) => onSearch(criteriaOfSearchForm(values))}
     >
       {({ handleSubmit, form, values }) => (

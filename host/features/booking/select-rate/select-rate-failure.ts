@@ -1,5 +1,6 @@
 import { firstGraphQlError } from '../../../../shared/graphql/graphql-error-code';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
+import type { Messages } from '../../../../shared/i18n/messages';
 
 /** Refusals that answer this selection for good: asking again with the same key could not change them. */
 const SETTLED_REFUSALS: readonly string[] = ['BAD_USER_INPUT', ReservationErrorKey.RateUnavailable];
@@ -10,10 +11,11 @@ export function isSettledRefusal(code: string): boolean {
 }
 
 /**
- * The words shown by the rate card after "Select" failed: the server's own words for a search it
- * refused (they name the rule), else the catalogue's words for the code (spec 8).
+ * The words shown by the rate card after "Select" failed, in `messages`' language: the server's own
+ * words for a search it refused (they name the rule; the page's own when it sent their key), else the
+ * catalogue's words for the code (spec 8).
  */
-export function selectRateFailureMessage(code: string, error: unknown): string {
-  const { message } = firstGraphQlError(error);
-  return code === 'BAD_USER_INPUT' && message ? message : reservationErrorMessage(code);
+export function selectRateFailureMessage(code: string, error: unknown, messages: Messages): string {
+  const { message } = firstGraphQlError(error, messages);
+  return code === 'BAD_USER_INPUT' && message ? message : messages.say(reservationErrorRef(code));
 }

@@ -5,6 +5,7 @@ import { hostPaths } from '../../../../shared/domain/paths';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 import { CreateCartMutation } from '../../../../shared/graphql/operations/booking/cart';
+import { useMessages } from '../../../../shared/i18n/messages-context';
 import { requestGraphQl } from '../../../services/graphql';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { reportReservationError } from '../../../services/report-reservation-error';
@@ -36,6 +37,7 @@ const choiceId = (stay: SearchCriteria, { roomTypeCode, ratePlanCode }: RateChoi
  */
 export function useSelectRate({ stay, onRateUnavailable }: SelectRateOptions) {
   const navigate = useNavigate();
+  const messages = useMessages();
   const isSending = useRef(false);
   const keys = useRef(new Map<string, string>());
   const [pending, setPending] = useState<RateChoice | null>(null);
@@ -64,14 +66,14 @@ export function useSelectRate({ stay, onRateUnavailable }: SelectRateOptions) {
           navigate(hostPaths.expiredSession.getHref());
           return;
         }
-        setFailure({ ...choice, message: selectRateFailureMessage(code, error) });
+        setFailure({ ...choice, message: selectRateFailureMessage(code, error, messages) });
         if (code === ReservationErrorKey.RateUnavailable) onRateUnavailable();
       } finally {
         isSending.current = false;
         setPending(null);
       }
     },
-    [stay, navigate, onRateUnavailable],
+    [stay, navigate, onRateUnavailable, messages],
   );
 
   return { select, pending, failure };

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../../shared/i18n/refusals-in-english';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { pushDataLayer } from '../../../../shared/telemetry/data-layer';
 import { ConfirmCancellationPage } from './confirm-cancellation-page';

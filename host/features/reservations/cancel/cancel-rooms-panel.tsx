@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { cancelReservationRooms, type CancellationOrder, type CancellationRoom } from './cancel-reservation-rooms';
-import { cancellationPolicyText, chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
+import { chargeIfCancelledAt, chargeNowText, sumMoney } from '../cancellation-terms';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { actionsClass, dialogBodyClass } from '../reservation-styles';
@@ -40,7 +41,7 @@ function chooseRooms(order: CancellationOrder, target: CancelTarget): { rooms: C
 
 /** The cancel modal's content: "Loading..." and a skeleton, then what will be cancelled, the policy and the charge now. */
 export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onKeep, onCancelled, onOrderChanged }: CancelRoomsPanelProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const { read, reload } = useCancellationRead(confirmationNumber);
   const [refusal, setRefusal] = useState<string | null>(null);
   const [isSubmitting, setSubmitting] = useState(false);
@@ -78,7 +79,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
         return;
       }
       reportReservationError({ code: outcome.code, component: COMPONENT, detail: `rooms ${confirmationNumbers.join(',')} at revision ${orderRevisionNumber}`, level: 'warn' });
-      setRefusal(outcome.message);
+      setRefusal(say(outcome.message));
       if (ORDER_CHANGED_CODES.includes(outcome.code)) {
         onOrderChanged();
         void reload();
@@ -86,7 +87,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
     } catch (error) {
       const code = graphQlErrorCode(error);
       reportReservationError({ code, component: COMPONENT, detail: `rooms ${confirmationNumbers.join(',')} at revision ${orderRevisionNumber}`, level: 'error' });
-      setRefusal(reservationErrorMessage(code));
+      setRefusal(say(reservationErrorRef(code)));
     } finally {
       setSubmitting(false);
       onBusyChange(false);
@@ -109,14 +110,14 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
       ) : null}
       {read.status === 'failed' ? (
         <>
-          <ErrorAlert>{reservationErrorMessage(null)}</ErrorAlert>
+          <ErrorAlert>{say(reservationErrorRef(null))}</ErrorAlert>
           <div className={actionsClass}>
             <Button onClick={() => void reload()}>{t('reservations.cancel.tryAgain')}</Button>
           </div>
         </>
       ) : null}
       {/* After an E_ALREADY_CANCELLED refusal the fresh read says the same: one message is enough. */}
-      {choice && blockedCode && reservationErrorMessage(blockedCode) !== refusal ? <ErrorAlert>{reservationErrorMessage(blockedCode)}</ErrorAlert> : null}
+      {choice && blockedCode && say(reservationErrorRef(blockedCode)) !== refusal ? <ErrorAlert>{say(reservationErrorRef(blockedCode))}</ErrorAlert> : null}
       {choice && !blockedCode ? <CancellationSummary rooms={choice.rooms} /> : null}
       <div className={actionsClass}>
         {choice && !blockedCode ? (

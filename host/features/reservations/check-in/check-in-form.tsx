@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
@@ -48,7 +48,7 @@ export type CheckInFormProps = {
  * The first check-in moves the room to CHECK_IN_MODIFIABLE; later ones change the details.
  */
 export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo(() => initialValuesOf(checkIn), [checkIn]);
@@ -74,12 +74,12 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
       });
       if (outcome.kind === 'changed') return await onCheckedIn(outcome.order);
       reportReservationError({ code: outcome.code, component: COMPONENT, detail, level: 'warn' });
-      setRefusal(outcome.message);
+      setRefusal(say(outcome.message));
       onReadAgain();
     } catch (error) {
       const code = graphQlErrorCode(error);
       reportReservationError({ code, component: COMPONENT, detail, level: 'error' });
-      setRefusal(reservationErrorMessage(code));
+      setRefusal(say(reservationErrorRef(code)));
     }
   };
 
@@ -97,7 +97,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
           </Field>
           {checkIn.preferenceGroups.map((group) => (
             <fieldset key={group.categoryCode} className={formSectionClass}>
-              <legend>{group.label}</legend>
+              <legend>{t('reservations.checkIn.preferenceCategory', { category: group.categoryCode })}</legend>
               {[{ code: NO_PREFERENCE, description: t('reservations.checkIn.noPreference') }, ...group.choices].map((choice) => (
                 <label key={choice.code || 'none'}>
                   <Field<string> name={`preferences.${group.categoryCode}`} type="radio" value={choice.code} component="input" defaultValue={NO_PREFERENCE} /> {choice.description}
@@ -108,9 +108,9 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
           {checkIn.housekeeping ? (
             <fieldset className={formSectionClass}>
               <legend>{t('reservations.checkIn.housekeeping')}</legend>
-              <p>{checkIn.housekeeping.planDescription}</p>
+              <p>{t('reservations.checkIn.housekeepingPlan', { plan: checkIn.housekeeping.plan })}</p>
               <Field<boolean> name="housekeeping" type="checkbox">
-                {({ input: { value: _value, ...checkbox } }) => <CheckboxField {...checkbox} label={checkIn.housekeeping!.description} />}
+                {({ input: { value: _value, ...checkbox } }) => <CheckboxField {...checkbox} label={t('reservations.checkIn.housekeepingChoice', { code: checkIn.housekeeping!.code })} />}
               </Field>
             </fieldset>
           ) : null}

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { formatStayDates } from '../../../../shared/format/format-stay-dates';
 import { Alert } from '../../../../shared/ui/alert';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
@@ -43,7 +43,7 @@ export function CheckInPage() {
 }
 
 function CheckInDetails({ checkIn, confirmationNumber, onReadAgain }: { checkIn: OnlineCheckIn; confirmationNumber: string; onReadAgain(): void }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   const headingId = useId();
   const { mutate } = useSWRConfig();
@@ -68,7 +68,7 @@ function CheckInDetails({ checkIn, confirmationNumber, onReadAgain }: { checkIn:
       {checkIn.isOpen ? (
         <CheckInForm checkIn={checkIn} onCheckedIn={(updated) => showUpdated(updated, 'checkedIn')} onReadAgain={readAgain} />
       ) : (
-        <Alert tone="warning">{reservationErrorMessage('CHECK_IN_NOT_AVAILABLE')}</Alert>
+        <Alert tone="warning">{say(reservationErrorRef('CHECK_IN_NOT_AVAILABLE'))}</Alert>
       )}
       <p>
         <Link to={hostPaths.upcomingReservation.getHref(confirmationNumber)}>{t('reservations.links.backToReservation')}</Link>

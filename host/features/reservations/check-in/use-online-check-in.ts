@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { CheckInOnlineInput } from '../../../../shared/graphql/generated/graphql';
 import { CheckInOnlineMutation, OnlineCheckInQuery } from '../../../../shared/graphql/operations/manage/check-in';
 import type { PageData } from '../../../../shared/ssr/page-data';
@@ -30,5 +30,5 @@ export async function checkInOnline(input: CheckInOnlineInput): Promise<UpdateOu
   const { status, order } = (await requestGraphQl(CheckInOnlineMutation, { input })).checkInOnline;
   const code = status[0]?.code ?? 'NO_STATUS';
   if (code === 'SUCCESS') return { kind: 'changed', order };
-  return { kind: 'refused', code, message: reservationErrorMessage(code), order };
+  return { kind: 'refused', code, message: reservationErrorRef(code), order };
 }

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { actionsClass, cardClass } from '../reservation-styles';
 
@@ -9,11 +9,11 @@ import { actionsClass, cardClass } from '../reservation-styles';
  * names nothing is sent here with a 307): the catalogue's generic words and ways on.
  */
 export function ReservationErrorPage() {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   return (
     <section className={cardClass} aria-labelledby="reservation-error-heading">
       <h1 id="reservation-error-heading">{t('reservations.errorPage.heading')}</h1>
-      <p>{reservationErrorMessage(null)}</p>
+      <p>{say(reservationErrorRef(null))}</p>
       <div className={actionsClass}>
         <Link to={hostPaths.lookupReservation.getHref()}>{t('reservations.links.findReservation')}</Link>
         <Link to={hostPaths.home.getHref()}>{t('reservations.links.home')}</Link>

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { ReservationErrorKey, reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { ReservationErrorKey, reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -7,7 +7,7 @@ import { Modal } from '../../../../shared/ui/modal/modal';
 import { ActionsFooter } from '../../../../shared/ui/modal/modal-footers';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import type { Messages } from '../../../../shared/i18n/messages';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { newIdempotencyKey } from '../../../services/idempotency-key';
 import { dialogBodyClass } from '../reservation-styles';
@@ -64,7 +64,7 @@ function currentTerms(room: ReservationRoom, locale: string, t: Messages['t']): 
  * answer changes the room once. While it is being sent the modal cannot be closed.
  */
 export function ConfirmChangesDialog({ order, current, change, onClose, onChanged, onReadAgain }: ConfirmChangesDialogProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   const [isSubmitting, setSubmitting] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
@@ -100,12 +100,12 @@ export function ConfirmChangesDialog({ order, current, change, onClose, onChange
       }
       attemptKey.current = null;
       reportReservationError({ code: outcome.code, component: COMPONENT, detail, level: 'warn' });
-      setRefusal(outcome.message);
+      setRefusal(say(outcome.message));
       if (READ_AGAIN_CODES.includes(outcome.code)) onReadAgain();
     } catch (error) {
       const code = graphQlErrorCode(error);
       reportReservationError({ code, component: COMPONENT, detail, level: 'error' });
-      setRefusal(reservationErrorMessage(code));
+      setRefusal(say(reservationErrorRef(code)));
     } finally {
       setSubmitting(false);
     }

@@ -4,7 +4,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorMessage } from '../../../../shared/i18n/refusals-in-english';
 import type { ModifyRoomProductsQuery, UpdateReservationInput } from '../../../../shared/graphql/generated/graphql';
 import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
 import { UpcomingReservationPage } from '../upcoming/upcoming-reservation-page';

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
@@ -12,7 +12,7 @@ import { ReservationLoadError } from '../../../components/reservation-load-error
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { useReportedReadError } from '../../../services/use-reported-read-error';
 import { useShowUpdatedOrder } from '../use-show-updated-order';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { cardClass } from '../reservation-styles';
 import { upcomingReservationKey, useReservationOrder, type ReservationOrder, type ReservationRoom } from '../use-reservation-order';
 import { ConfirmChangesDialog, type ProposedChange } from './confirm-changes-dialog';
@@ -54,7 +54,7 @@ export function ModifyRateListPage() {
 }
 
 function ModifyRateList({ order, room, search }: { order: ReservationOrder; room: ReservationRoom; search: ModifySearch }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   const headingId = useId();
   const currentHeadingId = useId();
@@ -102,8 +102,8 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
       <ModifyStayForm key={JSON.stringify(search.stay)} stay={search.stay} onSearch={searchFor} />
       <section aria-labelledby={ratesHeadingId} aria-busy={products.isLoading}>
         <h2 id={ratesHeadingId}>{t('reservations.modify.ratesHeading')}</h2>
-        {products.error ? <ErrorAlert>{reservationErrorMessage(null)}</ErrorAlert> : null}
-        {status && status.code !== 'SUCCESS' ? <ErrorAlert>{reservationErrorMessage(status.code)}</ErrorAlert> : null}
+        {products.error ? <ErrorAlert>{say(reservationErrorRef(null))}</ErrorAlert> : null}
+        {status && status.code !== 'SUCCESS' ? <ErrorAlert>{say(reservationErrorRef(status.code))}</ErrorAlert> : null}
         {!products.data && !products.error ? <Skeleton label={t('reservations.modify.ratesLoading')} lines={6} /> : null}
         {products.data && current.isModifiable ? (
           <ModifyOffersList

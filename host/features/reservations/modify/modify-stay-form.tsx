@@ -1,6 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Field, Form, type FieldMetaState } from 'react-final-form';
 import { addDays, localIsoDay, SEARCH_LIMITS, searchProblems, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
@@ -38,9 +39,9 @@ function criteriaOf(values: ModifyStayInput): SearchCriteria {
 }
 
 /** One room's stay checked by the rate list's own date and party rules; the first problem of each field. */
-function validate(values: ModifyStayInput, today: string): FieldErrors {
+function validate(values: ModifyStayInput, today: string, say: Messages['say']): FieldErrors {
   const errors: FieldErrors = {};
-  for (const { field, message } of searchProblems(criteriaOf(values), today)) errors[field] ??= message;
+  for (const { field, message } of searchProblems(criteriaOf(values), today)) errors[field] ??= say(message);
   return errors;
 }
 
@@ -51,14 +52,14 @@ export type ModifyStayFormProps = { stay: ModifyStay; onSearch(stay: ModifyStay)
  * field saying what is wrong beside it; a refused submit sends focus to the first such field.
  */
 export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const headingId = useId();
   const initialValues = useMemo(() => inputOf(stay), [stay]);
   const today = localIsoDay(new Date());
   return (
     <Form<ModifyStayInput>
       initialValues={initialValues}
-      validate={(values) => validate(values, today)}
+      validate={(values) => validate(values, today, say)}
       onSubmit={(values) => {
         const criteria = criteriaOf(values);
         onSearch({ checkInDate: criteria.checkInDate, checkOutDate: criteria.checkOutDate, numAdultsPerRoom: criteria.numAdultsPerRoom, numChildrenPerRoom: criteria.numChildrenPerRoom });

@@ -2,7 +2,7 @@ import { nightsBetween } from '../../../../shared/booking/search-criteria';
 import type { CancellationTerms } from '../../../../shared/format/cancellation-terms-text';
 import type { MoneyAmount } from '../../../../shared/format/format-money';
 import type { Messages } from '../../../../shared/i18n/messages';
-import { cancellationTermsText } from '../cancellation-terms';
+import { cancellationTermsText } from '../../../../shared/format/cancellation-terms-text';
 import type { ReservationOrder, ReservationRoom } from '../use-reservation-order';
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
 import type { ProposedChange } from './confirm-changes-dialog';

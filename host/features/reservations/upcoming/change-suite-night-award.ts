@@ -1,4 +1,4 @@
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { SuiteNightAwardInput } from '../../../../shared/graphql/generated/graphql';
 import { RemoveSuiteNightAwardMutation, RequestSuiteNightAwardMutation } from '../../../../shared/graphql/operations/manage/suite-night-awards';
 import { requestGraphQl } from '../../../services/graphql';
@@ -13,5 +13,5 @@ export async function changeSuiteNightAward(action: SuiteNightAwardAction, input
       : (await requestGraphQl(RemoveSuiteNightAwardMutation, { input })).removeSuiteNightAward;
   const code = answer.status[0]?.code ?? 'NO_STATUS';
   if (code === 'SUCCESS') return { kind: 'changed', order: answer.order };
-  return { kind: 'refused', code, message: reservationErrorMessage(code), order: answer.order };
+  return { kind: 'refused', code, message: reservationErrorRef(code), order: answer.order };
 }

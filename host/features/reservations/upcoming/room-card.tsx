@@ -8,7 +8,7 @@ import { Button, buttonClass } from '../../../../shared/ui/button';
 import { colors, radii } from '../../../../shared/ui/theme';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import type { MessageKey } from '../../../../shared/i18n/message-types';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { actionsClass, badgeClass, mutedClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';

@@ -5,7 +5,7 @@ import { useLocale, useMessages } from '../../../../shared/i18n/messages-context
 import { Button } from '../../../../shared/ui/button';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { ActionsFooter } from '../../../../shared/ui/modal/modal-footers';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { dialogBodyClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { occupancyText } from '../reservation-texts';

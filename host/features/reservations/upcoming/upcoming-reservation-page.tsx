@@ -40,7 +40,7 @@ export function UpcomingReservationPage() {
 }
 
 function UpcomingReservation({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const roomsHeadingId = useId();
   const [detailsRoom, setDetailsRoom] = useState<ReservationRoom | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
@@ -71,7 +71,7 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
       {notice ? <Alert tone="success">{t(reservationNoticeKey[notice])}</Alert> : null}
-      {award.result && 'refusal' in award.result ? <ErrorAlert>{award.result.refusal}</ErrorAlert> : null}
+      {award.result && 'refusal' in award.result ? <ErrorAlert>{say(award.result.refusal)}</ErrorAlert> : null}
       <section className={cardClass} aria-labelledby={roomsHeadingId}>
         <h2 id={roomsHeadingId}>{t('reservations.upcoming.roomsHeading')}</h2>
         {cancellableCount > 1 ? (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef, type ReservationRefusal } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { mergeOrderRevision } from '../merge-order-revision';
@@ -19,7 +19,7 @@ const COMPONENT = 'SuiteNightAward';
 export function useSuiteNightAwardChange(order: ReservationOrder, confirmationNumber: string) {
   const { mutate } = useSWRConfig();
   const [busyRoom, setBusyRoom] = useState<string | null>(null);
-  const [result, setResult] = useState<{ notice: ReservationNotice } | { refusal: string } | null>(null);
+  const [result, setResult] = useState<{ notice: ReservationNotice } | { refusal: ReservationRefusal } | null>(null);
   const key = upcomingReservationKey(confirmationNumber);
 
   const act = useCallback(
@@ -43,7 +43,7 @@ export function useSuiteNightAwardChange(order: ReservationOrder, confirmationNu
       } catch (error) {
         const code = graphQlErrorCode(error);
         reportReservationError({ code, component: COMPONENT, detail, level: 'error' });
-        setResult({ refusal: reservationErrorMessage(code) });
+        setResult({ refusal: reservationErrorRef(code) });
       } finally {
         setBusyRoom(null);
       }

@@ -3,7 +3,7 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
@@ -16,7 +16,7 @@ import { ConfirmChangesDialog, type ProposedChange } from '../modify/confirm-cha
 import { bannerClass } from '../modify/modify-styles';
 import { bookingPolicyText, differenceTextOf } from '../modify/proposed-modify';
 import { RoomTermsList } from '../modify/room-terms';
-import { cancellationPolicyText } from '../cancellation-terms';
+import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
 import { cardClass } from '../reservation-styles';
 import { pointsText } from '../reservation-texts';
 import { useShowUpdatedOrder } from '../use-show-updated-order';
@@ -51,7 +51,7 @@ export function UpgradeReservationPage() {
 type RoomUpgradesProps = { answer: RoomUpgradeOffers; order: ReservationOrder; current: ReservationRoom; confirmationNumber: string; onReadAgain(): void };
 
 function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain }: RoomUpgradesProps) {
-  const { t } = useMessages();
+  const { t, say } = useMessages();
   const locale = useLocale();
   const headingId = useId();
   const currentHeadingId = useId();
@@ -93,7 +93,7 @@ function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain 
       </section>
       <section aria-labelledby={offersHeadingId}>
         <h2 id={offersHeadingId}>{t('reservations.upgrade.offersHeading')}</h2>
-        {status && status.code !== 'SUCCESS' ? <ErrorAlert>{reservationErrorMessage(status.code)}</ErrorAlert> : null}
+        {status && status.code !== 'SUCCESS' ? <ErrorAlert>{say(reservationErrorRef(status.code))}</ErrorAlert> : null}
         {status?.code === 'SUCCESS' && answer.offers.length === 0 ? <p>{t('reservations.upgrade.noOffers')}</p> : null}
         {answer.pointsBalance !== null && answer.pointsBalance !== undefined ? <p>{t('reservations.upgrade.pointsBalance', { points: pointsText(answer.pointsBalance, t) })}</p> : null}
         {answer.offers.map((offer) => (

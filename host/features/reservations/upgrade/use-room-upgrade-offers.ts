@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { reservationErrorMessage } from '../../../../shared/domain/reservation-errors';
+import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import type { UpgradeRoomInput } from '../../../../shared/graphql/generated/graphql';
 import { RoomUpgradeOffersQuery, UpgradeRoomMutation } from '../../../../shared/graphql/operations/manage/upgrade';
 import type { PageData } from '../../../../shared/ssr/page-data';
@@ -31,5 +31,5 @@ export async function upgradeRoom(input: UpgradeRoomInput): Promise<UpdateOutcom
   const { status, order } = (await requestGraphQl(UpgradeRoomMutation, { input })).upgradeRoom;
   const code = status[0]?.code ?? 'NO_STATUS';
   if (code === 'SUCCESS') return { kind: 'changed', order };
-  return { kind: 'refused', code, message: reservationErrorMessage(code), order };
+  return { kind: 'refused', code, message: reservationErrorRef(code), order };
 }

@@ -16,7 +16,9 @@ export const PaymentMethodFields = graphql(`
   fragment PaymentMethodFields on PaymentMethod {
     code
     kind
-    description
+    dueAtBooking {
+      ...MoneyFields
+    }
   }
 `);
 

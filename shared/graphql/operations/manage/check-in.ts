@@ -14,7 +14,6 @@ export const OnlineCheckInQuery = graphql(`
       arrivalTimes
       preferenceGroups {
         categoryCode
-        label
         choices {
           code
           description
@@ -22,9 +21,7 @@ export const OnlineCheckInQuery = graphql(`
       }
       housekeeping {
         plan
-        planDescription
         code
-        description
       }
       chosen {
         arrivalTime

@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "للمتابعة، وافق على سياسة الخصوصية العامة.",
   "guestInfo.validation.prepayConsent": () => "للمتابعة، وافق على الخصم عند الحجز.",
   "guestInfo.document.title": () => "بيانات النزيل | فنادق بورتيكو",
-  "guestInfo.document.description": () => "بيانات النزيل لحجزك في بورتيكو: من سيقيم، وكيف نتواصل معه، وطلباته للإقامة."
+  "guestInfo.document.description": () => "بيانات النزيل لحجزك في بورتيكو: من سيقيم، وكيف نتواصل معه، وطلباته للإقامة.",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "السيد", MRS: "السيدة", MS: "الآنسة", MX: "Mx", other: "د." })
 }

@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "To continue, accept the global privacy policy.",
   "guestInfo.validation.prepayConsent": () => "To continue, agree to be charged at booking.",
   "guestInfo.document.title": () => "Guest information | Portico Hotels",
-  "guestInfo.document.description": () => "Guest information for your Portico booking: who is staying, how to reach them, and requests for the stay."
+  "guestInfo.document.description": () => "Guest information for your Portico booking: who is staying, how to reach them, and requests for the stay.",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "Mr", MRS: "Mrs", MS: "Ms", MX: "Mx", other: "Dr" })
 }

@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "Para continuar, acepte la política de privacidad global.",
   "guestInfo.validation.prepayConsent": () => "Para continuar, acepte el cargo en el momento de la reserva.",
   "guestInfo.document.title": () => "Datos del huésped | Portico Hotels",
-  "guestInfo.document.description": () => "Los datos del huésped de su reserva en Portico: quién se aloja, cómo contactarle y sus peticiones para la estancia."
+  "guestInfo.document.description": () => "Los datos del huésped de su reserva en Portico: quién se aloja, cómo contactarle y sus peticiones para la estancia.",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "Sr.", MRS: "Sra.", MS: "Srta.", MX: "Mx", other: "Dr." })
 }

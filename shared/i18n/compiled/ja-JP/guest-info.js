@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "続行するには、グローバルプライバシーポリシーに同意してください。",
   "guestInfo.validation.prepayConsent": () => "続行するには、予約時の請求に同意してください。",
   "guestInfo.document.title": () => "ご宿泊者情報 | Portico ホテル",
-  "guestInfo.document.description": () => "Portico のご予約のご宿泊者情報：ご宿泊になる方、連絡先、ご滞在へのご要望。"
+  "guestInfo.document.description": () => "Portico のご予約のご宿泊者情報：ご宿泊になる方、連絡先、ご滞在へのご要望。",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "Mr.", MRS: "Mrs.", MS: "Ms.", MX: "Mx", other: "Dr." })
 }

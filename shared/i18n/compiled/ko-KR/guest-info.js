@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "계속하려면 글로벌 개인정보 처리방침에 동의하세요.",
   "guestInfo.validation.prepayConsent": () => "계속하려면 예약 시 결제에 동의하세요.",
   "guestInfo.document.title": () => "투숙객 정보 | Portico 호텔",
-  "guestInfo.document.description": () => "Portico 예약의 투숙객 정보: 누가 투숙하는지, 연락 방법, 숙박 요청 사항."
+  "guestInfo.document.description": () => "Portico 예약의 투숙객 정보: 누가 투숙하는지, 연락 방법, 숙박 요청 사항.",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "Mr.", MRS: "Mrs.", MS: "Ms.", MX: "Mx", other: "Dr." })
 }

@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "หากต้องการดำเนินการต่อ โปรดยอมรับนโยบายความเป็นส่วนตัวระดับสากล",
   "guestInfo.validation.prepayConsent": () => "หากต้องการดำเนินการต่อ โปรดยินยอมให้เรียกเก็บเงินเมื่อทำการจอง",
   "guestInfo.document.title": () => "ข้อมูลผู้เข้าพัก | Portico Hotels",
-  "guestInfo.document.description": () => "ข้อมูลผู้เข้าพักสำหรับการจอง Portico ของคุณ: ใครเข้าพัก ติดต่ออย่างไร และคำขอสำหรับการเข้าพัก"
+  "guestInfo.document.description": () => "ข้อมูลผู้เข้าพักสำหรับการจอง Portico ของคุณ: ใครเข้าพัก ติดต่ออย่างไร และคำขอสำหรับการเข้าพัก",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "นาย", MRS: "นาง", MS: "นางสาว", MX: "Mx", other: "ดร." })
 }

@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "如需继续，请接受全球隐私政策。",
   "guestInfo.validation.prepayConsent": () => "如需继续，请同意在预订时扣款。",
   "guestInfo.document.title": () => "宾客信息 | Portico 酒店",
-  "guestInfo.document.description": () => "您的 Portico 预订的宾客信息：入住人、联系方式以及住宿要求。"
+  "guestInfo.document.description": () => "您的 Portico 预订的宾客信息：入住人、联系方式以及住宿要求。",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "先生", MRS: "太太", MS: "女士", MX: "Mx", other: "博士" })
 }

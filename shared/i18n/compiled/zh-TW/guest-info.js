@@ -84,5 +84,6 @@ export default {
   "guestInfo.validation.privacyPolicy": () => "如需繼續，請接受全球隱私權政策。",
   "guestInfo.validation.prepayConsent": () => "如需繼續，請同意於訂房時扣款。",
   "guestInfo.document.title": () => "房客資料 | Portico 飯店",
-  "guestInfo.document.description": () => "您的 Portico 訂房的房客資料：入住人、聯絡方式以及住宿需求。"
+  "guestInfo.document.description": () => "您的 Portico 訂房的房客資料：入住人、聯絡方式以及住宿需求。",
+  "guestInfo.guestDetails.title.option": (d) => select(d.code, { MR: "先生", MRS: "太太", MS: "女士", MX: "Mx", other: "博士" })
 }

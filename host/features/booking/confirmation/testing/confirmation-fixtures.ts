@@ -88,7 +88,7 @@ export function confirmationOrderFixture(overrides: Partial<ConfirmationOrderFix
     isGuestBooking: true,
     payment: {
       card: { token: 'tok_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: 2028, cardholderName: 'Rory Quinn' },
-      paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', description: 'Your card guarantees the booking. Nothing is charged until your stay.' },
+      paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', dueAtBooking: { value: 0, valueDecimalPoint: 2, currency: 'USD' } },
     },
     summaryOfCharges: cashChargesFixture(),
     travelInsurance: null,

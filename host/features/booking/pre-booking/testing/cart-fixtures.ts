@@ -132,7 +132,7 @@ export const savedGuestInfo: NonNullable<CartFixture['guestInfo']> = {
 export function cartPaymentFixture(overrides: Partial<NonNullable<CartFixture['payment']>> = {}): NonNullable<CartFixture['payment']> {
   return {
     card: { token: 'tok_visa1111visa1111visa1111visa11', brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: 2028, cardholderName: 'Maya Lindqvist' },
-    paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', description: 'Your card guarantees the booking. Nothing is charged now: you pay at the hotel.' },
+    paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', dueAtBooking: usd(0) },
     amountDueNow: usd(0),
     amountDueAtHotel: usd(52785),
     authorizedAt: '2026-07-01T12:05:00.000Z',

@@ -1,0 +1,100 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { messagesFor, loadAreas } from '../../../shared/i18n/messages';
+import { MESSAGE_AREAS } from '../guest-info-messages';
+import type { GuestInfoInput } from './guest-info-values';
+import { validateGuestInfo } from './validate-guest-info';
+
+beforeAll(() => Promise.all([loadAreas('en-US', MESSAGE_AREAS), loadAreas('es-ES', MESSAGE_AREAS)]));
+
+/** A form that passes every check: a guest in Chicago who has accepted the terms. */
+const validForm = (): GuestInfoInput => ({
+  guest: {
+    title: 'MS',
+    givenName: 'Olivia',
+    surname: 'Brown',
+    email: 'olivia.brown@example.com',
+    phone: '312 555 0199',
+    address: { countryCode: 'US', line1: '1 Main Street', line2: '', city: 'Chicago', stateProvinceCode: 'IL', postalCode: '60601' },
+  },
+  roomRequests: ['CRIB'],
+  comments: 'Late check-in please.',
+  arrivalTime: '21:00',
+  isTravelAgent: false,
+  travelAgent: { iataNumber: '' },
+  aaaNumber: '',
+  isBuyPointConsent: true,
+  isLegalConsentAccepted: true,
+  isPrivacyPolicyAccepted: true,
+  isPrepayConsentAccepted: false,
+  saveToProfile: false,
+  joinNow: false,
+  enrollment: { password: '', confirmPassword: '', smsCountryCode: 'US', smsNumber: '', consents: [] },
+});
+
+/** A form breaking the shared rules of phone, address, postal code and stay requests at once. */
+const brokenForm = (): GuestInfoInput => {
+  const form = validForm();
+  return {
+    ...form,
+    guest: { ...form.guest, phone: '555 014', address: { ...form.guest.address, line1: ' ', city: '', stateProvinceCode: '', postalCode: '1003' } },
+    roomRequests: ['PETFEE1', 'PETFEE2'],
+    comments: 'x'.repeat(251),
+    arrivalTime: '21:30',
+  };
+};
+
+const rulesIn = (locale: 'en-US' | 'es-ES') => {
+  const { t, sayProblem } = messagesFor(locale);
+  return { isPrepayConsentRequired: false, t, sayProblem };
+};
+
+describe('validateGuestInfo', () => {
+  it('finds nothing wrong with a whole form', () => {
+    expect(validateGuestInfo(validForm(), rulesIn('en-US'))).toEqual({});
+  });
+
+  it('words each shared rule’s refusal in en-US', () => {
+    expect(validateGuestInfo(brokenForm(), rulesIn('en-US'))).toEqual({
+      guest: {
+        phone: 'A phone number has at least 7 digits.',
+        address: {
+          line1: 'Enter your street address.',
+          city: 'Enter your city.',
+          stateProvinceCode: 'Enter your state.',
+          postalCode: 'Enter a ZIP code of 5 digits, or 5 digits, a hyphen and 4 digits.',
+        },
+      },
+      roomRequests: 'Choose one pet option.',
+      comments: 'Comments have at most 250 characters.',
+      arrivalTime: 'Choose an arrival time from the list.',
+    });
+  });
+
+  it('words the same refusals in the page’s locale, Spanish here', () => {
+    expect(validateGuestInfo(brokenForm(), rulesIn('es-ES'))).toEqual({
+      guest: {
+        phone: 'Un número de teléfono tiene al menos 7 dígitos.',
+        address: {
+          line1: 'Introduce tu calle y número.',
+          city: 'Introduce tu ciudad.',
+          stateProvinceCode: 'Introduce tu estado.',
+          postalCode: 'Introduce un código ZIP de 5 dígitos, o de 5 dígitos, un guion y 4 dígitos.',
+        },
+      },
+      roomRequests: 'Elige una sola opción de mascotas.',
+      comments: 'Los comentarios tienen como máximo 250 caracteres.',
+      arrivalTime: 'Elige una hora de llegada de la lista.',
+    });
+  });
+
+  it('names a missing phone and a Canadian code’s shape in Spanish', () => {
+    const form = validForm();
+    form.guest = { ...form.guest, phone: '', address: { ...form.guest.address, countryCode: 'CA', stateProvinceCode: '', postalCode: '12345' } };
+    expect(validateGuestInfo(form, rulesIn('es-ES'))).toEqual({
+      guest: {
+        phone: 'Introduce tu número de teléfono.',
+        address: { stateProvinceCode: 'Introduce tu provincia o estado.', postalCode: 'Introduce un código postal como K1A 0B1.' },
+      },
+    });
+  });
+});

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { HOST_MESSAGE_AREAS } from '../../host/app/locale/host-messages';
+import { MESSAGE_AREAS as guestInfoAreas } from '../../overlays/guest-info/guest-info-messages';
+import { MESSAGE_AREAS as paymentAreas } from '../../overlays/payment/payment-messages';
+import { MESSAGE_AREAS as lookupAreas } from '../../overlays/reservation-lookup/reservation-lookup-messages';
+import { MESSAGE_AREAS as signInAreas } from '../../overlays/sign-in/sign-in-messages';
+
+const names = (areas: readonly { name: string }[]) => areas.map((area) => area.name);
+
+/**
+ * Shared rules and the reservation catalogue answer message keys that each page says from its loaded
+ * areas; `say` throws on a key of an area the page did not load, so each app must load what its
+ * shared code speaks: the field rules (`validation`) in every form, the refusals where a reservation,
+ * booking or sign-in call can be refused.
+ */
+describe('each app loads the catalogue areas its shared code speaks from', () => {
+  it.each([
+    ['host', HOST_MESSAGE_AREAS, ['common', 'validation', 'refusals']],
+    ['sign-in', signInAreas, ['common', 'validation', 'refusals', 'sign-in']],
+    ['reservation-lookup', lookupAreas, ['common', 'validation', 'refusals', 'reservation-lookup']],
+    ['guest-info', guestInfoAreas, ['common', 'validation', 'refusals', 'guest-info']],
+    ['payment', paymentAreas, ['common', 'validation', 'refusals', 'payment']],
+  ])('%s', (_app, areas, needed) => {
+    expect(names(areas)).toEqual(expect.arrayContaining(needed));
+  });
+});
