@@ -64,14 +64,14 @@ export function messagesFor(locale: SupportedLocale = DEFAULT_LOCALE): Messages 
       }
       return message(params);
     };
+    const isLoaded = (key: string) => Object.hasOwn(loadedFunctions.get(locale) ?? {}, key);
     messages = {
       locale,
       t: (key, ...args) => word(key, args[0]),
       say: (ref) => word(ref.key, ref.params),
       sayProblem: (ref) => (ref ? word(ref.key, ref.params) : undefined),
-      knows: (key): key is MessageKey => Object.hasOwn(loadedFunctions.get(locale) ?? {}, key),
-      sayNamed: (key, params) =>
-        typeof key === 'string' && Object.hasOwn(loadedFunctions.get(locale) ?? {}, key) ? word(key, typeof params === 'object' && params !== null ? params : undefined) : null,
+      knows: (key): key is MessageKey => isLoaded(key),
+      sayNamed: (key, params) => (typeof key === 'string' && isLoaded(key) ? word(key, typeof params === 'object' && params !== null ? params : undefined) : null),
     };
     messagesByLocale.set(locale, messages);
   }
