@@ -1,5 +1,6 @@
 import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
 import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
+import { namedProblemOf } from '../../shared/i18n/validation-in-english';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import type { Clock } from './clock';
 import type { Queryable } from '../db/database';
@@ -7,7 +8,7 @@ import { findCartGuestInfo } from '../booking/guest-info/cart-guest-store';
 import type { GuestAddress } from '../booking/guest-info/guest-input';
 import { isBookingBrowser } from '../reservations/order-access';
 import { findOrderRef } from '../reservations/read-orders';
-import { wordsOfProblem, type EnrollmentProblem } from './read-enrollment-form';
+import type { EnrollmentProblem } from './read-enrollment-form';
 
 /** The booking an enrollment belongs to (EnrollmentRequest): a cart being booked, or an order just booked. */
 export type EnrollmentTarget = { kind: 'cart'; cartId: string } | { kind: 'order'; confirmationNumber: string };
@@ -26,7 +27,7 @@ export function enrollmentTargetOf(body: unknown): EnrollmentTarget | Enrollment
   if (typeof cartId === 'string' && confirmationNumber === undefined) return { kind: 'cart', cartId };
   if (typeof confirmationNumber === 'string' && cartId === undefined) {
     const wrong = confirmationNumberError(confirmationNumber);
-    if (wrong) return { status: 400, errorCode: 'BAD_USER_INPUT', field: 'confirmationNumber', ...wordsOfProblem(wrong) };
+    if (wrong) return { status: 400, errorCode: 'BAD_USER_INPUT', field: 'confirmationNumber', ...namedProblemOf(wrong) };
     return { kind: 'order', confirmationNumber: confirmationNumber.trim() };
   }
   return problem(400, 'BAD_USER_INPUT', 'body', 'Name the booking the enrollment belongs to by exactly one of cartId and confirmationNumber.');

@@ -4,7 +4,7 @@ import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
 import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { enrollmentConsentError, enrollmentCountryError, enrollmentPasswordError } from '../../shared/validation/enrollment-rules';
 import type { ValidationMessage } from '../../shared/i18n/message-ref';
-import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
+import { namedProblemOf } from '../../shared/i18n/validation-in-english';
 import { enrollmentSmsNumberError, normalizePhoneNumber } from '../../shared/validation/phone-number';
 import { countryOf, guestAddressOf, guestEmailOf, guestNameOf, guestPhoneOf, type GuestAddress, type GuestName } from '../booking/guest-info/guest-input';
 import type { CredentialKey } from './credential-key';
@@ -22,16 +22,9 @@ export type EnrollmentForm = GuestName & {
 /** A refusal of the form, as `EnrollmentErrorResponse` carries it, with the HTTP status to answer it with. */
 export type EnrollmentProblem = EnrollmentErrorResponse & { status: number };
 
-/** A shared rule's problem as the answer says it: the en-US words, and the message key a page words in its locale. */
-export const wordsOfProblem = (problem: ValidationMessage): Pick<EnrollmentErrorResponse, 'message' | 'messageKey' | 'messageParams'> => ({
-  message: validationInEnglishOf(problem),
-  messageKey: problem.key,
-  ...(problem.params ? { messageParams: problem.params } : {}),
-});
-
 const BAD = 'BAD_USER_INPUT';
 const badInput = (field: string, problem: string | ValidationMessage): EnrollmentProblem =>
-  typeof problem === 'string' ? { status: 400, errorCode: BAD, field, message: problem } : { status: 400, errorCode: BAD, field, ...wordsOfProblem(problem) };
+  typeof problem === 'string' ? { status: 400, errorCode: BAD, field, message: problem } : { status: 400, errorCode: BAD, field, ...namedProblemOf(problem) };
 
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 const textOrNull = (value: unknown) => (typeof value === 'string' ? value : null);

@@ -2,7 +2,7 @@ import { createGraphQLError } from 'graphql-yoga';
 import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
 import { reservationErrorMessage } from '../../shared/i18n/refusals-in-english';
 import type { ValidationMessage } from '../../shared/i18n/message-ref';
-import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
+import { namedProblemOf } from '../../shared/i18n/validation-in-english';
 
 /**
  * The booking calls' refusals (booking.graphql): each a GraphQL error whose `extensions.code` the pages
@@ -25,12 +25,11 @@ export const BookingErrorCode = {
  * A refusal with `code` of the input field `field`, the message saying what to change. A shared rule's
  * message also goes as `messageKey` and `messageParams`, so a page says it in its locale.
  */
-export const fieldRefusal = (code: string, field: string, problem: string | ValidationMessage) =>
-  typeof problem === 'string'
-    ? createGraphQLError(problem, { extensions: { code, field } })
-    : createGraphQLError(validationInEnglishOf(problem), {
-        extensions: { code, field, messageKey: problem.key, ...(problem.params ? { messageParams: problem.params } : {}) },
-      });
+export const fieldRefusal = (code: string, field: string, problem: string | ValidationMessage) => {
+  if (typeof problem === 'string') return createGraphQLError(problem, { extensions: { code, field } });
+  const { message, ...named } = namedProblemOf(problem);
+  return createGraphQLError(message, { extensions: { code, field, ...named } });
+};
 
 /** A rule the input breaks: `field` names the input field to mark (see `fieldRefusal`). */
 export const badUserInput = (field: string, problem: string | ValidationMessage) => fieldRefusal(BookingErrorCode.BadUserInput, field, problem);

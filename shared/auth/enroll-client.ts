@@ -1,7 +1,8 @@
 import type { EnrollmentErrorResponse, EnrollmentRequest, EnrollmentResponse } from '../domain/auth-responses';
 import { authApiPaths } from '../domain/paths';
-import { GENERIC_BOOKING_ERROR, isKnownReservationError, reservationErrorRef } from '../domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR, reservationErrorRef } from '../domain/reservation-errors';
 import type { Messages } from '../i18n/messages';
+import { pageWordsOfRefusal } from '../i18n/refusal-words';
 import { getPublicKey } from './auth-client';
 import { encryptPassword } from './encrypt-password';
 
@@ -54,8 +55,5 @@ export async function enrollMember({ password, ...request }: EnrollmentInput): P
  * else the server's own (en-US) words, or the generic booking error's when it sent none.
  */
 export function refusalWords({ errorCode, message, messageKey, messageParams }: EnrollmentErrorResponse, messages: Messages): string {
-  const named = messages.sayNamed(messageKey, messageParams);
-  if (named !== null) return named;
-  if (isKnownReservationError(errorCode) || !message) return messages.say(reservationErrorRef(errorCode));
-  return message;
+  return pageWordsOfRefusal({ code: errorCode, messageKey, messageParams }, messages) ?? (message || messages.say(reservationErrorRef(errorCode)));
 }

@@ -85,7 +85,7 @@ describe('reservationErrorRef', () => {
       'Nuestro sistema de reservas no ha podido completar esta solicitud (código 240). Inténtalo de nuevo o llámanos y la terminaremos contigo.',
     );
     for (const code of RESERVATION_ERROR_CODES) {
-      expect(es.knows(reservationErrorRef(code).key), code).toBe(true);
+      expect(es.sayNamed(reservationErrorRef(code).key, reservationErrorRef(code).params), code).not.toBeNull();
       expect(reservationErrorMessage(code), code).toBe(messagesFor('en-US').say(reservationErrorRef(code)));
     }
   });

@@ -108,8 +108,8 @@ describe('the sign-in messages in the page’s locale', () => {
   it('has words for every message key and the fcp warning in every locale loaded', () => {
     for (const locale of ['es-ES', 'ja-JP'] as const) {
       const messages = messagesFor(locale);
-      for (const key of SIGN_IN_MESSAGE_KEYS) expect(messages.knows(signInMessageRef(key).key), `${locale} ${key}`).toBe(true);
-      for (const ref of Object.values(enrollmentFcpWarning)) expect(messages.knows(ref.key), `${locale} ${ref.key}`).toBe(true);
+      for (const key of SIGN_IN_MESSAGE_KEYS) expect(messages.sayNamed(signInMessageRef(key).key, signInMessageRef(key).params), `${locale} ${key}`).not.toBeNull();
+      for (const ref of Object.values(enrollmentFcpWarning)) expect(messages.sayNamed(ref.key, undefined), `${locale} ${ref.key}`).not.toBeNull();
     }
   });
 

@@ -1,6 +1,7 @@
 import { ClientError } from 'graphql-request';
-import { GENERIC_BOOKING_ERROR, isKnownReservationError, reservationErrorRef } from '../domain/reservation-errors';
+import { GENERIC_BOOKING_ERROR } from '../domain/reservation-errors';
 import type { Messages } from '../i18n/messages';
+import { pageWordsOfRefusal } from '../i18n/refusal-words';
 
 /**
  * The code of a failed GraphQL call: the first error's `extensions.code`, or the generic booking error
@@ -33,14 +34,8 @@ export function firstGraphQlError(error: unknown, messages?: Messages): { code: 
  * are the catalogue's en-US ones), else its (en-US) message.
  */
 export function graphQlErrorWords(error: { message: string; extensions?: Record<string, unknown> }, messages: Messages): string {
-  return messages.sayNamed(error.extensions?.messageKey, error.extensions?.messageParams) ?? catalogueWordsOf(error.extensions?.code, messages) ?? error.message;
-}
-
-/** The page's words for a code of the reservation catalogue, or null for another code or a page that did not load the refusals. */
-function catalogueWordsOf(code: unknown, messages: Messages): string | null {
-  if (typeof code !== 'string' || !isKnownReservationError(code)) return null;
-  const ref = reservationErrorRef(code);
-  return messages.knows(ref.key) ? messages.say(ref) : null;
+  const { code, messageKey, messageParams } = error.extensions ?? {};
+  return pageWordsOfRefusal({ code, messageKey, messageParams }, messages) ?? error.message;
 }
 
 /**

@@ -12,8 +12,6 @@ export type Messages = {
   say: (ref: MessageRef) => string;
   /** A rule's answer in words, or undefined when it found no problem (react-final-form's "no error"). */
   sayProblem: (ref: MessageRef | null | undefined) => string | undefined;
-  /** Whether `key` is a message loaded for this locale: a key the server sent is checked before it is said. */
-  knows: (key: string) => key is MessageKey;
   /**
    * The words of a message named from outside (a server's `messageKey` and `messageParams`), or null when
    * `key` is not a message loaded here; parameters are taken as sent, and a missing one prints empty.
@@ -64,14 +62,12 @@ export function messagesFor(locale: SupportedLocale = DEFAULT_LOCALE): Messages 
       }
       return message(params);
     };
-    const isLoaded = (key: string) => Object.hasOwn(loadedFunctions.get(locale) ?? {}, key);
     messages = {
       locale,
       t: (key, ...args) => word(key, args[0]),
       say: (ref) => word(ref.key, ref.params),
       sayProblem: (ref) => (ref ? word(ref.key, ref.params) : undefined),
-      knows: (key): key is MessageKey => isLoaded(key),
-      sayNamed: (key, params) => (typeof key === 'string' && isLoaded(key) ? word(key, typeof params === 'object' && params !== null ? params : undefined) : null),
+      sayNamed: (key, params) => (typeof key === 'string' && Object.hasOwn(loadedFunctions.get(locale) ?? {}, key) ? word(key, typeof params === 'object' && params !== null ? params : undefined) : null),
     };
     messagesByLocale.set(locale, messages);
   }

@@ -11,3 +11,11 @@ export function validationInEnglishOf(ref: ValidationMessage): string {
   const word = validationInEnglish[ref.key] as (params: ValidationMessage['params']) => string;
   return word(ref.params);
 }
+
+/**
+ * A shared rule's problem as an API answer carries it: the en-US words, and the message key and
+ * parameters a page says it by in its own locale.
+ */
+export function namedProblemOf(ref: ValidationMessage): { message: string; messageKey: ValidationMessage['key']; messageParams?: NonNullable<ValidationMessage['params']> } {
+  return { message: validationInEnglishOf(ref), messageKey: ref.key, ...(ref.params ? { messageParams: ref.params } : {}) };
+}

@@ -1,6 +1,6 @@
 import { CardTokenErrorCode, type CardTokenErrorResponse, type CardTokenRequest } from '../../../shared/domain/payment-api';
 import type { ValidationMessage } from '../../../shared/i18n/message-ref';
-import { validationInEnglishOf } from '../../../shared/i18n/validation-in-english';
+import { namedProblemOf } from '../../../shared/i18n/validation-in-english';
 import { cardholderNameError, normalizeCardholderName } from '../../../shared/validation/cardholder-name';
 import { cardBrandOf, cardExpiryError, cardNumberError, cvvError, expiryYearOptions, fourDigitYear, type CardBrand } from '../../../shared/validation/payment-card';
 import { stripNonDigits } from '../../../shared/validation/text-patterns';
@@ -24,7 +24,7 @@ export const isCardProblem = (value: CheckedCard | CardProblem): value is CardPr
 const problem = (code: CardProblem['code'], field: CardProblem['field'], words: string | ValidationMessage): CardProblem =>
   typeof words === 'string'
     ? { code, field, message: words }
-    : { code, field, message: validationInEnglishOf(words), messageKey: words.key, ...(words.params ? { messageParams: words.params } : {}) };
+    : { code, field, ...namedProblemOf(words) };
 
 /** Longer text than any card field holds is refused before a rule reads it. */
 const MAX_FIELD_LENGTH = 80;
