@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { DEFAULT_PROMOTION_SETUP } from '../../shared/domain/membership-promotion';
 import { hostPaths } from '../../shared/domain/paths';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
@@ -29,7 +30,7 @@ describe('sign-in set-up', () => {
     const response = await calls.signInSetup();
     expect(response.status).toBe(200);
     expect(response.headers.get('cache-control')).toBe('no-store');
-    expect(await response.json()).toEqual({ rememberedUser: false, rememberedMember: null, sweepstakes: null });
+    expect(await response.json()).toEqual({ rememberedUser: false, rememberedMember: null, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP });
   });
 
   it('names the remembered member and their number', async () => {
@@ -37,6 +38,7 @@ describe('sign-in set-up', () => {
       rememberedUser: true,
       rememberedMember: { name: 'Ava', memberNumber: '100000001' },
       sweepstakes: null,
+      promotion: DEFAULT_PROMOTION_SETUP,
     });
   });
 
@@ -44,6 +46,17 @@ describe('sign-in set-up', () => {
     const cookie = await rememberedAva();
     now = new Date(now.getTime() + REMEMBERED_BROWSER_MS + 1000);
     expect(await calls.signInSetupBody('', cookie)).toMatchObject({ rememberedUser: false, rememberedMember: null });
+  });
+
+  it('lays the promotion out as the flag service says, direct-to-ticket inside the DTT experience group', async () => {
+    await api.db.query(`update feature_flags set value = '"icons"' where name = 'signInPromotionLayout'`);
+    await api.db.query(`update feature_flags set value = 'true' where name = 'dttExperienceGroup'`);
+    expect((await calls.signInSetupBody('')).promotion).toEqual({ layout: 'icons', isDirectToTicket: true });
+  });
+
+  it('keeps the classic layout when the layout flag names none it knows', async () => {
+    await api.db.query(`update feature_flags set value = '"carousel"' where name = 'signInPromotionLayout'`);
+    expect((await calls.signInSetupBody('')).promotion).toEqual(DEFAULT_PROMOTION_SETUP);
   });
 
   it("shows the client id's sweepstakes only inside its window", async () => {

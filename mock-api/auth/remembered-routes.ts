@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SignInSetupResponse } from '../../shared/domain/auth-responses';
+import { parsePromotionLayout } from '../../shared/domain/membership-promotion';
 import { authApiPaths } from '../../shared/domain/paths';
+import { readFeatureFlags } from '../flags/read-feature-flags';
 import { sendApiError } from '../http/send-error';
 import type { AuthRoutesOptions } from './auth-routes';
 import { clearCookie, REMEMBERED_COOKIE } from './cookies';
@@ -16,10 +18,12 @@ export function rememberedRoutes(app: FastifyInstance, { db, clock, secureCookie
       return sendApiError(reply, 400, 'INVALID_CLIENT_ID', 'clientId must be 1 to 64 letters, digits, hyphens or underscores, given once.');
     }
     const remembered = await findRememberedMember(db, request.cookies[REMEMBERED_COOKIE], clock);
+    const flags = await readFeatureFlags(db);
     return {
       rememberedUser: remembered !== null,
       rememberedMember: remembered ? { name: remembered.firstName, memberNumber: remembered.memberNumber } : null,
       sweepstakes: clientId ? await findRunningSweepstakes(db, clientId, clock) : null,
+      promotion: { layout: parsePromotionLayout(flags.signInPromotionLayout), isDirectToTicket: flags.dttExperienceGroup },
     } satisfies SignInSetupResponse;
   });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import type { FeatureFlagsResponse } from '../../shared/domain/feature-flags';
 import { flagApiPaths } from '../../shared/domain/paths';
 import type { Database } from '../db/database';
+import { readFlagService } from './read-feature-flags';
 
 /**
  * The flag service: every flag by name, the same for every visitor, read from the database at each
@@ -10,8 +10,8 @@ import type { Database } from '../db/database';
  */
 export async function flagRoutes(app: FastifyInstance, { db }: { db: Database }) {
   app.get(flagApiPaths.flags, async (_request, reply) => {
-    const { rows } = await db.query<{ name: string; value: unknown }>('select name, value from feature_flags order by name');
+    const answer = await readFlagService(db);
     reply.header('cache-control', 'public, max-age=60');
-    return { flags: Object.fromEntries(rows.map((row) => [row.name, row.value])) } satisfies FeatureFlagsResponse;
+    return answer;
   });
 }

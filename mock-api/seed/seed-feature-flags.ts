@@ -3,7 +3,8 @@ import type { Queryable } from '../db/database';
 
 const DESCRIPTIONS: Record<keyof typeof FEATURE_FLAG_DEFAULTS, string> = {
   logoAutomation: 'The hotel header finds each hotel’s logo through the content service.',
-  dttExperienceGroup: 'GraphQL calls say they take part in the DTT experience (x-dtt).',
+  dttExperienceGroup: 'GraphQL calls say they take part in the DTT experience (x-dtt); the reservation sign-in promotion joins straight back to the booking.',
+  signInPromotionLayout: 'Layout of the sign-in promotion block: classic, icons or secondVersion.',
 };
 
 /** The flags this product uses, at their defaults, each only where the flag service has none yet. */

@@ -2,6 +2,7 @@
  * Bodies of the REST auth calls (spec section 3), shared by the server that writes them and the apps
  * that read them, so neither side restates the other's shape.
  */
+import type { PromotionSetup } from './membership-promotion';
 
 /** `GET userDetails`: SUCCESS means the browser has a live session. */
 export type UserDetailsResponse = {
@@ -56,6 +57,8 @@ export type SignInSetupResponse = {
   rememberedMember: { name: string; memberNumber: string } | null;
   /** A sweepstakes tied to the embedding team's client id; the link gets the client id appended. */
   sweepstakes: { title: string; buttonLabel: string; joinPath: string } | null;
+  /** How the promotion block under the form is laid out, and whether it is the direct-to-ticket one. */
+  promotion: PromotionSetup;
 };
 
 /** The `logineventdetails` response header of the sign-in call, URI-encoded JSON. */

@@ -7,6 +7,8 @@ export const FEATURE_FLAG_DEFAULTS = {
   logoAutomation: true,
   /** The DTT experience group: whether this site's GraphQL calls say they take part (their `x-dtt` header). */
   dttExperienceGroup: false,
+  /** How the sign-in promotion block is laid out: `classic`, `icons` or `secondVersion` (membership-promotion.ts). */
+  signInPromotionLayout: 'classic',
 } as const;
 
 export type FeatureFlags = { -readonly [Name in keyof typeof FEATURE_FLAG_DEFAULTS]: (typeof FEATURE_FLAG_DEFAULTS)[Name] extends boolean ? boolean : string };

@@ -1,5 +1,6 @@
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
-import { PromotionBlock } from './promotion-block';
+import { promotionJoinPath, reservationPlacement } from '../../../shared/domain/membership-promotion';
+import { MembershipPromotion, type ContinueAsGuest } from '../../../shared/ui/membership-promotion/membership-promotion';
 import { AccountLinks, CopyrightLine, SignInDescription } from './sign-in-extras';
 import type { SignInFeatures } from './variant-features';
 
@@ -7,6 +8,8 @@ export type BelowTheFormProps = {
   features: SignInFeatures;
   setup: SignInSetupResponse;
   clientId: string | null;
+  /** The checked same-site page the overlay was opened for, where a direct-to-ticket join comes back to. */
+  returnTo: string | null;
   hostHref(path: string): string;
   guestHref: string;
   linkTarget: '_top' | undefined;
@@ -18,26 +21,34 @@ export type BelowTheFormProps = {
  * Everything under the form: account links, the expandable description, the promotion block and the
  * copyright line. Built as its own chunk, loaded alongside the set-up call the form waits for anyway.
  */
-export default function BelowTheForm({ features, setup, clientId, hostHref, guestHref, linkTarget, onClearRemembered, onContinueAsGuest }: BelowTheFormProps) {
-  const remembered = setup.rememberedMember;
+export default function BelowTheForm(props: BelowTheFormProps) {
+  const { features, setup, hostHref, linkTarget, onClearRemembered } = props;
   return (
     <>
-      <AccountLinks hostHref={hostHref} linkTarget={linkTarget} isRemembered={remembered !== null} onClearRemembered={onClearRemembered} />
+      <AccountLinks hostHref={hostHref} linkTarget={linkTarget} isRemembered={setup.rememberedMember !== null} onClearRemembered={onClearRemembered} />
       {features.showsDescription ? <SignInDescription /> : null}
-      {features.promotion ? (
-        <PromotionBlock
-          kind={features.promotion}
-          continueAsGuest={features.continueAsGuest}
-          rememberedName={remembered?.name ?? null}
-          sweepstakes={setup.sweepstakes}
-          clientId={clientId}
-          hostHref={hostHref}
-          guestHref={guestHref}
-          onContinueAsGuest={onContinueAsGuest}
-          linkTarget={linkTarget}
-        />
-      ) : null}
+      {features.promotion ? <SignInPromotion {...props} promotion={features.promotion} /> : null}
       {features.showsCopyright ? <CopyrightLine /> : null}
     </>
+  );
+}
+
+function SignInPromotion({ promotion, features, setup, clientId, returnTo, hostHref, guestHref, linkTarget, onContinueAsGuest }: BelowTheFormProps & { promotion: NonNullable<SignInFeatures['promotion']> }) {
+  const placement = promotion === 'reservation' ? reservationPlacement(setup.promotion) : promotion;
+  const continueAsGuest: ContinueAsGuest | null =
+    features.continueAsGuest === 'event' ? { kind: 'event', onSelect: onContinueAsGuest } : features.continueAsGuest === 'link' ? { kind: 'link', href: guestHref } : null;
+  const { sweepstakes } = setup;
+  return (
+    <MembershipPromotion
+      placement={placement}
+      layout={setup.promotion.layout}
+      rememberedName={setup.rememberedMember?.name ?? null}
+      joinHref={hostHref(promotionJoinPath(placement, returnTo))}
+      continueAsGuest={continueAsGuest}
+      sweepstakes={
+        sweepstakes && clientId ? { title: sweepstakes.title, buttonLabel: sweepstakes.buttonLabel, href: `${hostHref(sweepstakes.joinPath)}?${new URLSearchParams({ clientId })}` } : null
+      }
+      linkTarget={linkTarget}
+    />
   );
 }

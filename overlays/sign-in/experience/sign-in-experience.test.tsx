@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
+import { DEFAULT_PROMOTION_SETUP } from '../../../shared/domain/membership-promotion';
 import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
 import { loadAreas, messagesFor } from '../../../shared/i18n/messages';
 import { SignInExperience } from './sign-in-experience';
@@ -15,7 +16,7 @@ vi.mock('../config', () => ({
   },
 }));
 
-const visitor: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null };
+const visitor: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
 let setup: SignInSetupResponse = visitor;
 let requestedUrls: string[] = [];
 
@@ -88,6 +89,25 @@ describe('SignInExperience variants', () => {
     expect(screen.queryByText('Why sign in?')).not.toBeInTheDocument();
   });
 
+  it('reservation page in the DTT experience group: the direct-to-ticket block joins and comes back to the booking', async () => {
+    setup = { ...visitor, promotion: { layout: 'icons', isDirectToTicket: true } };
+    open('/reservation/signInOverlay.mi?returnTo=%2Freservation%2FguestInfo.mi%3FcartId%3Dc-1&locale=en-US');
+    const block = await screen.findByRole('region', { name: 'Book this stay as a member' });
+    expect(within(block).getByRole('link', { name: 'Join and book' })).toHaveAttribute(
+      'href',
+      'http://localhost:8080/loyalty/createAccount/createAccountPage1.mi?returnTo=%2Freservation%2FguestInfo.mi%3FcartId%3Dc-1',
+    );
+    expect(within(block).getByRole('list', { name: 'What members get' })).toBeInTheDocument();
+    expect(within(block).getByRole('link', { name: 'Continue as guest' })).toHaveAttribute('href', 'http://localhost:8080/reservation/guestInfo.mi?cartId=c-1');
+  });
+
+  it('a join back to an address of another site is never offered: the block joins plainly', async () => {
+    setup = { ...visitor, promotion: { layout: 'classic', isDirectToTicket: true } };
+    open('/reservation/signInOverlay.mi?returnTo=https%3A%2F%2Fevil.example%2F&locale=en-US');
+    const block = await screen.findByRole('region', { name: 'Book this stay as a member' });
+    expect(within(block).getByRole('link', { name: 'Join and book' })).toHaveAttribute('href', 'http://localhost:8080/loyalty/createAccount/createAccountPage1.mi');
+  });
+
   it.each(['/reservation/signInOverlay-signInOnly.mi', '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi'])(
     'sign-in only on %s: no promotion and no guest path',
     async (pagePath) => {
@@ -100,7 +120,7 @@ describe('SignInExperience variants', () => {
   );
 
   it('remembered member: greeting, locked login with the member number, clear remembered account', async () => {
-    setup = { rememberedUser: true, rememberedMember: { name: 'Liam', memberNumber: '100000002' }, sweepstakes: null };
+    setup = { rememberedUser: true, rememberedMember: { name: 'Liam', memberNumber: '100000002' }, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
     open('/signInOverlay.mi?variant=standalone&locale=en-US');
     expect(await screen.findByRole('heading', { name: 'Welcome back, Liam' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Not you? Clear remembered account' })).toBeInTheDocument();

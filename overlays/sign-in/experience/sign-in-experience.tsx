@@ -166,6 +166,7 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
               features={features}
               setup={setup}
               clientId={options.clientId}
+              returnTo={options.returnTo}
               hostHref={hostHref}
               guestHref={guestHref}
               linkTarget={linkTarget}

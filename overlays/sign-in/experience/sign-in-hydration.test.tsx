@@ -2,6 +2,7 @@
 import { StrictMode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
+import { DEFAULT_PROMOTION_SETUP } from '../../../shared/domain/membership-promotion';
 import { serverOverlayPageFor } from '../../../shared/ssr/overlay-page';
 import { hydrateServerHtml } from '../../../shared/testing/hydrate-server-html';
 import { belowTheFormChunk } from './below-the-form-chunk';
@@ -18,8 +19,8 @@ vi.mock('../config', () => ({
   },
 }));
 
-const visitor: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null };
-const remembered: SignInSetupResponse = { rememberedUser: true, rememberedMember: { name: 'Liam', memberNumber: '100000002' }, sweepstakes: null };
+const visitor: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
+const remembered: SignInSetupResponse = { rememberedUser: true, rememberedMember: { name: 'Liam', memberNumber: '100000002' }, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
 const sweepstakes: SignInSetupResponse = {
   ...visitor,
   sweepstakes: { title: 'Enter the Summer Escape sweepstakes', buttonLabel: 'Join and enter', joinPath: '/loyalty/createAccount/createAccountPage1.mi' },

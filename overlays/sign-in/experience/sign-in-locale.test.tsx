@@ -2,11 +2,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
+import { DEFAULT_PROMOTION_SETUP } from '../../../shared/domain/membership-promotion';
 import { allMessageAreas } from '../../../shared/i18n/generated/all-areas';
 import { loadAreas } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { SignInForm } from '../components/sign-in-form';
-import { PromotionBlock } from './promotion-block';
+import { MembershipPromotion } from '../../../shared/ui/membership-promotion/membership-promotion';
 import { SignInExperience } from './sign-in-experience';
 import { CopyrightLine } from './sign-in-extras';
 
@@ -19,7 +20,7 @@ vi.mock('../config', () => ({
   },
 }));
 
-const visitor: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null };
+const visitor: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
 
 beforeAll(() => loadAreas('ja-JP', allMessageAreas));
 beforeEach(() => {
@@ -46,22 +47,13 @@ describe('the sign-in overlay in Japanese', () => {
   it('greets a remembered member by name and keeps the year in the copyright line', () => {
     render(
       <MessagesProvider locale="ja-JP">
-        <PromotionBlock
-          kind="standard"
-          continueAsGuest={null}
-          rememberedName="Liam"
-          sweepstakes={null}
-          clientId={null}
-          hostHref={(path) => `http://localhost:8080${path}`}
-          guestHref="/"
-          onContinueAsGuest={vi.fn()}
-          linkTarget={undefined}
-        />
+        <MembershipPromotion placement="overlay" layout="icons" rememberedName="Liam" joinHref="http://localhost:8080/join" linkTarget={undefined} />
         <CopyrightLine year={2026} />
       </MessagesProvider>,
     );
     expect(screen.getByRole('heading', { name: 'おかえりなさいませ、Liam様' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '今すぐ入会' })).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: '会員特典' })).toHaveTextContent('無料Wi-Fi');
     expect(screen.getByText('© 2026 Portico Hotels & Resorts. 無断複写・転載を禁じます。')).toBeInTheDocument();
   });
 

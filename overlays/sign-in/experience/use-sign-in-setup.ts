@@ -1,9 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
+import { DEFAULT_PROMOTION_SETUP } from '../../../shared/domain/membership-promotion';
 
 export type SignInSetupState = { status: 'loading' } | { status: 'ready'; setup: SignInSetupResponse };
 
-const NOT_REMEMBERED: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null };
+const NOT_REMEMBERED: SignInSetupResponse = { rememberedUser: false, rememberedMember: null, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
 
 type Answer = { clientId: string | null; setup: SignInSetupResponse | null };
 

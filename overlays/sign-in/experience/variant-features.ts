@@ -12,7 +12,8 @@ export type SignInFeatures = {
   showsCopyright: boolean;
   /** The expandable "why sign in" text: US locale, not reservation, not fly-out. */
   showsDescription: boolean;
-  promotion: 'standard' | 'reservation' | 'compact' | null;
+  /** Where the promotion block stands; the reservation one turns direct-to-ticket by the server's word. */
+  promotion: 'overlay' | 'flyout' | 'reservation' | null;
   continueAsGuest: 'link' | 'event' | null;
   /** Refusals leave the frame for the sign-in error page instead of showing in a banner. */
   sendsErrorsToErrorPage: boolean;
@@ -55,12 +56,12 @@ function promotionOf(variant: SignInVariant): SignInFeatures['promotion'] {
     case 'reservation':
       return 'reservation';
     case 'flyout':
-      return 'compact';
+      return 'flyout';
     case 'signInOnly':
     case 'enrollment':
     case 'sessionTimedOut':
       return null;
     default:
-      return 'standard';
+      return 'overlay';
   }
 }

@@ -23,6 +23,22 @@ export type MessageParamsByArea = {
     "paymentMethod.guarantee": undefined;
     "paymentMethod.prepayment": { "dueNow": string | number };
     "paymentMethod.deposit": { "part": string; "dueNow": string | number };
+    "promotion.heading.overlay": undefined;
+    "promotion.heading.flyout": undefined;
+    "promotion.heading.reservation": undefined;
+    "promotion.heading.welcomeBack": { "name": string | number };
+    "promotion.body.general": undefined;
+    "promotion.joinNow": undefined;
+    "promotion.continueAsGuest": undefined;
+    "promotion.heading.directToTicket": undefined;
+    "promotion.heading.reservationLookup": undefined;
+    "promotion.body.directToTicket": undefined;
+    "promotion.body.reservationLookup": undefined;
+    "promotion.benefits.label": undefined;
+    "promotion.benefit.memberRates": undefined;
+    "promotion.benefit.wifi": undefined;
+    "promotion.benefit.points": undefined;
+    "promotion.joinAndBook": undefined;
   };
   "guest-info": {
     "guestInfo.page.heading": undefined;
@@ -983,13 +999,6 @@ export type MessageParamsByArea = {
     "signIn.description.summary": undefined;
     "signIn.description.body": undefined;
     "signIn.copyright": { "year": string | number };
-    "signIn.promotion.heading.standard": undefined;
-    "signIn.promotion.heading.reservation": undefined;
-    "signIn.promotion.heading.compact": undefined;
-    "signIn.promotion.heading.welcomeBack": { "name": string | number };
-    "signIn.promotion.body": undefined;
-    "signIn.promotion.joinNow": undefined;
-    "signIn.promotion.continueAsGuest": undefined;
     "signIn.document.description": undefined;
     "signIn.warning.credentials": undefined;
     "signIn.warning.memberNumber": undefined;

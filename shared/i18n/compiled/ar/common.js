@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "تدفع نقاطك ثمن الغرفة. تضمن بطاقتك الحجز وتغطي أي إضافات في الفندق؛ لا يُخصم شيء الآن.",
   "paymentMethod.guarantee": () => "تضمن بطاقتك الحجز. لا يُخصم شيء الآن: تدفع في الفندق.",
   "paymentMethod.prepayment": (d) => "تُخصم الإقامة كاملة، " + d.dueNow + "، من بطاقتك عند الحجز.",
-  "paymentMethod.deposit": (d) => "يُخصم من بطاقتك عند الحجز عربون يعادل " + select(d.part, { firstNight: "الليلة الأولى", other: "نصف الإقامة" }) + "، " + d.dueNow + "؛ ويُدفع الباقي في الفندق."
+  "paymentMethod.deposit": (d) => "يُخصم من بطاقتك عند الحجز عربون يعادل " + select(d.part, { firstNight: "الليلة الأولى", other: "نصف الإقامة" }) + "، " + d.dueNow + "؛ ويُدفع الباقي في الفندق.",
+  "promotion.heading.overlay": () => "لست عضوًا بعد؟",
+  "promotion.heading.flyout": () => "جديد في Portico Rewards؟",
+  "promotion.heading.reservation": () => "انضم إلى Portico Rewards واحجز بأسعار الأعضاء",
+  "promotion.heading.welcomeBack": (d) => "مرحبًا بعودتك يا " + d.name,
+  "promotion.body.general": () => "يحصل الأعضاء على أفضل أسعارنا وخدمة Wi-Fi مجانية ونقاط مع كل إقامة. الانضمام مجاني ولا يستغرق سوى دقيقة.",
+  "promotion.joinNow": () => "انضم الآن",
+  "promotion.continueAsGuest": () => "المتابعة كضيف",
+  "promotion.heading.directToTicket": () => "احجز هذه الإقامة كعضو",
+  "promotion.heading.reservationLookup": () => "كل رحلاتك في مكان واحد",
+  "promotion.body.directToTicket": () => "انضم مجانًا وعُد مباشرةً إلى هذا الحجز بعد تسجيل الدخول لتحجزه بأسعار الأعضاء.",
+  "promotion.body.reservationLookup": () => "يجد الأعضاء جميع حجوزاتهم في رحلاتي دون رقم تأكيد، ويحصلون على أفضل أسعارنا وخدمة Wi-Fi مجانية ونقاط مع كل إقامة.",
+  "promotion.benefits.label": () => "مزايا الأعضاء",
+  "promotion.benefit.memberRates": () => "أسعار الأعضاء",
+  "promotion.benefit.wifi": () => "Wi-Fi مجاني",
+  "promotion.benefit.points": () => "نقاط مع كل إقامة",
+  "promotion.joinAndBook": () => "انضم واحجز"
 }

@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "Your points pay for the room. Your card guarantees the booking and covers any extras at the hotel; nothing is charged now.",
   "paymentMethod.guarantee": () => "Your card guarantees the booking. Nothing is charged now: you pay at the hotel.",
   "paymentMethod.prepayment": (d) => "The whole stay, " + d.dueNow + ", is charged to your card when you book.",
-  "paymentMethod.deposit": (d) => "A deposit of " + select(d.part, { firstNight: "the first night", other: "half the stay" }) + ", " + d.dueNow + ", is charged to your card when you book; the rest is paid at the hotel."
+  "paymentMethod.deposit": (d) => "A deposit of " + select(d.part, { firstNight: "the first night", other: "half the stay" }) + ", " + d.dueNow + ", is charged to your card when you book; the rest is paid at the hotel.",
+  "promotion.heading.overlay": () => "Not a member yet?",
+  "promotion.heading.flyout": () => "New to Portico Rewards?",
+  "promotion.heading.reservation": () => "Join Portico Rewards and book at member rates",
+  "promotion.heading.welcomeBack": (d) => "Welcome back, " + d.name,
+  "promotion.body.general": () => "Members get our best rates, free Wi-Fi and points on every stay. Joining is free and takes a minute.",
+  "promotion.joinNow": () => "Join now",
+  "promotion.continueAsGuest": () => "Continue as guest",
+  "promotion.heading.directToTicket": () => "Book this stay as a member",
+  "promotion.heading.reservationLookup": () => "Keep every trip in one place",
+  "promotion.body.directToTicket": () => "Join for free and come straight back to this booking, signed in, to book it at member rates.",
+  "promotion.body.reservationLookup": () => "Members find every reservation in My trips without a confirmation number, and get our best rates, free Wi-Fi and points on every stay.",
+  "promotion.benefits.label": () => "What members get",
+  "promotion.benefit.memberRates": () => "Member rates",
+  "promotion.benefit.wifi": () => "Free Wi-Fi",
+  "promotion.benefit.points": () => "Points on every stay",
+  "promotion.joinAndBook": () => "Join and book"
 }

@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "Tus puntos pagan la habitación. Tu tarjeta garantiza la reserva y cubre los extras en el hotel; ahora no se cobra nada.",
   "paymentMethod.guarantee": () => "Tu tarjeta garantiza la reserva. Ahora no se cobra nada: pagas en el hotel.",
   "paymentMethod.prepayment": (d) => "Toda la estancia, " + d.dueNow + ", se cobra en tu tarjeta al reservar.",
-  "paymentMethod.deposit": (d) => "Se cobra en tu tarjeta al reservar un depósito de " + select(d.part, { firstNight: "la primera noche", other: "la mitad de la estancia" }) + ", " + d.dueNow + "; el resto se paga en el hotel."
+  "paymentMethod.deposit": (d) => "Se cobra en tu tarjeta al reservar un depósito de " + select(d.part, { firstNight: "la primera noche", other: "la mitad de la estancia" }) + ", " + d.dueNow + "; el resto se paga en el hotel.",
+  "promotion.heading.overlay": () => "¿Aún no eres socio?",
+  "promotion.heading.flyout": () => "¿Es tu primera vez en Portico Rewards?",
+  "promotion.heading.reservation": () => "Únete a Portico Rewards y reserva con tarifas para socios",
+  "promotion.heading.welcomeBack": (d) => "Hola de nuevo, " + d.name,
+  "promotion.body.general": () => "Los socios disfrutan de nuestras mejores tarifas, wifi gratis y puntos en cada estancia. Unirse es gratis y solo lleva un minuto.",
+  "promotion.joinNow": () => "Únete ahora",
+  "promotion.continueAsGuest": () => "Continuar como invitado",
+  "promotion.heading.directToTicket": () => "Reserva esta estancia como socio",
+  "promotion.heading.reservationLookup": () => "Todos tus viajes en un solo lugar",
+  "promotion.body.directToTicket": () => "Únete gratis y vuelve directamente a esta reserva, con la sesión iniciada, para reservarla con tarifa de socio.",
+  "promotion.body.reservationLookup": () => "Los socios encuentran todas sus reservas en Mis viajes sin número de confirmación, y disfrutan de nuestras mejores tarifas, wifi gratis y puntos en cada estancia.",
+  "promotion.benefits.label": () => "Ventajas para socios",
+  "promotion.benefit.memberRates": () => "Tarifas para socios",
+  "promotion.benefit.wifi": () => "Wifi gratis",
+  "promotion.benefit.points": () => "Puntos en cada estancia",
+  "promotion.joinAndBook": () => "Únete y reserva"
 }

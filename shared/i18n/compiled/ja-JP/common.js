@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "客室料金はポイントでお支払いいただきます。カードは予約の保証とホテルでの追加料金に使われ、現時点での請求はありません。",
   "paymentMethod.guarantee": () => "カードは予約の保証に使われます。現時点での請求はなく、お支払いはホテルで行います。",
   "paymentMethod.prepayment": (d) => "ご予約時に宿泊料金の全額 " + d.dueNow + " がカードに請求されます。",
-  "paymentMethod.deposit": (d) => "ご予約時に" + select(d.part, { firstNight: "1泊目の料金", other: "宿泊料金の半額" }) + "をデポジットとして " + d.dueNow + " カードに請求し、残りはホテルでお支払いいただきます。"
+  "paymentMethod.deposit": (d) => "ご予約時に" + select(d.part, { firstNight: "1泊目の料金", other: "宿泊料金の半額" }) + "をデポジットとして " + d.dueNow + " カードに請求し、残りはホテルでお支払いいただきます。",
+  "promotion.heading.overlay": () => "まだ会員ではありませんか？",
+  "promotion.heading.flyout": () => "Portico Rewardsは初めてですか？",
+  "promotion.heading.reservation": () => "Portico Rewardsに入会して会員料金で予約",
+  "promotion.heading.welcomeBack": (d) => "おかえりなさいませ、" + d.name + "様",
+  "promotion.body.general": () => "会員の方は、最もお得な料金、無料Wi-Fi、ご宿泊ごとのポイントをご利用いただけます。入会は無料で、1分で完了します。",
+  "promotion.joinNow": () => "今すぐ入会",
+  "promotion.continueAsGuest": () => "ゲストとして続ける",
+  "promotion.heading.directToTicket": () => "会員としてこのご宿泊を予約",
+  "promotion.heading.reservationLookup": () => "すべての旅行をひとつの場所に",
+  "promotion.body.directToTicket": () => "無料で入会すると、ログインした状態でこのご予約にすぐ戻り、会員料金で予約できます。",
+  "promotion.body.reservationLookup": () => "会員の方は確認番号なしで「マイトリップ」からすべてのご予約を確認でき、最もお得な料金、無料Wi-Fi、ご宿泊ごとのポイントをご利用いただけます。",
+  "promotion.benefits.label": () => "会員特典",
+  "promotion.benefit.memberRates": () => "会員料金",
+  "promotion.benefit.wifi": () => "無料Wi-Fi",
+  "promotion.benefit.points": () => "ご宿泊ごとにポイント",
+  "promotion.joinAndBook": () => "入会して予約"
 }

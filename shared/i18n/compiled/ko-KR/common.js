@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "포인트로 객실 요금을 결제합니다. 카드는 예약을 보증하고 호텔의 추가 요금을 부담하며, 지금은 청구되지 않습니다.",
   "paymentMethod.guarantee": () => "카드로 예약을 보증합니다. 지금은 청구되지 않으며 호텔에서 결제합니다.",
   "paymentMethod.prepayment": (d) => "예약 시 전체 숙박 요금 " + d.dueNow + "이(가) 카드로 청구됩니다.",
-  "paymentMethod.deposit": (d) => "예약 시 " + select(d.part, { firstNight: "첫날 밤 요금", other: "숙박 요금의 절반" }) + "에 해당하는 보증금 " + d.dueNow + "이(가) 카드로 청구되며, 나머지는 호텔에서 결제합니다."
+  "paymentMethod.deposit": (d) => "예약 시 " + select(d.part, { firstNight: "첫날 밤 요금", other: "숙박 요금의 절반" }) + "에 해당하는 보증금 " + d.dueNow + "이(가) 카드로 청구되며, 나머지는 호텔에서 결제합니다.",
+  "promotion.heading.overlay": () => "아직 회원이 아니신가요?",
+  "promotion.heading.flyout": () => "Portico Rewards가 처음이신가요?",
+  "promotion.heading.reservation": () => "Portico Rewards에 가입하고 회원 요금으로 예약하세요",
+  "promotion.heading.welcomeBack": (d) => d.name + "님, 다시 오신 것을 환영합니다",
+  "promotion.body.general": () => "회원은 최저 요금, 무료 Wi-Fi, 숙박할 때마다 적립되는 포인트를 누릴 수 있습니다. 가입은 무료이며 1분이면 끝납니다.",
+  "promotion.joinNow": () => "지금 가입하기",
+  "promotion.continueAsGuest": () => "비회원으로 계속하기",
+  "promotion.heading.directToTicket": () => "회원으로 이 숙박을 예약하세요",
+  "promotion.heading.reservationLookup": () => "모든 여행을 한곳에서",
+  "promotion.body.directToTicket": () => "무료로 가입하면 로그인된 상태로 이 예약으로 바로 돌아와 회원 요금으로 예약할 수 있습니다.",
+  "promotion.body.reservationLookup": () => "회원은 확인 번호 없이 내 여행에서 모든 예약을 찾고, 최저 요금, 무료 Wi-Fi, 숙박할 때마다 포인트를 누릴 수 있습니다.",
+  "promotion.benefits.label": () => "회원 혜택",
+  "promotion.benefit.memberRates": () => "회원 요금",
+  "promotion.benefit.wifi": () => "무료 Wi-Fi",
+  "promotion.benefit.points": () => "숙박마다 포인트 적립",
+  "promotion.joinAndBook": () => "가입하고 예약하기"
 }

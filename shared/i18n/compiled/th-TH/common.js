@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "คะแนนของคุณใช้ชำระค่าห้อง บัตรของคุณใช้ค้ำประกันการจองและค่าใช้จ่ายเพิ่มเติมที่โรงแรม ยังไม่มีการเรียกเก็บเงินตอนนี้",
   "paymentMethod.guarantee": () => "บัตรของคุณใช้ค้ำประกันการจอง ยังไม่มีการเรียกเก็บเงินตอนนี้ คุณชำระที่โรงแรม",
   "paymentMethod.prepayment": (d) => "ค่าที่พักทั้งหมด " + d.dueNow + " จะเรียกเก็บจากบัตรของคุณเมื่อจอง",
-  "paymentMethod.deposit": (d) => "มัดจำ" + select(d.part, { firstNight: "คืนแรก", other: "ครึ่งหนึ่งของการเข้าพัก" }) + " " + d.dueNow + " จะเรียกเก็บจากบัตรของคุณเมื่อจอง ส่วนที่เหลือชำระที่โรงแรม"
+  "paymentMethod.deposit": (d) => "มัดจำ" + select(d.part, { firstNight: "คืนแรก", other: "ครึ่งหนึ่งของการเข้าพัก" }) + " " + d.dueNow + " จะเรียกเก็บจากบัตรของคุณเมื่อจอง ส่วนที่เหลือชำระที่โรงแรม",
+  "promotion.heading.overlay": () => "ยังไม่ได้เป็นสมาชิกใช่ไหม",
+  "promotion.heading.flyout": () => "เพิ่งเคยใช้ Portico Rewards ใช่ไหม",
+  "promotion.heading.reservation": () => "สมัครสมาชิก Portico Rewards และจองในราคาสมาชิก",
+  "promotion.heading.welcomeBack": (d) => "ยินดีต้อนรับกลับมา คุณ" + d.name,
+  "promotion.body.general": () => "สมาชิกได้รับราคาที่ดีที่สุดของเรา Wi-Fi ฟรี และคะแนนทุกการเข้าพัก สมัครฟรีและใช้เวลาเพียงหนึ่งนาที",
+  "promotion.joinNow": () => "สมัครเลย",
+  "promotion.continueAsGuest": () => "ดำเนินการต่อโดยไม่เป็นสมาชิก",
+  "promotion.heading.directToTicket": () => "จองการเข้าพักนี้ในฐานะสมาชิก",
+  "promotion.heading.reservationLookup": () => "ทุกทริปของคุณในที่เดียว",
+  "promotion.body.directToTicket": () => "สมัครฟรีแล้วกลับมาที่การจองนี้ทันทีโดยเข้าสู่ระบบแล้ว เพื่อจองในราคาสมาชิก",
+  "promotion.body.reservationLookup": () => "สมาชิกดูการจองทั้งหมดได้ในทริปของฉันโดยไม่ต้องใช้หมายเลขยืนยัน และได้รับราคาที่ดีที่สุด Wi-Fi ฟรี และคะแนนทุกการเข้าพัก",
+  "promotion.benefits.label": () => "สิทธิประโยชน์ของสมาชิก",
+  "promotion.benefit.memberRates": () => "ราคาสมาชิก",
+  "promotion.benefit.wifi": () => "Wi-Fi ฟรี",
+  "promotion.benefit.points": () => "คะแนนทุกการเข้าพัก",
+  "promotion.joinAndBook": () => "สมัครและจอง"
 }

@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "您的积分支付房费。您的银行卡为预订提供担保，并支付酒店的额外消费；现在不扣款。",
   "paymentMethod.guarantee": () => "您的银行卡为预订提供担保。现在不扣款：您在酒店付款。",
   "paymentMethod.prepayment": (d) => "预订时将从您的银行卡扣除全部住宿费用 " + d.dueNow + "。",
-  "paymentMethod.deposit": (d) => "预订时将从您的银行卡扣除" + select(d.part, { firstNight: "首晚房费", other: "一半住宿费用" }) + "作为押金 " + d.dueNow + "；其余在酒店支付。"
+  "paymentMethod.deposit": (d) => "预订时将从您的银行卡扣除" + select(d.part, { firstNight: "首晚房费", other: "一半住宿费用" }) + "作为押金 " + d.dueNow + "；其余在酒店支付。",
+  "promotion.heading.overlay": () => "还不是会员？",
+  "promotion.heading.flyout": () => "初次了解 Portico Rewards？",
+  "promotion.heading.reservation": () => "加入 Portico Rewards，以会员价预订",
+  "promotion.heading.welcomeBack": (d) => "欢迎回来，" + d.name,
+  "promotion.body.general": () => "会员可享受我们的最优房价、免费 Wi-Fi，每次入住均可赚取积分。加入免费，只需一分钟。",
+  "promotion.joinNow": () => "立即加入",
+  "promotion.continueAsGuest": () => "以访客身份继续",
+  "promotion.heading.directToTicket": () => "以会员身份预订此次入住",
+  "promotion.heading.reservationLookup": () => "所有行程，一处查看",
+  "promotion.body.directToTicket": () => "免费加入后直接返回此预订，已登录状态下即可以会员价预订。",
+  "promotion.body.reservationLookup": () => "会员无需确认号即可在“我的行程”中找到所有预订，并享受最优房价、免费 Wi-Fi，每次入住均可赚取积分。",
+  "promotion.benefits.label": () => "会员礼遇",
+  "promotion.benefit.memberRates": () => "会员价",
+  "promotion.benefit.wifi": () => "免费 Wi-Fi",
+  "promotion.benefit.points": () => "每次入住赚积分",
+  "promotion.joinAndBook": () => "加入并预订"
 }

@@ -21,5 +21,21 @@ export default {
   "paymentMethod.plus": () => "您的點數支付房費。您的信用卡為訂房提供擔保，並支付飯店的額外消費；現在不扣款。",
   "paymentMethod.guarantee": () => "您的信用卡為訂房提供擔保。現在不扣款：您在飯店付款。",
   "paymentMethod.prepayment": (d) => "訂房時將從您的信用卡扣除全部住宿費用 " + d.dueNow + "。",
-  "paymentMethod.deposit": (d) => "訂房時將從您的信用卡扣除" + select(d.part, { firstNight: "首晚房費", other: "一半住宿費用" }) + "作為訂金 " + d.dueNow + "；其餘在飯店支付。"
+  "paymentMethod.deposit": (d) => "訂房時將從您的信用卡扣除" + select(d.part, { firstNight: "首晚房費", other: "一半住宿費用" }) + "作為訂金 " + d.dueNow + "；其餘在飯店支付。",
+  "promotion.heading.overlay": () => "還不是會員嗎？",
+  "promotion.heading.flyout": () => "初次認識 Portico Rewards？",
+  "promotion.heading.reservation": () => "加入 Portico Rewards，以會員價訂房",
+  "promotion.heading.welcomeBack": (d) => "歡迎回來，" + d.name,
+  "promotion.body.general": () => "會員可享有我們的最優惠房價、免費 Wi-Fi，每次住宿都能賺取點數。加入免費，只需一分鐘。",
+  "promotion.joinNow": () => "立即加入",
+  "promotion.continueAsGuest": () => "以訪客身分繼續",
+  "promotion.heading.directToTicket": () => "以會員身分預訂這次住宿",
+  "promotion.heading.reservationLookup": () => "所有行程，一處查看",
+  "promotion.body.directToTicket": () => "免費加入後直接回到這筆訂房，登入狀態下即可以會員價預訂。",
+  "promotion.body.reservationLookup": () => "會員不需確認號碼即可在「我的行程」找到所有訂房，並享有最優惠房價、免費 Wi-Fi，每次住宿都能賺取點數。",
+  "promotion.benefits.label": () => "會員禮遇",
+  "promotion.benefit.memberRates": () => "會員價",
+  "promotion.benefit.wifi": () => "免費 Wi-Fi",
+  "promotion.benefit.points": () => "每次住宿賺點數",
+  "promotion.joinAndBook": () => "加入並訂房"
 }
