@@ -54,6 +54,14 @@ describe('sign-in set-up', () => {
     expect((await calls.signInSetupBody('')).promotion).toEqual({ layout: 'icons', isDirectToTicket: true });
   });
 
+  it('offers no promotion to a browser signed in as a member, and offers it again once signed out', async () => {
+    const response = await calls.signInAsAva({ rememberMe: 'false' });
+    const session = `portico_session=${cookieValue(response, 'portico_session')}`;
+    expect((await calls.signInSetupBody('', session)).promotion).toBeNull();
+    await calls.signOut(session);
+    expect((await calls.signInSetupBody('', session)).promotion).toEqual(DEFAULT_PROMOTION_SETUP);
+  });
+
   it('keeps the classic layout when the layout flag names none it knows', async () => {
     await api.db.query(`update feature_flags set value = '"carousel"' where name = 'signInPromotionLayout'`);
     expect((await calls.signInSetupBody('')).promotion).toEqual(DEFAULT_PROMOTION_SETUP);

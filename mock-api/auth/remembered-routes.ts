@@ -5,8 +5,8 @@ import { authApiPaths } from '../../shared/domain/paths';
 import { readFeatureFlags } from '../flags/read-feature-flags';
 import { sendApiError } from '../http/send-error';
 import type { AuthRoutesOptions } from './auth-routes';
-import { clearCookie, REMEMBERED_COOKIE } from './cookies';
-import { findRememberedMember, forgetBrowser } from './sessions';
+import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE } from './cookies';
+import { findRememberedMember, forgetBrowser, peekSessionMember } from './sessions';
 import { CLIENT_ID_PATTERN, findRunningSweepstakes } from './sweepstakes';
 
 /** The sign-in form's set-up call and the "not you?" link: what the browser remembers, and forgetting it. */
@@ -19,11 +19,13 @@ export function rememberedRoutes(app: FastifyInstance, { db, clock, secureCookie
     }
     const remembered = await findRememberedMember(db, request.cookies[REMEMBERED_COOKIE], clock);
     const flags = await readFeatureFlags(db);
+    // A member signed in already is not asked to join; peeking leaves the session's idle timer alone.
+    const isSignedIn = (await peekSessionMember(db, request.cookies[SESSION_COOKIE], clock)) !== null;
     return {
       rememberedUser: remembered !== null,
       rememberedMember: remembered ? { name: remembered.firstName, memberNumber: remembered.memberNumber } : null,
       sweepstakes: clientId ? await findRunningSweepstakes(db, clientId, clock) : null,
-      promotion: { layout: parsePromotionLayout(flags.signInPromotionLayout), isDirectToTicket: flags.dttExperienceGroup },
+      promotion: isSignedIn ? null : { layout: parsePromotionLayout(flags.signInPromotionLayout), isDirectToTicket: flags.dttExperienceGroup },
     } satisfies SignInSetupResponse;
   });
 

@@ -57,8 +57,8 @@ export type SignInSetupResponse = {
   rememberedMember: { name: string; memberNumber: string } | null;
   /** A sweepstakes tied to the embedding team's client id; the link gets the client id appended. */
   sweepstakes: { title: string; buttonLabel: string; joinPath: string } | null;
-  /** How the promotion block under the form is laid out, and whether it is the direct-to-ticket one. */
-  promotion: PromotionSetup;
+  /** How the promotion block under the form is laid out, and whether it is the direct-to-ticket one; null for a browser signed in, which is a member already. */
+  promotion: PromotionSetup | null;
 };
 
 /** The `logineventdetails` response header of the sign-in call, URI-encoded JSON. */

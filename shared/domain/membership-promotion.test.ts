@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PROMOTION_SETUP, parsePromotionLayout, promotionJoinPath, reservationPlacement } from './membership-promotion';
+import { DEFAULT_PROMOTION_SETUP, parsePromotionLayout, reservationPlacement } from './membership-promotion';
+import { promotionJoinPath } from './membership-promotion-join';
 
 describe('the promotion block set-up', () => {
   it('reads a layout the flag names, and the classic one for anything else', () => {

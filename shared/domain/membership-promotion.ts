@@ -2,7 +2,6 @@
  * The sign-in promotion block (spec 01 section 2.3): where it stands decides its words and actions,
  * and the flag service decides how it is laid out, so a layout can be tried without a release.
  */
-import { hostPaths } from './host-paths';
 
 /** Where the block stands: each has its own heading, and the reservation ones a way on as a guest. */
 export type PromotionPlacement = 'overlay' | 'flyout' | 'reservation' | 'directToTicket' | 'reservationLookup';
@@ -37,11 +36,3 @@ export function reservationPlacement({ isDirectToTicket }: PromotionSetup): Prom
   return isDirectToTicket ? 'directToTicket' : 'reservation';
 }
 
-/**
- * Where "join" goes: the enrollment page, and for direct-to-ticket with the booking page to come back
- * to. `returnTo` must already be a checked same-site path (sign-in's `sameSitePath`).
- */
-export function promotionJoinPath(placement: PromotionPlacement, returnTo: string | null): string {
-  const joinPath = hostPaths.joinNow.getHref();
-  return placement === 'directToTicket' && returnTo ? `${joinPath}?${new URLSearchParams({ returnTo })}` : joinPath;
-}

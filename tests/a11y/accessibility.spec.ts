@@ -199,6 +199,9 @@ test('a keyboard-only member saves a hotel from the property bar', async ({ page
 test('the open lookup overlay has no axe violations, with and without errors', async ({ page }) => {
   await page.goto('/');
   const frame = await openLookup(page);
+  // The membership promotion follows the form once the set-up call answers: audited with it.
+  const promotion = frame.getByRole('region', { name: 'Keep every trip in one place' });
+  await expect(promotion.getByRole('link', { name: 'Join now' })).toHaveAttribute('target', '_top');
   await expectNoViolations(page);
   await frame.getByRole('button', { name: 'Find reservation' }).click();
   await expect(frame.getByText('Enter your confirmation number.')).toBeVisible();

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
-import { render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ReservationLookupHostApi } from '../../../bridge';
 import type { HostBridgeState } from '../../../bridge/react/use-host-bridge';
-import { reservationApiPaths, telemetryApiPaths } from '../../../shared/domain/paths';
+import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
+import { DEFAULT_PROMOTION_SETUP } from '../../../shared/domain/membership-promotion';
+import { authApiPaths, reservationApiPaths, telemetryApiPaths } from '../../../shared/domain/paths';
 import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { ReservationLookupExperience } from './reservation-lookup-experience';
 
@@ -26,6 +28,7 @@ vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: () => b
 type Sent = { url: string; body: unknown };
 let sent: Sent[] = [];
 let lookupAnswer: () => Response;
+let setupAnswer: SignInSetupResponse;
 
 const json = (status: number, body: unknown) => new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 const refusal = (status: number, code: string) => () =>
@@ -38,9 +41,11 @@ beforeEach(() => {
   bridgeState = { status: 'connected', host: host as never };
   Object.values(host).forEach((spy) => spy.mockReset().mockResolvedValue(undefined));
   lookupAnswer = found;
+  setupAnswer = { rememberedUser: false, rememberedMember: null, sweepstakes: null, promotion: DEFAULT_PROMOTION_SETUP };
   vi.stubGlobal(
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
+      if (url === authApiPaths.signInSetup) return json(200, setupAnswer);
       sent.push({ url, body: JSON.parse(String(init.body)) });
       return url === reservationApiPaths.submitReservationLookup ? lookupAnswer() : json(200, { dataProperties: [], mvpOfferList: [] });
     }),
@@ -129,6 +134,40 @@ describe('ReservationLookupExperience', () => {
   it('on the host’s page there is nothing to close', () => {
     render(<ReservationLookupExperience location={{ pathname: '/resLookupOverlay.mi', search: '?overlay=true&variant=page' }} />);
     expect(screen.queryByRole('button', { name: 'Cancel' })).not.toBeInTheDocument();
+  });
+
+  describe('the membership promotion under the form', () => {
+    const openDialog = () => render(<ReservationLookupExperience location={{ pathname: '/resLookupOverlay.mi', search: '?overlay=true&locale=en-US' }} />);
+
+    it('tells a visitor members find every stay in My trips, joining on the host page', async () => {
+      setupAnswer = { ...setupAnswer, promotion: { layout: 'secondVersion', isDirectToTicket: false } };
+      openDialog();
+      const block = await screen.findByRole('region', { name: 'Keep every trip in one place' });
+      expect(block).toHaveAttribute('data-layout', 'secondVersion');
+      expect(within(block).getByRole('link', { name: 'Join now' })).toHaveAttribute('href', 'http://localhost:8080/loyalty/createAccount/createAccountPage1.mi');
+      expect(within(block).getByRole('link', { name: 'Join now' })).toHaveAttribute('target', '_top');
+    });
+
+    it('greets a remembered member by name', async () => {
+      setupAnswer = { ...setupAnswer, rememberedUser: true, rememberedMember: { name: 'Liam', memberNumber: '100000002' } };
+      openDialog();
+      expect(await screen.findByRole('heading', { name: 'Welcome back, Liam' })).toBeInTheDocument();
+    });
+
+    it('shows nothing to a member signed in, and the form works on', async () => {
+      setupAnswer = { ...setupAnswer, promotion: null };
+      openDialog();
+      await waitFor(() => expect(vi.mocked(fetch)).toHaveBeenCalledWith(authApiPaths.signInSetup, expect.anything()));
+      expect(screen.queryByRole('region')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Find reservation' })).toBeEnabled();
+    });
+
+    it('goes once the reservation is found', async () => {
+      bridgeState = { status: 'standalone' };
+      await lookUp('71234567', 'Morgan', '');
+      await screen.findByRole('link', { name: 'View your reservation' });
+      expect(screen.queryByRole('region', { name: 'Keep every trip in one place' })).not.toBeInTheDocument();
+    });
   });
 
   describe('opened on its own', () => {

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import type { OverlayEvent, ReservationLookupHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
@@ -30,6 +30,8 @@ const introClass = css`
 
 const siteOrigins = [config.hostOrigin];
 const loadLookupSubmission = () => import('./lookup-submission');
+// A chunk that cannot be fetched leaves the form without its promotion rather than breaking it.
+const LookupPromotion = lazy(() => import('./lookup-promotion').catch(() => ({ default: () => null })));
 
 type LookupFailedEvent = Extract<OverlayEvent, { name: 'reservationLookupFailed' }>;
 
@@ -78,6 +80,10 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   // Fetch the submission code while the visitor types, so pressing "Find reservation" does not wait for
   // it. A failure here is said at submit, where the visitor is looking.
   useEffect(() => void loadLookupSubmission().catch(() => undefined), []);
+  // The promotion is the browser's own (a remembered name, none for a member signed in), so the server
+  // never renders it: it follows the hydrated form.
+  const [isHydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
 
   const report = (event: LookupFailedEvent) => {
     if (host) void host.emit(event);
@@ -118,6 +124,11 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
               canSubmit={bridge.status !== 'connecting'}
               handleRef={formRef}
             />
+            {isHydrated ? (
+              <Suspense fallback={null}>
+                <LookupPromotion linkTarget={isFramed ? '_top' : undefined} />
+              </Suspense>
+            ) : null}
           </>
         )}
       </main>

@@ -1,5 +1,6 @@
 import type { SignInSetupResponse } from '../../../shared/domain/auth-responses';
-import { promotionJoinPath, reservationPlacement } from '../../../shared/domain/membership-promotion';
+import { reservationPlacement, type PromotionSetup } from '../../../shared/domain/membership-promotion';
+import { promotionJoinPath } from '../../../shared/domain/membership-promotion-join';
 import { MembershipPromotion, type ContinueAsGuest } from '../../../shared/ui/membership-promotion/membership-promotion';
 import { AccountLinks, CopyrightLine, SignInDescription } from './sign-in-extras';
 import type { SignInFeatures } from './variant-features';
@@ -27,21 +28,23 @@ export default function BelowTheForm(props: BelowTheFormProps) {
     <>
       <AccountLinks hostHref={hostHref} linkTarget={linkTarget} isRemembered={setup.rememberedMember !== null} onClearRemembered={onClearRemembered} />
       {features.showsDescription ? <SignInDescription /> : null}
-      {features.promotion ? <SignInPromotion {...props} promotion={features.promotion} /> : null}
+      {features.promotion && setup.promotion ? <SignInPromotion {...props} promotion={features.promotion} promotionSetup={setup.promotion} /> : null}
       {features.showsCopyright ? <CopyrightLine /> : null}
     </>
   );
 }
 
-function SignInPromotion({ promotion, features, setup, clientId, returnTo, hostHref, guestHref, linkTarget, onContinueAsGuest }: BelowTheFormProps & { promotion: NonNullable<SignInFeatures['promotion']> }) {
-  const placement = promotion === 'reservation' ? reservationPlacement(setup.promotion) : promotion;
+type SignInPromotionProps = BelowTheFormProps & { promotion: NonNullable<SignInFeatures['promotion']>; promotionSetup: PromotionSetup };
+
+function SignInPromotion({ promotion, promotionSetup, features, setup, clientId, returnTo, hostHref, guestHref, linkTarget, onContinueAsGuest }: SignInPromotionProps) {
+  const placement = promotion === 'reservation' ? reservationPlacement(promotionSetup) : promotion;
   const continueAsGuest: ContinueAsGuest | null =
     features.continueAsGuest === 'event' ? { kind: 'event', onSelect: onContinueAsGuest } : features.continueAsGuest === 'link' ? { kind: 'link', href: guestHref } : null;
   const { sweepstakes } = setup;
   return (
     <MembershipPromotion
       placement={placement}
-      layout={setup.promotion.layout}
+      layout={promotionSetup.layout}
       rememberedName={setup.rememberedMember?.name ?? null}
       joinHref={hostHref(promotionJoinPath(placement, returnTo))}
       continueAsGuest={continueAsGuest}
