@@ -293,6 +293,25 @@ export type MessageParamsByArea = {
     "currency.note": { "currency": string | number; "date": string | number; "payCurrency": string | number };
     "currency.unavailable": { "payCurrency": string | number };
     "currency.approximately": { "amount": string | number };
+    "roomFeature.ROOM_FEATURE.C2": undefined;
+    "roomFeature.ROOM_FEATURE.R1": undefined;
+    "roomFeature.ROOM_FEATURE.V9": undefined;
+    "roomFeature.ROOM_FEATURE.Y2": undefined;
+    "roomFeature.ROOM_FEATURE.F2": undefined;
+    "roomFeature.ROOM_FEATURE.B5": undefined;
+    "roomFeature.FEATHER.V9": undefined;
+    "roomFeature.FEATHER.B5": undefined;
+    "roomFeature.PILLOW.V9": undefined;
+    "roomFeature.PILLOW.F2": undefined;
+    "roomFeature.PILLOW.Y2": undefined;
+    "roomFeature.FLOOR.H1": undefined;
+    "roomFeature.FLOOR.L2": undefined;
+    "roomFeature.ROOM_LOCATION.H1": undefined;
+    "roomFeature.ROOM_LOCATION.L2": undefined;
+    "roomFeature.ROOM_LOCATION.N1": undefined;
+    "roomFeature.STAY.E1": undefined;
+    "roomFeature.BATHROOM.E6": undefined;
+    "roomFeature.EXTRA.RF": undefined;
   };
   "host-checkout": {
     "checkout.loadingBooking": undefined;

@@ -57,7 +57,7 @@ describe('the room-detail modal', () => {
     expect(address()).toBe(bookingPaths.roomPool.getHref(criteriaFixture(), 'KING'));
     expect(within(dialog).getByText('Deluxe King Room with a view of the city.')).toBeInTheDocument();
     expect(within(dialog).getByText('Sleeps up to 3')).toBeInTheDocument();
-    expect(within(dialog).getByText('Feather-free room')).toBeInTheDocument();
+    expect(within(dialog).getByText('Feather-free bedding')).toBeInTheDocument();
     expect(within(dialog).getByRole('img', { name: 'Deluxe King Room, the bed and the window' })).toBeInTheDocument();
     expect(fake.callsOf('RoomDetailsFeatures')[0]!.variables).toEqual({ propertyId: 'NYCTS', roomTypeCode: 'KING' });
 

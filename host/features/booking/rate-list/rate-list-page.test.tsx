@@ -274,7 +274,7 @@ describe('the rate list', () => {
       roomType: { ...offer.roomType, features },
     });
     const highFloor = { code: 'H1', categoryCode: 'FLOOR', description: 'High floor' };
-    const kitchenette = { code: 'E1', categoryCode: 'STAY', description: 'Kitchenette' };
+    const kitchenette = { code: 'E1', categoryCode: 'STAY', description: 'Kitchenette for longer stays' };
     fake.state.search = () =>
       searchAnswer({
         rooms: [
@@ -287,10 +287,10 @@ describe('the rate list', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Filter rooms' }));
     const dialog = screen.getByRole('dialog', { name: 'Filter rooms' });
     // The features of this search's rooms, each once, sorted by their words.
-    expect(within(dialog).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['High floor', 'Kitchenette']);
+    expect(within(dialog).getAllByRole('checkbox').map((box) => box.parentElement!.textContent)).toEqual(['High floor', 'Kitchenette for longer stays']);
     expect(within(dialog).getByRole('button', { name: 'Clear' })).toBeDisabled();
     fireEvent.click(within(dialog).getByRole('checkbox', { name: 'High floor' }));
-    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Kitchenette' }));
+    fireEvent.click(within(dialog).getByRole('checkbox', { name: 'Kitchenette for longer stays' }));
     // Nothing moves on the page until Apply, which says what it will show.
     expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(3);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Show 1 room' }));
@@ -303,9 +303,9 @@ describe('the rate list', () => {
     // Reopened, it starts from what is applied; Clear empties the boxes and Apply shows every room again.
     fireEvent.click(screen.getByRole('button', { name: 'Filter rooms (2)' }));
     const reopened = screen.getByRole('dialog', { name: 'Filter rooms' });
-    expect(within(reopened).getByRole('checkbox', { name: 'Kitchenette' })).toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: 'Kitchenette for longer stays' })).toBeChecked();
     fireEvent.click(within(reopened).getByRole('button', { name: 'Clear' }));
-    expect(within(reopened).getByRole('checkbox', { name: 'Kitchenette' })).not.toBeChecked();
+    expect(within(reopened).getByRole('checkbox', { name: 'Kitchenette for longer stays' })).not.toBeChecked();
     fireEvent.click(within(reopened).getByRole('button', { name: 'Show 3 rooms' }));
     expect(screen.getAllByRole('region', { name: /Room$/ })).toHaveLength(3);
     expect(screen.getByRole('button', { name: 'Filter rooms' })).toBeInTheDocument();

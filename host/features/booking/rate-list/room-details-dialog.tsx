@@ -1,4 +1,5 @@
 import { css } from '@linaria/core';
+import { roomFeatureText } from '../../../../shared/format/room-feature-text';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -26,7 +27,8 @@ export type RoomDetailsDialogProps = { propertyId: string; roomTypeCode: string;
 /** The room-detail modal (spec 2, rate list): the room type's photos, description, beds, size and features. */
 export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDetailsDialogProps) {
   const { data: room, error, mutate } = useRoomDetails(propertyId, roomTypeCode);
-  const { t } = useMessages();
+  const messages = useMessages();
+  const { t } = messages;
   return (
     <Modal title={room?.name ?? t('rateList.roomDetails.title')} isOpen onClose={onClose} size="wide">
       <div className={dialogBodyClass}>
@@ -51,7 +53,7 @@ export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDet
                 <h3>{t('rateList.roomDetails.features')}</h3>
                 <ul>
                   {room.features.map((feature) => (
-                    <li key={feature.code}>{feature.description}</li>
+                    <li key={feature.code}>{roomFeatureText(feature, messages)}</li>
                   ))}
                 </ul>
               </>

@@ -109,7 +109,7 @@ export function roomOffer(code: string, name: string, rates: RateOfferFixture[],
       sizeSquareMeters: code === 'QUEEN' ? 30 : 28,
       maxOccupancy: code === 'QUEEN' ? 4 : 3,
       features: [
-        { code: 'V9', categoryCode: 'FEATHER', description: 'Feather-free room' },
+        { code: 'V9', categoryCode: 'FEATHER', description: 'Feather-free bedding' },
         { code: 'H1', categoryCode: 'FLOOR', description: 'High floor' },
       ],
       images: [

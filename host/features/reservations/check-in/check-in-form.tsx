@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { Field, Form } from 'react-final-form';
 import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
+import { roomFeatureText } from '../../../../shared/format/room-feature-text';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -48,7 +49,8 @@ export type CheckInFormProps = {
  * The first check-in moves the room to CHECK_IN_MODIFIABLE; later ones change the details.
  */
 export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormProps) {
-  const { t, say } = useMessages();
+  const messages = useMessages();
+  const { t, say } = messages;
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const initialValues = useMemo(() => initialValuesOf(checkIn), [checkIn]);
@@ -98,9 +100,12 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
           {checkIn.preferenceGroups.map((group) => (
             <fieldset key={group.categoryCode} className={formSectionClass}>
               <legend>{t('reservations.checkIn.preferenceCategory', { category: group.categoryCode })}</legend>
-              {[{ code: NO_PREFERENCE, description: t('reservations.checkIn.noPreference') }, ...group.choices].map((choice) => (
+              {[
+                { code: NO_PREFERENCE, text: t('reservations.checkIn.noPreference') },
+                ...group.choices.map((choice) => ({ code: choice.code, text: roomFeatureText({ ...choice, categoryCode: group.categoryCode }, messages) })),
+              ].map((choice) => (
                 <label key={choice.code || 'none'}>
-                  <Field<string> name={`preferences.${group.categoryCode}`} type="radio" value={choice.code} component="input" defaultValue={NO_PREFERENCE} /> {choice.description}
+                  <Field<string> name={`preferences.${group.categoryCode}`} type="radio" value={choice.code} component="input" defaultValue={NO_PREFERENCE} /> {choice.text}
                 </label>
               ))}
             </fieldset>

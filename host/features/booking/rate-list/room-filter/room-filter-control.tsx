@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
 import { useMemo, useState } from 'react';
+import { roomFeatureText } from '../../../../../shared/format/room-feature-text';
 import { useLocale, useMessages } from '../../../../../shared/i18n/messages-context';
 import { Button } from '../../../../../shared/ui/button';
 import { RoomFilterDialog } from './room-filter-dialog';
@@ -25,7 +26,8 @@ type Room = { roomType: { features: readonly RoomFeature[] } };
 export function useRoomFilter(rooms: readonly Room[]) {
   const [applied, setApplied] = useState<ReadonlySet<string>>(() => new Set());
   const locale = useLocale();
-  const options = useMemo(() => roomFilterOptions(rooms, locale), [rooms, locale]);
+  const messages = useMessages();
+  const options = useMemo(() => roomFilterOptions(rooms, locale, (feature) => roomFeatureText(feature, messages)), [rooms, locale, messages]);
   // A new search may drop a feature: what no room has any longer is no longer applied.
   const live = useMemo(() => new Set([...applied].filter((key) => options.some((option) => option.key === key))), [applied, options]);
   return { applied: live, options, setApplied };

@@ -12,9 +12,11 @@ const rooms = [
   room('twin', []),
 ];
 
+const storedWords = (feature: { description: string }) => feature.description;
+
 describe('the room filter', () => {
   it('offers each feature once, a code counting as a different feature in another category, sorted by its words', () => {
-    expect(roomFilterOptions(rooms, 'en-US')).toEqual([
+    expect(roomFilterOptions(rooms, 'en-US', storedWords)).toEqual([
       { key: 'FEATHER:V9', description: 'Feather-free bedding' },
       { key: 'FLOOR:H1', description: 'High floor' },
       { key: 'PILLOW:V9', description: 'Hypoallergenic pillows' },
@@ -22,9 +24,16 @@ describe('the room filter', () => {
     ]);
   });
 
+  it('offers each feature in the words it is given, sorted by them', () => {
+    const inJapanese: Record<string, string> = { 'FLOOR:H1': '高層階', 'FEATHER:V9': '羽毛を使わない寝具', 'PILLOW:V9': '低アレルギー枕', 'STAY:E1': 'キッチン' };
+    const options = roomFilterOptions(rooms, 'ja-JP', (feature) => inJapanese[`${feature.categoryCode}:${feature.code}`]!);
+    expect(options.map((option) => option.description)).toEqual([...options.map((option) => option.description)].sort(new Intl.Collator('ja-JP').compare));
+    expect(options.find((option) => option.key === 'FLOOR:H1')?.description).toBe('高層階');
+  });
+
   it('sorts by the page language’s own order', () => {
     const accented = [room('a', [['X', '1', 'Zona'], ['X', '2', 'Ático'], ['X', '3', 'Baño']])];
-    expect(roomFilterOptions(accented, 'es-ES').map((option) => option.description)).toEqual(['Ático', 'Baño', 'Zona']);
+    expect(roomFilterOptions(accented, 'es-ES', storedWords).map((option) => option.description)).toEqual(['Ático', 'Baño', 'Zona']);
   });
 
   it('keeps the rooms with every chosen feature, and all of them when none is chosen', () => {

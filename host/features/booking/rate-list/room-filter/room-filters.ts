@@ -10,12 +10,12 @@ export function roomFeatureKey({ categoryCode, code }: Pick<RoomFeature, 'catego
   return `${categoryCode}:${code}`;
 }
 
-/** Every feature some room has, once, in the order the page's language sorts their words. */
-export function roomFilterOptions(rooms: readonly RoomWithFeatures[], locale: string): RoomFilterOption[] {
+/** Every feature some room has, once, in the words `wordOf` gives, sorted as the page's language sorts them. */
+export function roomFilterOptions(rooms: readonly RoomWithFeatures[], locale: string, wordOf: (feature: RoomFeature) => string): RoomFilterOption[] {
   const byKey = new Map<string, RoomFilterOption>();
   for (const feature of rooms.flatMap((room) => room.roomType.features)) {
     const key = roomFeatureKey(feature);
-    if (!byKey.has(key)) byKey.set(key, { key, description: feature.description });
+    if (!byKey.has(key)) byKey.set(key, { key, description: wordOf(feature) });
   }
   const collator = new Intl.Collator(locale);
   return [...byKey.values()].sort((a, b) => collator.compare(a.description, b.description));
