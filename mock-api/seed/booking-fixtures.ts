@@ -104,7 +104,7 @@ export type RatePlanFixture = {
 const CANCEL_EN = 'Free cancellation until 16:00 UTC two days before arrival; after that the first night of each room is charged.';
 const CANCEL_ES = 'Cancelación gratuita hasta las 16:00 UTC dos días antes de la llegada; después se cobra la primera noche de cada habitación.';
 const POINTS_CANCEL_EN = 'Points come back if you cancel by 16:00 UTC two days before arrival; after that one night of points is kept.';
-const POINTS_CANCEL_ES = 'Los puntos se devuelven si cancela antes de las 16:00 UTC dos días antes de la llegada; después se retiene una noche de puntos.';
+const POINTS_CANCEL_ES = 'Los puntos se devuelven si cancelas antes de las 16:00 UTC dos días antes de la llegada; después se retiene una noche de puntos.';
 
 /** The rate plans every hotel sells, in the order the rate list shows them (spec 9 rate modes). */
 export const RATE_PLANS: RatePlanFixture[] = [
@@ -132,7 +132,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     paymentMethodCode: '5.PMT',
     rules: {
       'en-US': ['For Portico Rewards members: sign in to book it.', 'Pay at the hotel.', CANCEL_EN],
-      'es-ES': ['Para socios de Portico Rewards: inicie sesión para reservarla.', 'Pago en el hotel.', CANCEL_ES],
+      'es-ES': ['Para socios de Portico Rewards: inicia sesión para reservarla.', 'Pago en el hotel.', CANCEL_ES],
     },
   },
   {

@@ -56,7 +56,7 @@ describe('SignInErrorPage', () => {
 describe('the sign-in and verification pages’ own messages', () => {
   it('confirms a password change in the page’s locale (Spanish)', () => {
     renderPage('es-ES', '/sign-in.mi?passwordChanged=true', <SignInPage />);
-    expect(screen.getByRole('status')).toHaveTextContent('Su contraseña ha cambiado. Inicie sesión con la nueva contraseña.');
+    expect(screen.getByRole('status')).toHaveTextContent('Tu contraseña ha cambiado. Inicia sesión con la nueva contraseña.');
   });
 
   it('asks a two-step member to verify in the page’s locale (Japanese)', () => {

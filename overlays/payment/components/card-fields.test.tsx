@@ -120,11 +120,11 @@ describe('CardFields', () => {
     const { user } = await openPayment({ search: '?cartId=CART1&locale=es-ES', formName: 'Tarjeta con la que pagar' });
     const useCard = () => user.click(screen.getByRole('button', { name: 'Usar esta tarjeta' }));
     await useCard();
-    expect(screen.getByLabelText('Número de tarjeta')).toHaveAccessibleDescription('Introduzca el número de la tarjeta.');
-    expect(screen.getByLabelText('Código de seguridad')).toHaveAccessibleDescription('Introduzca el código de seguridad.');
-    expect(screen.getByLabelText('Mes de caducidad')).toHaveAccessibleDescription('Elija el mes en que caduca la tarjeta.');
-    expect(screen.getByLabelText('Año de caducidad')).toHaveAccessibleDescription('Elija el año en que caduca la tarjeta.');
-    expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAccessibleDescription('Introduzca el nombre tal como aparece en la tarjeta.');
+    expect(screen.getByLabelText('Número de tarjeta')).toHaveAccessibleDescription('Introduce el número de la tarjeta.');
+    expect(screen.getByLabelText('Código de seguridad')).toHaveAccessibleDescription('Introduce el código de seguridad.');
+    expect(screen.getByLabelText('Mes de caducidad')).toHaveAccessibleDescription('Elige el mes en que caduca la tarjeta.');
+    expect(screen.getByLabelText('Año de caducidad')).toHaveAccessibleDescription('Elige el año en que caduca la tarjeta.');
+    expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAccessibleDescription('Introduce el nombre tal como aparece en la tarjeta.');
 
     await user.type(screen.getByLabelText('Número de tarjeta'), '3782 822463 10005');
     await user.type(screen.getByLabelText('Código de seguridad'), '123');
@@ -138,7 +138,7 @@ describe('CardFields', () => {
     await user.type(screen.getByLabelText('Nombre en la tarjeta'), VISA.name);
     await useCard();
     await waitFor(() =>
-      expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAccessibleDescription('Introduzca el nombre tal como aparece en la tarjeta: solo letras, espacios, guiones, apóstrofos y puntos.'),
+      expect(screen.getByLabelText('Nombre en la tarjeta')).toHaveAccessibleDescription('Introduce el nombre tal como aparece en la tarjeta: solo letras, espacios, guiones, apóstrofos y puntos.'),
     );
     expect(tokenCalls()).toHaveLength(1);
   });

@@ -57,11 +57,11 @@ describe('validatePaymentCard in another locale', () => {
   it('says the shared card rules’ messages in the page’s words (Spanish)', () => {
     const es = messagesFor('es-ES');
     expect(validatePaymentCard({ ...card, cardNumber: '', securityCode: '', expiryMonth: '', expiryYear: '', cardholderName: '' }, rules, es)).toEqual({
-      cardNumber: 'Introduzca el número de la tarjeta.',
-      securityCode: 'Introduzca el código de seguridad.',
-      expiryMonth: 'Elija el mes en que caduca la tarjeta.',
-      expiryYear: 'Elija el año en que caduca la tarjeta.',
-      cardholderName: 'Introduzca el nombre tal como aparece en la tarjeta.',
+      cardNumber: 'Introduce el número de la tarjeta.',
+      securityCode: 'Introduce el código de seguridad.',
+      expiryMonth: 'Elige el mes en que caduca la tarjeta.',
+      expiryYear: 'Elige el año en que caduca la tarjeta.',
+      cardholderName: 'Introduce el nombre tal como aparece en la tarjeta.',
     });
     expect(validatePaymentCard({ ...card, cardNumber: '3782 822463 1000', securityCode: '12', cardholderName: 'A'.repeat(61) }, rules, es)).toEqual({
       cardNumber: 'Un número de tarjeta American Express tiene 15 dígitos.',
@@ -69,7 +69,7 @@ describe('validatePaymentCard in another locale', () => {
       cardholderName: 'El nombre en la tarjeta tiene como máximo 60 caracteres.',
     });
     expect(validatePaymentCard({ ...card, expiryMonth: '05', expiryYear: '2026' }, rules, es)).toEqual({ expiryMonth: 'Esta tarjeta ha caducado.' });
-    expect(validatePaymentCard({ ...card, cardChoice: 'tok_other' }, rules, es)).toEqual({ cardChoice: 'Elija la tarjeta con la que pagar.' });
+    expect(validatePaymentCard({ ...card, cardChoice: 'tok_other' }, rules, es)).toEqual({ cardChoice: 'Elige la tarjeta con la que pagar.' });
   });
 });
 

@@ -2,12 +2,12 @@
 
 export default {
   "payment.page.heading": () => "Pago",
-  "payment.page.noCart": () => "Esta página necesita una reserva que pagar. Elija primero una habitación y una tarifa.",
-  "payment.page.loadFailed": () => "No hemos podido cargar este formulario. Compruebe su conexión y vuelva a cargar la página.",
+  "payment.page.noCart": () => "Esta página necesita una reserva que pagar. Elige primero una habitación y una tarifa.",
+  "payment.page.loadFailed": () => "No hemos podido cargar este formulario. Comprueba tu conexión y vuelve a cargar la página.",
   "payment.page.loading": () => "Cargando el formulario de pago",
   "payment.loadError.heading": () => "No hemos podido cargar cómo se paga esta reserva",
   "payment.loadError.retry": () => "Volver a intentarlo",
-  "payment.terms.heading": () => "Cómo paga",
+  "payment.terms.heading": () => "Cómo pagas",
   "payment.terms.dueNow": () => "A pagar ahora",
   "payment.terms.dueAtHotel": () => "A pagar en el hotel",
   "payment.terms.paidWith": () => "Pagado hasta ahora con",
@@ -16,10 +16,10 @@ export default {
   "payment.form.saveCard": () => "Guardar esta tarjeta en mi perfil",
   "payment.form.submit": () => "Usar esta tarjeta",
   "payment.form.cancel": () => "Cancelar",
-  "payment.form.chooseCard": () => "Elija la tarjeta con la que pagar.",
-  "payment.notice.paid": (d) => "Su tarjeta " + d.brand + " terminada en " + d.lastFour + " paga esta reserva.",
-  "payment.notice.stillChanging": () => "Esta reserva ha vuelto a cambiar mientras se añadía su tarjeta, así que no se ha cobrado nada. Revise los datos de la reserva y vuelva a usar la tarjeta.",
-  "payment.notice.unreachable": () => "No hemos recibido respuesta del servicio de pago, así que no se ha cobrado nada. Compruebe su conexión y vuelva a usar la tarjeta.",
+  "payment.form.chooseCard": () => "Elige la tarjeta con la que pagar.",
+  "payment.notice.paid": (d) => "Tu tarjeta " + d.brand + " terminada en " + d.lastFour + " paga esta reserva.",
+  "payment.notice.stillChanging": () => "Esta reserva ha vuelto a cambiar mientras se añadía tu tarjeta, así que no se ha cobrado nada. Revisa los datos de la reserva y vuelve a usar la tarjeta.",
+  "payment.notice.unreachable": () => "No hemos recibido respuesta del servicio de pago, así que no se ha cobrado nada. Comprueba tu conexión y vuelve a usar la tarjeta.",
   "payment.savedCards.legend": () => "Pagar con",
   "payment.savedCards.newCard": () => "Usar una tarjeta nueva",
   "payment.cardFields.legend": () => "Datos de la tarjeta",
@@ -32,5 +32,5 @@ export default {
   "payment.cardFields.yearPlaceholder": () => "Año",
   "payment.cardFields.cardholderName": () => "Nombre en la tarjeta",
   "payment.document.title": () => "Pago | Portico Hotels",
-  "payment.document.description": () => "Pague su reserva en Portico: la tarjeta que garantiza o paga su estancia, y qué se cobra y cuándo."
+  "payment.document.description": () => "Paga tu reserva en Portico: la tarjeta que garantiza o paga tu estancia, y qué se cobra y cuándo."
 }

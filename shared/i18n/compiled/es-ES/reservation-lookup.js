@@ -13,5 +13,5 @@ export default {
   "reservationLookup.form.lastName.label": () => "Apellido",
   "reservationLookup.form.submit": () => "Buscar reserva",
   "reservationLookup.form.cancel": () => "Cancelar",
-  "reservationLookup.document.description": () => "Encuentre su reserva de Portico con su número de confirmación y el apellido que figura en ella."
+  "reservationLookup.document.description": () => "Encuentra tu reserva de Portico con tu número de confirmación y el apellido que figura en ella."
 }

@@ -23,9 +23,9 @@ export default {
   "signIn.description.summary": () => "¿Por qué iniciar sesión?",
   "signIn.description.body": () => "Los socios que inician sesión ven las tarifas para socios, ganan puntos en cada estancia, conservan sus hoteles guardados y encuentran sus reservas en Mis viajes. Usa el correo electrónico o el número de socio de 9 dígitos de tu cuenta.",
   "signIn.copyright": (d) => "© " + d.year + " Portico Hotels & Resorts. Todos los derechos reservados.",
-  "signIn.document.description": () => "Inicie sesión en Portico Rewards con su correo electrónico o número de socio.",
-  "signIn.warning.credentials": () => "El correo electrónico, el número de socio o la contraseña no coinciden con nuestros registros. Compruébelos e inténtelo de nuevo.",
-  "signIn.warning.memberNumber": () => "Compruebe su número de socio: los números de socio de Portico tienen 9 dígitos.",
-  "signIn.notice.passwordUpdated": () => "Su contraseña ha cambiado. Inicie sesión con la nueva contraseña.",
-  "signIn.notice.localeDisabled": () => "No se puede iniciar sesión en este idioma y región. Elija otro idioma para iniciar sesión."
+  "signIn.document.description": () => "Inicia sesión en Portico Rewards con tu correo electrónico o número de socio.",
+  "signIn.warning.credentials": () => "El correo electrónico, el número de socio o la contraseña no coinciden con nuestros registros. Compruébalos e inténtalo de nuevo.",
+  "signIn.warning.memberNumber": () => "Comprueba tu número de socio: los números de socio de Portico tienen 9 dígitos.",
+  "signIn.notice.passwordUpdated": () => "Tu contraseña ha cambiado. Inicia sesión con la nueva contraseña.",
+  "signIn.notice.localeDisabled": () => "No se puede iniciar sesión en este idioma y región. Elige otro idioma para iniciar sesión."
 }
