@@ -8,6 +8,7 @@ import { raiseDataLayerEvent } from '../../services/page-events';
 import { SignInFrame } from '../../auth/sign-in-frame';
 import { SignInCard } from './sign-in-page';
 import { useSignInPage } from './use-sign-in-page';
+import { FramedPageArea } from '../../components/framed-page-area';
 
 const REPORTED_KEY = 'portico.signInError.reported';
 
@@ -45,9 +46,11 @@ export function SignInErrorPage() {
         {say(error.message)}
         {isRememberedRefusal ? <p>{t('hostSignIn.error.rememberedAccount')}</p> : null}
       </Alert>
-      <SignInCard aria-label={t('hostSignIn.error.formLabel')}>
-        <SignInFrame page="signIn" variant="standalone" returnTo={page.returnTo} clientId={page.clientId} locale={page.locale} onSignedIn={page.onSignedIn} />
-      </SignInCard>
+      <FramedPageArea>
+        <SignInCard aria-label={t('hostSignIn.error.formLabel')}>
+          <SignInFrame page="signIn" variant="standalone" returnTo={page.returnTo} clientId={page.clientId} locale={page.locale} onSignedIn={page.onSignedIn} />
+        </SignInCard>
+      </FramedPageArea>
     </>
   );
 }

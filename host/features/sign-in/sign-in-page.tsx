@@ -6,6 +6,7 @@ import { Alert } from '../../../shared/ui/alert';
 import { colors, radii } from '../../../shared/ui/theme';
 import { SignInFrame } from '../../auth/sign-in-frame';
 import { useSignInPage } from './use-sign-in-page';
+import { FramedPageArea } from '../../components/framed-page-area';
 
 export const SignInCard = styled.section`
   width: min(520px, 100%);
@@ -27,17 +28,19 @@ export function SignInPage() {
     <>
       <h1 className="visually-hidden">{t('hostSignIn.heading')}</h1>
       {page.query.get('passwordChanged') === 'true' ? <Alert tone="success">{say(signInMessageRef('passwordUpdatedMsg'))}</Alert> : null}
-      <SignInCard aria-label={t('hostSignIn.formLabel')}>
-        <SignInFrame
-          page="signIn"
-          variant={variant}
-          returnTo={page.returnTo}
-          clientId={page.clientId}
-          locale={page.locale}
-          tripId={page.tripId}
-          onSignedIn={page.onSignedIn}
-        />
-      </SignInCard>
+      <FramedPageArea>
+        <SignInCard aria-label={t('hostSignIn.formLabel')}>
+          <SignInFrame
+            page="signIn"
+            variant={variant}
+            returnTo={page.returnTo}
+            clientId={page.clientId}
+            locale={page.locale}
+            tripId={page.tripId}
+            onSignedIn={page.onSignedIn}
+          />
+        </SignInCard>
+      </FramedPageArea>
     </>
   );
 }

@@ -6,6 +6,7 @@ import { colors, radii } from '../../../../shared/ui/theme';
 import { HotelHeader } from '../../../hotel-header/hotel-header';
 import { useHeaderPropertyId } from '../../../hotel-header/use-hotel-header';
 import { ReservationLookupFrame } from '../reservation-lookup-frame';
+import { FramedPageArea } from '../../../components/framed-page-area';
 
 const LookupCard = styled.div`
   width: min(520px, 100%);
@@ -34,9 +35,11 @@ export function ReservationLookupPage() {
     <>
       <HotelHeader pageKind="reservationLookup" propertyId={propertyId} />
       <Title>{t('hostLookup.title')}</Title>
-      <LookupCard>
-        <ReservationLookupFrame variant="page" locale={normalizeLocale(query.get('locale')) ?? pageLocale} />
-      </LookupCard>
+      <FramedPageArea>
+        <LookupCard>
+          <ReservationLookupFrame variant="page" locale={normalizeLocale(query.get('locale')) ?? pageLocale} />
+        </LookupCard>
+      </FramedPageArea>
     </>
   );
 }
