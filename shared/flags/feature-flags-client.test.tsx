@@ -2,7 +2,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { FEATURE_FLAG_POLL_MS } from '../domain/feature-flags';
+import { FEATURE_FLAG_DEFAULTS, FEATURE_FLAG_POLL_MS } from '../domain/feature-flags';
 import { useFeatureFlags } from './feature-flags-client';
 import { latestFeatureFlags } from './latest-flags';
 
@@ -27,7 +27,7 @@ describe('useFeatureFlags', () => {
         <Flags />
       </SWRConfig>,
     );
-    expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual({ logoAutomation: true, dttExperienceGroup: false });
+    expect(JSON.parse(screen.getByRole('status').textContent!)).toEqual(FEATURE_FLAG_DEFAULTS);
     await act(async () => vi.advanceTimersByTimeAsync(10));
     expect(JSON.parse(screen.getByRole('status').textContent!)).toMatchObject({ logoAutomation: false });
     expect(fetch).toHaveBeenCalledTimes(1);
