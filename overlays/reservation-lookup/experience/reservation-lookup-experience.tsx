@@ -5,6 +5,7 @@ import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-hos
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import type { StartedHostConnection } from '../../../bridge/start-host-connection';
 import type { ServerOverlayPage } from '../../../shared/ssr/overlay-page';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
 import { config } from '../config';
@@ -82,8 +83,7 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   useEffect(() => void loadLookupSubmission().catch(() => undefined), []);
   // The promotion is the browser's own (a remembered name, none for a member signed in), so the server
   // never renders it: it follows the hydrated form.
-  const [isHydrated, setHydrated] = useState(false);
-  useEffect(() => setHydrated(true), []);
+  const isHydrated = useIsHydrated();
 
   const report = (event: LookupFailedEvent) => {
     if (host) void host.emit(event);
