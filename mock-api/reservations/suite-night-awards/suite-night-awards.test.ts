@@ -29,10 +29,13 @@ const codeOf = (result: { status: { code: string }[] }) => result.status[0]?.cod
 // Liam's London room 2 (LONKX, Europe/London): 3 nights from 14 days after seeding, a twin room, no request yet.
 const ROOM = N.liamLondonRoom2;
 const arrival = () => addDays(seedDay, 14);
+const stayNights = () => [arrival(), addDays(arrival(), 1), addDays(arrival(), 2)];
+// How many suites the seed leaves free follows the day of the year; each test says what it needs.
+const leaveSuitesFree = (free: number) => leaveRoomsFree(api.db, 'LONKX', stayNights(), free, ['STES']);
 const suiteSold = async () =>
   (
     await api.db.query<{ sold: number }>(`select rooms_sold as sold from room_inventory where hotel_code = 'LONKX' and room_type_code = 'STES' and night = any($1::date[]) order by night`, [
-      [arrival(), addDays(arrival(), 1), addDays(arrival(), 2)],
+      stayNights(),
     ])
   ).rows.map((row) => row.sold);
 
@@ -95,6 +98,7 @@ describe('asking for a Suite Night Award', () => {
 
 describe('the job that decides requests', () => {
   it('leaves a request alone before the hotel starts confirming, then guarantees it with a free suite: the room becomes the suite', async () => {
+    await leaveSuitesFree(2);
     await request();
     const opens = suiteNightAwardConfirmationOpens(arrival(), 'Europe/London');
     const sold = await suiteSold();
@@ -109,9 +113,24 @@ describe('the job that decides requests', () => {
     expect(await decideSuiteNightAwards(api.db, opens)).toBe(0);
   });
 
+  it('gives the one suite left to the room that arrives first (then by confirmation number), and keeps the other pending', async () => {
+    await leaveSuitesFree(1);
+    await request();
+    expect(await decideSuiteNightAwards(api.db, suiteNightAwardConfirmationOpens(arrival(), 'Europe/London'))).toBe(2);
+    const { rows } = await api.db.query<{ room: string; award: string; type: string }>(
+      'select confirmation_number as room, suite_night_award as award, inventory_type_code as type from reservations where confirmation_number = any($1) order by confirmation_number',
+      [[N.liamLondonRoom1, ROOM]],
+    );
+    expect(rows).toEqual([
+      { room: N.liamLondonRoom1, award: 'guaranteed', type: 'STES' },
+      { room: ROOM, award: 'pending', type: 'TWNS' },
+    ]);
+    expect(await suiteSold()).toEqual([4, 4, 4]);
+  });
+
   it('keeps a request pending while no suite is free, and denies it at the cutoff, giving the nights back', async () => {
     await request();
-    await leaveRoomsFree(api.db, 'LONKX', [arrival(), addDays(arrival(), 1), addDays(arrival(), 2)], 0, ['STES']);
+    await leaveSuitesFree(0);
     await decideSuiteNightAwards(api.db, suiteNightAwardConfirmationOpens(arrival(), 'Europe/London'));
     expect((await manage.awardOffer(ROOM, liam))?.status).toBe('PENDING');
     const cutoff = suiteNightAwardCutoff(arrival(), 'Europe/London');
@@ -124,6 +143,7 @@ describe('the job that decides requests', () => {
   });
 
   it('forfeits a guaranteed suite whose guest never came', async () => {
+    await leaveSuitesFree(2);
     await request();
     await decideSuiteNightAwards(api.db, suiteNightAwardConfirmationOpens(arrival(), 'Europe/London'));
     const departureDay = hotelTimeOn(addDays(arrival(), 3), 0, 'Europe/London');
