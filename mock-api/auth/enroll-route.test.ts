@@ -8,6 +8,7 @@ import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../testi
 import { guestInfoCalls } from '../testing/guest-info-calls';
 import { startReservationTestApi } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
+import { randomUUID } from 'node:crypto';
 
 let api: TestApi;
 let seedDay: string;
@@ -30,7 +31,7 @@ async function browserWithCart(country = 'US') {
     title: 'MR',
     givenName: 'Jonas',
     surname: 'Berg',
-    email: `jonas.berg.${serial}.${Date.now()}@example.com`,
+    email: `jonas.berg.${serial}.${randomUUID().slice(0, 8)}@example.com`,
     phone: `31255${String(serial).padStart(5, '0')}`,
     smsNumber: null as string | null,
     address: { line1: '1 Main Street', line2: null, city: 'Chicago', stateProvinceCode: country === 'US' ? 'IL' : null, countryCode: country, postalCode: country === 'US' ? '60601' : '75001' },

@@ -6,6 +6,7 @@ import { guestForm, guestInfoCalls } from '../testing/guest-info-calls';
 import { reservationCalls, startReservationTestApi } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 import { orderCalls, type Selection } from '../booking/orders/testing/order-calls';
+import { randomUUID } from 'node:crypto';
 
 let api: TestApi;
 let seedDay: string;
@@ -36,7 +37,7 @@ async function bookedByVisitor(days: number) {
     title: null,
     givenName: 'Olivia',
     surname: 'Brown',
-    email: `olivia.joins.${serial}.${Date.now()}@example.com`,
+    email: `olivia.joins.${serial}.${randomUUID().slice(0, 8)}@example.com`,
     smsNumber: null,
     password: 'Join#Now2026',
     consents: [],
@@ -117,7 +118,7 @@ describe('inline enrollment once the cart is booked', () => {
         title: null,
         givenName: 'Olivia',
         surname: 'Brown',
-        email: `inline.${Date.now()}@example.com`,
+        email: `inline.${randomUUID().slice(0, 8)}@example.com`,
         phone: null,
         smsNumber: null,
         address: { line1: '233 South Wacker Drive', line2: null, city: 'Chicago', stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60606' },

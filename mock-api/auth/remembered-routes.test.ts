@@ -4,13 +4,14 @@ import { hostPaths } from '../../shared/domain/paths';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { startTestApi, type TestApi } from '../testing/test-api';
 import { REMEMBERED_BROWSER_MS } from './sessions';
+import { testRunInstant } from '../testing/test-instant';
 
 let api: TestApi;
 let calls: ReturnType<typeof authCalls>;
 let now: Date;
 
 beforeEach(async () => {
-  now = new Date();
+  now = testRunInstant();
   api = await startTestApi({ clock: () => now });
   calls = authCalls(api);
 });

@@ -5,6 +5,7 @@ import { createTestDatabase } from '../testing/test-database';
 import { undoGuestInfoMigration } from '../testing/undo-guest-info-migration';
 import type { Database } from './database';
 import { migrate } from './migrate';
+import { testRunInstant } from '../testing/test-instant';
 
 let db: Database | undefined;
 afterEach(async () => {
@@ -36,7 +37,7 @@ describe('migration 0008, guest information', () => {
   it('keeps a profile changed since, at the next start', async () => {
     db = await createTestDatabase();
     await db.query(`update members set city = 'Brooklyn' where email = 'ava.morgan@example.com'`);
-    await seedIfEmpty(db);
+    await seedIfEmpty(db, testRunInstant());
     expect((await profileOf(db, 'ava.morgan@example.com'))?.city).toBe('Brooklyn');
   });
 

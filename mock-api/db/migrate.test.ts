@@ -4,6 +4,7 @@ import { assertMeetsPasswordRules, seedIfEmpty } from '../seed/seed';
 import { DEMO_PASSWORD } from '../seed/fixtures';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './database';
+import { testRunInstant } from '../testing/test-instant';
 
 let db: Database | undefined;
 afterEach(async () => {
@@ -15,7 +16,7 @@ describe('migrations and seed', () => {
   it('applies nothing twice and seeds only an empty database', async () => {
     db = await createTestDatabase();
     expect(await migrate(db)).toEqual([]);
-    expect(await seedIfEmpty(db)).toBe(false);
+    expect(await seedIfEmpty(db, testRunInstant())).toBe(false);
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from members');
     expect(rows[0]?.count).toBe(5);
   });

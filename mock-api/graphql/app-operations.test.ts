@@ -12,6 +12,7 @@ import { paymentCalls, TEST_CARDS } from '../testing/payment-calls';
 import { reservationCalls } from '../testing/reservation-calls';
 import { loadPersistedOperations } from './persisted-operations';
 import { startTestApi, type TestApi } from '../testing/test-api';
+import { runDayPlus } from '../testing/test-instant';
 
 /** Every operation the apps send, as the build ships it (generated from shared/graphql/operations), with its persisted hash. */
 const operations = Object.entries(generated)
@@ -24,8 +25,7 @@ const operations = Object.entries(generated)
 
 /** Liam's London room 2 (3 nights from 14 days after seeding) one night longer, as the modify rate list sends it. */
 function modifyStay() {
-  const day = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-  return { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom2, propertyId: 'LONKX', checkInDate: day(14), checkOutDate: day(18), numAdultsPerRoom: 2, numChildrenPerRoom: 0 };
+  return { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom2, propertyId: 'LONKX', checkInDate: runDayPlus(14), checkOutDate: runDayPlus(18), numAdultsPerRoom: 2, numChildrenPerRoom: 0 };
 }
 
 /** Variables a real page would send, by name. */
@@ -69,7 +69,7 @@ beforeAll(async () => {
   liam = `portico_session=${cookieValue(await authCalls(api).signInAs('liam.chen@example.com'), 'portico_session')}`;
   // Liam's browser holds carts, as a booking page's would: one to read, one to change, one to extend.
   const browser = cookieJar(liam);
-  const search = searchFrom(new Date().toISOString().slice(0, 10), 20);
+  const search = searchFrom(runDayPlus(0), 20);
   const selection = { search, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
   const cart = async () => (await bookingCalls(api).createCart({ ...selection, idempotencyKey: newIdempotencyKey() }, browser)).data!.createCart.id;
   const [read, changed, extended, guestInfo, insured, toBook, toPay] = [await cart(), await cart(), await cart(), await cart(), await cart(), await cart(), await cart()];
@@ -81,7 +81,7 @@ beforeAll(async () => {
   // Orders Liam booked: one whose trip the confirmation may insure, and one to insure with a quote of it.
   const orders = orderCalls(api);
   const book = async (days: number) => {
-    const answer = await orders.bookNow(await orders.prepare(browser, { ...selection, search: searchFrom(new Date().toISOString().slice(0, 10), days) }), browser);
+    const answer = await orders.bookNow(await orders.prepare(browser, { ...selection, search: searchFrom(runDayPlus(0), days) }), browser);
     return answer.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
   };
   const [offered, toInsure] = [await book(40), await book(42)];
@@ -89,7 +89,7 @@ beforeAll(async () => {
   const quoteId = (quote.body.data as { travelInsuranceOffer: { id: string } }).travelInsuranceOffer.id;
   // A visitor's booking in Liam's surname, which he looks up and may save to his trips.
   const visitor = cookieJar();
-  const visitorBooking = await orders.bookNow(await orders.prepare(visitor, { ...selection, search: searchFrom(new Date().toISOString().slice(0, 10), 50) }, { guest: { guest: { ...guestForm('', 1).guest, surname: 'Chen' } } }), visitor);
+  const visitorBooking = await orders.bookNow(await orders.prepare(visitor, { ...selection, search: searchFrom(runDayPlus(0), 50) }, { guest: { guest: { ...guestForm('', 1).guest, surname: 'Chen' } } }), visitor);
   const unsaved = visitorBooking.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
   browser.set('portico_lookup_grant', (await reservationCalls(api).grantFor(unsaved, 'Chen')).split('=')[1]!);
   liam = browser.header()!;

@@ -6,6 +6,7 @@ import { freePort } from '../../tests/support/free-port';
 import { authApiPaths } from '../../shared/domain/paths';
 import { createStandInDist } from '../testing/stand-in-dist';
 import { createPostgresTestDatabase, databaseUrl } from '../testing/test-postgres';
+import { randomUUID } from 'node:crypto';
 
 type LogLine = { msg?: string; site?: string; event?: string; pid?: number };
 
@@ -57,7 +58,7 @@ describe('WORKERS', () => {
     'runs two processes on one PostgreSQL behind the same ports, restarts them one at a time on SIGHUP without dropping a request, and drains them on SIGTERM',
     async () => {
       const serverUrl = inject('testPostgresUrl');
-      const name = `workers_${Date.now().toString(36)}`;
+      const name = `workers_${randomUUID().slice(0, 8)}`;
       await (await createPostgresTestDatabase(serverUrl, { keptAs: name })).close();
       const hostPort = await freePort();
       const main = await startMain({ WORKERS: '2', DATABASE_URL: databaseUrl(serverUrl, name), HOST_PORT: String(hostPort), OVERLAY_PORT: String(await freePort()) });

@@ -53,7 +53,7 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
     // Hotels first, then members: saved hotels refer to both, and reservations to both.
     for (const hotel of HOTELS) await insertHotel(tx, hotel);
-    for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!);
+    for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!, today);
     await seedMemberProfiles(tx);
     await seedReservations(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
@@ -123,7 +123,7 @@ async function insertHotel(tx: Queryable, hotel: HotelFixture) {
   }
 }
 
-async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: string) {
+async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: string, today: Date) {
   const { rows } = await tx.query<{ id: string }>(
     `insert into members (consumer_id, member_number, email, first_name, last_name, tier, travel_agent_programme, password_hash,
        mfa_email, mfa_phone)
@@ -144,13 +144,15 @@ async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: 
   // No row: another member already holds this fixture's number or id; the demo keeps theirs.
   const memberId = rows[0]?.id;
   if (!memberId) return;
-  // One second apart, in fixture order: saved hotels are listed in the order they were saved. A hotel
-  // the database does not have (its nickname taken by another) is left out rather than failing the start.
+  // One second apart, in fixture order, the day before seeding (so before anything saved since, whatever
+  // the clock): saved hotels are listed in the order they were saved. A hotel the database does not have
+  // (its nickname taken by another) is left out rather than failing the start.
+  const savedFrom = daysFrom(today, -1);
   for (const [index, code] of (member.savedHotelCodes ?? []).entries()) {
     await tx.query(
       `insert into saved_properties (member_id, hotel_code, saved_at)
-       select $1::bigint, code, now() + make_interval(secs => $3) from hotels where code = $2`,
-      [memberId, code, index],
+       select $1::bigint, code, $4::timestamptz + make_interval(secs => $3) from hotels where code = $2`,
+      [memberId, code, index, savedFrom],
     );
   }
 }

@@ -2,8 +2,9 @@ import { paymentApiPaths, type CardTokenErrorResponse, type CardTokenRequest, ty
 import { PaymentInfoDocument, UpdateCartPaymentDocument, type UpdateCartPaymentInput } from '../../shared/graphql/generated/graphql';
 import { bookingCalls, type CookieJar } from './booking-calls';
 import { TEST_OVERLAY_ORIGIN, type TestApi } from './test-api';
+import { testRunInstant } from './test-instant';
 
-const expiresInThreeYears = { expiryMonth: 12, expiryYear: new Date().getUTCFullYear() + 3 };
+const expiresInThreeYears = { expiryMonth: 12, expiryYear: testRunInstant().getUTCFullYear() + 3 };
 
 /**
  * The test cards of ARCHITECTURE.md (booking), as the payment form sends them: every one is approved by

@@ -4,6 +4,7 @@ import type { Queryable } from '../db/database';
 import { authCalls, cookieValue } from './auth-calls';
 import { graphQlCalls } from './graphql-calls';
 import { startTestApi, type TestApi } from './test-api';
+import { testRunInstant } from './test-instant';
 
 type LookupOptions = { cookie?: string; base?: string; contentType?: string };
 
@@ -118,15 +119,15 @@ export const seedingDayNoon = (seedingDay: string, days = 0) => new Date(Date.pa
 export type TestClock = { now: Date };
 
 /**
- * A test API on a fresh database whose clock stands at noon of the day it was seeded, so the fixture
- * stays (pre-arrival, in house, past) hold whatever day the tests run on.
+ * A test API on a fresh database whose clock stands at the run's instant, the one the database was
+ * seeded on (test-instant.ts), so the fixture stays (pre-arrival, in house, past) hold at whatever
+ * instant the run stands; the test moves the clock by setting `now`.
  */
 export async function startReservationTestApi(
   options: Omit<Parameters<typeof startTestApi>[0], 'clock'> = {},
 ): Promise<{ api: TestApi; calls: ReturnType<typeof reservationCalls>; clock: TestClock; seedDay: string }> {
-  const clock: TestClock = { now: new Date() };
+  const clock: TestClock = { now: testRunInstant() };
   const api = await startTestApi({ ...options, clock: () => clock.now });
   const seedDay = await seedingDayOf(api.db);
-  clock.now = seedingDayNoon(seedDay);
   return { api, calls: reservationCalls(api), clock, seedDay };
 }

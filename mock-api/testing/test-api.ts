@@ -6,6 +6,7 @@ import type { Database } from '../db/database';
 import { createMockApi, type MockApiOptions } from '../server';
 import { createStandInDist } from './stand-in-dist';
 import { createTestDatabase } from './test-database';
+import { runClock } from './test-instant';
 
 export const TEST_HOST_ORIGIN = 'http://localhost:18280';
 export const TEST_OVERLAY_ORIGIN = 'http://localhost:18281';
@@ -48,6 +49,7 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
 }
 
 export type TestApiOptions = {
+  /** The API's time; by default the run's clock (test-instant.ts), never the wall clock. */
   clock?: Clock;
   /** Also serve apps, from a stand-in build (see stand-in-dist.ts) removed again on close. */
   withStandInApps?: boolean;
@@ -64,7 +66,7 @@ export type TestApiOptions = {
 
 /** Starts both sites on ephemeral loopback ports over a fresh database: real HTTP, no Vite build needed. */
 export async function startTestApi({
-  clock,
+  clock = runClock(),
   withStandInApps = false,
   prepareApps,
   signInRateLimitPerMinute = 1000,
@@ -79,7 +81,7 @@ export async function startTestApi({
   const { host, overlay } = await createMockApi({
     config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute, ...config }),
     db,
-    ...(clock ? { clock } : {}),
+    clock,
     serveApps: distDir !== undefined,
     ...(telemetryRateLimitPerMinute ? { telemetryRateLimitPerMinute } : {}),
     ...(logStream ? { logStream } : {}),

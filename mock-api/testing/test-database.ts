@@ -13,9 +13,12 @@ import { createPostgresTestDatabase, reopenPostgresTestDatabase } from './test-p
 export async function createTestDatabase({ dataDir }: { dataDir?: string } = {}): Promise<Database> {
   const postgresUrl = inject('testPostgresUrl');
   if (postgresUrl) return createPostgresTestDatabase(postgresUrl, dataDir ? { keptAs: keptName(dataDir) } : {});
-  const file = inject('testDbSnapshot');
-  return openPglite({ loadDataDir: new Blob([await readFile(file)]), ...(dataDir ? { dataDir } : {}) });
+  return openPglite({ loadDataDir: await seededSnapshot(), ...(dataDir ? { dataDir } : {}) });
 }
+
+// Read once per worker: the snapshot is tens of megabytes, and a Blob can seed any number of databases.
+let snapshot: Promise<Blob> | undefined;
+const seededSnapshot = () => (snapshot ??= readFile(inject('testDbSnapshot')).then((bytes) => new Blob([bytes])));
 
 /** The database `createTestDatabase({ dataDir })` made, opened again as a restarted server opens it. */
 export async function reopenTestDatabase(dataDir: string): Promise<Database> {

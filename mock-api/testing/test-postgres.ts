@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { loadCredentialKey } from '../auth/credential-key';
 import type { Database } from '../db/database';
@@ -22,14 +23,14 @@ export function databaseUrl(serverUrl: string, name: string): string {
  * with the template database built once: each test's database is a copy of it (CREATE DATABASE …
  * TEMPLATE), as each test on PGlite starts from the dumped snapshot.
  */
-export async function startTestPostgres(): Promise<{ url: string; cluster: PostgresCluster }> {
+export async function startTestPostgres(today: Date): Promise<{ url: string; cluster: PostgresCluster }> {
   const cluster = createPostgresCluster(await freePort(), { durable: false });
   try {
     await adminQuery(cluster.url, `create database ${TEMPLATE}`);
     const db = await openPostgres(databaseUrl(cluster.url, TEMPLATE), { poolSize: 2 });
     try {
       await migrate(db);
-      await seedIfEmpty(db);
+      await seedIfEmpty(db, today);
       await loadCredentialKey(db);
     } finally {
       await db.close();
@@ -57,7 +58,7 @@ async function adminQuery(serverUrl: string, sql: string): Promise<void> {
  * (opened again with `reopenPostgresTestDatabase`).
  */
 export async function createPostgresTestDatabase(serverUrl: string, { keptAs }: { keptAs?: string } = {}): Promise<Database> {
-  const name = keptAs ?? `test_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = keptAs ?? `test_${process.pid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   // A file copy of the template is the quicker of the two strategies for a small database on a server without fsync.
   await adminQuery(serverUrl, `create database ${name} template ${TEMPLATE} strategy file_copy`);
   const db = await openPostgres(databaseUrl(serverUrl, name), { poolSize: 4 });
@@ -73,7 +74,7 @@ export async function createPostgresTestDatabase(serverUrl: string, { keptAs }: 
 
 /** A database with nothing in it, as a first deployment finds: for tests of what starting on one does. Dropped with the server. */
 export async function createEmptyPostgresDatabase(serverUrl: string): Promise<string> {
-  const name = `empty_${process.pid}_${Date.now().toString(36)}_${Math.random().toString(36).slice(2, 8)}`;
+  const name = `empty_${process.pid}_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   await adminQuery(serverUrl, `create database ${name}`);
   return databaseUrl(serverUrl, name);
 }

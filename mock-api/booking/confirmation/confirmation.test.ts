@@ -6,6 +6,7 @@ import { guestInfoCalls } from '../../testing/guest-info-calls';
 import { startReservationTestApi, type reservationCalls } from '../../testing/reservation-calls';
 import type { TestApi } from '../../testing/test-api';
 import { SHARES_PER_ORDER_PER_HOUR } from './share-confirmation';
+import { randomUUID } from 'node:crypto';
 
 let api: TestApi;
 let seedDay: string;
@@ -128,7 +129,7 @@ describe('save a guest booking to my trips', () => {
         title: null,
         givenName: 'Olivia',
         surname: 'Brown',
-        email: `olivia.brown.${Date.now()}@example.com`,
+        email: `olivia.brown.${randomUUID().slice(0, 8)}@example.com`,
         phone: null,
         smsNumber: null,
         address: { line1: '233 South Wacker Drive', line2: null, city: 'Chicago', stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60606' },

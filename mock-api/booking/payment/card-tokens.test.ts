@@ -6,6 +6,7 @@ import { paymentCalls, TEST_CARDS } from '../../testing/payment-calls';
 import { reservationCalls, startReservationTestApi, type TestClock } from '../../testing/reservation-calls';
 import type { TestApi } from '../../testing/test-api';
 import { holdCart } from './testing/held-carts';
+import { testRunInstant } from '../../testing/test-instant';
 
 let api: TestApi;
 let clock: TestClock;
@@ -84,8 +85,8 @@ describe('POST /payment/v1/tokens', () => {
     ['month 13', { expiryMonth: 13 }, 'expiryMonth', 'CARD_EXPIRY_INVALID', null],
     ['a month as text', { expiryMonth: '12' }, 'expiryMonth', 'CARD_EXPIRY_INVALID', null],
     ['a year of three digits', { expiryYear: 202 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expiryYear'],
-    ['a year over ten years on', { expiryYear: new Date().getUTCFullYear() + 11 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expiryYear'],
-    ['last year', { expiryYear: new Date().getUTCFullYear() - 1 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expired'],
+    ['a year over ten years on', { expiryYear: testRunInstant().getUTCFullYear() + 11 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expiryYear'],
+    ['last year', { expiryYear: testRunInstant().getUTCFullYear() - 1 }, 'expiryYear', 'CARD_EXPIRY_INVALID', 'validation.card.expired'],
     ['a name with digits', { cardholderName: 'Rory Quinn 2' }, 'cardholderName', 'CARDHOLDER_NAME_INVALID', 'validation.cardholderName.invalid'],
     ['a name of 61 characters', { cardholderName: 'R'.repeat(61) }, 'cardholderName', 'CARDHOLDER_NAME_INVALID', 'validation.cardholderName.tooLong'],
     ['a blank name', { cardholderName: '   ' }, 'cardholderName', 'CARDHOLDER_NAME_INVALID', 'validation.cardholderName.required'],
