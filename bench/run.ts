@@ -6,6 +6,7 @@ import { benchEmbedOpen } from './embed-open';
 import { benchLighthouse } from './lighthouse';
 import { benchGrowth } from './growth';
 import { report } from './support/results';
+import { writeQualityDoc } from '../scripts/write-quality-doc';
 
 /** `npm run bench`: every benchmark in one run, each printing its table and writing bench/results/*.json. */
 const only = process.argv.slice(2);
@@ -24,3 +25,5 @@ if (wants('open') || wants('embed')) await benchEmbedOpen();
 if (wants('orders')) await benchCreateOrder();
 if (wants('lighthouse')) await benchLighthouse();
 if (wants('growth')) await benchGrowth();
+// docs/quality.md shows what bench/results holds now, this run's files beside any older ones.
+writeQualityDoc();

@@ -1,7 +1,7 @@
 import type { RatePlanMode } from '../booking/rate-plan-mode';
 
 /**
- * What each demo hotel sells and on what terms (contract: the README's demo fixtures and the booking
+ * What each demo hotel sells and on what terms (contract: docs/demo-data.md and the booking
  * tests rely on it). Amounts are in the hotel currency's minor units; nightly prices are drawn from
  * `baseNightlyMinor` by the seed (seed-booking-prices.ts), for every night of the coming year.
  */

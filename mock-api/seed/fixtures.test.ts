@@ -8,7 +8,7 @@ const hotelCodes = HOTELS.map((hotel) => hotel.code);
 const emma = MEMBERS.find((member) => member.email === 'emma.walsh@example.com');
 
 describe('fixture hotels', () => {
-  it('are 22, the five the README names first and in their order', () => {
+  it('are 22, the five the docs name first and in their order', () => {
     expect(HOTELS).toHaveLength(22);
     expect(hotelCodes.slice(0, 5)).toEqual(['NYCTS', 'LONKX', 'SHAPD', 'DXBBG', 'BKKRV']);
     expect(HOTELS.slice(5)).toEqual(WORLD_HOTELS);

@@ -1,4 +1,4 @@
-/** The demo data every fresh database starts with; the README and the tests rely on it (contract). */
+/** The demo data every fresh database starts with; docs/demo-data.md and the tests rely on it (contract). */
 import { hostPaths } from '../../shared/domain/paths';
 import { hotelPhotos as photos, type HotelFixture } from './hotel-fixture';
 import { WORLD_HOTELS } from './world-hotel-fixtures';
@@ -216,6 +216,6 @@ export const HOTELS: HotelFixture[] = [
     photos: photos('BKKRV', ['River terrace', 'Deluxe room with river view']),
     amenities: ['Outdoor pool', 'River shuttle', 'Free Wi-Fi', 'Spa'],
   },
-  // The five above first: the README, the tests and the docs name them.
+  // The five above first: the docs and the tests name them.
   ...WORLD_HOTELS,
 ];

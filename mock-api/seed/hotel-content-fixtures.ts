@@ -5,7 +5,7 @@ import { WORLD_HOTEL_CONTENT } from './world-hotel-content-fixtures';
 
 /**
  * What the fixture hotels say about themselves beyond name and address: description, house rules,
- * notices, guests' reviews, and the brands their logos are drawn for. The README and the tests rely on
+ * notices, guests' reviews, and the brands their logos are drawn for. docs/demo-data.md and the tests rely on
  * it (contract). Dates are days from the day of seeding, so a fresh demo always has a notice in force.
  */
 

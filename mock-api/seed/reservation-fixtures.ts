@@ -1,5 +1,5 @@
 /**
- * The demo orders every database gains (contract: the README, the API tests and the end-to-end tests
+ * The demo orders every database gains (contract: docs/demo-data.md, the API tests and the end-to-end tests
  * rely on them). Dates are relative to the day of seeding; amounts are in the currency's minor units.
  * Every stay state the pages show is real on the day of seeding: pre-arrival, checked in online, in
  * house, stayed (past) and cancelled.

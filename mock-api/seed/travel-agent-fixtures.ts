@@ -1,4 +1,4 @@
-/** The demo's travel agencies, programme bookings and AAA numbers (README: demo accounts and data). */
+/** The demo's travel agencies, programme bookings and AAA numbers (docs/demo-data.md). */
 import type { TravelAgentProgramme } from '../../shared/booking/travel-agent-programmes';
 
 export type AgencyFixture = { iataNumber: string; name: string; status: 'verified' | 'flagged-for-fraud'; programme: TravelAgentProgramme | null };

@@ -1,7 +1,7 @@
 import { hotelPhotos as photos, type HotelFixture } from './hotel-fixture';
 
 /**
- * The chain's hotels beyond the five the README and the tests name: enough of them that a member can
+ * The chain's hotels beyond the five the docs and the tests name: enough of them that a member can
  * reach the limit of 20 saved hotels on real data (Emma Walsh saves 20). All are Portico (MC). Their
  * content is in `world-hotel-content-fixtures.ts`.
  */

@@ -1,6 +1,6 @@
 /**
  * The booking flow's four clocks (spec 9 names 900 s, 300 s, 15 min and 30 min without saying what
- * each governs; this is our choice, documented in the README's booking section):
+ * each governs; this is our choice, documented in docs/architecture.md, "Reservations and booking"):
  *
  * - 900 s, the cart hold: a selected rate's price is held this long from create cart, and again from
  *   each extend; the sticky bar counts it down.

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
- * The rules of the README's "Layout" section ("Dependencies point one way"), checked on every import
+ * The rules of docs/architecture.md, "What each layer may import" ("Dependencies point one way"), checked on every import
  * of the app code. Each rule names the offending file and import, so a failure says what to move.
  */
 
@@ -21,7 +21,7 @@ const HOST_APP = ['host/app', 'host/main.tsx', 'host/entry-server.tsx'];
 /**
  * Deliberate one-way dependencies between host features, as `'from -> to'` (feature folder names).
  * None today: what two features share lives on the ground floor or in shared/. Add an entry only with
- * a line in the README saying why, and never both directions.
+ * a line in docs/architecture.md saying why, and never both directions.
  */
 const ALLOWED_FEATURE_DEPENDENCIES: readonly string[] = [];
 
@@ -150,7 +150,7 @@ function cycleReport(groupOf: (file: string) => string | undefined): string[] {
   });
 }
 
-describe('import boundaries (README, Layout)', () => {
+describe('import boundaries (docs/architecture.md)', () => {
   it('scans the app code', () => {
     expect(files.length).toBeGreaterThan(200);
     expect(imports.some((entry) => entry.file === 'host/app/routes.tsx' && entry.specifier.includes('features/'))).toBe(true);
@@ -249,7 +249,7 @@ describe('import boundaries (README, Layout)', () => {
       const unknown = [...new Set(files.map(hostGroup))].filter(
         (group) => group && group !== 'host/app' && !isFeature(group) && !HOST_GROUND_FLOOR.includes(group),
       );
-      expect(unknown, 'name new ground-floor folders in HOST_GROUND_FLOOR and in the README').toEqual([]);
+      expect(unknown, 'name new ground-floor folders in HOST_GROUND_FLOOR and in docs/architecture.md').toEqual([]);
     });
 
     it('the ground floor imports no feature and not host/app', () => {

@@ -66,7 +66,7 @@ test('a travel agent’s wrong IATA numbers are refused on the field, each with 
   await expect(frame.getByLabel('AAA membership number')).toBeVisible();
   await acceptConsents(frame);
   const said: string[] = [];
-  // The demo agencies (README): a wrong check digit, one IATA does not know, one flagged for fraud.
+  // The demo agencies (docs/demo-data.md): a wrong check digit, one IATA does not know, one flagged for fraud.
   for (const number of ['45128032', '55500012', '77889125']) {
     await iata.fill(number);
     await cont.click();

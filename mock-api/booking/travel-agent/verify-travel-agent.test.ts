@@ -207,7 +207,7 @@ describe('verifyTravelAgent', () => {
   });
 });
 
-describe('the demo fixtures (README)', () => {
+describe('the demo fixtures (docs/demo-data.md)', () => {
   it('Sofia Reyes books under her agency; her seeded bookings make E_REPEATED_HOTEL and E_MAX_BOOK_ARRIVAL reachable', async () => {
     await inRolledBack(async (tx) => {
       const sofia = await memberIdOf(tx, 'sofia.reyes@example.com');
