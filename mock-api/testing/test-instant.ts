@@ -1,4 +1,5 @@
 import { inject } from 'vitest';
+import { addDays } from '../../shared/booking/search-criteria';
 import type { Clock } from '../auth/clock';
 
 /**
@@ -27,10 +28,11 @@ export function testRunInstant(): Date {
  * A clock that starts at the run's instant and moves on as time passes (measured by the monotonic timer,
  * never the wall clock): what a test API runs on when its test does not set the time itself.
  */
-export function runClock(start: Date = testRunInstant()): Clock {
+export function runClock(): Clock {
+  const start = testRunInstant();
   const startedAt = performance.now();
   return () => new Date(start.getTime() + Math.round(performance.now() - startedAt));
 }
 
 /** `days` whole days after the run's instant, as the ISO day a stay or a form takes (counted in UTC). */
-export const runDayPlus = (days: number, from: Date = testRunInstant()) => new Date(from.getTime() + days * 86_400_000).toISOString().slice(0, 10);
+export const runDayPlus = (days: number) => addDays(testRunInstant().toISOString().slice(0, 10), days);
