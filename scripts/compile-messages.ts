@@ -3,7 +3,7 @@ import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
 import { DEFAULT_LOCALE, intlLocaleOf, SUPPORTED_LOCALES } from '../shared/domain/locales';
-import { catalogueProblems, messageParamsOf, readCatalogues, type ParamKind } from '../shared/i18n/catalogue-source';
+import { catalogueProblems, completeCatalogues, messageParamsOf, readCatalogues, type ParamKind } from '../shared/i18n/catalogue-source';
 
 /**
  * Compiles the message catalogues (shared/i18n/messages/{locale}/{area}.json, ICU MessageFormat) into
@@ -27,10 +27,13 @@ const TS_TYPE_OF: Record<ParamKind, string> = { number: 'number', text: 'string'
 const isDraft = process.argv.includes('--draft');
 
 function compiledFiles(): Map<string, string> {
-  const catalogues = readCatalogues(path.join(I18N, 'messages'));
-  const problems = catalogueProblems(catalogues);
+  const sources = readCatalogues(path.join(I18N, 'messages'));
+  const problems = catalogueProblems(sources);
   if (problems.length > 0 && !isDraft) throw new Error(`The message catalogues disagree:\n- ${problems.join('\n- ')}`);
   if (problems.length > 0) console.warn(`Draft: ${problems.length} problems, untranslated messages in en-US:\n- ${problems.join('\n- ')}`);
+  // A variant (en-GB) is compiled whole, its base's texts with its own over them: the apps load one
+  // module per locale and area, as for a full translation.
+  const catalogues = completeCatalogues(sources);
 
   const files = new Map<string, string>();
   const reference = catalogues.get(DEFAULT_LOCALE)!;

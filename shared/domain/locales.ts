@@ -26,13 +26,26 @@ export function isSignInDisabledFor(locale: string, configured: readonly string[
 
 /**
  * The locales the product is written in (issue 22; spec 01 section 9). Each has a message catalogue
- * under shared/i18n/messages; the language selector offers them, and any other asked-for locale is
- * read as the nearest of these (its language's one), else the default.
+ * under shared/i18n/messages (a variant's holds only its differences: CATALOGUE_BASES); the language
+ * selector offers them, and any other asked-for locale is read as the nearest of these (its language's
+ * one), else the default.
  */
 export const SUPPORTED_LOCALES = ['en-US', 'en-GB', 'es-ES', 'ar', 'th-TH', 'zh-CN', 'zh-TW', 'ko-KR', 'ja-JP'] as const;
 
 /** One of the locales the product has a catalogue for. */
 export type SupportedLocale = (typeof SUPPORTED_LOCALES)[number];
+
+/**
+ * Locales written as a variant of another: their catalogue holds only the messages whose words differ
+ * from their base's and inherits every other one (the compile step merges the two). A base is a full
+ * translation, never a variant itself; a locale not named here is a full translation of en-US.
+ */
+export const CATALOGUE_BASES: Partial<Record<Exclude<SupportedLocale, typeof DEFAULT_LOCALE>, SupportedLocale>> = { 'en-GB': 'en-US' };
+
+/** The locale `locale`'s catalogue inherits from, or null when it is a full translation. */
+export function catalogueBaseOf(locale: SupportedLocale): SupportedLocale | null {
+  return locale === DEFAULT_LOCALE ? null : (CATALOGUE_BASES[locale] ?? null);
+}
 
 /** Right-to-left locales (spec: right-to-left styling when rtlEnable is "true"). */
 const RIGHT_TO_LEFT_LOCALES: readonly SupportedLocale[] = ['ar'];
