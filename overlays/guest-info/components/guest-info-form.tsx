@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { Suspense, useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Field, Form, FormSpy, useForm, useFormState } from 'react-final-form';
+import { Field, FormSpy, useForm, useFormState } from 'react-final-form';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
@@ -25,6 +25,7 @@ import { sectionClass } from './form-styles';
 import { GuestDetailsSection } from './guest-details-section';
 import { RedemptionPanel } from './redemption-panel';
 import { StayRequestsSection } from './stay-requests-section';
+import { Form } from '../../../shared/ui/form';
 
 const { Part: EnrollmentSection } = enrollmentPart;
 const { Part: TravelAgentSection } = travelAgentPart;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import type { FormApi } from 'final-form';
 import type { RemoteProxy } from 'penpal';
 import type { PaymentHostApi } from '../../../bridge';
@@ -21,6 +21,7 @@ import { CardFields, type FieldRefusal } from './card-fields';
 import { actionsClass } from './form-styles';
 import { PaymentTerms } from './payment-terms';
 import { SavedCards } from './saved-cards';
+import { Form } from '../../../shared/ui/form';
 
 export type PaymentFormProps = {
   data: PaymentFormData;

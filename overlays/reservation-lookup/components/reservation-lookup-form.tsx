@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
-import { Field, Form, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
 import {
   CONFIRMATION_NUMBER_MAX_LENGTH,
   LAST_NAME_MAX_LENGTH,
@@ -15,6 +15,7 @@ import { Button } from '../../../shared/ui/button';
 import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { TextField } from '../../../shared/ui/text-field';
 import { radii } from '../../../shared/ui/theme';
+import { Form } from '../../../shared/ui/form';
 
 const actionsClass = css`
   display: flex;

@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type FormApi, type SubmissionErrors } from 'final-form';
 import { useImperativeHandle, useRef, useState, type ChangeEvent, type Ref } from 'react';
-import { Field, Form, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
 import {
   checksLoginWhileTyping,
   LOGIN_MAX_LENGTH,
@@ -20,6 +20,7 @@ import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-h
 import { TextField } from '../../../shared/ui/text-field';
 import { PasswordField } from '../../../shared/ui/password-field';
 import { readRememberMe, storeRememberMe } from './remember-me';
+import { Form } from '../../../shared/ui/form';
 
 const checkboxRowClass = css`
   display: flex;

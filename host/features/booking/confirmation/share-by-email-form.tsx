@@ -1,12 +1,13 @@
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError, normalizeGuestEmail } from '../../../../shared/validation/guest-email';
 import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
+import { Form } from '../../../../shared/ui/form';
 
 type ShareByEmailInput = { email: string };
 

@@ -1,6 +1,6 @@
 import { FORM_ERROR } from 'final-form';
 import { useId, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import type { SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { SelectField } from '../../../../shared/ui/select-field';
@@ -11,6 +11,7 @@ import { normalizePhoneNumber, phoneNumberError } from '../../../../shared/valid
 import { stripNonDigits } from '../../../../shared/validation/text-patterns';
 import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
+import { Form } from '../../../../shared/ui/form';
 
 type ShareBySmsInput = { countryCode: string; phone: string };
 

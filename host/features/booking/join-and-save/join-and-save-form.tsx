@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import type { JoinNowOptionsQuery, SmsCountryCodesQuery } from '../../../../shared/graphql/generated/graphql';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { useMessages } from '../../../../shared/i18n/messages-context';
@@ -14,6 +14,7 @@ import { TextField } from '../../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from '../../../../shared/validation/guest-email';
 import { GUEST_NAME_MAX_LENGTH, latinNameError, type GuestNameField } from '../../../../shared/validation/latin-name';
 import type { JoinAndSaveInput, JoinAndSaveOutcome } from './join-and-save-enroll';
+import { Form } from '../../../../shared/ui/form';
 
 const pairClass = css`
   display: grid;

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Field, Form, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { addDays, localIsoDay, SEARCH_LIMITS, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
@@ -21,6 +21,7 @@ import {
   type WordedSearchProblem,
 } from './search-form-input';
 import { checkboxRowClass, fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
+import { Form } from '../../../../shared/ui/form';
 
 export type SearchFormProps = {
   initialCriteria: SearchCriteria;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { roomFeatureText } from '../../../../shared/format/room-feature-text';
@@ -15,6 +15,7 @@ import type { ReservationOrder } from '../use-reservation-order';
 import { checkInOnline, type OnlineCheckIn } from './use-online-check-in';
 import { timeOfDayOf } from '../../../../shared/format/time-of-day';
 import type { Messages } from '../../../../shared/i18n/messages';
+import { Form } from '../../../../shared/ui/form';
 
 const COMPONENT = 'OnlineCheckIn';
 const NO_PREFERENCE = '';

@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Field, Form, type FieldMetaState } from 'react-final-form';
+import { Field, type FieldMetaState } from 'react-final-form';
 import { addDays, localIsoDay, SEARCH_LIMITS, searchProblems, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { useMessages } from '../../../../shared/i18n/messages-context';
@@ -7,6 +7,7 @@ import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
 import type { ModifyStay } from './modify-address';
+import { Form } from '../../../../shared/ui/form';
 
 type ModifyStayInput = { checkInDate: string; checkOutDate: string; numAdultsPerRoom: string; numChildrenPerRoom: string };
 

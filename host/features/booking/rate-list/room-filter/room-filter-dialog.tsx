@@ -1,10 +1,11 @@
 import { css } from '@linaria/core';
-import { Field, Form } from 'react-final-form';
+import { Field } from 'react-final-form';
 import { useMessages } from '../../../../../shared/i18n/messages-context';
 import { CheckboxField } from '../../../../../shared/ui/checkbox-field';
 import { Modal } from '../../../../../shared/ui/modal/modal';
 import { ApplyFooter } from '../../../../../shared/ui/modal/modal-footers';
 import type { RoomFilterOption } from './room-filters';
+import { Form } from '../../../../../shared/ui/form';
 
 const bodyClass = css`
   padding: 0 1.5rem 1rem;
