@@ -5,6 +5,7 @@ import { provideRuntimeConfigToServerRender } from '../shared/domain/runtime-con
 import { answerPageFetchWith } from '../shared/ssr/page-fetch';
 import type { InProcessFetch, PageRendererModule, PageRenderer, RenderedPage } from '../shared/ssr/page-renderer';
 import { streamPage } from '../shared/ssr/stream-page';
+import { renderPagesOnClock } from '../shared/time/current-instant';
 import { templateInLocale } from '../shared/ssr/page-template';
 import { allMessageAreas } from '../shared/i18n/generated/all-areas';
 import { loadAreas, messagesFor } from '../shared/i18n/messages';
@@ -16,8 +17,9 @@ import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
  * in-process as its loader, then React streams the page into the built index.html with the data beside
  * it for SWR, so the browser hydrates without reading anything again.
  */
-export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ runtimeConfig, html }) => {
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ runtimeConfig, html, clock }) => {
   provideRuntimeConfigToServerRender(runtimeConfig);
+  renderPagesOnClock(clock);
   const pageFetch = new AsyncLocalStorage<InProcessFetch>();
   answerPageFetchWith(() => pageFetch.getStore());
   const template = hostPageTemplate(html);

@@ -143,4 +143,11 @@ describe('readConfig', () => {
   it('refuses one port for both origins', () => {
     expect(() => readConfig({ HOST_PORT: '8080', OVERLAY_PORT: '8080' })).toThrow(/must differ/);
   });
+  it('starts the clock at CLOCK_START, a UTC instant', () => {
+    expect(readConfig({}).clockStart).toBeNull();
+    expect(readConfig({ CLOCK_START: '2026-11-27T12:00:00Z' }).clockStart?.toISOString()).toBe('2026-11-27T12:00:00.000Z');
+    for (const value of ['2026-11-27', '2026-11-27T12:00:00+01:00', 'tomorrow', '2026-13-01T00:00:00Z']) {
+      expect(() => readConfig({ CLOCK_START: value })).toThrow(`CLOCK_START must be a UTC instant such as 2026-11-27T12:00:00Z, got "${value}"`);
+    }
+  });
 });

@@ -61,6 +61,13 @@ export type MockApiConfig = {
   paymentVaultKey: Buffer | null;
   /** Where the vault key file is (PAYMENT_VAULT_KEY_FILE; `<DATA_DIR>/payment-vault.key` by default). */
   paymentVaultKeyFile: string;
+  /**
+   * The instant the server's clock starts at (CLOCK_START, a UTC instant), or null for the real time.
+   * The browser suites set it so the demo data, every deadline and the pages' "today" stand on one known
+   * day whatever day they run; a rehearsal may set it to try a date ahead. Never for real guests, whose
+   * stays and deadlines it would mis-date: the server warns at start when it is set.
+   */
+  clockStart: Date | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -154,6 +161,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   for (const entry of trustedProxies) {
     if (!isAddressOrRange(entry)) problems.push(`TRUSTED_PROXIES must list IP addresses or CIDR ranges such as 10.0.0.0/8, got "${entry}"`);
   }
+  const clockStart = readClockStart(env, problems);
   const workers = readPositiveInt('WORKERS', 1);
   if (workers > 1 && !databaseUrl) {
     problems.push(
@@ -189,7 +197,20 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     paymentTokenRateLimitPerMinute,
     paymentVaultKey,
     paymentVaultKeyFile: path.resolve(cwd, env.PAYMENT_VAULT_KEY_FILE || path.join(dataDir, 'payment-vault.key')),
+    clockStart,
   };
+}
+
+/** CLOCK_START: a UTC instant such as 2026-11-27T12:00:00Z, or unset for the real time. */
+function readClockStart(env: Env, problems: string[]): Date | null {
+  const raw = env.CLOCK_START;
+  if (raw === undefined || raw === '') return null;
+  const instant = new Date(raw);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(raw) || Number.isNaN(instant.getTime())) {
+    problems.push(`CLOCK_START must be a UTC instant such as 2026-11-27T12:00:00Z, got "${raw}"`);
+    return null;
+  }
+  return instant;
 }
 
 /** CONSENT_SCRIPT_URL: an https address of a script (http only on this machine, for development), or unset. */

@@ -163,7 +163,7 @@ export async function createMockApi({
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });
       else {
         await serveEmbedLoader(app, config.distDir);
-        await serveOverlayApps(app, config.distDir, runtimeConfig);
+        await serveOverlayApps(app, config.distDir, runtimeConfig, clock);
       }
     } else {
       app.setNotFoundHandler(sendNotFound);

@@ -14,11 +14,11 @@ import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
  * The server renderer an app's build made (`dist/server/{folder}/entry-server.js`), or null when the
  * build has none: the app's pages are then its HTML shell alone, rendered in the browser.
  */
-export async function loadPageRenderer(distDir: string, folder: string, runtimeConfig: RuntimeConfig, html: string): Promise<PageRenderer | null> {
+export async function loadPageRenderer(distDir: string, folder: string, runtimeConfig: RuntimeConfig, html: string, clock: () => Date): Promise<PageRenderer | null> {
   const file = path.join(distDir, 'server', folder, 'entry-server.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as PageRendererModule;
-  return module.createPageRenderer({ runtimeConfig, html });
+  return module.createPageRenderer({ runtimeConfig, html, clock });
 }
 
 /**

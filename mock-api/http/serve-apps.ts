@@ -44,7 +44,7 @@ function setAssetHeaders(reply: FastifyReply, filePath: string) {
 export async function serveHostApp(app: FastifyInstance, distDir: string, config: RuntimeConfig, guard: ReservationPageGuardOptions) {
   const root = path.join(distDir, 'host');
   const html = loadAppHtml(path.join(root, 'index.html'), config);
-  const render = await loadPageRenderer(distDir, 'host', config, html);
+  const render = await loadPageRenderer(distDir, 'host', config, html, guard.clock);
   const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(reply, html));
   await app.register(fastifyStatic, {
     root,
@@ -68,7 +68,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
  * rendered on the server per request (the query and the visitor's cookies decide what the form shows),
  * or, with no server renderer built, its index.html for the browser to render.
  */
-export async function serveOverlayApps(app: FastifyInstance, distDir: string, config: RuntimeConfig) {
+export async function serveOverlayApps(app: FastifyInstance, distDir: string, config: RuntimeConfig, clock: () => Date) {
   const root = path.join(distDir, 'overlays');
   await app.register(fastifyStatic, {
     root,
@@ -80,7 +80,7 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
   });
   for (const overlay of overlayApps) {
     const html = loadAppHtml(path.join(distDir, overlay.folder, 'index.html'), config);
-    const render = await loadPageRenderer(distDir, overlay.folder, config, html);
+    const render = await loadPageRenderer(distDir, overlay.folder, config, html, clock);
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(reply, html));
     for (const page of overlay.pages) app.get(page, sendPage);
   }

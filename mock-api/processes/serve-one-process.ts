@@ -1,3 +1,4 @@
+import { clockStartingAt, systemClock } from '../auth/clock';
 import type { MockApiConfig } from '../config';
 import { openDatabase } from '../db/open-database';
 import { createEmbedExampleSite } from '../embed/example-site';
@@ -23,8 +24,9 @@ const SHUTDOWN_GRACE_MS = KEEP_ALIVE_MS + 5_000;
  * the supervisor when they are listening.
  */
 export async function serveOneProcess(config: MockApiConfig): Promise<void> {
-  const db = await openDatabase(config);
-  const { host, overlay } = await createMockApi({ config, db });
+  const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
+  const db = await openDatabase(config, undefined, clock());
+  const { host, overlay } = await createMockApi({ config, db, clock });
   const embedExample = await createEmbedExampleSite({ config });
   await host.listen({ port: config.hostPort, host: config.listenHost });
   await overlay.listen({ port: config.overlayPort, host: config.listenHost });
@@ -33,8 +35,11 @@ export async function serveOneProcess(config: MockApiConfig): Promise<void> {
     { event: 'started', hostOrigin: config.hostOrigin, overlayOrigin: config.overlayOrigin, embedExampleOrigin: config.embedExampleOrigin, database: db.kind, pid: process.pid },
     `Portico is up: host ${config.hostOrigin}, overlays ${config.overlayOrigin}, embed example ${config.embedExampleOrigin}`,
   );
+  if (config.clockStart) {
+    host.log.warn({ event: 'clock_moved', clockStart: config.clockStart.toISOString() }, `the clock started at ${config.clockStart.toISOString()} (CLOCK_START), not the real time: for tests and rehearsals only`);
+  }
   process.send?.({ type: WORKER_READY } satisfies WorkerMessage);
-  const jobs = startScheduledJobs([{ name: 'suite-night-awards', everyMs: SUITE_NIGHT_AWARD_JOB_EVERY_MS, run: (now) => decideSuiteNightAwards(db, now) }], host.log);
+  const jobs = startScheduledJobs([{ name: 'suite-night-awards', everyMs: SUITE_NIGHT_AWARD_JOB_EVERY_MS, run: (now) => decideSuiteNightAwards(db, now) }], host.log, clock);
 
   const sites = [host, overlay, embedExample];
   let stopping = false;

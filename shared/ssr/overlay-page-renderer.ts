@@ -4,6 +4,7 @@ import { DEFAULT_LOCALE, supportedLocaleOf } from '../domain/locales';
 import { provideRuntimeConfigToServerRender } from '../domain/runtime-config';
 import { allMessageAreas } from '../i18n/generated/all-areas';
 import { loadAreas, messagesFor, type Messages } from '../i18n/messages';
+import { renderPagesOnClock } from '../time/current-instant';
 import { jsonScriptElement } from './json-script';
 import { OVERLAY_PAGE_ELEMENT_ID, serverOverlayPageFor, type ServerOverlayPage } from './overlay-page';
 import { answerPageFetchWith } from './page-fetch';
@@ -24,12 +25,13 @@ export type OverlayPageRender<Page extends ServerOverlayPage> = (url: URL, page:
  * when they load.
  */
 export function createOverlayPageRenderer<Page extends ServerOverlayPage>(
-  { runtimeConfig, html }: Parameters<PageRendererModule['createPageRenderer']>[0],
+  { runtimeConfig, html, clock }: Parameters<PageRendererModule['createPageRenderer']>[0],
   loadRender: () => Promise<OverlayPageRender<Page>>,
   /** The page's title and description in its locale, from the app's own catalogue area. */
   headOf: (t: Messages['t']) => DocumentHead,
 ): PageRenderer {
   provideRuntimeConfigToServerRender(runtimeConfig);
+  renderPagesOnClock(clock);
   const pageFetch = new AsyncLocalStorage<InProcessFetch>();
   answerPageFetchWith(() => pageFetch.getStore());
   const template = splitPageTemplate(html);

@@ -33,7 +33,7 @@ export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 export type PageRendererModule = {
   /**
    * Made once at start: `html` is the app's built index.html (its scripts and styles linked), which
-   * each page is rendered into.
+   * each page is rendered into; `clock` is the server's, what the pages take as "now".
    */
-  createPageRenderer(options: { runtimeConfig: RuntimeConfig; html: string }): PageRenderer;
+  createPageRenderer(options: { runtimeConfig: RuntimeConfig; html: string; clock: () => Date }): PageRenderer;
 };

@@ -9,6 +9,7 @@ import { FurnitureLinkList } from '../../components/furniture-link-list';
 import { useSiteFurniture } from '../../components/use-site-furniture';
 import { useConsentManager, type ConsentManager } from '../../components/consent/consent-manager';
 import { config } from '../../services/config';
+import { currentInstant } from '../../../shared/time/current-instant';
 
 /** Every page's footer content comes with the page, so the server renders it whole. */
 export const footerPageData: PageData = async ({ locale }, read) => {
@@ -31,7 +32,7 @@ export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) 
       <div className={gridClass}>
         {footer ? <FooterLinks footer={footer} consentManager={consentManager} /> : null}
         <div className={bottomRowClass}>
-          <p>{t('footer.copyright', { year: new Date().getFullYear() })}</p>
+          <p>{t('footer.copyright', { year: currentInstant().getFullYear() })}</p>
           {footer ? <SocialLinks links={footer.social} label={t('footer.social')} /> : null}
           {data?.languageSelector ? <LanguageSelector furniture={data.languageSelector.content} /> : null}
         </div>

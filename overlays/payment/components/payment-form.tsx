@@ -21,6 +21,7 @@ import { CardFields, type FieldRefusal } from './card-fields';
 import { actionsClass } from './form-styles';
 import { PaymentTerms } from './payment-terms';
 import { SavedCards } from './saved-cards';
+import { currentInstant } from '../../../shared/time/current-instant';
 import { Form } from '../../../shared/ui/form';
 
 export type PaymentFormProps = {
@@ -55,7 +56,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const { paymentInfo } = data;
   const savedCards = paymentInfo.savedCards.map((saved) => saved.card);
-  const now = new Date();
+  const now = currentInstant();
 
   useEffect(() => {
     revisionRef.current = data.cart.revisionNumber;
@@ -130,7 +131,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
       <Form<PaymentCardInput>
         onSubmit={submit}
         initialValues={initialValues}
-        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: new Date(), checkOutDate: data.cart.stay.checkOutDate }, messages)}
+        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: currentInstant(), checkOutDate: data.cart.stay.checkOutDate }, messages)}
         subscription={{ submitting: true, values: true }}
       >
         {({ handleSubmit, submitting, values, form }) => (

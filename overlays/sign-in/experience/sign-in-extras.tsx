@@ -5,6 +5,7 @@ import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
 import { textActionClass } from '../../../shared/ui/text-action';
 import { colors } from '../../../shared/ui/theme';
+import { currentInstant } from '../../../shared/time/current-instant';
 
 const linksClass = css`
   display: flex;
@@ -85,7 +86,7 @@ const copyrightClass = css`
   color: ${colors.inkMuted};
 `;
 
-export function CopyrightLine({ year = new Date().getFullYear() }: { year?: number }) {
+export function CopyrightLine({ year = currentInstant().getFullYear() }: { year?: number }) {
   const { t } = useMessages();
   return <p className={copyrightClass}>{t('signIn.copyright', { year })}</p>;
 }

@@ -23,6 +23,7 @@ import { addMonths, monthOf } from './calendar-month';
 import { NO_PICKS, pickDay, type CalendarPicks } from './calendar-picks';
 import { MonthGrid } from './month-grid';
 import { useNightlyProducts } from './use-nightly-products';
+import { currentInstant } from '../../../../shared/time/current-instant';
 
 const panelClass = css`
   padding: 1.25rem 1.5rem;
@@ -69,7 +70,7 @@ export function AvailabilityCalendarPage() {
 }
 
 function AvailabilityCalendar({ criteria }: { criteria: SearchCriteria }) {
-  const today = localIsoDay(new Date());
+  const today = localIsoDay(currentInstant());
   const lastCheckOut = addDays(today, SEARCH_LIMITS.bookingHorizonDays);
   const startsOn = dayNumber(criteria.checkInDate) !== null && criteria.checkInDate >= today ? criteria.checkInDate : today;
   const [month, setMonth] = useState(monthOf(startsOn));

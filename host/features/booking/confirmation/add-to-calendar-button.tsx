@@ -5,6 +5,7 @@ import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { buildConfirmationCalendar, type ConfirmationCalendarInput } from './confirmation-calendar';
 import type { ConfirmationOrder } from './use-order-confirmation';
+import { currentInstant } from '../../../../shared/time/current-instant';
 
 /** Hands `text` to the browser as a download of `fileName`, from a Blob: no request leaves the page. */
 function download(text: string, fileName: string) {
@@ -38,7 +39,7 @@ export function AddToCalendarButton({ order, hotel }: { order: ConfirmationOrder
       checkInDate: order.checkInDate,
       checkOutDate: order.checkOutDate,
       confirmationNumbers: numbers,
-      now: new Date(),
+      now: currentInstant(),
     };
     download(buildConfirmationCalendar(stay, t), name);
     setFileName(name);

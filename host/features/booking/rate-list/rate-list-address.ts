@@ -1,5 +1,6 @@
 import { localIsoDay, readSearchParams, searchProblems, type SearchCriteria, type SearchProblem } from '../../../../shared/booking/search-criteria';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
+import { currentInstant } from '../../../../shared/time/current-instant';
 
 /** A detail modal the address asks the rate list to show open (spec: enhanced room search overlays). */
 export type RateListModal = { kind: 'room'; roomTypeCode: string } | { kind: 'rate'; roomTypeCode: string; ratePlanCode: string };
@@ -11,7 +12,7 @@ export type RateListAddress = { criteria: SearchCriteria; problems: SearchProble
  * search rules judged against `today`), and the modal its path opens: `ersViewRoomPool.mi` a room
  * type's details, `ersViewRateRules.mi` a rate's rules.
  */
-export function readRateListAddress(pathname: string, params: URLSearchParams, today: string = localIsoDay(new Date())): RateListAddress {
+export function readRateListAddress(pathname: string, params: URLSearchParams, today: string = localIsoDay(currentInstant())): RateListAddress {
   const { criteria, problems } = readSearchParams(params);
   return { criteria, problems: [...problems, ...searchProblems(criteria, today)], modal: modalOf(pathname, params) };
 }

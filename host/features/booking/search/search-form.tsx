@@ -21,6 +21,7 @@ import {
   type WordedSearchProblem,
 } from './search-form-input';
 import { checkboxRowClass, fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
+import { currentInstant } from '../../../../shared/time/current-instant';
 import { Form } from '../../../../shared/ui/form';
 
 export type SearchFormProps = {
@@ -42,7 +43,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
   const formLabelId = useId();
   const initialValues = useMemo(() => searchFormInputOf(initialCriteria), [initialCriteria]);
   const known = useMemo(() => fieldErrorsOf(knownProblems), [knownProblems]);
-  const today = localIsoDay(new Date());
+  const today = localIsoDay(currentInstant());
   const showsHotel = layout === 'full' || known.propertyId !== undefined;
   const { t, say } = useMessages();
 

@@ -16,6 +16,7 @@ import { isCancellableRoom, isCancelledRoom, type CancelTarget } from '../reserv
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { useCancellationRead } from './use-cancellation-read';
 import type { ReservationOrder } from '../use-reservation-order';
+import { currentInstant } from '../../../../shared/time/current-instant';
 
 const COMPONENT = 'CancelReservation';
 /** Refusals that mean the page's copy of the order is out of date. */
@@ -136,7 +137,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
 function CancellationSummary({ rooms }: { rooms: CancellationRoom[] }) {
   const { t } = useMessages();
   const locale = useLocale();
-  const now = new Date();
+  const now = currentInstant();
   const charge = sumMoney(rooms.map((room) => chargeIfCancelledAt(room.cancellationPolicy, now)));
   return (
     <>

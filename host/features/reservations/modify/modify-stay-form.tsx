@@ -7,6 +7,7 @@ import { Button } from '../../../../shared/ui/button';
 import { TextField } from '../../../../shared/ui/text-field';
 import { fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
 import type { ModifyStay } from './modify-address';
+import { currentInstant } from '../../../../shared/time/current-instant';
 import { Form } from '../../../../shared/ui/form';
 
 type ModifyStayInput = { checkInDate: string; checkOutDate: string; numAdultsPerRoom: string; numChildrenPerRoom: string };
@@ -56,7 +57,7 @@ export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
   const { t, say } = useMessages();
   const headingId = useId();
   const initialValues = useMemo(() => inputOf(stay), [stay]);
-  const today = localIsoDay(new Date());
+  const today = localIsoDay(currentInstant());
   return (
     <Form<ModifyStayInput>
       initialValues={initialValues}
