@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { RUN_INSTANT } from './tests/support/run-instant';
 
 /** Ports of the server the end-to-end tests start, away from the 8080/8081 of `npm start`. */
 export const E2E_HOST_ORIGIN = 'http://localhost:18180';
@@ -55,6 +56,8 @@ export default defineConfig({
       EMBED_EXAMPLE_PORT: '18184',
       DATA_DIR: '.data/e2e',
       LOG_LEVEL: 'warn',
+      // The server's clock starts at the run's instant, as the browsers' do (tests/support/run-instant.ts).
+      CLOCK_START: RUN_INSTANT.toISOString(),
       // The suites sign in, look reservations up and tokenise cards many times from one address; the
       // limits themselves are tested by the API suite.
       SIGN_IN_RATE_LIMIT: '1000',

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, dayFromToday } from '../support/run-clock';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { expectNoViolations } from '../support/axe';
 import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup, openMemberRatesSignIn, openSignIn, signIn, SIGN_IN_FRAME, waitForHydration } from '../support/journeys';
@@ -247,7 +248,7 @@ test('my trips, and an in-house stay with its Suite Night Award, have no axe vio
 
 /** A booking search at NYCTS `days` ahead (UTC days, as the seed counts its nights), as page-address parameters. */
 function bookingSearch(days: number, nights = 2): URLSearchParams {
-  const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+  const day = dayFromToday;
   return new URLSearchParams({
     propertyId: 'NYCTS',
     checkInDate: day(days),

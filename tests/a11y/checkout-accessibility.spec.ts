@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { expectNoViolations } from '../support/axe';
 import { LIAM } from '../support/journeys';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_EMBED_EXAMPLE_ORIGIN } from '../../playwright.config';
 import { expectNoViolations } from '../support/axe';
 import { LOOKUP_FRAME, SIGN_IN_FRAME } from '../support/journeys';

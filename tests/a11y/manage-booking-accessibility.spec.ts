@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { expectNoViolations } from '../support/axe';
 import { LIAM, lookUp, openLookup, openSignIn, signIn, waitForHydration } from '../support/journeys';
 

@@ -1,8 +1,8 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, dayFromToday } from '../support/run-clock';
 import { AVA, NYCTS_OVERVIEW, SIGN_IN_FRAME, signIn } from '../support/journeys';
 
 /** An ISO day `days` after today (UTC), as the seed counts its nights. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The visible price of the first priced rate card of the first room. */
 async function firstShownPrice(page: Page): Promise<string> {

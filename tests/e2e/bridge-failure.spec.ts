@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 
 test('a handshake that never completes shows "Something went wrong" with a retry that recovers', async ({ page }) => {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { serveStubOverlay } from '../support/stub-overlay';
 
 test('a protocol-1 overlay (no hello) still opens from our host, shown at its height', async ({ page }) => {

@@ -1,5 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { LIAM } from '../support/journeys';
 import { PAYMENT_FRAME, VISA, acceptAcknowledgements, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
@@ -50,7 +52,7 @@ test('a visitor shares the booking, adds it to a calendar, insures the trip, pri
 
   await page.getByRole('link', { name: 'Join and save this booking' }).click();
   await expect(page).toHaveURL(bookingPaths.joinAndSaveReservation.getHref(confirmationNumber));
-  await page.getByLabel('E-mail (you sign in with it)').fill(`nadia.okoro.${Date.now()}@example.com`);
+  await page.getByLabel('E-mail (you sign in with it)').fill(`nadia.okoro.${randomUUID()}@example.com`);
   await page.getByLabel('Choose a password').fill('Joining#2026');
   await page.getByLabel('Confirm the password').fill('Joining#2026');
   await page.getByLabel(/^I agree to the Portico Rewards terms/).check();

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_EMBED_EXAMPLE_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { embedApiPaths } from '../../shared/domain/embed-api';
 import { expectNoViolations } from '../support/axe';

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_EMBED_EXAMPLE_ORIGIN, E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
 import { acceptConsents, fillVisitor, GUEST_INFO_FRAME, PAYMENT_FRAME, payWithNewCard, selectRate, stayFrom, VISA } from '../support/booking-pages';
 import { AVA, LOOKUP_FRAME, lookUp, SIGN_IN_FRAME, signIn } from '../support/journeys';

@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { randomInt, randomUUID } from 'node:crypto';
+import { expect, test } from '../support/run-clock';
 import { AVA, SIGN_IN_FRAME, SOFIA, signIn } from '../support/journeys';
 import { GUEST_INFO_FRAME, PAYMENT_FRAME, VISA, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
 
@@ -42,8 +43,8 @@ test('what a visitor typed survives a reload, and the consents are asked for by 
 
 test('a visitor joins Portico Rewards inline, is signed in, and books on as the new member', async ({ page }) => {
   const frame = await selectRate(page, stayFrom(64), 'Flexible rate');
-  const email = `joiner.${Date.now()}@example.com`;
-  await fillVisitor(frame, { givenName: 'Noor', surname: 'Haddad', email, phone: `212${String(Date.now()).slice(-7)}` });
+  const email = `joiner.${randomUUID()}@example.com`;
+  await fillVisitor(frame, { givenName: 'Noor', surname: 'Haddad', email, phone: `212${String(randomInt(10_000_000)).padStart(7, '0')}` });
   await frame.getByLabel('Join Portico Rewards and earn points for this stay').check();
   await frame.getByLabel('Choose a password').fill('Joining#2026');
   await frame.getByLabel('Confirm the password').fill('Joining#2026');

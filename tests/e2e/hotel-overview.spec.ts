@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 
 const TIMES_SQUARE = '/hotels/nycts-portico-times-square/overview';
 const KINGS_CROSS = '/hotels/lonkx-portico-london-kings-cross/overview';

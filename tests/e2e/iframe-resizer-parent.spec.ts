@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { openSignIn, SIGN_IN_FRAME } from '../support/journeys';
 

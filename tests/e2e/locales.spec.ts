@@ -1,5 +1,5 @@
 import { mkdirSync } from 'node:fs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { NYCTS_OVERVIEW, waitForHydration } from '../support/journeys';
 import { messageIn } from '../support/messages';
 

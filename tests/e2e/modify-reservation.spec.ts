@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { LIAM, openSignIn, signIn, waitForHydration } from '../support/journeys';
 
 // Liam's New York order (mock-api/seed/reservation-fixtures.ts): room 1 is his, 2 nights from 21 days after seeding.

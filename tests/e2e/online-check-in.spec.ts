@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { lookUp, openLookup } from '../support/journeys';
 
 // Grace Kim's stay at NYCTS (mock-api/seed/reservation-fixtures.ts) arrives the day after seeding: online check-in is open.

@@ -1,4 +1,5 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { type Page, type Route } from '@playwright/test';
+import { expect, test, RUN_YEAR, newBrowserContext } from '../support/run-clock';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { HYDRATION_ERROR_PREFIX } from '../../shared/ssr/mount-app';
 import { recordBridgeMessages } from '../support/bridge-messages';
@@ -147,7 +148,7 @@ test.describe('overlay pages rendered on the server', () => {
     await expect(payment.getByRole('button', { name: 'Use this card' })).toBeEnabled();
     await expect(payment.getByLabel('Card number')).toHaveValue(VISA.number);
     await payment.getByLabel('Expiry month').selectOption('12');
-    await payment.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+    await payment.getByLabel('Expiry year').selectOption(String(RUN_YEAR + 2));
     await payment.getByLabel('Name on card').fill(VISA.name);
     await payment.getByRole('button', { name: 'Use this card' }).click();
     await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
@@ -212,7 +213,7 @@ test.describe('overlay pages rendered on the server', () => {
     expect(own.headers()['cache-control']).toBe('private, no-store');
     expect(await own.text()).toContain('name="guest.givenName"');
 
-    const stranger = await browser.newContext();
+    const stranger = await newBrowserContext(browser);
     try {
       for (const [pagePath, field, data] of [
         ['/reservation/guestInfoOverlay.mi', 'name="guest.givenName"', '"form":null'],

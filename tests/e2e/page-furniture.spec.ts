@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { dayFromToday } from '../support/booking-pages';
 import { LIAM, openSignIn, signIn, waitForHydration } from '../support/journeys';
 

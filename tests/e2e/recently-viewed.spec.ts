@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { waitForHydration } from '../support/journeys';
 
 const TIMES_SQUARE = '/hotels/nycts-portico-times-square/overview';

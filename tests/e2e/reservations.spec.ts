@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { LIAM, LOOKUP_FRAME, lookUp, openLookup, openSignIn, signIn } from '../support/journeys';
 
 // Fixture orders (mock-api/seed/reservation-fixtures.ts); dates are relative to the day of seeding.

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { AVA, EMMA, LIAM, openSignIn, SIGN_IN_FRAME, signIn, SOFIA, waitForHydration } from '../support/journeys';
 
 const PUDONG = '/hotels/shapd-portico-shanghai-pudong/overview';

@@ -1,4 +1,5 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, dayFromToday, newBrowserContext } from '../support/run-clock';
 import { AVA, LIAM, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn } from '../support/journeys';
 
 // Host pages are rendered on the server (host/entry-server.tsx) and hydrated in the browser. Each page
@@ -6,8 +7,7 @@ import { AVA, LIAM, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn } fro
 // browser reads nothing again that the server read for it.
 
 const LIAM_LONDON = '82345671';
-const isoDay = (daysAhead: number) => new Date(Date.now() + daysAhead * 86_400_000).toISOString().slice(0, 10);
-const RATE_LIST = `/reservation/rateListMenu.mi?propertyId=NYCTS&checkInDate=${isoDay(20)}&checkOutDate=${isoDay(22)}&numRooms=1&numAdultsPerRoom=2&numChildrenPerRoom=0`;
+const RATE_LIST = `/reservation/rateListMenu.mi?propertyId=NYCTS&checkInDate=${dayFromToday(20)}&checkOutDate=${dayFromToday(22)}&numRooms=1&numAdultsPerRoom=2&numChildrenPerRoom=0`;
 
 /** React's words for a failed hydration: dev messages, and the production build's error numbers. */
 const HYDRATION_PROBLEM = /hydrat|did not match|Minified React error #(418|419|421|422|423|425)/i;
@@ -83,7 +83,7 @@ test('an address no page answers is rendered as the not-found page with a 404', 
 });
 
 async function signedIn(browser: Browser, member: { email: string; password: string }, firstName: string) {
-  const context = await browser.newContext();
+  const context = await newBrowserContext(browser);
   const page = await context.newPage();
   await page.goto('/');
   await signIn(await openSignIn(page), member.email, member.password);

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, RUN_YEAR } from '../support/run-clock';
 import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openMemberRatesSignIn, openSignIn, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
 import { messageIn } from '../support/messages';
 
@@ -168,7 +169,6 @@ test('the session-timed-out page says why, and signing in returns to the page th
 });
 
 test('a session that times out while the page is open sends the member to sign in again, and back', async ({ page }) => {
-  await page.clock.install();
   await page.goto(NYCTS_OVERVIEW);
   await signIn(await openSignIn(page), AVA.email, AVA.password);
   await expect(page.getByText('Hi, Ava')).toBeVisible();
@@ -199,7 +199,7 @@ test('the enrollment-style form: no remember-me, copyright, success banner befor
   await page.goto('/sign-in.mi?variant=enrollment');
   const frame = await framedForm(page);
   await expect(frame.getByRole('checkbox', { name: 'Remember me' })).toHaveCount(0);
-  await expect(frame.getByText(`© ${new Date().getFullYear()} Portico`)).toBeVisible();
+  await expect(frame.getByText(`© ${RUN_YEAR} Portico`)).toBeVisible();
   await signIn(frame, AVA.email, AVA.password);
   await expect(frame.getByRole('status')).toContainText('You are signed in, Ava');
   await frame.getByRole('button', { name: 'Continue' }).click();

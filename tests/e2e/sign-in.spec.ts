@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 

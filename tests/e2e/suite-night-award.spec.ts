@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { LIAM, openSignIn, signIn, waitForHydration } from '../support/journeys';
 
 // Liam's London order (mock-api/seed/reservation-fixtures.ts): room 1 has a request already, room 2 none; Liam has 4 award nights left.

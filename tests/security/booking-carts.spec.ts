@@ -1,7 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, dayFromToday, newBrowserContext } from '../support/run-clock';
 
 /** An ISO day `days` after today (UTC), as the seed counts its nights. */
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 const search = new URLSearchParams({
   propertyId: 'NYCTS',
@@ -19,7 +18,7 @@ test('a cart address opened in another browser goes back to the rate list, never
   await expect(page).toHaveURL(/guestInfo\.mi\?cartId=/);
   const cartAddress = page.url();
 
-  const other = await browser.newContext();
+  const other = await newBrowserContext(browser);
   const stranger = await other.newPage();
   await stranger.goto(cartAddress);
   await expect(stranger).toHaveURL(/\/reservation\/rateListMenu\.mi/);

@@ -1,7 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test, RUN_YEAR, runNow } from '../support/run-clock';
 import { openPglite } from '../../mock-api/db/open-pglite';
 import { cardNumbersIn } from '../../shared/validation/card-numbers-in';
 import { acceptAcknowledgements, acceptConsents, fillVisitor, selectKingRate, stayFrom } from '../support/booking-pages';
@@ -47,7 +48,7 @@ let scratch: string;
 
 test.beforeAll(async () => {
   scratch = mkdtempSync(path.join(os.tmpdir(), 'portico-card-scan-'));
-  server = await startPorticoProcess({ hostPort: HOST_PORT, overlayPort: OVERLAY_PORT, dataDir: path.join(scratch, 'db'), logFile: path.join(scratch, 'server.log') });
+  server = await startPorticoProcess({ hostPort: HOST_PORT, overlayPort: OVERLAY_PORT, dataDir: path.join(scratch, 'db'), logFile: path.join(scratch, 'server.log'), env: { CLOCK_START: runNow().toISOString() } });
 });
 
 test.afterAll(async () => {
@@ -89,7 +90,7 @@ test('no card number leaves the payment overlay’s origin, across a whole booki
   await payment.getByLabel('Card number').fill(CARD.number);
   await payment.getByLabel('Security code').fill(CARD.securityCode);
   await payment.getByLabel('Expiry month').selectOption('12');
-  await payment.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+  await payment.getByLabel('Expiry year').selectOption(String(RUN_YEAR + 2));
   await payment.getByLabel('Name on card').fill('Rory Quinn');
   dom.push(await page.content());
   await payment.getByRole('button', { name: 'Use this card' }).click();

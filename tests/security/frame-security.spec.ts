@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
 import { AVA, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
 import { servePagesOn } from '../support/page-server';

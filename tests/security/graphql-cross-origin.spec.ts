@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_HOST_ORIGIN } from '../../playwright.config';
 import { CustomerDocument } from '../../shared/graphql/generated/graphql';
 import { persistedOperation } from '../support/persisted-operation';

@@ -1,8 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, dayFromToday } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { PAYMENT_FRAME, VISA, payWithNewCard } from '../support/booking-pages';
 
-const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Markup a guest (or an attacker pasting into the form) might type; none of it may ever run or render. */
 const SCRIPTED = {

@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 
 /** Chromium's own view of what a document may use: its permissions policy as applied. */

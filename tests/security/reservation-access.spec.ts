@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, newBrowserContext } from '../support/run-clock';
 import { lookUp, openLookup } from '../support/journeys';
 
 const AVA_UPCOMING = '/reservation/upcomingReservation.mi?confirmationNumber=71234567';
@@ -14,7 +14,7 @@ test('a lookup is kept from page scripts and from every other browser', async ({
   expect(await page.evaluate(() => document.cookie)).not.toContain('portico_lookup_grant');
 
   // Another browser with the same address, not the lookup, is sent to the lookup form.
-  const stranger = await browser.newContext();
+  const stranger = await newBrowserContext(browser);
   const strangerPage = await stranger.newPage();
   await strangerPage.goto(AVA_UPCOMING);
   await expect(strangerPage).toHaveURL('/reservation/lookupReservation.mi?fromOverlay=true');

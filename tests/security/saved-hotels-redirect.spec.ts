@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
 import { E2E_HOST_ORIGIN, E2E_THIRD_ORIGIN } from '../../playwright.config';
 import { LIAM, NYCTS_OVERVIEW, openSignIn, signIn } from '../support/journeys';
 import { servePagesOn } from '../support/page-server';

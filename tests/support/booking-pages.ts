@@ -2,6 +2,7 @@ import { expect, type FrameLocator, type Page } from '@playwright/test';
 import type { SearchCriteria } from '../../shared/booking/search-criteria';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { openSignIn, signIn } from './journeys';
+import { dayFromToday, RUN_YEAR } from './run-clock';
 
 /** The booking pages as a guest uses them, shared by the guest-info and checkout journeys. */
 export const GUEST_INFO_FRAME = 'iframe[title="Guest information"]';
@@ -13,7 +14,7 @@ export const PAYMENT_FRAME = 'iframe[title="Payment"]';
 export const VISA = { number: '4111 1111 1111 1111', securityCode: '123', name: 'Rory Quinn' };
 
 /** An ISO day `days` after today (UTC), as the seed counts its nights. */
-export const dayFromToday = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+export { dayFromToday };
 
 /** Each test its own nights, so no test's carts take the rooms another counts on. */
 export const stayFrom = (firstDay: number, overrides: Partial<SearchCriteria> = {}, nights = 2): SearchCriteria => ({
@@ -87,7 +88,7 @@ export async function payWithNewCard(frame: FrameLocator, card: { number: string
   await frame.getByLabel('Card number').fill(card.number);
   await frame.getByLabel('Security code').fill(card.securityCode);
   await frame.getByLabel('Expiry month').selectOption('12');
-  await frame.getByLabel('Expiry year').selectOption(String(new Date().getUTCFullYear() + 2));
+  await frame.getByLabel('Expiry year').selectOption(String(RUN_YEAR + 2));
   await frame.getByLabel('Name on card').fill(card.name);
   await frame.getByRole('button', { name: 'Use this card' }).click();
 }

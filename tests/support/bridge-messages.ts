@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { test as base, expect } from './run-clock';
 import { BRIDGE_MESSAGE_EVENT } from '../../bridge/inspector/bridge-recording';
 import type { BridgeMessage } from '../../bridge/inspector/message-recorder';
 

@@ -1,5 +1,5 @@
 import { createServer } from 'node:http';
-import { test } from '@playwright/test';
+import { test } from './run-clock';
 
 /**
  * A real HTTP server for another origin's page (an attacker's site, a sibling subdomain), started for

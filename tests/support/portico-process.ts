@@ -67,8 +67,8 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
 }
 
 export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
+  const deadline = performance.now() + timeoutMs;
+  while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
     try {
       if ((await fetch(url)).ok) return;

@@ -1,0 +1,16 @@
+/**
+ * Where a test run's clock stands unless the run is moved as a whole
+ * (`PORTICO_TEST_INSTANT=2027-12-31T12:00:00Z npm test`): the demo database is seeded on this instant,
+ * every test API's clock and the browser suites' server (CLOCK_START) and browsers start from it, so a
+ * run never depends on the day it happens to be.
+ */
+export const DEFAULT_TEST_INSTANT = '2026-11-27T12:00:00.000Z';
+
+/** The instant `iso` names, or an error naming what was wrong: a guard instant mistyped must fail loudly. */
+export function parseTestInstant(iso: string): Date {
+  const instant = new Date(iso);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(iso) || Number.isNaN(instant.getTime())) {
+    throw new Error(`testInstant must be a UTC instant such as ${DEFAULT_TEST_INSTANT}, not "${iso}"`);
+  }
+  return instant;
+}
