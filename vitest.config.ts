@@ -54,7 +54,7 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [`${APP_CODE}/*.test.{ts,tsx}`, 'tests/architecture/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**'] },
+        test: { name: 'unit', include: [`${APP_CODE}/*.test.{ts,tsx}`, 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**'] },
       },
       {
         extends: true,

@@ -1,6 +1,9 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FullResult, Reporter, TestCase, TestResult } from '@playwright/test/reporter';
+import { readQuarantine, unexcusedFlakes } from './flaky-quarantine';
+
+const QUARANTINE_FILE = path.resolve('tests/flaky-quarantine.json');
 
 type Row = { suite: string; test: string; status: string; durationMs: number; figures: Record<string, string>; error?: string };
 
@@ -17,6 +20,7 @@ function describeError(result: TestResult): string | undefined {
 /**
  * Prints one table per suite (Playwright project) and writes it as JSON to tests/results/{suite}.json,
  * so runs can be compared. Tests add figures with `test.info().annotations.push({ type: 'figure:name', description })`.
+ * A test that passed only on its retry fails the run unless tests/flaky-quarantine.json names it.
  */
 export default class SuiteReporter implements Reporter {
   /** By test: a retried test's last attempt stands, marked flaky when an earlier one failed. */
@@ -43,7 +47,22 @@ export default class SuiteReporter implements Reporter {
     });
   }
 
-  onEnd(result: FullResult) {
+  async onEnd(result: FullResult): Promise<{ status: FullResult['status'] } | undefined> {
+    this.printSuites(result);
+    return this.failOnUnexcusedFlakes();
+  }
+
+  private failOnUnexcusedFlakes(): { status: FullResult['status'] } | undefined {
+    const flaky = this.rows.filter((row) => row.status === 'flaky');
+    if (flaky.length === 0) return undefined;
+    const unexcused = unexcusedFlakes(flaky, readQuarantine(QUARANTINE_FILE));
+    for (const row of flaky) console.log(`${unexcused.includes(row) ? 'FLAKY, not quarantined' : 'flaky, quarantined'}: [${row.suite}] ${row.test}`);
+    if (unexcused.length === 0) return undefined;
+    console.log(`\n${unexcused.length} test(s) passed only on a retry: fix the cause, or name them in ${path.relative(process.cwd(), QUARANTINE_FILE)} with the day and the reason.`);
+    return { status: 'failed' };
+  }
+
+  private printSuites(result: FullResult) {
     const suites = [...new Set(this.rows.map((row) => row.suite))];
     for (const suite of suites) {
       const rows = this.rows.filter((row) => row.suite === suite);
