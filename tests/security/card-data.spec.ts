@@ -25,13 +25,18 @@ const RECORD_BRIDGE_MESSAGES = () => {
   const sent: string[] = [];
   (window as unknown as { __bridgeMessages: string[] }).__bridgeMessages = sent;
   const post = MessagePort.prototype.postMessage;
+  // A message of no data (JSON.stringify gives undefined: the timers' own wake-ups) carries nothing to scan.
+  const record = (message: unknown) => {
+    const text = JSON.stringify(message);
+    if (text !== undefined) sent.push(text);
+  };
   MessagePort.prototype.postMessage = function (this: MessagePort, message: unknown, ...rest: unknown[]) {
-    sent.push(JSON.stringify(message));
+    record(message);
     return (post as (...args: unknown[]) => void).call(this, message, ...rest);
   } as typeof MessagePort.prototype.postMessage;
   const postWindow = window.postMessage;
   window.postMessage = function (this: Window, message: unknown, ...rest: unknown[]) {
-    sent.push(JSON.stringify(message));
+    record(message);
     return (postWindow as (...args: unknown[]) => void).call(this, message, ...rest);
   } as typeof window.postMessage;
 };
