@@ -15,6 +15,27 @@ async function signInAs(page: Page, member: { email: string; password: string },
   await expect(page.getByText(`Hi, ${firstName}`)).toBeVisible();
 }
 
+test('the lookup dialog grows downwards: when its promotion arrives, the button the guest is about to press stays put', async ({ page }) => {
+  // The promotion waits for the set-up call's answer, held here until the button has been measured.
+  let answerSetUp = () => {};
+  const setUpAnswered = new Promise<void>((resolve) => (answerSetUp = resolve));
+  await page.route('**/mi/phoenix-account-auth/v1/signInSetup', async (route) => {
+    await setUpAnswered;
+    await route.continue();
+  });
+  await page.goto('/');
+  const frame = await openLookup(page);
+  const button = frame.getByRole('button', { name: 'Find reservation' });
+  await expect(button).toBeEnabled();
+  const frameHeight = async () => (await page.locator(LOOKUP_FRAME).boundingBox())!.height;
+  const [buttonBefore, heightBefore] = [(await button.boundingBox())!, await frameHeight()];
+
+  answerSetUp();
+  await expect(frame.getByText('Keep every trip in one place')).toBeVisible();
+  await expect.poll(frameHeight).toBeGreaterThan(heightBefore);
+  expect(await button.boundingBox()).toEqual(buttonBefore);
+});
+
 test('a visitor finds 71234567 / Morgan through the overlay and reaches the upcoming reservation page', async ({ page }) => {
   await page.goto('/');
   const frame = await openLookup(page);

@@ -8,7 +8,10 @@ import { lockBodyScroll } from './body-scroll-lock';
 
 const Surface = styled.dialog`
   width: min(480px, calc(100vw - 2rem));
-  max-height: calc(100vh - 2rem);
+  /* Held near the top rather than centred: a dialog whose content grows (an overlay's promotion
+     arriving, an error said) grows downwards, so nothing above moves under the guest's pointer. */
+  margin: min(8vh, 4rem) auto auto;
+  max-height: calc(100vh - min(8vh, 4rem) - 1rem);
   padding: 0;
   border: none;
   border-radius: ${radii.card};
