@@ -8,7 +8,7 @@ const APP_CODE = '{host,overlays,bridge,shared,embed,mock-api,bench,scripts}/**'
 const PGLITE_ONLY = ['mock-api/db/pglite-prepared-statements.test.ts', 'mock-api/db/postgres-path.test.ts', 'mock-api/main.test.ts'];
 
 // The suites whose answers turn on the day and the hour (awards, check-in windows, cancellation deadlines,
-// cart holds and booking sessions, exchange-rate days). Every run holds them at the default instant
+// cart holds and booking sessions, members' idle sessions, exchange-rate days). Every run holds them at the default instant
 // (mock-api/testing/test-instant.ts); the date guard runs them again at the instants below, where a rule
 // tied to a weekday, a season, a fixed date, a zone's midnight or a DST change would show. Pure rules
 // with instants of their own (shared/domain/*.test.ts) need no second run.
@@ -18,6 +18,7 @@ const DATE_SENSITIVE_SUITES = [
   'mock-api/reservations/cancellation-deadlines.test.ts',
   'mock-api/reservations/cancel-gives-back.test.ts',
   'mock-api/booking/cart-holds.test.ts',
+  'mock-api/auth/sessions.test.ts',
   'mock-api/content/exchange-rates/exchange-rates-route.test.ts',
 ];
 
