@@ -3,6 +3,7 @@ import path from 'node:path';
 import { normalizeLocale } from '../shared/domain/locales';
 import { CARD_TOKENS_PER_MINUTE } from '../shared/domain/payment-api';
 import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
+import { parseUtcInstant } from '../shared/time/utc-instant';
 
 /** Everything the back end reads from its environment, checked once at start-up. */
 export type MockApiConfig = {
@@ -205,11 +206,8 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
 function readClockStart(env: Env, problems: string[]): Date | null {
   const raw = env.CLOCK_START;
   if (raw === undefined || raw === '') return null;
-  const instant = new Date(raw);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(raw) || Number.isNaN(instant.getTime())) {
-    problems.push(`CLOCK_START must be a UTC instant such as 2026-11-27T12:00:00Z, got "${raw}"`);
-    return null;
-  }
+  const instant = parseUtcInstant(raw);
+  if (!instant) problems.push(`CLOCK_START must be a UTC instant such as 2026-11-27T12:00:00Z, got "${raw}"`);
   return instant;
 }
 

@@ -1,3 +1,5 @@
+import { parseUtcInstant } from '../time/utc-instant';
+
 /**
  * Where a test run's clock stands unless the run is moved as a whole
  * (`PORTICO_TEST_INSTANT=2027-12-31T12:00:00Z npm test`): the demo database is seeded on this instant,
@@ -8,9 +10,7 @@ export const DEFAULT_TEST_INSTANT = '2026-11-27T12:00:00.000Z';
 
 /** The instant `iso` names, or an error naming what was wrong: a guard instant mistyped must fail loudly. */
 export function parseTestInstant(iso: string): Date {
-  const instant = new Date(iso);
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?Z$/.test(iso) || Number.isNaN(instant.getTime())) {
-    throw new Error(`testInstant must be a UTC instant such as ${DEFAULT_TEST_INSTANT}, not "${iso}"`);
-  }
+  const instant = parseUtcInstant(iso);
+  if (!instant) throw new Error(`testInstant must be a UTC instant such as ${DEFAULT_TEST_INSTANT}, not "${iso}"`);
   return instant;
 }

@@ -177,16 +177,17 @@ describe('import boundaries (docs/architecture.md)', () => {
     expect(found).toEqual([]);
   });
 
-  it('mock-api/ product code imports only shared/domain, shared/validation, shared/booking, the page-renderer contract and the shared rules’ message words from shared/, and no file of mock-api/ imports React', () => {
+  it('mock-api/ product code imports only shared/domain, shared/validation, shared/booking, shared/time, the page-renderer contract and the shared rules’ message words from shared/, and no file of mock-api/ imports React', () => {
     const found = offending(({ file, target }) => {
       if (!under(file, 'mock-api')) return false;
       if (isReact(target)) return 'the back end never imports React or linaria';
       if (!isProductFile(file)) {
-        const allowed = ['shared/domain', 'shared/validation', 'shared/booking', 'shared/auth', 'shared/graphql', 'shared/testing', 'shared/i18n'];
+        const allowed = ['shared/domain', 'shared/validation', 'shared/booking', 'shared/time', 'shared/auth', 'shared/graphql', 'shared/testing', 'shared/i18n'];
         if (under(target, 'shared') && !allowed.some((folder) => under(target, folder))) return `mock-api tests take from shared/ only ${allowed.join(', ')}`;
         return false;
       }
-      const rules = ['shared/domain', 'shared/validation', 'shared/booking'];
+      // Rules, and time as both sides tell it.
+      const rules = ['shared/domain', 'shared/validation', 'shared/booking', 'shared/time'];
       // The server loads each app's server renderer by its path and meets it through this contract of types alone.
       const rendererContract = 'shared/ssr/page-renderer.ts';
       // A shared rule or the reservation catalogue answers a message key; the server sends its en-US words (never a page's catalogue loader).
