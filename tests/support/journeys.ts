@@ -45,7 +45,8 @@ export const NYCTS_OVERVIEW = '/hotels/nycts-portico-times-square/overview';
  * the script runs, and a click on another of its buttons before then would do nothing.
  */
 export async function framedForm(page: Page): Promise<FrameLocator> {
-  const frame = page.frameLocator(SIGN_IN_FRAME);
+  // The visible one: the header may meanwhile load its own sign-in overlay ahead, hidden, under the same title.
+  const frame = page.frameLocator(`${SIGN_IN_FRAME}:visible`);
   await expect(frame.getByLabel('Email or member number')).toBeEnabled();
   await expect(frame.getByRole('button', { name: 'Sign in', exact: true })).toBeEnabled();
   return frame;
