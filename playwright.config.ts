@@ -24,8 +24,8 @@ export default defineConfig({
   workers: 1,
   // One more attempt: on CI's loaded 2-core machine a browser step now and then stalls past the timeout
   // with nothing wrong in the product. A test that passes only on its retry is reported as flaky by name
-  // (tests/support/suite-reporter.ts) and fails the run all the same, unless tests/flaky-quarantine.json
-  // names it with the day and the reason; one that fails twice fails the run.
+  // (tests/support/suite-reporter.ts), marked as quarantined when tests/flaky-quarantine.json names it with
+  // the day and the reason, and not yet failing the run (see the reporter); one that fails twice fails the run.
   retries: 1,
   timeout: 30_000,
   reporter: [['list'], ['./tests/support/suite-reporter.ts']],
