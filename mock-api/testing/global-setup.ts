@@ -7,7 +7,7 @@ import { wrapPglite } from '../db/open-pglite';
 import { migrate } from '../db/migrate';
 import { seedIfEmpty } from '../seed/seed';
 import { loadCredentialKey } from '../auth/credential-key';
-import { DEFAULT_TEST_INSTANT, parseTestInstant } from './test-instant';
+import { DEFAULT_TEST_INSTANT, parseTestInstant } from '../../shared/testing/test-instant';
 import { startTestPostgres } from './test-postgres';
 
 /**

@@ -3,8 +3,6 @@ import { addDays } from '../../shared/booking/search-criteria';
 import { clockStartingAt, type Clock } from '../auth/clock';
 import { DEFAULT_TEST_INSTANT, parseTestInstant } from '../../shared/testing/test-instant';
 
-export { DEFAULT_TEST_INSTANT, parseTestInstant };
-
 /**
  * The instant this run stands at: the vitest project's `testInstant` (the date guard's projects move it),
  * or the run's own (shared/testing/test-instant.ts).
