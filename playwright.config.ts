@@ -25,7 +25,7 @@ export default defineConfig({
   // One more attempt: on CI's loaded 2-core machine a browser step now and then stalls past the timeout
   // with nothing wrong in the product. A test that passes only on its retry is reported as flaky by name
   // (tests/support/suite-reporter.ts), marked as quarantined when tests/flaky-quarantine.json names it with
-  // the day and the reason, and not yet failing the run (see the reporter); one that fails twice fails the run.
+  // the day and the reason; any other fails the run, as does one that fails twice.
   retries: 1,
   timeout: 30_000,
   reporter: [['list'], ['./tests/support/suite-reporter.ts']],

@@ -89,6 +89,8 @@ test('the header of a signed-in member has no axe violations', async ({ page }) 
 
 test('the overlay preloaded on hover stays out of sight, out of the tab order and out of axe’s way', async ({ page }) => {
   await page.goto('/');
+  // Hover and focus load the overlay ahead, and Enter opens it, only once the button is hydrated.
+  await waitForHydration(page);
   const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
   await signInButton.hover();
   await expect(page.frameLocator('iframe[title="Sign in to Portico Rewards"]').getByLabel('Email or member number')).toBeAttached();
@@ -119,6 +121,8 @@ test('the sign-in overlay opened as a page of its own has no axe violations', as
 
 test('a keyboard-only user opens the overlay, closes it with Escape, then signs in', async ({ page }) => {
   await page.goto('/');
+  // Hover and focus load the overlay ahead, and Enter opens it, only once the button is hydrated.
+  await waitForHydration(page);
   const signInButton = page.getByRole('button', { name: 'Sign in', exact: true });
   await signInButton.focus();
   await page.keyboard.press('Enter');

@@ -2,7 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { expectNoViolations } from '../support/axe';
-import { LIAM } from '../support/journeys';
+import { clickClosingItsFrame, LIAM } from '../support/journeys';
 import {
   PAYMENT_FRAME,
   VISA,
@@ -67,8 +67,8 @@ test('the review page, an acknowledgement left unticked and the change-card form
   await page.getByRole('button', { name: 'Change card' }).click();
   await expect(page.frameLocator(PAYMENT_FRAME).getByLabel('Card number')).toBeVisible();
   await expectNoViolations(page);
-  // Keyboard: the change form's Cancel closes it and gives the focus back to Change card.
-  await page.frameLocator(PAYMENT_FRAME).getByRole('button', { name: 'Cancel' }).click();
+  // The change form's Cancel closes it and gives the focus back to Change card.
+  await clickClosingItsFrame(page.frameLocator(PAYMENT_FRAME).getByRole('button', { name: 'Cancel' }));
   await expect(page.getByRole('button', { name: 'Change card' })).toBeFocused();
 });
 

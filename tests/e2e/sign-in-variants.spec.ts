@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test, RUN_YEAR } from '../support/run-clock';
-import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openMemberRatesSignIn, openSignIn, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
+import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openMemberRatesSignIn, openSignIn, clickClosingItsFrame, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
 import { messageIn } from '../support/messages';
 
 async function signOut(page: Page) {
@@ -118,9 +118,7 @@ test.describe('the sign-in error page', () => {
 test('continue as guest closes the reservation sign-in and carries on', async ({ page }) => {
   await page.goto(NYCTS_OVERVIEW);
   const frame = await openMemberRatesSignIn(page);
-  // The button's own click removes its frame: a mouse click through CDP can then wait for ever for the
-  // detached frame's input acknowledgement (seen once in a loaded CI run), so the click is dispatched.
-  await frame.getByRole('button', { name: 'Continue as guest' }).dispatchEvent('click');
+  await clickClosingItsFrame(frame.getByRole('button', { name: 'Continue as guest' }));
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByText('You are booking as a guest.')).toBeVisible();
 });

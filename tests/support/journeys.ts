@@ -1,4 +1,4 @@
-import { expect, type FrameLocator, type Page } from '@playwright/test';
+import { expect, type FrameLocator, type Locator, type Page } from '@playwright/test';
 
 /**
  * Host pages are server-rendered, and their dialog openers are real links until the script hydrates
@@ -60,6 +60,19 @@ export async function openMemberRatesSignIn(page: Page): Promise<FrameLocator> {
   await waitForHydration(page);
   await page.getByRole('button', { name: 'Sign in for member rates' }).click();
   return framedForm(page);
+}
+
+/**
+ * Clicks a control in an overlay whose own click closes that overlay (the host removes its frame), from
+ * a task of the overlay's own. Playwright's input waits for the frame's acknowledgement, and an action
+ * in a frame starts again when the frame's context goes (taken for a navigation): when the host removes
+ * the frame first, both wait for ever, with the click done and the dialog closed (a 30 s time-out, seen
+ * with a click, a dispatched event and Enter). Here the evaluation has answered before the click runs.
+ */
+export async function clickClosingItsFrame(control: Locator) {
+  await control.evaluate((element: HTMLElement) => {
+    setTimeout(() => element.click());
+  });
 }
 
 export const LOOKUP_FRAME = 'iframe[title="Find your reservation"]';
