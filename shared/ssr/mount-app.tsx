@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { recordTyping } from './typing-recorder';
 
@@ -10,15 +10,27 @@ import { recordTyping } from './typing-recorder';
  */
 export function mountApp(root: HTMLElement, app: ReactNode, { isServerRendered }: { isServerRendered: boolean }): void {
   if (!isServerRendered) {
-    createRoot(root).render(app);
+    createRoot(root).render(<MarkHydrated root={root}>{app}</MarkHydrated>);
     return;
   }
   recordTyping(root);
-  hydrateRoot(root, app, {
+  hydrateRoot(root, <MarkHydrated root={root}>{app}</MarkHydrated>, {
     onRecoverableError(error) {
       console.error(HYDRATION_ERROR_PREFIX, error);
     },
   });
+}
+
+/**
+ * Marks the root `data-hydrated` once every effect of the first render has run: the forms' fields
+ * listen, and what was typed before has been taken back in (KeepTypedBeforeHydration), as on the host
+ * (host-app.tsx). It renders nothing of its own, so the HTML compared at hydration is the server's.
+ */
+function MarkHydrated({ root, children }: { root: HTMLElement; children: ReactNode }) {
+  useEffect(() => {
+    root.setAttribute('data-hydrated', '');
+  }, [root]);
+  return children;
 }
 
 /** What a recoverable hydration error is logged with. */

@@ -38,7 +38,17 @@ export async function selectRate(page: Page, stay: SearchCriteria, rateName: str
   await expect(frame.getByLabel('First name')).toBeVisible();
   // The parts that load on their own (insurance is the last of them) are in place, so nothing moves under a click.
   await expect(frame.getByRole('heading', { name: 'Travel insurance' })).toBeVisible();
+  await overlayHydrated(frame);
   return frame;
+}
+
+/**
+ * Waits until an overlay's server-rendered form has hydrated (its root marked by mountApp): a box ticked
+ * before then is kept and ticked again as the form hydrates, but Playwright's check() reads it unticked
+ * in between and fails. The journeys act on a working form; the typing-before-hydration tests do not wait.
+ */
+export async function overlayHydrated(frame: FrameLocator) {
+  await expect(frame.locator('#root[data-hydrated]')).toBeAttached();
 }
 
 /** On the rate list, selects `rateName` of the king room: behind "See More" when it is not among the first two (spec 9, rate-card preload count). */
@@ -85,10 +95,35 @@ export async function fillVisitor(frame: FrameLocator, guest: { givenName: strin
 
 /** Fills the payment overlay's new-card form with `card` (expiry December, two years on) and uses it. */
 export async function payWithNewCard(frame: FrameLocator, card: { number: string; securityCode: string; name: string }) {
+  await overlayHydrated(frame);
   await frame.getByLabel('Card number').fill(card.number);
   await frame.getByLabel('Security code').fill(card.securityCode);
   await frame.getByLabel('Expiry month').selectOption('12');
   await frame.getByLabel('Expiry year').selectOption(String(RUN_YEAR + 2));
   await frame.getByLabel('Name on card').fill(card.name);
   await frame.getByRole('button', { name: 'Use this card' }).click();
+}
+
+/** A visitor as the checkout journeys book: Rory Quinn. */
+export const VISITOR = { givenName: 'Rory', surname: 'Quinn', email: 'rory.quinn@example.com', phone: '2125550142' };
+
+/** A visitor's booking up to the payment step of the booking page; each test its own nights. */
+export async function atPaymentStep(page: Page, firstDay: number, guest = VISITOR): Promise<FrameLocator> {
+  const guestForm = await selectRate(page, stayFrom(firstDay), 'Flexible rate');
+  await fillVisitor(guestForm, guest);
+  await acceptConsents(guestForm);
+  await guestForm.getByRole('button', { name: 'Continue' }).click();
+  const payment = page.frameLocator(PAYMENT_FRAME);
+  await expect(payment.getByLabel('Card number')).toBeVisible();
+  return payment;
+}
+
+/** A visitor's booking from the rate list to its confirmation page; answers the first room's confirmation number. */
+export async function toConfirmation(page: Page, firstDay: number, guest = VISITOR): Promise<string> {
+  await payWithNewCard(await atPaymentStep(page, firstDay, guest), { ...VISA, name: `${guest.givenName} ${guest.surname}` });
+  await expect(page).toHaveURL(/reviewDetails/);
+  await acceptAcknowledgements(page);
+  await page.getByRole('button', { name: 'Book now' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /confirmed/i })).toBeVisible();
+  return new URL(page.url()).searchParams.get('confirmationNumber')!;
 }
