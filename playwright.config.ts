@@ -64,6 +64,8 @@ export default defineConfig({
       SIGN_IN_RATE_LIMIT: '1000',
       RESERVATION_LOOKUP_RATE_LIMIT: '1000',
       PAYMENT_TOKEN_RATE_LIMIT: '1000',
+      CART_RATE_LIMIT: '1000',
+      CART_SESSION_RATE_LIMIT: '1000',
     },
     stdout: 'ignore',
     stderr: 'pipe',

@@ -118,6 +118,20 @@ describe('readConfig', () => {
     expect(() => readConfig({ GRAPHQL_ARBITRARY_OPERATIONS: 'yes' })).toThrow('GRAPHQL_ARBITRARY_OPERATIONS must be true or false, got "yes"');
   });
 
+  it('makes cookies Secure whenever the host is served over HTTPS, unless SECURE_COOKIES says otherwise', () => {
+    expect(readConfig({}).secureCookies).toBe(false);
+    expect(readConfig({ HOST_ORIGIN: 'https://www.portico.example' }).secureCookies).toBe(true);
+    expect(readConfig({ HOST_ORIGIN: 'https://www.portico.example', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+    expect(readConfig({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
+    expect(() => readConfig({ SECURE_COOKIES: 'yes' })).toThrow('SECURE_COOKIES must be true or false, got "yes"');
+  });
+
+  it('allows 30 carts a minute per client address and 10 per booking session unless CART_RATE_LIMIT and CART_SESSION_RATE_LIMIT say otherwise', () => {
+    expect(readConfig({}).cartRateLimit).toEqual({ perClientPerMinute: 30, perSessionPerMinute: 10 });
+    expect(readConfig({ CART_RATE_LIMIT: '500', CART_SESSION_RATE_LIMIT: '50' }).cartRateLimit).toEqual({ perClientPerMinute: 500, perSessionPerMinute: 50 });
+    expect(() => readConfig({ CART_SESSION_RATE_LIMIT: '0' })).toThrow('CART_SESSION_RATE_LIMIT must be a whole number above 0, got "0"');
+  });
+
   it('allows the contract’s 10 card tokenisations a minute unless PAYMENT_TOKEN_RATE_LIMIT says otherwise', () => {
     expect(readConfig({}).paymentTokenRateLimitPerMinute).toBe(CARD_TOKENS_PER_MINUTE);
     expect(readConfig({ PAYMENT_TOKEN_RATE_LIMIT: '1000000' }).paymentTokenRateLimitPerMinute).toBe(1_000_000);

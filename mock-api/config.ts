@@ -55,6 +55,8 @@ export type MockApiConfig = {
   consentScriptUrl: string | null;
   /** Card tokenisations one client (address) may ask for per minute, on both sites together (card-testing guard). */
   paymentTokenRateLimitPerMinute: number;
+  /** Carts (CreateCart) one client address, and one booking session, may make per minute: each holds rooms' prices and a row. */
+  cartRateLimit: { perClientPerMinute: number; perSessionPerMinute: number };
   /**
    * The card vault's key (PAYMENT_VAULT_KEY, the base64 of 32 bytes), or null: then the key file is used,
    * which the server makes on first start (mock-api/booking/payment/vault-key.ts).
@@ -141,6 +143,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   const signInRateLimitPerMinute = readPositiveInt('SIGN_IN_RATE_LIMIT', 20);
   const reservationLookupRateLimitPerMinute = readPositiveInt('RESERVATION_LOOKUP_RATE_LIMIT', LOOKUPS_PER_MINUTE);
   const paymentTokenRateLimitPerMinute = readPositiveInt('PAYMENT_TOKEN_RATE_LIMIT', CARD_TOKENS_PER_MINUTE);
+  const cartRateLimit = { perClientPerMinute: readPositiveInt('CART_RATE_LIMIT', 30), perSessionPerMinute: readPositiveInt('CART_SESSION_RATE_LIMIT', 10) };
   const paymentVaultKey = readVaultKey(env, problems);
   const dataDir = path.resolve(cwd, env.DATA_DIR || '.data/pglite');
 
@@ -170,6 +173,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     );
   }
 
+  const secureCookies = readSecureCookies(env.SECURE_COOKIES, hostOrigin, problems);
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 
   return {
@@ -187,7 +191,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     trustedProxies,
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
-    secureCookies: env.SECURE_COOKIES === 'true',
+    secureCookies,
     graphqlIntrospection: env.NODE_ENV !== 'production',
     graphqlArbitraryOperations: graphqlArbitraryOperations === 'true',
     signInRateLimitPerMinute,
@@ -196,6 +200,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     imageCacheDomain,
     consentScriptUrl,
     paymentTokenRateLimitPerMinute,
+    cartRateLimit,
     paymentVaultKey,
     paymentVaultKeyFile: path.resolve(cwd, env.PAYMENT_VAULT_KEY_FILE || path.join(dataDir, 'payment-vault.key')),
     clockStart,
@@ -203,6 +208,17 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
 }
 
 /** CLOCK_START: a UTC instant such as 2026-11-27T12:00:00Z, or unset for the real time. */
+/**
+ * SECURE_COOKIES: `true` or `false`; unset, cookies are Secure (with HSTS) whenever the host is served
+ * over HTTPS, so a deployment cannot forget it, and plain on the HTTP of a laptop's `npm start`.
+ */
+function readSecureCookies(raw: string | undefined, hostOrigin: string, problems: string[]): boolean {
+  if (raw === undefined || raw === '') return hostOrigin.startsWith('https:');
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  problems.push(`SECURE_COOKIES must be true or false, got "${raw}"`);
+  return true;
+}
+
 function readClockStart(env: Env, problems: string[]): Date | null {
   const raw = env.CLOCK_START;
   if (raw === undefined || raw === '') return null;

@@ -54,6 +54,7 @@ export type MockApiOptions = {
     | 'signInDisabledLocales'
     | 'imageCacheDomain'
     | 'paymentTokenRateLimitPerMinute'
+    | 'cartRateLimit'
     | 'paymentVaultKey'
     | 'paymentVaultKeyFile'
   > &
@@ -157,7 +158,7 @@ export async function createMockApi({
         cardVault,
         limits: graphqlLimits,
       }),
-      { publicAnswers, publicOperations },
+      { db, publicAnswers, publicOperations, cartRateLimit: config.cartRateLimit },
     );
     if (serveApps) {
       if (role === 'host') await serveHostApp(app, config.distDir, runtimeConfig, { db, clock });

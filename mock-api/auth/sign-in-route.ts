@@ -15,6 +15,8 @@ import { mfaOptionFor } from './mfa';
 import { hashPassword, verifyPassword } from './password-hash';
 import { isProblem, readSignInForm, type SignInForm } from './read-sign-in-form';
 import { endSession, rememberBrowser, startSession } from './sessions';
+import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/booking-session-cookie';
+import { replaceLiveSessionToken } from '../booking/booking-sessions';
 
 // Unknown logins are checked against this hash, so they cost the same time as known ones.
 const decoyHash = hashPassword('decoy password that matches nothing');
@@ -87,11 +89,14 @@ async function signedIn(
     request.log.info({ event: 'sign_in_needs_mfa', memberId: member.memberId }, 'password accepted, two-step verification next');
   } else {
     const cookieSettings = { secure: secureCookies };
-    // A new id at every sign-in, and the old one ended, so a planted session id is worth nothing.
+    // A new id at every sign-in, and the old one ended, so a planted session id is worth nothing; the
+    // booking session, if any, keeps its carts under a new token for the same reason.
     await endSession(db, request.cookies[SESSION_COOKIE], clock);
     setSessionCookie(reply, await startSession(db, member.memberId, form.rememberMe, clock), form.rememberMe, cookieSettings);
     if (form.rememberMe) setRememberedCookie(reply, await rememberBrowser(db, member.memberId, clock), cookieSettings);
     else clearCookie(reply, REMEMBERED_COOKIE, cookieSettings);
+    const bookingToken = await replaceLiveSessionToken(db, request.cookies[BOOKING_SESSION_COOKIE], clock);
+    if (bookingToken) setBookingSessionCookie(reply, bookingToken, cookieSettings);
     request.log.info({ event: 'sign_in_succeeded', memberId: member.memberId }, 'member signed in');
   }
   return {

@@ -4,16 +4,16 @@ import type { Queryable } from '../db/database';
 import type { GraphQLContext } from '../graphql/context';
 import type { MutationResolvers, QueryResolvers } from '../graphql/generated/resolvers-types';
 import { alreadyConfirmed, badUserInput, cartValidationFailed, rateUnavailable, staleRevision } from './booking-errors';
-import { renewBookingSession, startBookingSession } from './booking-sessions';
+import { renewBookingSession, rotateBookingSession, sessionRotatedFrom, startBookingSession } from './booking-sessions';
 import { firstConfirmationNumberOfCart, heldCart, liveSessionId } from './held-cart';
 import { findBookingViewer } from './booking-viewer';
 import { cartAnswer } from './cart-answer';
 import { extendCart, findCartByKey, findSessionCart, insertCart, newCartId, repriceCart, requestHashOf, type CartRecord } from './cart-store';
-import { loadHotelCatalogue } from './hotel-catalogue';
+import { hotelTimeZone, loadHotelCatalogue } from './hotel-catalogue';
 import type { RatePricing } from './rate-pricing';
 import { findRoomNights } from './room-nights';
 import { offeredRate, rateModesFor } from './room-offers';
-import { assertHotelHoldsParty, assertNoProblem, codeOf, searchCriteriaOf } from './search-input';
+import { assertArrivalDayOpen, assertHotelHoldsParty, assertNoProblem, codeOf, searchCriteriaOf } from './search-input';
 import { stayOf } from './stay';
 
 /** Schema: "16 to 64 letters, digits, - or _"; a fresh random key per selection. */
@@ -22,22 +22,27 @@ const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
 const holdUntil = (now: Date) => new Date(now.getTime() + CART_HOLD_SECONDS * 1000);
 
 /**
- * The session a new cart joins: the live one, or a new one with a new cookie. A cookie naming a session
- * that ended, or one we never issued, is not adopted: choosing a rate starts afresh with a token of
- * ours, so a token planted in a browser never names its carts.
+ * The session a new cart joins: the live one the cookie names (or named until a moment ago, for the
+ * second request of a double click), or a new one with a new cookie. A cookie naming a session that
+ * ended, or one we never issued, is not adopted. `isAdopted` says the browser brought the token: it is
+ * replaced once the cart is made (rotateBookingSession), so a token planted in a browser never names
+ * what is booked there.
  */
-async function sessionForNewCart(db: Queryable, context: GraphQLContext): Promise<string> {
+async function sessionForNewCart(db: Queryable, context: GraphQLContext): Promise<{ id: string; isAdopted: boolean }> {
   const session = await renewBookingSession(db, context.bookingSessionToken, context.clock);
-  if (session.kind === 'live') return session.id;
+  if (session.kind === 'live') return { id: session.id, isAdopted: true };
+  const rotated = await sessionRotatedFrom(db, context.bookingSessionToken, context.clock);
+  if (rotated) return { id: rotated, isAdopted: false };
   const started = await startBookingSession(db, context.clock);
   context.setBookingSessionCookie(started.token);
-  return started.id;
+  return { id: started.id, isAdopted: false };
 }
 
 /** The rate as the rate list offers it to this viewer now, or RATE_UNAVAILABLE. */
 async function priceSelection(db: Queryable, context: GraphQLContext, criteria: SearchCriteria, selection: { roomTypeCode: string; ratePlanCode: string }) {
   const catalogue = await loadHotelCatalogue(db, criteria.propertyId);
   if (!catalogue) throw rateUnavailable();
+  assertArrivalDayOpen(criteria, catalogue.timeZone, context.clock());
   assertHotelHoldsParty(criteria, catalogue);
   const viewer = await findBookingViewer(db, context.sessionToken, context.clock);
   const nights = await findRoomNights(db, catalogue.hotelCode, criteria.checkInDate, criteria.checkOutDate);
@@ -61,7 +66,8 @@ export const cartMutations: Pick<MutationResolvers, 'createCart' | 'updateCart' 
     if (!IDEMPOTENCY_KEY.test(input.idempotencyKey)) throw badUserInput('idempotencyKey', 'idempotencyKey is 16 to 64 letters, digits, - or _: a fresh random key per selection.');
     const criteria = searchCriteriaOf(input.search, now);
     const selection = { roomTypeCode: codeOf(input.roomTypeCode, 'roomTypeCode'), ratePlanCode: codeOf(input.ratePlanCode, 'ratePlanCode') };
-    const sessionId = await sessionForNewCart(db, context);
+    const session = await sessionForNewCart(db, context);
+    const sessionId = session.id;
     const requestHash = requestHashOf(criteria, selection.roomTypeCode, selection.ratePlanCode);
     const repeated = await findCartByKey(db, sessionId, input.idempotencyKey);
     if (repeated) return answerRepeat(db, repeated, requestHash, now);
@@ -81,7 +87,10 @@ export const cartMutations: Pick<MutationResolvers, 'createCart' | 'updateCart' 
       nights: pricing.nights,
       orderedAt: null,
     };
-    if (await db.transaction((tx) => insertCart(tx, cart, now))) return cartAnswer(db, cart, now);
+    if (await db.transaction((tx) => insertCart(tx, cart, now))) {
+      if (session.isAdopted) context.setBookingSessionCookie(await rotateBookingSession(db, sessionId, clock));
+      return cartAnswer(db, cart, now);
+    }
     // A second call with the same key got there first (a double click): answer the cart it made.
     const first = await findCartByKey(db, sessionId, input.idempotencyKey);
     if (!first) throw new Error('A cart vanished between its insert and its read');
@@ -127,6 +136,8 @@ export const cartMutations: Pick<MutationResolvers, 'createCart' | 'updateCart' 
     const extended = await db.transaction(async (tx) => {
       const cart = await heldCart(tx, input.cartId, sessionId, now, { forUpdate: true });
       if (input.revisionNumber !== cart.revisionNumber) throw staleRevision();
+      // A hold kept past the hotel's midnight would book a night already gone.
+      assertArrivalDayOpen(cart.criteria, await hotelTimeZone(tx, cart.criteria.propertyId), now);
       const next = { ...cart, revisionNumber: cart.revisionNumber + 1, expiresAt: holdUntil(now) };
       await extendCart(tx, cart.id, next.expiresAt, now);
       return next;

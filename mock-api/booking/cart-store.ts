@@ -1,6 +1,7 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { SearchCriteria } from '../../shared/booking/search-criteria';
 import type { Queryable } from '../db/database';
+import { requestFingerprint } from '../http/request-fingerprint';
 import type { NightPrice } from './rate-plan-price';
 import type { TaxTerms } from './taxes';
 
@@ -31,7 +32,7 @@ export type CartRecord = {
 
 /** What a create call asked, as one hash: a repeat of its key must ask the same. */
 export function requestHashOf(criteria: SearchCriteria, roomTypeCode: string, ratePlanCode: string): string {
-  return createHash('sha256').update(JSON.stringify([criteria, roomTypeCode, ratePlanCode])).digest('base64url');
+  return requestFingerprint([criteria, roomTypeCode, ratePlanCode]);
 }
 
 const COLUMNS = `c.id, c.booking_session_id::text as "bookingSessionId", c.idempotency_key as "idempotencyKey", c.request_hash as "requestHash",

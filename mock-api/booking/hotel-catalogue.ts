@@ -35,12 +35,20 @@ export type RatePlanRecord = RatePlanPricing &
 export type HotelCatalogue = {
   hotelCode: string;
   currency: string;
+  /** The hotel's IANA time zone: its days are the days stays begin and end on. */
+  timeZone: string;
   roomTypes: RoomTypeRecord[];
   ratePlans: RatePlanRecord[];
   taxes: TaxTerms;
   /** Points a night of the standard room costs in each season. */
   awardPoints: Record<Season, number>;
 };
+
+/** A hotel's IANA time zone alone, for what needs its days but not what it sells. */
+export async function hotelTimeZone(db: Queryable, hotelCode: string): Promise<string> {
+  const { rows } = await db.query<{ timeZone: string }>('select time_zone as "timeZone" from hotels where code = $1', [hotelCode]);
+  return rows[0]?.timeZone ?? 'UTC';
+}
 
 /**
  * A hotel's room types, rate plans, taxes and award chart in three queries; null when the hotel sells
@@ -49,12 +57,12 @@ export type HotelCatalogue = {
 export async function loadHotelCatalogue(db: Queryable, hotelCode: string): Promise<HotelCatalogue | null> {
   const [terms, roomTypes, ratePlans] = await Promise.all([loadTerms(db, hotelCode), loadRoomTypes(db, hotelCode), loadRatePlans(db, hotelCode)]);
   if (!terms || roomTypes.length === 0) return null;
-  return { hotelCode, currency: terms.currency, roomTypes, ratePlans, taxes: terms.taxes, awardPoints: terms.awardPoints };
+  return { hotelCode, currency: terms.currency, timeZone: terms.timeZone, roomTypes, ratePlans, taxes: terms.taxes, awardPoints: terms.awardPoints };
 }
 
 async function loadTerms(db: Queryable, hotelCode: string) {
-  const { rows } = await db.query<{ currency: string; taxBasisPoints: number; feePerRoomNightMinor: number; season: Season | null; points: number | null }>(
-    `select h.currency, t.tax_basis_points as "taxBasisPoints", t.fee_per_room_night_minor as "feePerRoomNightMinor",
+  const { rows } = await db.query<{ currency: string; timeZone: string; taxBasisPoints: number; feePerRoomNightMinor: number; season: Season | null; points: number | null }>(
+    `select h.currency, h.time_zone as "timeZone", t.tax_basis_points as "taxBasisPoints", t.fee_per_room_night_minor as "feePerRoomNightMinor",
             a.season, a.points_per_night as points
        from hotels h join hotel_booking_terms t on t.hotel_code = h.code
        left join award_chart a on a.award_category = t.award_category
@@ -64,7 +72,7 @@ async function loadTerms(db: Queryable, hotelCode: string) {
   const first = rows[0];
   if (!first) return null;
   const awardPoints = Object.fromEntries(rows.filter((row) => row.season !== null).map((row) => [row.season, row.points])) as Record<Season, number>;
-  return { currency: first.currency.toUpperCase(), taxes: { taxBasisPoints: first.taxBasisPoints, feePerRoomNightMinor: first.feePerRoomNightMinor }, awardPoints };
+  return { currency: first.currency.toUpperCase(), timeZone: first.timeZone, taxes: { taxBasisPoints: first.taxBasisPoints, feePerRoomNightMinor: first.feePerRoomNightMinor }, awardPoints };
 }
 
 async function loadRoomTypes(db: Queryable, hotelCode: string): Promise<RoomTypeRecord[]> {

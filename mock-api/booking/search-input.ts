@@ -1,5 +1,6 @@
 import { addDays, occupancyProblem, searchProblems, type SearchCriteria } from '../../shared/booking/search-criteria';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { hasArrivalDayPassed } from '../../shared/time/hotel-day';
 import type { AvailabilitySearchInput } from '../graphql/generated/resolvers-types';
 import { badUserInput } from './booking-errors';
 import { largestRoomHolds, type HotelCatalogue } from './hotel-catalogue';
@@ -7,14 +8,23 @@ import { largestRoomHolds, type HotelCatalogue } from './hotel-catalogue';
 /** Room type and rate plan codes as the schema's IDs carry them (GKNG, FLEX, CASH_POINTS). */
 const CODE = /^[A-Z0-9_]{2,16}$/;
 
-/** The UTC day of `now`. Hotels carry no time zone yet, so the server's days are UTC days. */
+/** The UTC day of `now`. */
 export const utcDay = (now: Date) => now.toISOString().slice(0, 10);
 
 /**
- * The earliest check-in the server allows: the earliest "today" anywhere on Earth, the UTC day less
- * one (shared/booking/search-criteria), so no guest's own today is refused for their time zone.
+ * The earliest check-in a search's own rules allow before its hotel is known: the earliest "today"
+ * anywhere on Earth, the UTC day less one (shared/booking/search-criteria). Once the hotel is known,
+ * its own day decides (assertArrivalDayOpen).
  */
 export const earliestCheckInOn = (now: Date) => addDays(utcDay(now), -1);
+
+/**
+ * Refuses a stay whose arrival day has ended in the hotel's own time zone, in the search rules' words:
+ * tonight's arrival may be booked, changed or held until the hotel's midnight, never yesterday's.
+ */
+export function assertArrivalDayOpen(criteria: Pick<SearchCriteria, 'checkInDate'>, timeZone: string, now: Date): void {
+  if (hasArrivalDayPassed(criteria.checkInDate, timeZone, now)) throw badUserInput('checkInDate', { key: 'validation.search.checkInPast' });
+}
 
 /** A property code as the search rules read it; a malformed one is the input's mistake. */
 export function propertyCodeOf(propertyId: string, field = 'propertyId'): string {

@@ -67,6 +67,9 @@ beforeAll(async () => {
   // As in production: persisted operations only.
   api = await startTestApi({ config: { graphqlArbitraryOperations: false } });
   liam = `portico_session=${cookieValue(await authCalls(api).signInAs('liam.chen@example.com'), 'portico_session')}`;
+  // A new cart replaces its browser's booking session token, which the other calls below hold: it is
+  // made in a browser of its own, signed in as Liam.
+  COOKIE_OF.CreateCart = liam;
   // Liam's browser holds carts, as a booking page's would: one to read, one to change, one to extend.
   const browser = cookieJar(liam);
   const search = searchFrom(runDayPlus(0), 20);
@@ -87,9 +90,10 @@ beforeAll(async () => {
   const [offered, toInsure] = [await book(40), await book(42)];
   const quote = await graphQlCalls(api).postPersisted('TravelInsuranceOffer', persistedHashOf(generated.TravelInsuranceOfferDocument), { confirmationNumber: toInsure }, { cookie: browser.header() });
   const quoteId = (quote.body.data as { travelInsuranceOffer: { id: string } }).travelInsuranceOffer.id;
-  // A visitor's booking in Liam's surname, which he looks up and may save to his trips.
+  // A visitor's booking in Liam's name and e-mail, which he looks up and may save to his trips.
   const visitor = cookieJar();
-  const visitorBooking = await orders.bookNow(await orders.prepare(visitor, { ...selection, search: searchFrom(runDayPlus(0), 50) }, { guest: { guest: { ...guestForm('', 1).guest, surname: 'Chen' } } }), visitor);
+  const liamAsGuest = { ...guestForm('', 1).guest, surname: 'Chen', email: 'liam.chen@example.com' };
+  const visitorBooking = await orders.bookNow(await orders.prepare(visitor, { ...selection, search: searchFrom(runDayPlus(0), 50) }, { guest: { guest: liamAsGuest } }), visitor);
   const unsaved = visitorBooking.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
   browser.set('portico_lookup_grant', (await reservationCalls(api).grantFor(unsaved, 'Chen')).split('=')[1]!);
   liam = browser.header()!;

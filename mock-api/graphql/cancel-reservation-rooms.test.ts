@@ -183,6 +183,19 @@ describe('a cancel that changes nothing', () => {
     expect((await calls.cancel(many, 1, liam)).status[0]?.code).toBe('E_BAD_CONF_NO');
   });
 
+  it('leaves a cancellation that would be charged to the member or the booking’s browser: a lookup is refused and nothing changes', async () => {
+    const { rows } = await api.db.query<{ until: Date }>('select free_cancellation_until as until from reservations where confirmation_number = $1', [N.liamNewYorkRoom1]);
+    clock.now = new Date(rows[0]!.until.getTime() + 60_000);
+    const before = await storedOrder(api.db, N.liamNewYorkRoom1);
+    const refused = await calls.cancel([N.liamNewYorkRoom1], 1, await calls.grantFor(N.liamNewYorkRoom1, 'Chen'));
+    expect(refused.status[0]).toMatchObject({ code: 'E_MOD_DISALLOW', messages: { dev: [{ field: 'confirmationNumbers' }] } });
+    expect(refused.status[0]?.messages.dev[0]?.message).toContain('sign in to the Portico Rewards account that booked it');
+    expect(await storedOrder(api.db, N.liamNewYorkRoom1)).toEqual(before);
+    const charged = await calls.cancel([N.liamNewYorkRoom1], 1, await calls.sessionOf('liam.chen@example.com'));
+    expect(charged.status[0]?.code).toBe('SUCCESS');
+    expect(charged.order?.items[0]?.cancellation?.charge.value).toBeGreaterThan(0);
+  });
+
   it('refuses a browser that may not see the order with RESERVATION_NOT_PERMITTED and no order, as for a number nobody holds', async () => {
     const ava = await calls.sessionOf('ava.morgan@example.com');
     for (const [numbers, cookie] of [

@@ -6,6 +6,8 @@ import { PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from './cache-control-plugin';
 import type { PublicAnswer, PublicAnswerCache } from './public-answer-cache';
 import { publicPersistedCallOf, type PublicOperations } from './public-persisted-call';
 import type { GraphQLServer } from './yoga';
+import { cartThrottle, type CartRateLimit } from './cart-throttle';
+import type { Queryable } from '../db/database';
 
 /** The header every GraphQL call carries (spec: "requested-by"); its presence makes a request non-simple. */
 export const REQUESTED_BY_HEADER = 'x-requested-by';
@@ -15,6 +17,10 @@ export type GraphQLRouteOptions = {
   publicAnswers: PublicAnswerCache;
   /** The persisted operations whose answers may be kept. */
   publicOperations: PublicOperations;
+  /** The database the cart throttle finds booking sessions in. */
+  db: Queryable;
+  /** How many carts a client address and a booking session may make a minute (cart-throttle.ts). */
+  cartRateLimit: CartRateLimit;
 };
 
 /**
@@ -31,11 +37,11 @@ export type GraphQLRouteOptions = {
  * of a public persisted operation is answered from there while the hotel content has not changed, and
  * a client that sends the ETag it holds gets a 304.
  */
-export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, { publicAnswers, publicOperations }: GraphQLRouteOptions) {
+export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, { db, publicAnswers, publicOperations, cartRateLimit }: GraphQLRouteOptions) {
   app.route({
     url: yoga.graphqlEndpoint,
     method: ['GET', 'POST'],
-    onRequest: refuseOtherTransports,
+    onRequest: [refuseOtherTransports, cartThrottle(app, db, cartRateLimit)],
     handler: async (req, reply) => {
       const call = publicPersistedCallOf(req, publicOperations);
       const key = call ? await publicAnswers.keyOf(call, { acceptLanguage: headerOf(req, 'accept-language'), accept: headerOf(req, 'accept') }) : null;

@@ -5,12 +5,13 @@ import { changeRoom, chooseModifyRate } from '../reservations/modify/change-room
 import { isModifiableRoom, modifiableRoom } from '../reservations/modify/modifiable-room';
 import { modifyOffers, type ModifyRoomResult } from '../reservations/modify/modify-offers';
 import { HTTP_STATUS_OF_MODIFY, ModifyCode, type ModifyOutcome } from '../reservations/modify/modify-outcome';
-import { isModifyOutcome, readModifyStay } from '../reservations/modify/modify-stay';
+import { arrivalDayProblem, isModifyOutcome, readModifyStay } from '../reservations/modify/modify-stay';
 import type { ModifyRoomOffer, MutationResolvers, QueryResolvers, ResolversParentTypes, ResponseStatus, UpdateReservationInput } from './generated/resolvers-types';
 import type { OrderParent } from './order-graphql';
 import { lookAtRoom } from './looked-at-room';
 import { orderForViewer } from './reservation-resolvers';
 import { responseStatusOf } from './response-status';
+import { requestFingerprint } from '../http/request-fingerprint';
 
 /** Schema: "16 to 64 letters, digits, - or _"; a fresh random key per confirmation. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -66,6 +67,8 @@ export const modifyQuery: Pick<QueryResolvers, 'modifyRoomProducts'> = {
     if (isModifyOutcome(stay)) return refusedSearch(stay, looked.order, confirmationNumber, null);
     const modifiable = await modifiableRoom(context.db, { viewer: looked.viewer, confirmationNumber, propertyId: stay.criteria.propertyId }, now);
     if (!isModifiableRoom(modifiable)) return refusedSearch(modifiable, looked.order, confirmationNumber, stay.criteria);
+    const lateArrival = arrivalDayProblem(stay.criteria, modifiable.catalogue.timeZone, now);
+    if (lateArrival) return refusedSearch(lateArrival, looked.order, confirmationNumber, stay.criteria);
     const offers = (await modifyOffers(context.db, modifiable, stay.criteria, looked.viewer.booker.isMember, now)).filter((offer) => offer.rates.length > 0);
     const outcome: ModifyOutcome =
       offers.length > 0 ? { code: ModifyCode.Success } : { code: ModifyCode.DatesUnavailable, detail: 'No room type that holds the party is free on every night asked.' };
@@ -92,6 +95,7 @@ export const modifyMutations: Pick<MutationResolvers, 'updateReservation'> = {
       choose: chooseModifyRate(change, { roomTypeCode: input.roomTypeCode, ratePlanCode: input.ratePlanCode }),
       expectedRevision: input.orderRevisionNumber,
       idempotencyKey: input.idempotencyKey,
+      requestHash: requestFingerprint(['MODIFY', confirmationNumber, input.orderRevisionNumber, stay.criteria, input.roomTypeCode, input.ratePlanCode]),
     });
     return { status: statusOf(outcome), order: await orderForViewer(context.db, looked.viewer.orderRef.orderId, looked.viewer.access, context.clock()) };
   },

@@ -43,13 +43,13 @@ export function orderForGraphQL(order: OrderRecord, property: PropertyRow, now: 
     id: order.id,
     orderRevisionNumber: order.revision,
     property,
-    items: order.rooms.map((room) => orderItemOf(room, now)),
+    items: order.rooms.map((room) => orderItemOf(room, now, !order.isSeenThroughLookup)),
     ...orderDates(order),
     totalPricing: moneyOf(booked.reduce((sum, room) => sum + totalOf(room), 0), property.currency),
   };
 }
 
-function orderItemOf(room: RoomRecord, now: Date): OrderItem {
+function orderItemOf(room: RoomRecord, now: Date, mayChange: boolean): OrderItem {
   const money = (minorUnits: number) => moneyOf(minorUnits, room.currency);
   const stay = roomStayAt(room, now);
   const state = checkInStateOn(stay, isoDayOf(now));
@@ -85,7 +85,7 @@ function orderItemOf(room: RoomRecord, now: Date): OrderItem {
       freeCancellationUntil: room.freeCancellationUntil?.toISOString() ?? null,
       lateCancellationCharge: money(room.lateCancellationCharge),
     },
-    isModifiable: room.cancellation === null && notModifiableReason(room, now) === null,
+    isModifiable: mayChange && room.cancellation === null && notModifiableReason(room, now) === null,
     checkInState: state === null ? null : CHECK_IN_STATES[state],
     suiteNightAward: room.suiteNightAward === null ? null : SUITE_NIGHT_AWARDS[room.suiteNightAward],
     cancellation: room.cancellation

@@ -1,7 +1,7 @@
 import { suiteNightAwardCutoff } from '../../shared/domain/suite-night-awards';
-import { loadHotelCatalogue } from '../booking/hotel-catalogue';
+import { hotelTimeZone, loadHotelCatalogue } from '../booking/hotel-catalogue';
 import { HTTP_STATUS_OF_MODIFY, ModifyCode, type ModifyOutcome } from '../reservations/modify/modify-outcome';
-import { hotelTimeZone, isOrderMember, requestRefusal } from '../reservations/suite-night-awards/award-eligibility';
+import { isOrderMember, requestRefusal } from '../reservations/suite-night-awards/award-eligibility';
 import { awardNightsBalance } from '../reservations/suite-night-awards/award-nights';
 import { removeSuiteNightAward, requestSuiteNightAward } from '../reservations/suite-night-awards/request-award';
 import type { GraphQLContext } from './context';

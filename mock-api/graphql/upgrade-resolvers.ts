@@ -13,6 +13,7 @@ import { lookAtRoom } from './looked-at-room';
 import type { OrderParent } from './order-graphql';
 import { orderForViewer } from './reservation-resolvers';
 import { responseStatusOf } from './response-status';
+import { requestFingerprint } from '../http/request-fingerprint';
 
 /** Schema: "16 to 64 letters, digits, - or _"; a fresh random key per choice. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -86,6 +87,7 @@ export const upgradeMutations: Pick<MutationResolvers, 'upgradeRoom'> = {
         choose: chooseUpgrade(looked.viewer, { roomTypeCode: input.roomTypeCode, payment: input.payment }, now),
         expectedRevision: input.orderRevisionNumber,
         idempotencyKey: input.idempotencyKey,
+        requestHash: requestFingerprint(['UPGRADE', confirmationNumber, input.orderRevisionNumber, input.roomTypeCode, input.payment]),
         now,
       }));
     return { status: statusOf(outcome), order: await orderForViewer(context.db, looked.viewer.orderRef.orderId, looked.viewer.access, context.clock()) };

@@ -5,6 +5,7 @@ import { returnAwardNights } from './suite-night-awards/award-nights';
 import { visibleRooms, type OrderAccess } from './order-access';
 import { roomStayAt, type RoomRecord } from './order-record';
 import { readRooms } from './read-orders';
+import { LOOKUP_NOT_ENOUGH, needsMoreThanLookup } from './lookup-rights';
 
 /** The outcomes of cancelling rooms (schema: cancelReservationRooms), as the first status's code. */
 export const CancelRoomsCode = {
@@ -28,7 +29,8 @@ const chosenRooms = (rooms: readonly RoomRecord[], numbers: readonly string[]) =
 /**
  * Cancels rooms of one order the browser may see, all or none, under the order row's lock: every number
  * must be a room of this order the browser may see, none may be cancelled already, each must still be
- * cancellable now, and the order must still be at `expectedRevision`. Checked in that order, so the
+ * cancellable now, one that would be charged needs more than a lookup (lookup-rights.ts), and the
+ * order must still be at `expectedRevision`. Checked in that order, so the
  * answer names the most specific reason; of two cancels quoting one revision, the second waits for the
  * lock and finds it stale. Each room keeps its row and gains the cancellation and the charge the rules set,
  * and gives back the inventory and points it took (give-back.ts) in the same transaction.
@@ -46,7 +48,7 @@ export async function cancelRooms(db: Database, request: CancelRoomsRequest): Pr
   });
 }
 
-function refusalFor(rooms: readonly RoomRecord[], { confirmationNumbers, expectedRevision, now }: CancelRoomsRequest, revision: number | undefined): CancelRoomsOutcome | null {
+function refusalFor(rooms: readonly RoomRecord[], { access, confirmationNumbers, expectedRevision, now }: CancelRoomsRequest, revision: number | undefined): CancelRoomsOutcome | null {
   const strangers = confirmationNumbers.filter((number) => !rooms.some((room) => room.confirmationNumber === number));
   if (strangers.length > 0) {
     return { code: CancelRoomsCode.BadConfirmationNumber, detail: `Not a room of this order: ${strangers.join(', ')}.`, field: 'confirmationNumbers' };
@@ -58,6 +60,8 @@ function refusalFor(rooms: readonly RoomRecord[], { confirmationNumbers, expecte
   if (fixed.length > 0) {
     return { code: CancelRoomsCode.NotModifiable, detail: `The stay has begun or ended: ${listed(fixed)}.`, field: 'confirmationNumbers' };
   }
+  const charged = chosen.filter((room) => !isFreeNow(room, now));
+  if (charged.length > 0 && needsMoreThanLookup(access)) return { code: CancelRoomsCode.NotModifiable, detail: LOOKUP_NOT_ENOUGH, field: 'confirmationNumbers' };
   if (revision !== expectedRevision) {
     return { code: CancelRoomsCode.StaleRevision, detail: `The order is at revision ${revision}, not ${expectedRevision}: read it again.`, field: 'orderRevisionNumber' };
   }

@@ -69,4 +69,8 @@ export const visibleRooms = (rooms: readonly RoomRecord[], access: OrderAccess) 
  * The order as the browser may see it: only the rooms it may see, so that everything worked out from
  * the rooms (the stay's dates, the total) tells nothing of the others.
  */
-export const visiblePartOf = (order: OrderRecord, access: OrderAccess): OrderRecord => ({ ...order, rooms: visibleRooms(order.rooms, access) });
+export const visiblePartOf = (order: OrderRecord, access: OrderAccess): OrderRecord => ({
+  ...order,
+  rooms: visibleRooms(order.rooms, access),
+  ...(access.kind === 'lookups' ? { isSeenThroughLookup: true } : {}),
+});

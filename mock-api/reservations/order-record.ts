@@ -43,7 +43,15 @@ export type RoomRecord = {
 };
 
 /** One order with its rooms in booking order. */
-export type OrderRecord = { id: string; memberId: string | null; hotelCode: string; revision: number; rooms: RoomRecord[] };
+export type OrderRecord = {
+  id: string;
+  memberId: string | null;
+  hotelCode: string;
+  revision: number;
+  rooms: RoomRecord[];
+  /** Set on the part of an order a browser sees through its lookups alone: it may not change it (lookup-rights.ts). */
+  isSeenThroughLookup?: boolean;
+};
 
 const hasHappenedBy = (instant: Date | null, now: Date) => instant !== null && instant.getTime() <= now.getTime();
 

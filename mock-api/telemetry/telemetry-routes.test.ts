@@ -131,6 +131,16 @@ describe('client logger', () => {
     ]);
   });
 
+  it('marks a browser’s lines as sent by a browser, never above warn, and without long digit runs', async () => {
+    const logs = collectedLogs();
+    const { telemetry } = await start({ config: { logLevel: 'info' }, logStream: logs.stream });
+    expect((await telemetry.clientLog({ message: 'Card 4111111111111111 failed to render', level: 'error' })).status).toBe(204);
+    expect(logs.lines.filter((line) => line.event === 'client_log')).toEqual([
+      expect.objectContaining({ level: 40, source: 'client', clientLevel: 'error', msg: 'Card (digits) failed to render' }),
+    ]);
+    expect(logs.lines.some((line) => JSON.stringify(line).includes('4111111111111111'))).toBe(false);
+  });
+
   it.each([
     ['no message', {}, 'message must be text of 1 to 2000 characters.'],
     ['an empty message', { message: '' }, 'message must be text of 1 to 2000 characters.'],

@@ -7,6 +7,7 @@ import { isBodyProblem } from './body-fields';
 import { readMemberState } from './member-state';
 import { readClientLogBody } from './read-client-log-body';
 import { readDataLayerBody, type DataLayerEvent } from './read-data-layer-body';
+import { withoutLongDigitRuns } from '../http/log-options';
 
 export type TelemetryRoutesOptions = { db: Database; clock: Clock; rateLimitPerMinute: number };
 
@@ -56,7 +57,9 @@ export async function telemetryRoutes(app: FastifyInstance, { db, clock, rateLim
   app.post(telemetryApiPaths.logger, routeOptions('client-log'), async (request, reply) => {
     const body = readClientLogBody(request.body);
     if (isBodyProblem(body)) return sendApiError(reply, 400, 'BAD_REQUEST', body.problem);
-    request.log[body.level]({ event: 'client_log', clientLevel: body.level }, body.message);
+    // A browser's word is not the server's: its lines say they came from a browser, stop at warn (an
+    // error a page reports must not page the people on call as a server error does) and lose long digit runs.
+    request.log[body.level === 'error' ? 'warn' : body.level]({ event: 'client_log', source: 'client', clientLevel: body.level }, withoutLongDigitRuns(body.message));
     return reply.code(204).send();
   });
 }

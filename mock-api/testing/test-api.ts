@@ -42,6 +42,7 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     signInDisabledLocales: [],
     imageCacheDomain: TEST_HOST_ORIGIN,
     paymentTokenRateLimitPerMinute: 1000,
+    cartRateLimit: { perClientPerMinute: 1000, perSessionPerMinute: 1000 },
     paymentVaultKey: TEST_VAULT_KEY,
     paymentVaultKeyFile: '',
     ...overrides,

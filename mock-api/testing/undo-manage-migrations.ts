@@ -1,14 +1,21 @@
 import type { Database } from '../db/database';
 
 /** The migrations this undoes, in the order they apply again. */
-export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql'] as const;
+export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql', '0022-idempotency-fingerprints.sql', '0023-booking-session-rotation.sql'] as const;
 
 /**
  * Puts a test database back to before migrations 0013 to 0015 (changes, online check-in, Suite Night
- * Awards), latest first, so an earlier migration can be undone under them.
+ * Awards), 0022 (the requests' fingerprints beside their keys) and 0023 (booking session rotation),
+ * latest first, so an earlier migration can be undone under them.
  */
 export async function undoManageMigrations(db: Database): Promise<void> {
   await db.exec(`
+    drop index if exists booking_sessions_previous_token_idx;
+    alter table booking_sessions drop column if exists previous_token_hash, drop column if exists rotated_at;
+    delete from schema_migrations where name = '0023-booking-session-rotation.sql';
+    alter table booking_requests drop column if exists request_hash;
+    alter table reservation_changes drop column if exists request_hash;
+    delete from schema_migrations where name = '0022-idempotency-fingerprints.sql';
     drop index if exists reservations_open_suite_night_awards_idx;
     drop table if exists member_suite_night_award_entries;
     alter table reservations drop column if exists suite_night_award_requested_at, drop column if exists suite_night_award_decided_at;

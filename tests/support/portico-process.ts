@@ -41,6 +41,8 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
       SIGN_IN_RATE_LIMIT: '1000000',
       RESERVATION_LOOKUP_RATE_LIMIT: '1000000',
       PAYMENT_TOKEN_RATE_LIMIT: '1000000',
+      CART_RATE_LIMIT: '1000000',
+      CART_SESSION_RATE_LIMIT: '1000000',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

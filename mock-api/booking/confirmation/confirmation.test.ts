@@ -2,10 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfirmationOffersDocument, SaveReservationToMyTripsDocument, ShareConfirmationDocument, type ShareConfirmationInput } from '../../../shared/graphql/generated/graphql';
 import { FIXTURE_CONFIRMATION_NUMBERS as NUMBERS } from '../../seed/reservation-fixtures';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom, type CookieJar } from '../../testing/booking-calls';
-import { guestInfoCalls } from '../../testing/guest-info-calls';
+import { guestForm, guestInfoCalls } from '../../testing/guest-info-calls';
 import { startReservationTestApi, type reservationCalls } from '../../testing/reservation-calls';
 import type { TestApi } from '../../testing/test-api';
 import { SHARES_PER_ORDER_PER_HOUR } from './share-confirmation';
+import { orderCalls } from '../orders/testing/order-calls';
 import { randomUUID } from 'node:crypto';
 
 let api: TestApi;
@@ -13,9 +14,11 @@ let seedDay: string;
 let calls: ReturnType<typeof reservationCalls>;
 let liam: CookieJar;
 let ava: CookieJar;
+let orders: ReturnType<typeof orderCalls>;
 
 beforeAll(async () => {
   ({ api, calls, seedDay } = await startReservationTestApi());
+  orders = orderCalls(api);
   liam = cookieJar(await calls.sessionOf('liam.chen@example.com'));
   ava = cookieJar(await calls.sessionOf('ava.morgan@example.com'));
 });
@@ -119,8 +122,8 @@ describe('share the confirmation', () => {
 });
 
 describe('save a guest booking to my trips', () => {
-  /** A member named Olivia Brown, joined inline on a cart of this browser, signed in. */
-  async function oliviaBrown(): Promise<CookieJar> {
+  /** A member named Olivia Brown with e-mail `email`, joined inline on a cart of this browser, signed in. */
+  async function oliviaBrown(email = `olivia.brown.${randomUUID().slice(0, 8)}@example.com`): Promise<CookieJar> {
     const jar = cookieJar();
     const { data } = await bookingCalls(api).createCart({ search: searchFrom(seedDay, 40), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX', idempotencyKey: newIdempotencyKey() }, jar);
     const { status } = await guestInfoCalls(api).enroll(
@@ -129,7 +132,7 @@ describe('save a guest booking to my trips', () => {
         title: null,
         givenName: 'Olivia',
         surname: 'Brown',
-        email: `olivia.brown.${randomUUID().slice(0, 8)}@example.com`,
+        email,
         phone: null,
         smsNumber: null,
         address: { line1: '233 South Wacker Drive', line2: null, city: 'Chicago', stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60606' },
@@ -142,31 +145,50 @@ describe('save a guest booking to my trips', () => {
     return jar;
   }
 
+  /** A visitor's booking for Olivia Brown made with `email`, in a browser of its own; its first room's number. */
+  async function guestBookingWith(email: string, days: number): Promise<string> {
+    const jar = cookieJar();
+    const selection = { search: searchFrom(seedDay, days), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
+    const answer = await orders.bookNow(await orders.prepare(jar, selection, { guest: { guest: { ...guestForm('', 0).guest, email } } }), jar);
+    expect(answer.errors, JSON.stringify(answer.errors)).toBeUndefined();
+    return answer.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
+  }
+
+  const withLookupOf = async (member: CookieJar, confirmationNumber: string) => cookieJar(member.header(), await calls.grantFor(confirmationNumber, 'Brown', member.header()));
+
   it('asks a visitor to sign in', async () => {
     const brown = cookieJar(await calls.grantFor(NUMBERS.visitorBooking, 'Brown'));
     expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, brown))).toBe('UNAUTHENTICATED');
   });
 
-  it('refuses a member whose surname is not the booker’s, and one who has not looked the booking up', async () => {
-    const lookedUp = cookieJar(liam.header(), await calls.grantFor(NUMBERS.visitorBooking, 'Brown', liam.header()));
-    const refused = await saveToTrips(NUMBERS.visitorBooking, lookedUp);
+  it('refuses a member of the booker’s surname whose e-mail the booking was not made with, and one who has not looked it up', async () => {
+    const number = await guestBookingWith(`rory.${randomUUID().slice(0, 8)}@example.com`, 40);
+    const namesake = await oliviaBrown();
+    const refused = await saveToTrips(number, await withLookupOf(namesake, number));
     expect(codeOf(refused)).toBe('RESERVATION_NOT_PERMITTED');
-    expect(refused.errors?.[0]?.message).toContain('another name');
-    const olivia = await oliviaBrown();
-    expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, olivia))).toBe('RESERVATION_NOT_PERMITTED');
+    expect(refused.errors?.[0]?.message).toContain('Sign in to the account whose e-mail it was booked with');
+    expect(codeOf(await saveToTrips(number, await withLookupOf(liam, number)))).toBe('RESERVATION_NOT_PERMITTED');
+    // A booking from before online payment has no e-mail: nobody can claim it with a surname.
+    expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, await withLookupOf(namesake, NUMBERS.visitorBooking)))).toBe('RESERVATION_NOT_PERMITTED');
+    const email = `olivia.brown.${randomUUID().slice(0, 8)}@example.com`;
+    const own = await guestBookingWith(email, 42);
+    expect(codeOf(await saveToTrips(own, await oliviaBrown(email)))).toBe('RESERVATION_NOT_PERMITTED');
+    const { rows } = await api.db.query('select member_id from orders o join reservations r on r.order_id = o.id where r.confirmation_number = any($1)', [[number, own]]);
+    expect(rows).toEqual([{ member_id: null }, { member_id: null }]);
   });
 
-  it('attaches the booking to the member of that name, once, and it joins their trips', async () => {
-    const olivia = await oliviaBrown();
-    const withLookup = cookieJar(olivia.header(), await calls.grantFor(NUMBERS.visitorBooking, 'BROWN', olivia.header()));
-    const saved = await saveToTrips(NUMBERS.visitorBooking, withLookup);
+  it('attaches the booking to the member whose e-mail it was made with, in any case, once, and it joins their trips', async () => {
+    const email = `olivia.brown.${randomUUID().slice(0, 8)}@example.com`;
+    const number = await guestBookingWith(email.toUpperCase(), 36);
+    const withLookup = await withLookupOf(await oliviaBrown(email), number);
+    const saved = await saveToTrips(number, withLookup);
     expect(saved.errors).toBeUndefined();
     expect(saved.data?.saveReservationToMyTrips.isGuestBooking).toBe(false);
     const { rows } = await api.db.query<{ revision: number }>(
       'select o.revision_number as revision from orders o join reservations r on r.order_id = o.id where r.confirmation_number = $1',
-      [NUMBERS.visitorBooking],
+      [number],
     );
     expect(rows[0]?.revision).toBeGreaterThan(1);
-    expect(codeOf(await saveToTrips(NUMBERS.visitorBooking, withLookup))).toBe('E_ALREADY_CONFIRMED');
+    expect(codeOf(await saveToTrips(number, withLookup))).toBe('E_ALREADY_CONFIRMED');
   });
 });

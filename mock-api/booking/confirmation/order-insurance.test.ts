@@ -120,6 +120,19 @@ describe('insuring a booked order', () => {
     expect(after.orderRevisionNumber).toBe(before.orderRevisionNumber);
   });
 
+  it('is neither offered nor sold to a browser that only looked the order up, whose answer says how to go on', async () => {
+    const { jar, number } = await booked(flex(90));
+    const quote = (await offer(number, jar)).data!.travelInsuranceOffer!;
+    const lookup = cookieJar(await reservationCalls(api).grantFor(number, 'Brown'));
+    expect((await orders.confirmation(number, lookup)).data?.reservationOrder?.orderRevisionNumber).toBeGreaterThan(0);
+    expect((await offer(number, lookup)).data?.travelInsuranceOffer).toBeNull();
+    const refused = await insure(number, quote.id, lookup);
+    expect(codeOf(refused)).toBe('RESERVATION_NOT_PERMITTED');
+    expect(refused.errors?.[0]?.message).toMatch(/sign in to the Portico Rewards account that booked it, or continue in the browser it was booked in/);
+    const after = (await orders.confirmation(number, jar)).data!.reservationOrder!;
+    expect(after.travelInsurance).toBeNull();
+  });
+
   it('changes nothing for another browser', async () => {
     const { jar, number } = await booked(flex(86));
     const quote = (await offer(number, jar)).data!.travelInsuranceOffer!;

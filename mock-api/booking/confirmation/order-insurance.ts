@@ -15,6 +15,8 @@ import { chargeCard } from '../payment/charge-card';
 import { readInsurableOrder, whyNotInsurable, type InsurableOrder } from './insurable-order';
 import { wholeOrderFor } from './whole-order';
 import { moneyText } from '../money-text';
+import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { LOOKUP_NOT_ENOUGH, needsMoreThanLookup } from '../../reservations/lookup-rights';
 
 const unavailable = (message: string) => createGraphQLError(message, { extensions: { code: 'TRAVEL_INSURANCE_UNAVAILABLE' } });
 const quoteExpired = () =>
@@ -23,14 +25,17 @@ const quoteExpired = () =>
   });
 
 /**
- * Spec 7 "travel insurance banner": a quote for a booked order that has no policy, for a browser that
- * may see all of it; null when it cannot be insured now (whyNotInsurable). The quote belongs to the
+ * Spec 7 "travel insurance banner": a quote for a booked order that has no policy, for the member who
+ * booked it or the browser that did; null when it cannot be insured now (whyNotInsurable), and for a
+ * lookup, which may not charge the booker's card (lookup-rights.ts). The quote belongs to the
  * order's cart, as a quote made while booking does, and holds 15 minutes.
  */
 export async function travelInsuranceOffer(confirmationNumber: string, context: GraphQLContext): Promise<TravelInsuranceQuote | null> {
   const { db, clock } = context;
   const now = clock();
-  const { order } = await wholeOrderFor(db, context, confirmationNumber);
+  const { order, access } = await wholeOrderFor(db, context, confirmationNumber);
+  // Its premium would go on the booker's card: no offer to a browser that only looked the order up.
+  if (needsMoreThanLookup(access)) return null;
   const insurable = await readInsurableOrder(db, order.id);
   if (!insurable || whyNotInsurable(insurable, isoDayOf(now)) !== null) return null;
   const quote = newQuote(insurable.cartId!, insurable.tripCost, insurable.currency, now);
@@ -49,6 +54,7 @@ export async function createTravelInsuranceOrder(input: CreateTravelInsuranceOrd
   const { db, clock } = context;
   const now = clock();
   const { order, access } = await wholeOrderFor(db, context, input.confirmationNumber);
+  if (needsMoreThanLookup(access)) throw createGraphQLError(LOOKUP_NOT_ENOUGH, { extensions: { code: ReservationErrorKey.NotPermitted } });
   await db.transaction(async (tx) => {
     const insurable = await readInsurableOrder(tx, order.id, { forUpdate: true });
     if (!insurable) throw new Error(`Order ${order.id} vanished while it was insured`);

@@ -20,6 +20,7 @@ import { roomOfCart } from './room-of-cart';
 import { stillSoldProduct } from './still-sold';
 import { takeInventory } from './take-inventory';
 import { stayOf } from '../stay';
+import { assertArrivalDayOpen } from '../search-input';
 
 /** One claimed Book now: the request, what it quotes of the cart, who books, and when. */
 export type BookingAttempt = {
@@ -41,7 +42,8 @@ export type BookingAttempt = {
  * this alone. Under the cart's row lock, in this order: the cart is this browser's, held and not booked;
  * the claim is still this request's; the revision is the one the page read (STALE_REVISION); guest
  * information (GUEST_INFO_REQUIRED) and a card (PAYMENT_REQUIRED) are on it; the room and rate are still
- * sold to this booker (PRODUCTS_UNAVAILABLE); then, under the member's row lock, every acknowledgement
+ * sold to this booker (PRODUCTS_UNAVAILABLE) and its arrival day has not ended in the hotel's time zone
+ * (BAD_USER_INPUT on checkInDate); then, under the member's row lock, every acknowledgement
  * is accepted (BAD_USER_INPUT), the points are there or may be bought (INSUFFICIENT_POINTS) and the
  * travel agent still passes its checks. Only then does it write: the inventory (ROOMS_SOLD_OUT when
  * another guest took the last rooms), the order, its rooms, the points, the insurance policy, the card
@@ -60,6 +62,7 @@ export async function bookCart(tx: Queryable, attempt: BookingAttempt): Promise<
   if (!paid) throw orderRefusal(OrderRefusalCode.PaymentRequired);
   const { card } = paid;
   const product = await stillSoldProduct(tx, cart, bookerMemberId);
+  assertArrivalDayOpen(cart.criteria, product.catalogue.timeZone, now);
 
   const balance = bookerMemberId === null ? 0 : await lockedPointsBalance(tx, bookerMemberId);
   const { acknowledgements, points, terms } = await cartAcknowledgements(tx, cart, { balance, locale: attempt.locale, now });

@@ -6,14 +6,17 @@ import type { Queryable } from '../../db/database';
  */
 export const STALE_CLAIM_MS = 60_000;
 
-/** One booking request (`booking_requests`): the cart its key is for and where it ended. */
-export type BookingRequestRecord = { cartId: string; orderId: string | null; startedAt: Date; finishedAt: Date | null; failureCode: string | null };
+/**
+ * One booking request (`booking_requests`): the cart its key is for, what it asked (null for a request
+ * made before fingerprints were kept) and where it ended.
+ */
+export type BookingRequestRecord = { cartId: string; requestHash: string | null; orderId: string | null; startedAt: Date; finishedAt: Date | null; failureCode: string | null };
 
 export type BookingRequestKey = { sessionId: string; idempotencyKey: string };
 
 export async function findBookingRequest(db: Queryable, { sessionId, idempotencyKey }: BookingRequestKey): Promise<BookingRequestRecord | null> {
   const { rows } = await db.query<BookingRequestRecord>(
-    `select cart_id as "cartId", order_id::text as "orderId", started_at as "startedAt", finished_at as "finishedAt", failure_code as "failureCode"
+    `select cart_id as "cartId", request_hash as "requestHash", order_id::text as "orderId", started_at as "startedAt", finished_at as "finishedAt", failure_code as "failureCode"
        from booking_requests where booking_session_id = $1 and idempotency_key = $2`,
     [sessionId, idempotencyKey],
   );
@@ -40,12 +43,13 @@ export async function isCartBeingBooked(tx: Queryable, cartId: string, now: Date
  * Claims the request: a new key is recorded as started now; a key whose earlier attempt failed (or was
  * abandoned) starts again. Answers the claim's start, which the booking and its outcome quote.
  */
-export async function claimBookingRequest(tx: Queryable, key: BookingRequestKey, cartId: string, now: Date): Promise<Date> {
+export async function claimBookingRequest(tx: Queryable, key: BookingRequestKey, cartId: string, requestHash: string, now: Date): Promise<Date> {
   await tx.query(
-    `insert into booking_requests (booking_session_id, idempotency_key, cart_id, created_at, started_at) values ($1, $2, $3, $4, $4)
-     on conflict (booking_session_id, idempotency_key) do update set started_at = excluded.started_at, finished_at = null, failure_code = null
+    `insert into booking_requests (booking_session_id, idempotency_key, cart_id, request_hash, created_at, started_at) values ($1, $2, $3, $4, $5, $5)
+     on conflict (booking_session_id, idempotency_key) do update
+       set started_at = excluded.started_at, finished_at = null, failure_code = null, request_hash = excluded.request_hash
       where booking_requests.order_id is null`,
-    [key.sessionId, key.idempotencyKey, cartId, now],
+    [key.sessionId, key.idempotencyKey, cartId, requestHash, now],
   );
   return now;
 }

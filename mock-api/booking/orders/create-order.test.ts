@@ -40,6 +40,19 @@ async function book(jar: CookieJar, selection: Selection) {
 }
 
 describe('createOrder for a visitor paying cash', () => {
+  it('draws confirmation numbers at random, so one booking’s number says nothing of the next one’s', async () => {
+    const numbers: number[] = [];
+    for (const days of [31, 32, 33]) {
+      const jar = cookieJar();
+      const { result } = await book(jar, flex(days, { numRooms: 2 }));
+      numbers.push(...result.order.items.map((item) => Number(item.basicInformation.confirmationNumber)));
+    }
+    expect(numbers.every((number) => number >= 20_000_000 && number < 70_000_000)).toBe(true);
+    const gaps = numbers.slice(1).map((number, index) => Math.abs(number - numbers[index]!));
+    // Sequential numbers would differ by one; random ones of fifty million almost never come within ten.
+    expect(Math.min(...gaps)).toBeGreaterThan(10);
+  });
+
   it('makes one order with its room, confirmation number, nights, inventory, e-mail and the cart marked booked', async () => {
     const jar = cookieJar();
     const selection = flex(21);
@@ -48,7 +61,7 @@ describe('createOrder for a visitor paying cash', () => {
     expect(result.isReplay).toBe(false);
     const [number] = result.order.items.map((item) => item.basicInformation.confirmationNumber);
     expect(result.order.items).toHaveLength(1);
-    expect(number).toMatch(/^4\d{7}$/);
+    expect(number).toMatch(/^[2-6]\d{7}$/);
     expect(await roomsSold(selection)).toEqual(soldBefore.map((sold) => sold + 1));
 
     const { rows: [order] } = await api.db.query(
@@ -177,5 +190,20 @@ describe('createOrder idempotency', () => {
     await orders.bookNow(prepared, jar, key);
     const other = await orders.prepare(jar, flex(28));
     expect((await orders.bookNow(other, jar, key)).errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'idempotencyKey' });
+  });
+
+  it('replays a key sent again with the same request, and refuses it with another revision or other acknowledgements', async () => {
+    const jar = cookieJar();
+    const prepared = await orders.prepare(jar, flex(29));
+    const key = newIdempotencyKey();
+    const first = await orders.bookNow(prepared, jar, key);
+    expect(first.errors).toBeUndefined();
+    const replay = await orders.bookNow(prepared, jar, key, { acceptedAcknowledgements: [...prepared.acknowledgements].reverse() });
+    expect(replay.data!.createOrder.isReplay).toBe(true);
+    for (const overrides of [{ revisionNumber: prepared.revisionNumber + 1 }, { acceptedAcknowledgements: [] }]) {
+      const refused = await orders.bookNow(prepared, jar, key, overrides);
+      expect(refused.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'idempotencyKey' });
+      expect(refused.errors?.[0]?.message).toMatch(/already used for this cart at another revision or with other acknowledgements/);
+    }
   });
 });

@@ -12,6 +12,7 @@ import { bookCart } from './book-cart';
 import { claimBookingRequest, findBookingRequest, isCartBeingBooked, recordFailure, type BookingRequestKey } from './booking-claims';
 import { OrderRefusalCode, orderRefusal } from './order-refusals';
 import { displayLocaleOf } from '../../http/accept-language';
+import { requestFingerprint } from '../../http/request-fingerprint';
 
 /** Schema: "16 to 64 letters, digits, - or _"; a fresh random key per Book now attempt. */
 const IDEMPOTENCY_KEY = /^[A-Za-z0-9_-]{16,64}$/;
@@ -42,6 +43,7 @@ export async function createOrder(input: CreateOrderInput, context: GraphQLConte
   assertInput(input);
   const sessionId = await liveSessionId(db, context);
   const key: BookingRequestKey = { sessionId, idempotencyKey: input.idempotencyKey };
+  const requestHash = requestFingerprint([input.cartId, input.revisionNumber, [...new Set(input.acceptedAcknowledgements)].sort()]);
   const booker = await findBookingViewer(db, context.sessionToken, clock);
   const now = clock();
   const claim = await db.transaction(async (tx): Promise<Claim> => {
@@ -49,10 +51,16 @@ export async function createOrder(input: CreateOrderInput, context: GraphQLConte
     if (CART_ID_PATTERN.test(input.cartId)) await tx.query('select 1 from carts where id = $1 and booking_session_id = $2 for update', [input.cartId, sessionId]);
     const earlier = await findBookingRequest(tx, key);
     if (earlier && earlier.cartId !== input.cartId) throw badUserInput('idempotencyKey', 'This idempotency key was already used for another cart: send a fresh one.');
+    // A key stays bound to what it asked while it books or once it has booked; an attempt that failed
+    // without booking may be made again with the cause put right (a revision read afresh).
+    const isBound = earlier !== null && (earlier.orderId !== null || earlier.finishedAt === null);
+    if (isBound && earlier.requestHash && earlier.requestHash !== requestHash) {
+      throw badUserInput('idempotencyKey', 'This idempotency key was already used for this cart at another revision or with other acknowledgements: send a fresh one.');
+    }
     if (earlier?.orderId) return { kind: 'replay', orderId: earlier.orderId };
     const cart = await heldCart(tx, input.cartId, sessionId, now, { forUpdate: true });
     if (await isCartBeingBooked(tx, cart.id, now)) throw orderRefusal(OrderRefusalCode.DoubleClick);
-    return { kind: 'claimed', startedAt: await claimBookingRequest(tx, key, cart.id, now) };
+    return { kind: 'claimed', startedAt: await claimBookingRequest(tx, key, cart.id, requestHash, now) };
   });
   if (claim.kind === 'replay') return { order: await bookedOrder(context, claim.orderId), isReplay: true };
   let orderId: string;

@@ -2,7 +2,7 @@ import { TRAVEL_INSURANCE_PROVIDER } from '../../../shared/booking/travel-insura
 import { moneyOf } from '../../../shared/domain/money';
 import type { GraphQLContext } from '../../graphql/context';
 import { MessageChannel, type OrderResolvers } from '../../graphql/generated/resolvers-types';
-import { cardSummaryShape } from '../payment/card-summary-shape';
+import { orderCardShape } from '../payment/card-summary-shape';
 import { paymentMethodShape } from '../payment/payment-method-shape';
 import type { OrderParent } from '../../graphql/order-graphql';
 import { confirmationMessageOf } from './confirmation-message';
@@ -40,7 +40,7 @@ export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = 
     if (!isWhole || !facts.payment) return null;
     const { card, methodCode, chargedAtBooking } = facts.payment;
     return {
-      card: cardSummaryShape(card),
+      card: orderCardShape(card),
       paymentMethod: paymentMethodShape({ methodCode, dueNow: chargedAtBooking }, currencyOf(order)),
     };
   },

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import type { Queryable } from '../../db/database';
 import type { NightPrice } from '../rate-plan-price';
 
@@ -68,17 +69,31 @@ export async function insertOrder(tx: Queryable, order: NewOrder): Promise<strin
 }
 
 /**
- * `count` rooms of order `orderId`, each with its own confirmation number from the sequence, the guest
- * as its primary guest (so a lookup with the guest's surname finds the whole order) and every night as
- * the cart held it. Answers the confirmation numbers in room order.
+ * Confirmation numbers are drawn at random from eight-digit numbers below the demo fixtures' (71…, 82…,
+ * 91…): a booking's number says nothing of the next one's, so a lookup cannot walk from one order to
+ * the next and rest on the surname alone. Fifty million of them keep a guessed number a long shot.
+ */
+export const CONFIRMATION_NUMBERS_DRAWN = { from: 20_000_000, below: 70_000_000 } as const;
+
+/** `count` confirmation numbers no room holds yet, lowest first. */
+async function drawConfirmationNumbers(tx: Queryable, count: number): Promise<string[]> {
+  const drawn = new Set<string>();
+  while (drawn.size < count) {
+    const candidates = Array.from({ length: count - drawn.size }, () => String(randomInt(CONFIRMATION_NUMBERS_DRAWN.from, CONFIRMATION_NUMBERS_DRAWN.below)));
+    const { rows } = await tx.query<{ number: string }>('select confirmation_number as number from reservations where confirmation_number = any($1::text[])', [candidates]);
+    const taken = new Set(rows.map((row) => row.number));
+    for (const candidate of candidates) if (!taken.has(candidate)) drawn.add(candidate);
+  }
+  return [...drawn].sort();
+}
+
+/**
+ * `count` rooms of order `orderId`, each with a confirmation number of its own (room 1 the lowest), the
+ * guest as its primary guest (so a lookup with the guest's surname finds the whole order) and every
+ * night as the cart held it. Answers the confirmation numbers in room order.
  */
 export async function insertRooms(tx: Queryable, orderId: string, room: NewRoom, count: number, now: Date): Promise<string[]> {
-  const { rows } = await tx.query<{ number: string }>(
-    `select nextval('confirmation_numbers')::text as number from generate_series(1, $1)`,
-    [count],
-  );
-  // Room 1 gets the lowest number, whatever order the rows came back in.
-  const numbers = rows.map((row) => row.number).sort((a, b) => Number(a) - Number(b));
+  const numbers = await drawConfirmationNumbers(tx, count);
   await tx.query(
     `insert into reservations (confirmation_number, order_id, room_ordinal, check_in, nights, room_name, rate_plan, status, created_at,
        inventory_type_code, room_description, room_features, adults, children, currency, nightly_rate_minor, taxes_minor, is_member_rate,

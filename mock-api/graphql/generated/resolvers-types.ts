@@ -353,7 +353,7 @@ export type CreateOrderInput = {
   /** The codes of bookingAcknowledgements the guest accepted; every one listed must be here. */
   acceptedAcknowledgements: Array<Scalars['ID']['input']>;
   cartId: Scalars['ID']['input'];
-  /** A fresh random key per Book now attempt (16 to 64 letters, digits, - or _); a repeat replays the order it made. */
+  /** A fresh random key per Book now attempt (16 to 64 letters, digits, - or _); a repeat of the same request replays the order it made, one with another revision or acknowledgements is BAD_USER_INPUT. */
   idempotencyKey: Scalars['String']['input'];
   revisionNumber: Scalars['Int']['input'];
 };
@@ -689,8 +689,9 @@ export type Mutation = {
    * Spec 7 "update order" (updateReservationChanges): changes one room to the rate, room type, stay and
    * party given, under the order's lock and only at `orderRevisionNumber`: the old nights' inventory is
    * given back and the new nights' taken in one transaction, points are settled with the member, and the
-   * order's and the room's revision numbers go up by one. A repeat of `idempotencyKey` answers SUCCESS and
-   * the order as it is, changing nothing again.
+   * order's and the room's revision numbers go up by one. A repeat of `idempotencyKey` with the same input
+   * answers SUCCESS and the order as it is, changing nothing again; the key sent with other input (another
+   * room, stay, rate or revision) is BAD_USER_INPUT on idempotencyKey, also changing nothing.
    */
   updateReservation: UpdateReservationResult;
   /** Spec 7 "update user information": the signed-in member's title and name in the profile. */
@@ -903,6 +904,19 @@ export type Order = {
   travelInsurance?: Maybe<OrderTravelInsurance>;
 };
 
+/**
+ * The card an order was paid or guaranteed with, as its pages show it. Never its token: a browser that
+ * only looked the order up reads this, and the token is the booking browser's alone.
+ */
+export type OrderCard = {
+  __typename?: 'OrderCard';
+  brand: CardBrand;
+  cardholderName: Scalars['String']['output'];
+  expiryMonth: Scalars['Int']['output'];
+  expiryYear: Scalars['Int']['output'];
+  lastFour: Scalars['String']['output'];
+};
+
 export type OrderContact = {
   __typename?: 'OrderContact';
   countryCode?: Maybe<Scalars['String']['output']>;
@@ -925,7 +939,8 @@ export type OrderItem = {
   /**
    * Whether the room may be changed online now: not cancelled, its stay not begun, not checked in online,
    * and not paid in full when booked (E_MOD_DISALLOW otherwise). A room paid with points is changed by its
-   * member signed in.
+   * member signed in; a browser that only looked the order up changes nothing (its member signed in, or the
+   * browser that booked it, does).
    */
   isModifiable: Scalars['Boolean']['output'];
   product: RoomProduct;
@@ -946,7 +961,7 @@ export type OrderItem = {
 
 export type OrderPayment = {
   __typename?: 'OrderPayment';
-  card: CardSummary;
+  card: OrderCard;
   paymentMethod: PaymentMethod;
 };
 
@@ -1910,7 +1925,7 @@ export type UpgradePrice = {
 
 export type UpgradeRoomInput = {
   confirmationNumber: Scalars['ID']['input'];
-  /** A fresh random key per choice (16 to 64 letters, digits, - or _). */
+  /** A fresh random key per choice (16 to 64 letters, digits, - or _); sent again with another choice, BAD_USER_INPUT. */
   idempotencyKey: Scalars['String']['input'];
   orderRevisionNumber: Scalars['Int']['input'];
   payment: UpgradePayment;
@@ -2068,6 +2083,7 @@ export type ResolversTypes = {
   OnlineCheckIn: ResolverTypeWrapper<Omit<OnlineCheckIn, 'order'> & { order: ResolversTypes['Order'] }>;
   OnlineCheckInChoice: ResolverTypeWrapper<OnlineCheckInChoice>;
   Order: ResolverTypeWrapper<OrderParent>;
+  OrderCard: ResolverTypeWrapper<OrderCard>;
   OrderContact: ResolverTypeWrapper<OrderContact>;
   OrderItem: ResolverTypeWrapper<OrderItem>;
   OrderPayment: ResolverTypeWrapper<OrderPayment>;
@@ -2211,6 +2227,7 @@ export type ResolversParentTypes = {
   OnlineCheckIn: Omit<OnlineCheckIn, 'order'> & { order: ResolversParentTypes['Order'] };
   OnlineCheckInChoice: OnlineCheckInChoice;
   Order: OrderParent;
+  OrderCard: OrderCard;
   OrderContact: OrderContact;
   OrderItem: OrderItem;
   OrderPayment: OrderPayment;
@@ -2667,6 +2684,14 @@ export type OrderResolvers<ContextType = GraphQLContext, ParentType extends Reso
   travelInsurance?: Resolver<Maybe<ResolversTypes['OrderTravelInsurance']>, ParentType, ContextType>;
 };
 
+export type OrderCardResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderCard'] = ResolversParentTypes['OrderCard']> = {
+  brand?: Resolver<ResolversTypes['CardBrand'], ParentType, ContextType>;
+  cardholderName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  expiryMonth?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  expiryYear?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  lastFour?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type OrderContactResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderContact'] = ResolversParentTypes['OrderContact']> = {
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
@@ -2690,7 +2715,7 @@ export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends 
 };
 
 export type OrderPaymentResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderPayment'] = ResolversParentTypes['OrderPayment']> = {
-  card?: Resolver<ResolversTypes['CardSummary'], ParentType, ContextType>;
+  card?: Resolver<ResolversTypes['OrderCard'], ParentType, ContextType>;
   paymentMethod?: Resolver<ResolversTypes['PaymentMethod'], ParentType, ContextType>;
 };
 
@@ -3118,6 +3143,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   OnlineCheckIn?: OnlineCheckInResolvers<ContextType>;
   OnlineCheckInChoice?: OnlineCheckInChoiceResolvers<ContextType>;
   Order?: OrderResolvers<ContextType>;
+  OrderCard?: OrderCardResolvers<ContextType>;
   OrderContact?: OrderContactResolvers<ContextType>;
   OrderItem?: OrderItemResolvers<ContextType>;
   OrderPayment?: OrderPaymentResolvers<ContextType>;

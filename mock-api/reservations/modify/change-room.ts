@@ -8,6 +8,7 @@ import { returnAwardNights } from '../suite-night-awards/award-nights';
 import { modifiableRoom, isModifiableRoom, type ModifiableRoom, type ModifyViewer } from './modifiable-room';
 import { chosenOffer, modifyOffers, roomTotalOf, type ModifyRateResult } from './modify-offers';
 import { isModifyRefusal, ModifyCode, ModifyRefusal, type ModifyOutcome, staleRevision } from './modify-outcome';
+import { arrivalDayProblem } from './modify-stay';
 
 /** Entry reasons of the points a change takes or gives back (member_points_entries). */
 export const ModifyPointsReason = { Taken: 'MODIFICATION', Returned: 'MODIFICATION_REFUND' } as const;
@@ -24,8 +25,16 @@ export type ChangeRoomRequest = {
   choose: ChooseRate;
   expectedRevision: number;
   idempotencyKey: string;
+  /** What the change asks (requestFingerprint): a key the order used for another request is refused. */
+  requestHash: string;
   now: Date;
 };
+
+/** A key the order already used: the same request again is answered SUCCESS, another is refused. */
+function repeatOutcome(earlierHash: string | null, requestHash: string): ModifyOutcome {
+  if (earlierHash === null || earlierHash === requestHash) return { code: ModifyCode.Success };
+  return { code: ModifyCode.BadUserInput, field: 'idempotencyKey', detail: 'This idempotency key was already used for another change of this order: send a fresh one.' };
+}
 
 const isRateResult = (value: ModifyRateResult | ModifyOutcome): value is ModifyRateResult => 'terms' in value;
 
@@ -35,6 +44,8 @@ export function chooseModifyRate(
   selection: { roomTypeCode: string; ratePlanCode: string },
 ): ChooseRate {
   return async (tx, modifiable) => {
+    const lateArrival = arrivalDayProblem(criteria, modifiable.catalogue.timeZone, now);
+    if (lateArrival) return lateArrival;
     const offers = await modifyOffers(tx, modifiable, criteria, viewer.booker.isMember, now);
     const { room, rate } = chosenOffer(offers, selection);
     return rate ?? (room ? rateUnavailable(selection) : datesUnavailable(selection.roomTypeCode));
@@ -55,8 +66,11 @@ export async function changeRoom(db: Database, request: ChangeRoomRequest): Prom
     return await db.transaction(async (tx) => {
       const orderId = request.viewer.orderRef.orderId;
       const { rows } = await tx.query<{ revision: number }>('select revision_number as revision from orders where id = $1 for update', [orderId]);
-      const { rows: earlier } = await tx.query('select 1 from reservation_changes where order_id = $1 and idempotency_key = $2', [orderId, request.idempotencyKey]);
-      if (earlier.length > 0) return { code: ModifyCode.Success };
+      const { rows: earlier } = await tx.query<{ requestHash: string | null }>(
+        'select request_hash as "requestHash" from reservation_changes where order_id = $1 and idempotency_key = $2',
+        [orderId, request.idempotencyKey],
+      );
+      if (earlier.length > 0) return repeatOutcome(earlier[0]!.requestHash, request.requestHash);
       const modifiable = await modifiableRoom(tx, { viewer: request.viewer, confirmationNumber: request.confirmationNumber, propertyId: request.criteria.propertyId }, request.now);
       if (!isModifiableRoom(modifiable)) return modifiable;
       const revision = rows[0]?.revision;
@@ -173,8 +187,8 @@ async function recordChange(tx: Queryable, { order, room }: ModifiableRoom, rate
   await tx.query(
     `insert into reservation_changes (order_id, confirmation_number, kind, idempotency_key, from_order_revision, to_order_revision,
        old_check_in, old_nights, old_inventory_type_code, old_rate_plan, old_total_minor,
-       new_check_in, new_nights, new_inventory_type_code, new_rate_plan_code, new_total_minor, currency, points_difference, changed_at)
-     values ($1, $2, $18, $3, $4, $4 + 1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17)`,
+       new_check_in, new_nights, new_inventory_type_code, new_rate_plan_code, new_total_minor, currency, points_difference, changed_at, request_hash)
+     values ($1, $2, $18, $3, $4, $4 + 1, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $19)`,
     [
       order.id,
       room.confirmationNumber,
@@ -194,6 +208,7 @@ async function recordChange(tx: Queryable, { order, room }: ModifiableRoom, rate
       rate.pointsDifference,
       request.now,
       request.kind,
+      request.requestHash,
     ],
   );
 }

@@ -64,6 +64,20 @@ describe('who may change a booked room', () => {
     expect(await revisionsOf()).toEqual(before);
   });
 
+  it('the primary guest’s lookup of the whole order changes, upgrades and spends nothing, and is told how to go on', async () => {
+    const before = await revisionsOf();
+    const chen = await calls.grantFor(N.liamNewYorkRoom1, 'Chen');
+    const answers = await everyChange(N.liamNewYorkRoom1, 'NYCTS', chen);
+    expect(answers).toMatchObject({ search: 'E_MOD_DISALLOW', update: 'E_MOD_DISALLOW', upgradeOffers: 'E_MOD_DISALLOW', upgrade: 'E_MOD_DISALLOW' });
+    expect(answers.requestAward).not.toBe('SUCCESS');
+    expect(JSON.stringify(await manage.update({ confirmationNumber: N.liamNewYorkRoom1, propertyId: 'NYCTS', checkInDate: addDays(seedDay, 30), checkOutDate: addDays(seedDay, 32), numAdultsPerRoom: 1, orderRevisionNumber: 1, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' }, chen))).toContain(
+      'sign in to the Portico Rewards account that booked it, or continue in the browser it was booked in',
+    );
+    const seen = (await calls.order(N.liamNewYorkRoom1, chen, 'items { isModifiable }')) as { data: { reservationOrder: { items: { isModifiable: boolean }[] } } };
+    expect(seen.data.reservationOrder.items.map((item) => item.isModifiable)).toEqual([false, false]);
+    expect(await revisionsOf()).toEqual(before);
+  });
+
   it('another member signed in is refused as a stranger is', async () => {
     const ava = await calls.sessionOf('ava.morgan@example.com');
     expect(await everyChange(N.liamNewYorkRoom1, 'NYCTS', ava)).toEqual(REFUSED_ALIKE);

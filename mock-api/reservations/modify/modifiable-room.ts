@@ -7,6 +7,8 @@ import { accessToOrder, mayViewRoom, visiblePartOf, type OrderAccess, type Viewe
 import { notModifiableReason, type OrderRecord, type RoomRecord } from '../order-record';
 import { findOrderRef, readOrder, type OrderRef } from '../read-orders';
 import { ModifyCode, type ModifyOutcome } from './modify-outcome';
+import { LOOKUP_NOT_ENOUGH, needsMoreThanLookup } from '../lookup-rights';
+import { hasArrivalDayPassed } from '../../../shared/time/hotel-day';
 
 /** Who asks to change a room: what they may see of its order, and whether they are a member signed in. */
 export type ModifyViewer = { orderRef: OrderRef; access: OrderAccess; booker: BookingViewerRecord };
@@ -73,11 +75,16 @@ export async function modifiableRoom(
   const fixed = notModifiableReason(room, now);
   if (fixed) return { code: ModifyCode.NotModifiable, detail: fixed, field: 'confirmationNumber' };
   if (!catalogue) return { code: ModifyCode.NotModifiable, detail: `${order.hotelCode} sells no rooms online.`, field: 'propertyId' };
+  if (hasArrivalDayPassed(room.checkInDate, catalogue.timeZone, now)) {
+    return { code: ModifyCode.NotModifiable, detail: `The stay of room ${confirmationNumber} began on ${room.checkInDate}, a day that has ended at the hotel.`, field: 'confirmationNumber' };
+  }
   const mode = plan?.mode ?? 'CASH';
   const isPaidWithPoints = POINTS_MODES.includes(mode) || booked.points > 0;
   if (isPaidWithPoints && !(viewer.access.kind === 'member' && viewer.booker.memberId === order.memberId)) {
     return { code: ModifyCode.NotModifiable, detail: 'A room paid with points is changed by its member, signed in.', field: 'confirmationNumber' };
   }
+  // A change can raise what the booker's card guarantees: more than a surname is needed (lookup-rights.ts).
+  if (needsMoreThanLookup(viewer.access)) return { code: ModifyCode.NotModifiable, detail: LOOKUP_NOT_ENOUGH, field: 'confirmationNumber' };
   return { order, room, booked, catalogue, plan, modes: [mode] };
 }
 

@@ -45,6 +45,14 @@ const soldOn = async (roomTypeCode: string, nights: readonly string[]) =>
   ).rows.map((row) => row.sold);
 const codeOf = (result: { status: { code: string }[] }) => result.status[0]?.code;
 
+/** A visitor's New York booking `days` after seeding, and the cookies of the browser that made it. */
+async function visitorsBooking(days: number): Promise<{ number: string; cookie: string }> {
+  const orders = orderCalls(api);
+  const jar = cookieJar();
+  const booked = await orders.bookNow(await orders.prepare(jar, { search: searchFrom(seedDay, days), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' }), jar);
+  return { number: booked.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber, cookie: jar.header()! };
+}
+
 describe('the modify rate list', () => {
   it('prices each rate for the new stay against what the room costs now, with the terms it would bring', async () => {
     const result = await modify.search(newYorkStay(22, 3), liam);
@@ -62,9 +70,9 @@ describe('the modify rate list', () => {
     expect(king?.rates.map((rate) => rate.ratePlan.code)).toContain('MEMBER');
   });
 
-  it('shows a guest with a lookup only the rates anyone may book', async () => {
-    const grant = await calls.grantFor(N.visitorBooking, 'Brown');
-    const result = await modify.search({ confirmationNumber: N.visitorBooking, propertyId: 'CHIMM', checkInDate: addDays(seedDay, 11), checkOutDate: addDays(seedDay, 13), numAdultsPerRoom: 1 }, grant);
+  it('shows the browser that booked it, no member signed in, only the rates anyone may book', async () => {
+    const { number, cookie } = await visitorsBooking(12);
+    const result = await modify.search({ ...newYorkStay(13, 2), confirmationNumber: number }, cookie);
     expect(codeOf(result)).toBe('SUCCESS');
     expect(result.rooms.flatMap((room) => room.rates.filter((rate) => rate.ratePlan.isMemberRate))).toEqual([]);
   });
@@ -139,6 +147,18 @@ describe('changing a room', () => {
     expect([codeOf(first), codeOf(second)]).toEqual(['SUCCESS', 'SUCCESS']);
     expect(second.order?.orderRevisionNumber).toBe(2);
     expect(await soldOn('GKNG', nightsFrom(24, 3))).toEqual(sold.map((count) => count + 1));
+  });
+
+  it('refuses a repeated idempotency key sent with another change, changing nothing', async () => {
+    const request = { ...newYorkStay(24, 3), orderRevisionNumber: 1, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX', idempotencyKey: 'same-key-for-both-0002' };
+    expect(codeOf(await modify.update(request, liam))).toBe('SUCCESS');
+    const sold = await soldOn('GKNG', nightsFrom(25, 3));
+    const other = await modify.update({ ...request, ...newYorkStay(25, 3) }, liam);
+    expect(other.status[0]).toMatchObject({ code: 'BAD_USER_INPUT', messages: { dev: [{ field: 'idempotencyKey' }] } });
+    expect(JSON.stringify(other.status[0])).toContain('already used for another change of this order');
+    expect(other.order?.orderRevisionNumber).toBe(2);
+    expect(other.order?.items[0]?.basicInformation.checkInDate).toBe(addDays(seedDay, 24));
+    expect(await soldOn('GKNG', nightsFrom(25, 3))).toEqual(sold);
   });
 
   it('settles points with the member in the change’s own transaction', async () => {
@@ -219,9 +239,9 @@ describe('every modify-only code, from a real situation', () => {
     expect(result.order?.items[0]?.basicInformation.checkInDate).toBe(addDays(seedDay, 21));
   });
 
-  it('RATE_UNAVAILABLE: a member rate asked by a guest with a lookup', async () => {
-    const grant = await calls.grantFor(N.liamNewYorkRoom1, 'Chen');
-    const result = await modify.update({ ...newYorkStay(22, 2), orderRevisionNumber: 1, roomTypeCode: 'GKNG', ratePlanCode: 'MEMBER' }, grant);
+  it('RATE_UNAVAILABLE: a member rate asked by the browser that booked it, no member signed in', async () => {
+    const { number, cookie } = await visitorsBooking(14);
+    const result = await modify.update({ ...newYorkStay(22, 2), confirmationNumber: number, orderRevisionNumber: 1, roomTypeCode: 'GKNG', ratePlanCode: 'MEMBER' }, cookie);
     expect(codeOf(result)).toBe('RATE_UNAVAILABLE');
   });
 

@@ -4,6 +4,7 @@ import { PROPERTY_CODE_PATTERN } from '../../../shared/domain/saved-properties';
 import { confirmationNumberError } from '../../../shared/validation/reservation-lookup';
 import { earliestCheckInOn } from '../../booking/search-input';
 import { ModifyCode, type ModifyOutcome } from './modify-outcome';
+import { hasArrivalDayPassed } from '../../../shared/time/hotel-day';
 
 /** What a change asks, as the modify rate list and the confirm-changes modal send it. */
 export type ModifyStayInput = {
@@ -43,6 +44,15 @@ export function readModifyStay(input: ModifyStayInput, now: Date): { confirmatio
   const [problem] = searchProblems(criteria, earliestCheckInOn(now));
   if (problem) return { code: CODE_OF_FIELD[problem.field] ?? ModifyCode.BadUserInput, detail: validationInEnglishOf(problem.message), field: problem.field };
   return { confirmationNumber, criteria };
+}
+
+/**
+ * E_ARRIVAL_FORMAT when the new stay's arrival day has ended in the hotel's own time zone, asked once the
+ * hotel is known (readModifyStay can only ask the earliest today on Earth); null when it may begin.
+ */
+export function arrivalDayProblem(criteria: SearchCriteria, timeZone: string, now: Date): ModifyOutcome | null {
+  if (!hasArrivalDayPassed(criteria.checkInDate, timeZone, now)) return null;
+  return { code: ModifyCode.ArrivalFormat, detail: validationInEnglishOf({ key: 'validation.search.checkInPast' }), field: 'checkInDate' };
 }
 
 export const isModifyOutcome = (value: object): value is ModifyOutcome => 'code' in value;

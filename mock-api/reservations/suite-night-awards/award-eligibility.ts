@@ -8,11 +8,6 @@ import { roomStayAt, type OrderRecord, type RoomRecord } from '../order-record';
 /** What deciding whether a room may have a request needs beyond the room: its hotel's clock and suites, and the member's nights. */
 export type AwardContext = { timeZone: string; suites: HotelCatalogue['roomTypes']; balance: number | null };
 
-export async function hotelTimeZone(db: Queryable, hotelCode: string): Promise<string> {
-  const { rows } = await db.query<{ timeZone: string }>('select time_zone as "timeZone" from hotels where code = $1', [hotelCode]);
-  return rows[0]?.timeZone ?? 'UTC';
-}
-
 /** Whether the viewer is the order's member, signed in: the one whose award nights a request spends. */
 export const isOrderMember = (viewer: ModifyViewer, order: Pick<OrderRecord, 'memberId'>) =>
   viewer.access.kind === 'member' && viewer.booker.memberId !== null && viewer.booker.memberId === order.memberId;

@@ -8,7 +8,7 @@ import { roomsLeftOver } from '../../booking/rate-pricing';
 import { findRoomNights } from '../../booking/room-nights';
 import type { Database, Queryable } from '../../db/database';
 import { freeRoomNights } from '../give-back';
-import { hotelTimeZone } from './award-eligibility';
+import { hotelTimeZone } from '../../booking/hotel-catalogue';
 import { returnAwardNights } from './award-nights';
 
 type OpenRequest = { orderId: string; confirmationNumber: string };

@@ -1,10 +1,10 @@
-import { loadHotelCatalogue } from '../../booking/hotel-catalogue';
+import { hotelTimeZone, loadHotelCatalogue } from '../../booking/hotel-catalogue';
 import type { Database, Queryable } from '../../db/database';
 import type { ModifyViewer } from '../modify/modifiable-room';
 import { ModifyCode, type ModifyOutcome, staleRevision } from '../modify/modify-outcome';
 import { lockedVisibleRoom } from '../locked-room';
 import type { OrderRecord, RoomRecord } from '../order-record';
-import { hotelTimeZone, isOrderMember, requestRefusal } from './award-eligibility';
+import { isOrderMember, requestRefusal } from './award-eligibility';
 import { holdAwardNights, lockedAwardNightsBalance, returnAwardNights } from './award-nights';
 
 export type AwardChangeRequest = { viewer: ModifyViewer; confirmationNumber: string; expectedRevision: number; now: Date };

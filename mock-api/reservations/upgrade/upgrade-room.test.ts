@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/booking/search-criteria';
 import { pointsBalanceOf } from '../../booking/booking-viewer';
+import { orderCalls } from '../../booking/orders/testing/order-calls';
+import { cookieJar, searchFrom } from '../../testing/booking-calls';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../../seed/reservation-fixtures';
 import { leaveRoomsFree } from '../../testing/leave-rooms-free';
 import { modifyCalls } from '../../testing/modify-calls';
@@ -34,6 +36,14 @@ const soldOn = async (roomTypeCode: string) =>
     ])
   ).rows.map((row) => row.sold);
 
+/** A visitor's booking of Liam's New York nights (2 from 21 days after seeding), and the cookies of the browser that made it. */
+async function visitorsBooking(): Promise<{ number: string; cookie: string }> {
+  const orders = orderCalls(api);
+  const jar = cookieJar();
+  const booked = await orders.bookNow(await orders.prepare(jar, { search: searchFrom(seedDay, 21), roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' }), jar);
+  return { number: booked.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber, cookie: jar.header()! };
+}
+
 describe('room upgrade offers', () => {
   it('offers the hotel’s better rooms for the same stay in cash and, to the member, in points plus cash', async () => {
     const result = await manage.upgradeOffers(N.liamNewYorkRoom1, liam);
@@ -48,10 +58,10 @@ describe('room upgrade offers', () => {
     expect(result.pointsBalance).toBe(await pointsBalanceOf(api.db, liamId));
   });
 
-  it('offers a guest with only a lookup the cash upgrades, and no room that is sold out', async () => {
+  it('offers the browser that booked it, no member signed in, the cash upgrades, and no room that is sold out', async () => {
     await leaveRoomsFree(api.db, 'NYCTS', newYorkNights(), 0, ['STES']);
-    const grant = await calls.grantFor(N.liamNewYorkRoom1, 'Chen');
-    const result = await manage.upgradeOffers(N.liamNewYorkRoom1, grant);
+    const { number, cookie } = await visitorsBooking();
+    const result = await manage.upgradeOffers(number, cookie);
     expect(result.offers.map((offer) => offer.roomType.code)).toEqual(['GQQN', 'KNGD']);
     expect(result.offers.every((offer) => offer.pointsPlusCash === null)).toBe(true);
     expect(result.pointsBalance).toBeNull();
@@ -102,9 +112,26 @@ describe('upgrading a room', () => {
     expect(soldOut.order?.items[0]?.product.inventoryTypeCode).toBe('GKNG');
   });
 
-  it('refuses points plus cash to a guest with only a lookup', async () => {
-    const grant = await calls.grantFor(N.liamNewYorkRoom1, 'Chen');
-    const result = await manage.upgrade({ confirmationNumber: N.liamNewYorkRoom1, orderRevisionNumber: 1, roomTypeCode: 'STES', payment: 'POINTS_PLUS_CASH' }, grant);
+  it('answers its idempotency key sent again with the upgrade it made, and refuses it with another choice or another room', async () => {
+    const request = { confirmationNumber: N.liamNewYorkRoom1, orderRevisionNumber: 1, roomTypeCode: 'KNGD', payment: 'CASH' as const, idempotencyKey: 'upgrade-key-once-0001' };
+    expect(codeOf(await manage.upgrade(request, liam))).toBe('SUCCESS');
+    const sold = await soldOn('STES');
+    expect(codeOf(await manage.upgrade(request, liam))).toBe('SUCCESS');
+    for (const other of [{ ...request, roomTypeCode: 'STES' }, { ...request, confirmationNumber: N.liamNewYorkRoom2 }]) {
+      const refused = await manage.upgrade(other, liam);
+      expect(refused.status[0]).toMatchObject({ code: 'BAD_USER_INPUT', messages: { dev: [{ field: 'idempotencyKey' }] } });
+    }
+    expect(await soldOn('STES')).toEqual(sold);
+    const { rows } = await api.db.query('select count(*)::int as changes from reservation_changes where order_id = (select order_id from reservations where confirmation_number = $1)', [N.liamNewYorkRoom1]);
+    expect(rows).toEqual([{ changes: 1 }]);
+  });
+
+  it('refuses points plus cash to the browser that booked it, no member signed in, and any upgrade to a lookup', async () => {
+    const { number, cookie } = await visitorsBooking();
+    const result = await manage.upgrade({ confirmationNumber: number, orderRevisionNumber: 1, roomTypeCode: 'STES', payment: 'POINTS_PLUS_CASH' }, cookie);
     expect(codeOf(result)).toBe('RATE_UNAVAILABLE');
+    const grant = await calls.grantFor(N.liamNewYorkRoom1, 'Chen');
+    const lookedUp = await manage.upgrade({ confirmationNumber: N.liamNewYorkRoom1, orderRevisionNumber: 1, roomTypeCode: 'KNGD', payment: 'CASH' }, grant);
+    expect(codeOf(lookedUp)).toBe('E_MOD_DISALLOW');
   });
 });

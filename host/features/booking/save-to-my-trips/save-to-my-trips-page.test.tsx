@@ -63,7 +63,7 @@ describe('SaveToMyTripsPage', () => {
   });
 
   it.each([
-    ['RESERVATION_NOT_PERMITTED', 'This booking can be saved only from the browser that made it, to the account of the guest it is booked for.', 'Find your reservation'],
+    ['RESERVATION_NOT_PERMITTED', 'This booking can be saved only to the Portico Rewards account whose e-mail it was made with.', 'Find your reservation'],
     ['E_ALREADY_CONFIRMED', 'This booking is already saved to a Portico Rewards account.', null],
     ['UNAUTHENTICATED', 'Your session has ended. Sign in again to save this booking.', 'Sign in'],
     ['SOMETHING_NEW', 'Something went wrong with this booking. Try again, or call us and we will finish it with you.', null],

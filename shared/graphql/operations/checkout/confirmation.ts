@@ -33,7 +33,7 @@ export const OrderConfirmationQuery = graphql(`
       isGuestBooking
       payment {
         card {
-          ...CardSummaryFields
+          ...OrderCardFields
         }
         paymentMethod {
           ...PaymentMethodFields

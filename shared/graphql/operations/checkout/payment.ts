@@ -12,6 +12,17 @@ export const CardSummaryFields = graphql(`
   }
 `);
 
+/** The card of a booked order as its pages show it (no token: see OrderCard in checkout.graphql). */
+export const OrderCardFields = graphql(`
+  fragment OrderCardFields on OrderCard {
+    brand
+    lastFour
+    expiryMonth
+    expiryYear
+    cardholderName
+  }
+`);
+
 export const PaymentMethodFields = graphql(`
   fragment PaymentMethodFields on PaymentMethod {
     code

@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "احفظ في رحلاتي",
   "saveToMyTrips.alreadySaved": () => "هذا الحجز محفوظ بالفعل في حساب. ",
   "saveToMyTrips.goToMyTrips": () => "انتقل إلى رحلاتي",
-  "saveToMyTrips.refusal.notPermitted": () => "لا يمكن حفظ هذا الحجز إلا من المتصفح الذي أُجري منه، وفي حساب النزيل المحجوز باسمه. ابحث عنه برقم التأكيد واسم العائلة بدلًا من ذلك.",
+  "saveToMyTrips.refusal.notPermitted": () => "لا يمكن حفظ هذا الحجز إلا في حساب Portico Rewards الذي أُجري الحجز ببريده الإلكتروني. سجّل الدخول إلى ذلك الحساب وحاول مرة أخرى، أو ابحث عن الحجز برقم التأكيد واسم العائلة.",
   "saveToMyTrips.refusal.alreadySaved": () => "هذا الحجز محفوظ بالفعل في حساب في Portico Rewards.",
   "saveToMyTrips.refusal.unauthenticated": () => "انتهت جلستك. سجّل الدخول مرة أخرى لحفظ هذا الحجز.",
   "topUpPoints.readFailed.heading": () => "تعذّر علينا قراءة نقاطك",

@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "Save to my trips",
   "saveToMyTrips.alreadySaved": () => "This booking is already saved to an account. ",
   "saveToMyTrips.goToMyTrips": () => "Go to my trips",
-  "saveToMyTrips.refusal.notPermitted": () => "This booking can be saved only from the browser that made it, to the account of the guest it is booked for. Find it with its confirmation number and last name instead.",
+  "saveToMyTrips.refusal.notPermitted": () => "This booking can be saved only to the Portico Rewards account whose e-mail it was made with. Sign in to that account and try again, or find the booking with its confirmation number and last name.",
   "saveToMyTrips.refusal.alreadySaved": () => "This booking is already saved to a Portico Rewards account.",
   "saveToMyTrips.refusal.unauthenticated": () => "Your session has ended. Sign in again to save this booking.",
   "topUpPoints.readFailed.heading": () => "We could not read your points",

@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "Guardar en mis viajes",
   "saveToMyTrips.alreadySaved": () => "Esta reserva ya está guardada en una cuenta. ",
   "saveToMyTrips.goToMyTrips": () => "Ir a mis viajes",
-  "saveToMyTrips.refusal.notPermitted": () => "Esta reserva solo se puede guardar desde el navegador con el que se hizo, en la cuenta del huésped para el que se reservó. Búscala con su número de confirmación y el apellido.",
+  "saveToMyTrips.refusal.notPermitted": () => "Esta reserva solo se puede guardar en la cuenta de Portico Rewards con cuyo correo electrónico se hizo. Inicia sesión en esa cuenta y vuelve a intentarlo, o busca la reserva con su número de confirmación y apellido.",
   "saveToMyTrips.refusal.alreadySaved": () => "Esta reserva ya está guardada en una cuenta de Portico Rewards.",
   "saveToMyTrips.refusal.unauthenticated": () => "Tu sesión ha finalizado. Vuelve a iniciar sesión para guardar esta reserva.",
   "topUpPoints.readFailed.heading": () => "No hemos podido consultar tus puntos",

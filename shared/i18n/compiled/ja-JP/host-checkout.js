@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "マイトリップに保存",
   "saveToMyTrips.alreadySaved": () => "このご予約はすでにアカウントに保存されています。",
   "saveToMyTrips.goToMyTrips": () => "マイトリップへ",
-  "saveToMyTrips.refusal.notPermitted": () => "このご予約は、予約を行ったブラウザから、ご宿泊者様のアカウントにのみ保存できます。代わりに確認番号と姓でご予約を検索してください。",
+  "saveToMyTrips.refusal.notPermitted": () => "このご予約は、予約時のメールアドレスで登録されたPortico Rewardsアカウントにのみ保存できます。そのアカウントにサインインしてもう一度お試しいただくか、確認番号と姓でご予約を検索してください。",
   "saveToMyTrips.refusal.alreadySaved": () => "このご予約はすでにPortico Rewardsアカウントに保存されています。",
   "saveToMyTrips.refusal.unauthenticated": () => "セッションが終了しました。このご予約を保存するには、もう一度サインインしてください。",
   "topUpPoints.readFailed.heading": () => "ポイントを読み込めませんでした",

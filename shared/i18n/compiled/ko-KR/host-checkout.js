@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "내 여행에 저장",
   "saveToMyTrips.alreadySaved": () => "이 예약은 이미 계정에 저장되어 있습니다. ",
   "saveToMyTrips.goToMyTrips": () => "내 여행으로 이동",
-  "saveToMyTrips.refusal.notPermitted": () => "이 예약은 예약한 브라우저에서 예약된 투숙객의 계정에만 저장할 수 있습니다. 대신 확인 번호와 성으로 예약을 찾아 주세요.",
+  "saveToMyTrips.refusal.notPermitted": () => "이 예약은 예약할 때 사용한 이메일의 Portico Rewards 계정에만 저장할 수 있습니다. 해당 계정으로 로그인한 후 다시 시도하거나, 확인 번호와 성으로 예약을 찾아보세요.",
   "saveToMyTrips.refusal.alreadySaved": () => "이 예약은 이미 Portico Rewards 계정에 저장되어 있습니다.",
   "saveToMyTrips.refusal.unauthenticated": () => "세션이 종료되었습니다. 이 예약을 저장하려면 다시 로그인해 주세요.",
   "topUpPoints.readFailed.heading": () => "포인트를 불러오지 못했습니다",

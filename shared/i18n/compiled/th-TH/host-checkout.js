@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "บันทึกไปยังทริปของฉัน",
   "saveToMyTrips.alreadySaved": () => "การจองนี้ได้บันทึกไว้ในบัญชีแล้ว ",
   "saveToMyTrips.goToMyTrips": () => "ไปที่ทริปของฉัน",
-  "saveToMyTrips.refusal.notPermitted": () => "การจองนี้บันทึกได้จากเบราว์เซอร์ที่ใช้ทำการจองเท่านั้น และบันทึกไปยังบัญชีของผู้เข้าพักที่ระบุในการจองเท่านั้น โปรดค้นหาด้วยหมายเลขยืนยันและนามสกุลแทน",
+  "saveToMyTrips.refusal.notPermitted": () => "การจองนี้บันทึกได้เฉพาะในบัญชี Portico Rewards ที่ใช้อีเมลเดียวกับที่ใช้จอง โปรดลงชื่อเข้าใช้บัญชีนั้นแล้วลองอีกครั้ง หรือค้นหาการจองด้วยหมายเลขยืนยันและนามสกุล",
   "saveToMyTrips.refusal.alreadySaved": () => "การจองนี้ได้บันทึกไว้ในบัญชี Portico Rewards แล้ว",
   "saveToMyTrips.refusal.unauthenticated": () => "เซสชันของคุณสิ้นสุดแล้ว โปรดลงชื่อเข้าใช้อีกครั้งเพื่อบันทึกการจองนี้",
   "topUpPoints.readFailed.heading": () => "ไม่สามารถอ่านคะแนนของคุณได้",

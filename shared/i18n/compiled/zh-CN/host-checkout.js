@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "保存到我的行程",
   "saveToMyTrips.alreadySaved": () => "此预订已保存到某个账户。",
   "saveToMyTrips.goToMyTrips": () => "前往我的行程",
-  "saveToMyTrips.refusal.notPermitted": () => "此预订只能从进行预订的浏览器保存到所预订住客的账户中。请改用确认号和姓氏查找。",
+  "saveToMyTrips.refusal.notPermitted": () => "此预订只能保存到预订时所用电子邮件对应的 Portico Rewards 账户。请登录该账户后重试，或使用确认号和姓氏查找预订。",
   "saveToMyTrips.refusal.alreadySaved": () => "此预订已保存到某个 Portico Rewards 账户。",
   "saveToMyTrips.refusal.unauthenticated": () => "您的会话已结束。请重新登录以保存此预订。",
   "topUpPoints.readFailed.heading": () => "无法读取您的积分",

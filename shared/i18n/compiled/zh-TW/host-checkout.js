@@ -206,7 +206,7 @@ export default {
   "saveToMyTrips.button": () => "儲存至我的行程",
   "saveToMyTrips.alreadySaved": () => "此訂房已儲存至某個帳戶。",
   "saveToMyTrips.goToMyTrips": () => "前往我的行程",
-  "saveToMyTrips.refusal.notPermitted": () => "此訂房只能從完成訂房的瀏覽器儲存至所預訂住客的帳戶。請改用確認編號和姓氏查詢。",
+  "saveToMyTrips.refusal.notPermitted": () => "此訂房只能儲存至訂房時所用電子郵件對應的 Portico Rewards 帳戶。請登入該帳戶後再試一次，或使用確認編號和姓氏查詢訂房。",
   "saveToMyTrips.refusal.alreadySaved": () => "此訂房已儲存至某個 Portico Rewards 帳戶。",
   "saveToMyTrips.refusal.unauthenticated": () => "您的工作階段已結束。請重新登入以儲存此訂房。",
   "topUpPoints.readFailed.heading": () => "無法讀取您的點數",

@@ -87,7 +87,7 @@ export function confirmationOrderFixture(overrides: Partial<ConfirmationOrderFix
     bookedAt: '2026-06-01T12:00:00Z',
     isGuestBooking: true,
     payment: {
-      card: { token: 'tok_AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA', brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: 2028, cardholderName: 'Rory Quinn' },
+      card: { brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: 2028, cardholderName: 'Rory Quinn' },
       paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', dueAtBooking: { value: 0, valueDecimalPoint: 2, currency: 'USD' } },
     },
     summaryOfCharges: cashChargesFixture(),

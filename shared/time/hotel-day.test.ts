@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { hasArrivalDayPassed, hotelToday } from './hotel-day';
+
+const at = (instant: string) => new Date(instant);
+
+describe('the hotel’s own day', () => {
+  it('is the day on the hotel’s clock, whatever day it is in UTC', () => {
+    // 23:54 in New York (EST, UTC-5) is already the next day in UTC.
+    expect(hotelToday('America/New_York', at('2026-11-28T04:54:00Z'))).toBe('2026-11-27');
+    // 00:30 in Tokyo (UTC+9) is still the day before in UTC.
+    expect(hotelToday('Asia/Tokyo', at('2026-11-27T15:30:00Z'))).toBe('2026-11-28');
+    expect(hotelToday('UTC', at('2026-11-27T23:59:59Z'))).toBe('2026-11-27');
+  });
+
+  it('follows the zone’s clock changes: London’s midnight is 23:00 UTC in summer and 00:00 in winter', () => {
+    expect(hotelToday('Europe/London', at('2027-06-30T23:30:00Z'))).toBe('2027-07-01');
+    expect(hotelToday('Europe/London', at('2027-01-31T23:30:00Z'))).toBe('2027-01-31');
+  });
+
+  it('lets a stay begin until the hotel’s midnight, and not a minute after', () => {
+    // 15:54 in New York on the 27th: yesterday's arrival has passed, tonight's has not (20:54 UTC).
+    expect(hasArrivalDayPassed('2026-11-26', 'America/New_York', at('2026-11-27T20:54:00Z'))).toBe(true);
+    expect(hasArrivalDayPassed('2026-11-27', 'America/New_York', at('2026-11-27T20:54:00Z'))).toBe(false);
+    expect(hasArrivalDayPassed('2026-11-27', 'America/New_York', at('2026-11-28T04:59:59Z'))).toBe(false);
+    expect(hasArrivalDayPassed('2026-11-27', 'America/New_York', at('2026-11-28T05:00:00Z'))).toBe(true);
+  });
+
+  it('refuses a zone that is not one', () => {
+    expect(() => hotelToday('Mars/Olympus_Mons', at('2026-11-27T12:00:00Z'))).toThrow();
+  });
+});
