@@ -35,9 +35,13 @@ const DATE_GUARD_INSTANTS: Record<string, string> = {
   'london-before-dst': '2027-03-28T00:30:00.000Z',
 };
 
+// The projects that hold API suites alone (the date guard, the PostgreSQL runs) share each worker's
+// modules from file to file (`isolate: false`): importing the server again for every file cost more than
+// a minute of a CI run. They can, because every API test builds its own server and database, mock-api
+// mocks no module, and the two suites that fake timers put them back.
 const dateGuardProjects = Object.entries(DATE_GUARD_INSTANTS).map(([label, testInstant]) => ({
   extends: true as const,
-  test: { name: `dates-${label}`, include: DATE_SENSITIVE_SUITES, provide: { testInstant } },
+  test: { name: `dates-${label}`, include: DATE_SENSITIVE_SUITES, provide: { testInstant }, isolate: false },
 }));
 
 export default defineConfig({
@@ -65,11 +69,11 @@ export default defineConfig({
       // each of these projects): the database production runs on, with several processes on it.
       {
         extends: true,
-        test: { name: 'api-postgres', include: ['mock-api/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**', ...PGLITE_ONLY] },
+        test: { name: 'api-postgres', include: ['mock-api/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**', ...PGLITE_ONLY], isolate: false },
       },
       {
         extends: true,
-        test: { name: 'security-postgres', include: ['mock-api/**/*.security.test.ts', 'tests/security/**/*.test.ts'] },
+        test: { name: 'security-postgres', include: ['mock-api/**/*.security.test.ts', 'tests/security/**/*.test.ts'], isolate: false },
       },
       ...dateGuardProjects,
     ],
