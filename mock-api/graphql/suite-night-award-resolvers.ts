@@ -1,5 +1,5 @@
 import { suiteNightAwardCutoff } from '../../shared/domain/suite-night-awards';
-import { hotelTimeZone, loadHotelCatalogue } from '../booking/hotel-catalogue';
+import { loadHotelCatalogue } from '../booking/hotel-catalogue';
 import { HTTP_STATUS_OF_MODIFY, ModifyCode, type ModifyOutcome } from '../reservations/modify/modify-outcome';
 import { isOrderMember, requestRefusal } from '../reservations/suite-night-awards/award-eligibility';
 import { awardNightsBalance } from '../reservations/suite-night-awards/award-nights';
@@ -25,13 +25,10 @@ export const suiteNightAwardItemResolvers: Pick<OrderItemResolvers, 'suiteNightA
     const room = looked?.order.record.rooms.find((candidate) => candidate.confirmationNumber === number);
     if (!looked || !room || !isOrderMember(looked.viewer, looked.order.record)) return null;
     const hotelCode = looked.order.record.hotelCode;
-    const [timeZone, catalogue, balance] = await Promise.all([
-      hotelTimeZone(context.db, hotelCode),
-      loadHotelCatalogue(context.db, hotelCode),
-      awardNightsBalance(context.db, looked.viewer.booker.memberId!),
-    ]);
+    const [catalogue, balance] = await Promise.all([loadHotelCatalogue(context.db, hotelCode), awardNightsBalance(context.db, looked.viewer.booker.memberId!)]);
     const suites = catalogue?.roomTypes.filter((type) => type.isSuite) ?? [];
-    if (suites.length === 0) return null;
+    if (!catalogue || suites.length === 0) return null;
+    const { timeZone } = catalogue;
     const reason = requestRefusal(room, { timeZone, suites, balance }, context.clock());
     return {
       nightsNeeded: room.nights,
