@@ -45,6 +45,19 @@ function appConfig(name: AppName): UserConfig {
           // One stylesheet for all pages: a server-rendered page must be styled before its route's script
           // arrives, and linaria's CSS for every page is small next to a second round trip.
           cssCodeSplit: false,
+          // The host's first page shares small modules with many routes; left alone, each new route that
+          // shares a different few splits them into more chunks, each with its own wrapping. Grouped, the
+          // first load keeps one file per group (the overlays are one file each, and are left as they are).
+          rolldownOptions: name !== 'host' ? {} : {
+            output: {
+              codeSplitting: {
+                groups: [
+                  { name: 'swr', test: /node_modules[\\/]swr[\\/]/ },
+                  { name: 'page-basics', test: /shared[\\/](ui[\\/](alert|button)|ssr[\\/]use-is-hydrated|validation[\\/]safe-return-url|i18n[\\/]messages-context)\.tsx?$/ },
+                ],
+              },
+            },
+          },
         },
   };
 }

@@ -3,6 +3,9 @@ import { CARD_TOKENS_PER_MINUTE } from '../shared/domain/payment-api';
 import { LOOKUPS_PER_MINUTE } from '../shared/domain/reservation-lookup-api';
 import { readConfig } from './config';
 
+/** A production shape: the host and the overlays on two subdomains of one domain. */
+const SUBDOMAINS = { HOST_ORIGIN: 'https://www.portico.example', OVERLAY_ORIGIN: 'https://overlays.portico.example', COOKIE_DOMAIN: 'portico.example' };
+
 describe('readConfig', () => {
   it('defaults to the local origins of the architecture: host, overlays and the embed example', () => {
     const config = readConfig({}, '/repo');
@@ -31,7 +34,7 @@ describe('readConfig', () => {
   });
 
   it('loads images from the host origin unless IMAGE_CACHE_DOMAIN names another origin', () => {
-    expect(readConfig({ HOST_ORIGIN: 'https://hotels.example' }).imageCacheDomain).toBe('https://hotels.example');
+    expect(readConfig({ HOST_ORIGIN: 'https://hotels.example', OVERLAY_ORIGIN: 'https://hotels.example:8443' }).imageCacheDomain).toBe('https://hotels.example');
     expect(readConfig({ IMAGE_CACHE_DOMAIN: 'https://cache.example/' }).imageCacheDomain).toBe('https://cache.example');
   });
 
@@ -61,7 +64,7 @@ describe('readConfig', () => {
 
   it('lets the host and the embed example frame the overlays unless ALLOWED_HOST_ORIGINS names the pages itself', () => {
     expect(readConfig({ EMBED_EXAMPLE_PORT: '9102' }).allowedHostOrigins).toEqual(['http://localhost:8080', 'http://localhost:9102']);
-    const behindProxy = readConfig({ HOST_ORIGIN: 'https://hotels.example', EMBED_EXAMPLE_ORIGIN: 'https://partner.example/' });
+    const behindProxy = readConfig({ HOST_ORIGIN: 'https://hotels.example', OVERLAY_ORIGIN: 'https://hotels.example:8443', EMBED_EXAMPLE_ORIGIN: 'https://partner.example/' });
     expect(behindProxy.embedExampleOrigin).toBe('https://partner.example');
     expect(behindProxy.allowedHostOrigins).toEqual(['https://hotels.example', 'https://partner.example']);
     expect(readConfig({ ALLOWED_HOST_ORIGINS: 'https://hotels.example' }).allowedHostOrigins).toEqual(['https://hotels.example']);
@@ -120,10 +123,49 @@ describe('readConfig', () => {
 
   it('makes cookies Secure whenever the host is served over HTTPS, unless SECURE_COOKIES says otherwise', () => {
     expect(readConfig({}).secureCookies).toBe(false);
-    expect(readConfig({ HOST_ORIGIN: 'https://www.portico.example' }).secureCookies).toBe(true);
-    expect(readConfig({ HOST_ORIGIN: 'https://www.portico.example', SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
+    expect(readConfig({ ...SUBDOMAINS }).secureCookies).toBe(true);
+    expect(readConfig({ ...SUBDOMAINS, SECURE_COOKIES: 'false' }).secureCookies).toBe(false);
     expect(readConfig({ SECURE_COOKIES: 'true' }).secureCookies).toBe(true);
     expect(() => readConfig({ SECURE_COOKIES: 'yes' })).toThrow('SECURE_COOKIES must be true or false, got "yes"');
+  });
+
+  it('serves the development inbox except in production mode, unless DEV_INBOX says otherwise', () => {
+    expect(readConfig({}).devInbox).toBe(true);
+    expect(readConfig({ NODE_ENV: 'production' }).devInbox).toBe(false);
+    expect(readConfig({ NODE_ENV: 'production', DEV_INBOX: 'true' }).devInbox).toBe(true);
+    expect(readConfig({ DEV_INBOX: 'false' }).devInbox).toBe(false);
+    expect(() => readConfig({ DEV_INBOX: 'yes' })).toThrow('DEV_INBOX must be true or false, got "yes"');
+  });
+
+  it('sends e-mail to SMTP_URL and text messages to SMS_URL when they are set, refusing addresses of another kind', () => {
+    expect(readConfig({})).toMatchObject({ smtpUrl: null, smsUrl: null, mailFrom: 'Portico Hotels <no-reply@portico.example>' });
+    expect(readConfig({ SMTP_URL: 'smtps://u:p@mail.example:465', SMS_URL: 'https://sms.example/send' })).toMatchObject({ smtpUrl: 'smtps://u:p@mail.example:465', smsUrl: 'https://sms.example/send' });
+    expect(() => readConfig({ SMTP_URL: 'http://mail.example' })).toThrow('SMTP_URL must start with smtp:// or smtps://');
+    // A refused address is never quoted: it may hold the mail server's password.
+    const refusal = (() => {
+      try {
+        readConfig({ SMTP_URL: 'smtp:/user:secret@mail.example' });
+        return '';
+      } catch (error) {
+        return (error as Error).message;
+      }
+    })();
+    expect(refusal).toContain('SMTP_URL must start with smtp://');
+    expect(refusal).not.toContain('secret');
+    expect(() => readConfig({ SMS_URL: 'ftp://sms.example' })).toThrow('SMS_URL must be an http:// or https:// address');
+    expect(() => readConfig({ MAIL_FROM: 'not an address' })).toThrow('MAIL_FROM must be an address');
+  });
+
+  it('keeps cookies to one host name unless the origins are two, which COOKIE_DOMAIN must then contain', () => {
+    expect(readConfig({}).cookieDomain).toBeNull();
+    expect(readConfig({ HOST_ORIGIN: 'https://portico.example', OVERLAY_ORIGIN: 'https://portico.example:8443' }).cookieDomain).toBeNull();
+    expect(readConfig(SUBDOMAINS).cookieDomain).toBe('portico.example');
+    expect(readConfig({ ...SUBDOMAINS, COOKIE_DOMAIN: '.Portico.example' }).cookieDomain).toBe('portico.example');
+    expect(() => readConfig({ ...SUBDOMAINS, COOKIE_DOMAIN: '' })).toThrow(
+      "HOST_ORIGIN and OVERLAY_ORIGIN are on different hosts (www.portico.example, overlays.portico.example): set COOKIE_DOMAIN to the domain both are under, so a sign-in made in an overlay reaches the host's pages",
+    );
+    expect(() => readConfig({ ...SUBDOMAINS, COOKIE_DOMAIN: 'www.portico.example' })).toThrow('COOKIE_DOMAIN must contain OVERLAY_ORIGIN\'s host overlays.portico.example, got "www.portico.example"');
+    expect(() => readConfig({ ...SUBDOMAINS, COOKIE_DOMAIN: 'https://portico.example' })).toThrow('COOKIE_DOMAIN must be a domain name such as portico.example, got "https://portico.example"');
   });
 
   it('allows 30 carts a minute per client address and 10 per booking session unless CART_RATE_LIMIT and CART_SESSION_RATE_LIMIT say otherwise', () => {

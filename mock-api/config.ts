@@ -36,6 +36,12 @@ export type MockApiConfig = {
   distDir: string;
   logLevel: string;
   secureCookies: boolean;
+  /**
+   * The domain the session cookies are shared across (COOKIE_DOMAIN), needed when the host and overlay
+   * origins are two host names (`www.` and `overlays.` of one domain); null when they share one host
+   * name, and the cookies are then host-only (`__Host-` over HTTPS).
+   */
+  cookieDomain: string | null;
   /** Off in production (NODE_ENV=production): the schema is not there for strangers to map. */
   graphqlIntrospection: boolean;
   /**
@@ -71,6 +77,17 @@ export type MockApiConfig = {
    * stays and deadlines it would mis-date: the server warns at start when it is set.
    */
   clockStart: Date | null;
+  /**
+   * Where mail goes (SMTP_URL, smtp:// or smtps://), or null for the SMTP server inside the process,
+   * whose inbox is read at /dev/mail.
+   */
+  smtpUrl: string | null;
+  /** The From of every message (MAIL_FROM). */
+  mailFrom: string;
+  /** Where text messages go (SMS_URL, an HTTP gateway taking `{ to, text }`), or null for the development inbox. */
+  smsUrl: string | null;
+  /** Whether the inbox page's JSON call is served (DEV_INBOX): on, except in production mode unless DEV_INBOX=true. */
+  devInbox: boolean;
 };
 
 type Env = Record<string, string | undefined>;
@@ -174,6 +191,16 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   }
 
   const secureCookies = readSecureCookies(env.SECURE_COOKIES, hostOrigin, problems);
+  const cookieDomain = readCookieDomain(env.COOKIE_DOMAIN, hostOrigin, overlayOrigin, problems);
+  const smtpUrl = env.SMTP_URL || null;
+  if (smtpUrl && !/^smtps?:\/\/[^/]+/.test(smtpUrl)) problems.push('SMTP_URL must start with smtp:// or smtps:// and name a server, such as smtp://user:password@mail.example:587');
+  const smsUrl = env.SMS_URL || null;
+  if (smsUrl && !/^https?:\/\/[^/]+/.test(smsUrl)) problems.push('SMS_URL must be an http:// or https:// address of an SMS gateway');
+  const devInbox = readDevInbox(env.DEV_INBOX, env.NODE_ENV === 'production', problems);
+  const mailFrom = env.MAIL_FROM || 'Portico Hotels <no-reply@portico.example>';
+  if (!/^(?:[^<>@]*<[^\s<>@]+@[^\s<>@]+>|[^\s<>@]+@[^\s<>@]+)$/.test(mailFrom.trim())) {
+    problems.push(`MAIL_FROM must be an address such as "Portico Hotels <no-reply@portico.example>", got "${mailFrom}"`);
+  }
   if (problems.length) throw new Error(`Invalid configuration:\n- ${problems.join('\n- ')}`);
 
   return {
@@ -192,6 +219,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     distDir: path.resolve(cwd, env.DIST_DIR || 'dist'),
     logLevel,
     secureCookies,
+    cookieDomain,
     graphqlIntrospection: env.NODE_ENV !== 'production',
     graphqlArbitraryOperations: graphqlArbitraryOperations === 'true',
     signInRateLimitPerMinute,
@@ -204,6 +232,10 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     paymentVaultKey,
     paymentVaultKeyFile: path.resolve(cwd, env.PAYMENT_VAULT_KEY_FILE || path.join(dataDir, 'payment-vault.key')),
     clockStart,
+    smtpUrl,
+    smsUrl,
+    mailFrom,
+    devInbox,
   };
 }
 
@@ -217,6 +249,50 @@ function readSecureCookies(raw: string | undefined, hostOrigin: string, problems
   if (raw === 'true' || raw === 'false') return raw === 'true';
   problems.push(`SECURE_COOKIES must be true or false, got "${raw}"`);
   return true;
+}
+
+/**
+ * A sign-in made in an overlay must reach the host's pages, so the two origins' host names either match
+ * (ports differ, cookies host-only) or sit under COOKIE_DOMAIN, which the cookies then name.
+ */
+function readCookieDomain(raw: string | undefined, hostOrigin: string, overlayOrigin: string, problems: string[]): string | null {
+  const hostName = hostNameOf(hostOrigin);
+  const overlayName = hostNameOf(overlayOrigin);
+  // An origin that does not parse has been reported already.
+  if (hostName === null || overlayName === null) return null;
+  if (raw === undefined || raw === '') {
+    if (hostName !== overlayName) {
+      problems.push(
+        `HOST_ORIGIN and OVERLAY_ORIGIN are on different hosts (${hostName}, ${overlayName}): set COOKIE_DOMAIN to the domain both are under, so a sign-in made in an overlay reaches the host's pages`,
+      );
+    }
+    return null;
+  }
+  const domain = raw.trim().toLowerCase().replace(/^\./, '');
+  if (!/^[a-z0-9-]+(\.[a-z0-9-]+)+$/.test(domain)) {
+    problems.push(`COOKIE_DOMAIN must be a domain name such as portico.example, got "${raw}"`);
+    return null;
+  }
+  for (const [key, name] of [['HOST_ORIGIN', hostName], ['OVERLAY_ORIGIN', overlayName]] as const) {
+    if (name !== domain && !name.endsWith(`.${domain}`)) problems.push(`COOKIE_DOMAIN must contain ${key}'s host ${name}, got "${domain}"`);
+  }
+  return domain;
+}
+
+function hostNameOf(origin: string): string | null {
+  try {
+    return new URL(origin).hostname;
+  } catch {
+    return null;
+  }
+}
+
+/** DEV_INBOX: `true` or `false`; unset, the inbox is on except in production mode, where it would show reset links to anyone. */
+function readDevInbox(raw: string | undefined, isProduction: boolean, problems: string[]): boolean {
+  if (raw === undefined || raw === '') return !isProduction;
+  if (raw === 'true' || raw === 'false') return raw === 'true';
+  problems.push(`DEV_INBOX must be true or false, got "${raw}"`);
+  return false;
 }
 
 function readClockStart(env: Env, problems: string[]): Date | null {

@@ -3,8 +3,14 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
+import { passwordResetRoutes } from './account/password-reset/password-reset-routes';
 import { authRoutes } from './auth/auth-routes';
+import { TWO_STEP_COOKIE } from './auth/two-step/two-step-cookie';
+import { twoStepRoutes } from './auth/two-step/two-step-routes';
+import { LOOKUP_GRANT_COOKIE, REMEMBERED_COOKIE, SESSION_COOKIE } from './auth/cookies';
+import { BOOKING_SESSION_COOKIE } from './booking/booking-session-cookie';
 import { healthRoute } from './http/health-route';
+import { acceptOnlyPrefixedCookies, type CookieSettings } from './http/prefixed-cookies';
 import { cardTokenRoute } from './booking/payment/card-token-route';
 import { createCardVault } from './booking/payment/card-vault';
 import { loadVaultKey } from './booking/payment/vault-key';
@@ -23,11 +29,15 @@ import { createPublicAnswerCache } from './graphql/public-answer-cache';
 import { publicOperationsOf } from './graphql/public-persisted-call';
 import { loadPersistedOperations } from './graphql/persisted-operations';
 import { createGraphQLServer, type GraphQLLimits } from './graphql/yoga';
+import { afterReplyTasks } from './http/after-reply';
 import { closeConnectionsWhileDraining, drainableServerOptions } from './http/graceful-drain';
 import { logOptions } from './http/log-options';
 import { guardAgainstCrossSiteWrites } from './http/same-site-guard';
 import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
+import { inboxRoute } from './mail/embedded-inbox/inbox-route';
+import { openMailChannel } from './mail/mail-channel';
+import { embeddedSmsOutbox, httpSmsGateway } from './sms/sms-provider';
 import { lookupRoute } from './reservations/lookup-route';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
 import { refuseNulCharacters } from './http/refuse-nul-characters';
@@ -47,6 +57,7 @@ export type MockApiOptions = {
     | 'distDir'
     | 'logLevel'
     | 'secureCookies'
+    | 'cookieDomain'
     | 'graphqlIntrospection'
     | 'graphqlArbitraryOperations'
     | 'signInRateLimitPerMinute'
@@ -57,6 +68,10 @@ export type MockApiOptions = {
     | 'cartRateLimit'
     | 'paymentVaultKey'
     | 'paymentVaultKeyFile'
+    | 'smtpUrl'
+    | 'smsUrl'
+    | 'mailFrom'
+    | 'devInbox'
   > &
     Partial<Pick<MockApiConfig, 'trustedProxies' | 'consentScriptUrl'>>;
   db: Database;
@@ -70,7 +85,12 @@ export type MockApiOptions = {
   logStream?: { write(line: string): void };
 };
 
-export type MockApi = { host: FastifyInstance; overlay: FastifyInstance };
+export type MockApi = {
+  host: FastifyInstance;
+  overlay: FastifyInstance;
+  /** Resolves once the work routes started after answering (e-mails sent after a reply) has ended. */
+  settled(): Promise<void>;
+};
 
 /** Builds the two sites (host origin and overlay origin); both serve the same API on one database. */
 export async function createMockApi({
@@ -99,7 +119,18 @@ export async function createMockApi({
     consentScriptUrl: config.consentScriptUrl ?? null,
   };
 
+  // One mail channel and one set of after-answer tasks for both sites; the channel closes with the last site.
+  const mail = await openMailChannel({ smtpUrl: config.smtpUrl, from: config.mailFrom, db, clock });
+  const afterReply = afterReplyTasks();
+  const sms = config.smsUrl ? httpSmsGateway(config.smsUrl) : embeddedSmsOutbox(db, clock);
+  let sitesOpen = 2;
+  const closeShared = async () => {
+    await afterReply.drain();
+    sitesOpen -= 1;
+    if (sitesOpen === 0) await mail.close();
+  };
   const requestId = randomRequestIds();
+  const cookies: CookieSettings = { secure: config.secureCookies, domain: config.cookieDomain };
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
       ...drainableServerOptions,
@@ -114,10 +145,12 @@ export async function createMockApi({
       frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),
     });
     closeConnectionsWhileDraining(app);
+    app.addHook('onClose', closeShared);
     answerDatabaseOutagesWith503(app);
     await registerSecurityHeaders(app, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
     addResponseDefaults(app);
     await app.register(fastifyCookie);
+    acceptOnlyPrefixedCookies(app, [SESSION_COOKIE, REMEMBERED_COOKIE, LOOKUP_GRANT_COOKIE, BOOKING_SESSION_COOKIE, TWO_STEP_COOKIE], cookies);
     await app.register(fastifyFormbody);
     refuseNulCharacters(app);
     guardAgainstCrossSiteWrites(app, [config.hostOrigin, config.overlayOrigin, ...config.allowedHostOrigins]);
@@ -128,14 +161,26 @@ export async function createMockApi({
       db,
       credentialKey,
       clock,
-      secureCookies: config.secureCookies,
+      cookies,
       signInRateLimitPerMinute: config.signInRateLimitPerMinute,
       signInDisabledLocales: config.signInDisabledLocales,
     });
+    passwordResetRoutes(app, {
+      db,
+      clock,
+      credentialKey,
+      cookies,
+      mailer: mail.mailer,
+      afterReply,
+      hostOrigin: config.hostOrigin,
+      rateLimitPerMinute: config.signInRateLimitPerMinute,
+    });
+    twoStepRoutes(app, { db, clock, cookies, mailer: mail.mailer, sms, rateLimitPerMinute: config.signInRateLimitPerMinute });
+    if (role === 'host' && config.devInbox) inboxRoute(app, { db });
     await app.register(lookupRoute, {
       db,
       clock,
-      secureCookies: config.secureCookies,
+      cookies,
       rateLimitPerMinute: config.reservationLookupRateLimitPerMinute,
     });
     await app.register(telemetryRoutes, { db, clock, rateLimitPerMinute: telemetryRateLimitPerMinute });
@@ -154,7 +199,7 @@ export async function createMockApi({
         logger: app.log,
         allowIntrospection: config.graphqlIntrospection,
         allowArbitraryOperations: config.graphqlArbitraryOperations,
-        secureCookies: config.secureCookies,
+        cookies,
         cardVault,
         limits: graphqlLimits,
       }),
@@ -172,7 +217,7 @@ export async function createMockApi({
     return app;
   };
 
-  return { host: await createSite('host'), overlay: await createSite('overlay') };
+  return { host: await createSite('host'), overlay: await createSite('overlay'), settled: () => afterReply.drain() };
 }
 
 /** A database that cannot be reached is a 503 with a clear message, not a 500; client errors keep their status and get the spec's error shape. */

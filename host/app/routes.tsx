@@ -25,6 +25,9 @@ async function reservationPageRoute<Name extends string, Module extends PageModu
 const managePage = async <Name extends 'modifyRateListRoute' | 'upgradeReservationRoute' | 'checkInDetailsRoute'>(name: Name) =>
   (await import('../features/reservations/manage/manage-pages'))[name];
 
+/** One of the account recovery pages, from their shared chunk. */
+const accountPage = async <Name extends 'forgotPasswordRoute' | 'resetPasswordRoute'>(name: Name) => (await import('../features/account/account-pages'))[name];
+
 /**
  * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home
  * page load with their route, so the first page a visitor opens carries only the header, footer and
@@ -52,6 +55,9 @@ export const hostRoutes: RouteObject[] = [
       { path: hostPaths.hotelOverview.path, lazy: async () => pageRoute(await import('../features/hotels/hotel-overview-page'), 'HotelOverviewPage') },
       { path: hostPaths.hotelReviews.path, lazy: async () => pageRoute(await import('../features/hotels/hotel-reviews-page'), 'HotelReviewsPage') },
       { path: hostPaths.hotelLocation.path, lazy: async () => pageRoute(await import('../features/hotels/hotel-location-page'), 'HotelLocationPage') },
+      { path: hostPaths.forgotPassword.path, lazy: async () => pageRoute(await accountPage('forgotPasswordRoute'), 'ForgotPasswordPage') },
+      { path: hostPaths.resetPassword.path, lazy: async () => pageRoute(await accountPage('resetPasswordRoute'), 'ResetPasswordPage') },
+      { path: hostPaths.devInbox.path, lazy: async () => pageRoute(await import('../features/dev-inbox/dev-inbox-page'), 'DevInboxPage') },
       {
         path: hostPaths.savedProperties.path,
         lazy: async () => pageRoute(await import('../features/saved-hotels/saved-properties-page'), 'SavedPropertiesPage'),

@@ -48,6 +48,8 @@ export function SignInFrame(props: SignInFrameProps) {
         markSessionForRefetch();
         if (detail.mfaOption) {
           saveMfaOptions(detail.mfaOption);
+          // The code is asked for on a page of its own: a dialog left open would cover it.
+          onClose?.();
           navigate(sameSitePath(detail.nextStateURI) ?? '/');
           return;
         }

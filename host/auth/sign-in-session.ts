@@ -41,6 +41,11 @@ export function saveMfaOptions(option: MfaOption) {
   write(MFA_OPTIONS_KEY, JSON.stringify(option));
 }
 
+/** Once the code signed the member in, the options are of no further use. */
+export function clearMfaOptions() {
+  write(MFA_OPTIONS_KEY, null);
+}
+
 export function readMfaOptions(): MfaOption | null {
   try {
     const value = JSON.parse(read(MFA_OPTIONS_KEY) ?? 'null') as Partial<MfaOption> | null;

@@ -4,6 +4,7 @@ import type { PublicKeyResponse, UserDetailsResponse } from '../../shared/domain
 import type { Database } from '../db/database';
 import type { Clock } from './clock';
 import type { CredentialKey } from './credential-key';
+import type { CookieSettings } from '../http/prefixed-cookies';
 import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE } from './cookies';
 import type { MemberSummary } from './members';
 import { enrollRoute } from './enroll-route';
@@ -15,7 +16,8 @@ export type AuthRoutesOptions = {
   db: Database;
   credentialKey: CredentialKey;
   clock: Clock;
-  secureCookies: boolean;
+  /** Whether cookies are Secure (and prefixed), and the domain they are shared across, if any. */
+  cookies: CookieSettings;
   signInRateLimitPerMinute: number;
   /** Configured locales where signing in is off, on top of those that always are. */
   signInDisabledLocales: readonly string[];
@@ -29,7 +31,7 @@ const profileOf = (member: MemberSummary) => ({
 
 /** The spec's REST auth calls: public key, sign-in, inline enrollment, user details, sign-out, and the remembered browser. */
 export async function authRoutes(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { db, credentialKey, clock, secureCookies } = options;
+  const { db, credentialKey, clock, cookies } = options;
 
   app.get(authApiPaths.publicKey, async (_request, reply) => {
     reply.header('cache-control', 'no-cache');
@@ -55,7 +57,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
     }
     const sessionTimedOut = await endTimedOutSession(db, sessionToken, clock);
     // The cookie goes with the session, so the next read is a plain visitor's.
-    if (sessionTimedOut) clearCookie(reply, SESSION_COOKIE, { secure: secureCookies });
+    if (sessionTimedOut) clearCookie(reply, SESSION_COOKIE, cookies);
     const remembered = await findRememberedMember(db, request.cookies[REMEMBERED_COOKIE], clock);
     return {
       status: 'FAILURE',
@@ -68,7 +70,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
 
   app.post(authApiPaths.signOut, async (request, reply) => {
     await endSession(db, request.cookies[SESSION_COOKIE], clock);
-    clearCookie(reply, SESSION_COOKIE, { secure: secureCookies });
+    clearCookie(reply, SESSION_COOKIE, cookies);
     return reply.code(204).send();
   });
 }

@@ -1,30 +1,30 @@
 import type { FastifyReply } from 'fastify';
+import { cookieNameFor, cookieScope, type CookieSettings } from '../http/prefixed-cookies';
 import { SESSION_ABSOLUTE_MS, REMEMBERED_BROWSER_MS } from './sessions';
 
-/** Cookie names (contract for tests); both origins are one site, so one cookie serves host and overlays. */
+/**
+ * Cookie names (contract for tests); both origins are one site, so one cookie serves host and overlays.
+ * Over HTTPS the browser sees them with the `__Host-` prefix (see prefixed-cookies.ts).
+ */
 export const SESSION_COOKIE = 'portico_session';
 export const REMEMBERED_COOKIE = 'portico_remembered';
 /** The browser's reservation lookups: a token naming grants kept in the database (mock-api/reservations). */
 export const LOOKUP_GRANT_COOKIE = 'portico_lookup_grant';
 
-export type CookieSettings = { secure: boolean };
-
-const base = ({ secure }: CookieSettings) => ({ httpOnly: true, sameSite: 'lax' as const, path: '/', secure });
-
 export function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean, settings: CookieSettings) {
   // Without remember-me the cookie dies with the browser; with it, it lives as long as the session may.
-  reply.setCookie(SESSION_COOKIE, token, {
-    ...base(settings),
+  reply.setCookie(cookieNameFor(SESSION_COOKIE, settings), token, {
+    ...cookieScope(settings),
     ...(rememberMe ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
   });
 }
 
 export function setRememberedCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  reply.setCookie(REMEMBERED_COOKIE, token, { ...base(settings), maxAge: REMEMBERED_BROWSER_MS / 1000 });
+  reply.setCookie(cookieNameFor(REMEMBERED_COOKIE, settings), token, { ...cookieScope(settings), maxAge: REMEMBERED_BROWSER_MS / 1000 });
 }
 
 export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
-  reply.clearCookie(name, base(settings));
+  reply.clearCookie(cookieNameFor(name, settings), cookieScope(settings));
 }
 
 /**
@@ -32,5 +32,5 @@ export function clearCookie(reply: FastifyReply, name: string, settings: CookieS
  * a reservation page say that the lookup expired instead of asking for it as if it never happened.
  */
 export function setLookupGrantCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  reply.setCookie(LOOKUP_GRANT_COOKIE, token, base(settings));
+  reply.setCookie(cookieNameFor(LOOKUP_GRANT_COOKIE, settings), token, cookieScope(settings));
 }

@@ -5,17 +5,16 @@ import { ReservationErrorKey } from '../../shared/domain/reservation-errors';
 import { reservationErrorMessage, signInErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { SignInErrorCode } from '../../shared/domain/sign-in-errors';
 import { BookingErrorCode } from '../booking/booking-errors';
-import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/booking-session-cookie';
-import { renewBookingSession, replaceLiveSessionToken } from '../booking/booking-sessions';
+import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
+import { renewBookingSession } from '../booking/booking-sessions';
 import { CART_ID_PATTERN, findSessionCart } from '../booking/cart-store';
 import { rateLimitErrorBuilder } from '../http/send-error';
 import type { AuthRoutesOptions } from './auth-routes';
-import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE, setSessionCookie } from './cookies';
+import { beginMemberSession } from './begin-member-session';
 import { enrollMember, type EnrollmentRefusal } from './enroll-member';
 import { bookedContactFor, enrollmentTargetOf } from './enrollment-target';
 import { hashPassword } from './password-hash';
 import { isEnrollmentProblem, readEnrollmentForm, type EnrollmentProblem } from './read-enrollment-form';
-import { endSession, startSession } from './sessions';
 
 function refuse(reply: FastifyReply, status: number, errorCode: string, field: string | null, message: string) {
   return reply.code(status).send({ errorCode, field, message } satisfies EnrollmentErrorResponse);
@@ -32,7 +31,7 @@ function refuseProblem(reply: FastifyReply, { status, ...refusal }: EnrollmentPr
  * booking's details and starts their session exactly as a sign-in without remember-me does.
  */
 export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
-  const { db, credentialKey, clock, secureCookies, signInRateLimitPerMinute } = options;
+  const { db, credentialKey, clock, cookies: cookieSettings, signInRateLimitPerMinute } = options;
   // The same budget as sign-in: each join costs a password hash, and guessing which e-mails are
   // members through a duplicate e-mail refusal should be no faster than through sign-in.
   const rateLimit = {
@@ -62,13 +61,7 @@ export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
       request.log.info({ event: 'enrollment_refused', errorCode: enrolled.refusal }, 'enrollment refused');
       return refuse(reply, 409, enrolled.refusal, refusedField(enrolled.refusal), refusalMessage(enrolled.refusal));
     }
-    const cookieSettings = { secure: secureCookies };
-    // As at sign-in: a new session id, the old one ended, so a planted session id is worth nothing.
-    await endSession(db, request.cookies[SESSION_COOKIE], clock);
-    setSessionCookie(reply, await startSession(db, enrolled.memberId, false, clock), false, cookieSettings);
-    clearCookie(reply, REMEMBERED_COOKIE, cookieSettings);
-    const bookingToken = await replaceLiveSessionToken(db, bookingSessionToken, clock);
-    if (bookingToken) setBookingSessionCookie(reply, bookingToken, cookieSettings);
+    await beginMemberSession(request, reply, { memberId: enrolled.memberId, rememberMe: false }, { db, clock, cookies: cookieSettings });
     request.log.info({ event: 'member_enrolled', memberId: enrolled.memberId, joinedWithOrder: booked !== null }, 'member enrolled');
     return reply.code(201).send({ memberNumber: enrolled.memberNumber, givenName: enrolled.givenName, tier: enrolled.tier } satisfies EnrollmentResponse);
   });

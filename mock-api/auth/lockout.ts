@@ -64,3 +64,16 @@ export async function clearFailures(db: Queryable, subject: string): Promise<voi
 async function sweepIdleSubjects(db: Queryable, windowStart: Date) {
   await db.query('delete from sign_in_lockouts where updated_at <= $1', [windowStart]);
 }
+
+/**
+ * Locks `subject` at once, for the lock period: the fifth wrong two-step code means someone who has the
+ * password is guessing the code, and the password alone must not let them start again at once.
+ */
+export async function lockNow(db: Queryable, subject: string, clock: Clock): Promise<void> {
+  const now = clock();
+  await db.query(
+    `insert into sign_in_lockouts (subject, failures, updated_at, locked_until) values ($1, '{}', $2, $3)
+     on conflict (subject) do update set failures = '{}', updated_at = $2, locked_until = $3`,
+    [subject, now, new Date(now.getTime() + SIGN_IN_LOCK_MS)],
+  );
+}

@@ -10,7 +10,7 @@ import { findRememberedMember, forgetBrowser, peekSessionMember } from './sessio
 import { CLIENT_ID_PATTERN, findRunningSweepstakes } from './sweepstakes';
 
 /** The sign-in form's set-up call and the "not you?" link: what the browser remembers, and forgetting it. */
-export function rememberedRoutes(app: FastifyInstance, { db, clock, secureCookies }: AuthRoutesOptions) {
+export function rememberedRoutes(app: FastifyInstance, { db, clock, cookies }: AuthRoutesOptions) {
   app.get(authApiPaths.signInSetup, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const { clientId } = request.query as { clientId?: unknown };
@@ -33,7 +33,7 @@ export function rememberedRoutes(app: FastifyInstance, { db, clock, secureCookie
   // cross-site write guard, so another site cannot make a visitor's browser forget them with an <img>.
   app.post(authApiPaths.clearRememberedUser, async (request, reply) => {
     await forgetBrowser(db, request.cookies[REMEMBERED_COOKIE]);
-    clearCookie(reply, REMEMBERED_COOKIE, { secure: secureCookies });
+    clearCookie(reply, REMEMBERED_COOKIE, cookies);
     return reply.code(204).send();
   });
 }

@@ -151,3 +151,12 @@ export async function forgetBrowser(db: Queryable, token: string | undefined): P
   if (!token) return;
   await db.query('delete from remembered_browsers where token_hash = $1', [hashToken(token)]);
 }
+
+/**
+ * Ends every session of a member and forgets every browser that remembers them, so nothing signed in
+ * before a password reset stays signed in after it.
+ */
+export async function signOutEverywhere(db: Queryable, memberId: string, now: Date): Promise<void> {
+  await db.query('update sessions set ended_at = $2 where member_id = $1 and ended_at is null', [memberId, now]);
+  await db.query('delete from remembered_browsers where member_id = $1', [memberId]);
+}

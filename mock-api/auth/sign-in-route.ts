@@ -7,16 +7,15 @@ import { signInErrorMessage } from '../../shared/i18n/refusals-in-english';
 import { firstAcceptedLocale } from '../http/accept-language';
 import { rateLimitErrorBuilder, sendApiError } from '../http/send-error';
 import type { AuthRoutesOptions } from './auth-routes';
-import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE, setRememberedCookie, setSessionCookie } from './cookies';
+import { beginMemberSession } from './begin-member-session';
 import { clearFailures, isLockedOut, lockoutSubject, recordFailure, type FailureOutcome } from './lockout';
 import { addFailureLoginEvent, setLoginEvent } from './login-event';
 import { findMemberByLogin, type MemberCredentials } from './members';
 import { mfaOptionFor } from './mfa';
 import { hashPassword, verifyPassword } from './password-hash';
 import { isProblem, readSignInForm, type SignInForm } from './read-sign-in-form';
-import { endSession, rememberBrowser, startSession } from './sessions';
-import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/booking-session-cookie';
-import { replaceLiveSessionToken } from '../booking/booking-sessions';
+import { startChallenge } from './two-step/two-step-challenges';
+import { setTwoStepCookie } from './two-step/two-step-cookie';
 
 // Unknown logins are checked against this hash, so they cost the same time as known ones.
 const decoyHash = hashPassword('decoy password that matches nothing');
@@ -79,25 +78,18 @@ async function signedIn(
   reply: FastifyReply,
   member: MemberCredentials,
   form: SignInForm,
-  { db, clock, secureCookies }: AuthRoutesOptions,
+  { db, clock, cookies: cookieSettings }: AuthRoutesOptions,
 ): Promise<SignInSuccessResponse> {
   const mfaOption = mfaOptionFor(member);
   setLoginEvent(reply, { loginStatus: 'success', memberTier: member.tier, rememberMe: form.rememberMe, mfaRequired: mfaOption !== null });
   if (mfaOption) {
     // The password alone is not enough for this member: no session (and no remembered browser) until
-    // the second step, so no cookie is set here.
+    // the code; the browser holds only the challenge the code will answer.
+    const challenge = await startChallenge(db, { memberId: member.memberId, rememberMe: form.rememberMe, returnUrl: form.returnUrl }, clock());
+    setTwoStepCookie(reply, challenge, cookieSettings);
     request.log.info({ event: 'sign_in_needs_mfa', memberId: member.memberId }, 'password accepted, two-step verification next');
   } else {
-    const cookieSettings = { secure: secureCookies };
-    // A new id at every sign-in, and the old one ended, so a planted session id is worth nothing; the
-    // booking session, if any, keeps its carts under a new token for the same reason.
-    await endSession(db, request.cookies[SESSION_COOKIE], clock);
-    setSessionCookie(reply, await startSession(db, member.memberId, form.rememberMe, clock), form.rememberMe, cookieSettings);
-    if (form.rememberMe) setRememberedCookie(reply, await rememberBrowser(db, member.memberId, clock), cookieSettings);
-    else clearCookie(reply, REMEMBERED_COOKIE, cookieSettings);
-    const bookingToken = await replaceLiveSessionToken(db, request.cookies[BOOKING_SESSION_COOKIE], clock);
-    if (bookingToken) setBookingSessionCookie(reply, bookingToken, cookieSettings);
-    request.log.info({ event: 'sign_in_succeeded', memberId: member.memberId }, 'member signed in');
+    await beginMemberSession(request, reply, { memberId: member.memberId, rememberMe: form.rememberMe }, { db, clock, cookies: cookieSettings });
   }
   return {
     customerDetails: {

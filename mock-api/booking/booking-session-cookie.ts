@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import type { CookieSettings } from '../auth/cookies';
+import { cookieNameFor, cookieScope, type CookieSettings } from '../http/prefixed-cookies';
 
 /** The browser's booking session (contract for tests): a random token naming a row of booking_sessions. */
 export const BOOKING_SESSION_COOKIE = 'portico_booking_session';
@@ -9,6 +9,6 @@ export const BOOKING_SESSION_COOKIE = 'portico_booking_session';
  * request carries it only on a top-level navigation, which reads nothing; it dies with the browser,
  * while the session itself ends on the server after 30 idle minutes.
  */
-export function setBookingSessionCookie(reply: FastifyReply, token: string, { secure }: CookieSettings) {
-  reply.setCookie(BOOKING_SESSION_COOKIE, token, { httpOnly: true, sameSite: 'lax', path: '/', secure });
+export function setBookingSessionCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
+  reply.setCookie(cookieNameFor(BOOKING_SESSION_COOKIE, settings), token, cookieScope(settings));
 }

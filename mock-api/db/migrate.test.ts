@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { migrate } from './migrate';
 import { assertMeetsPasswordRules, seedIfEmpty } from '../seed/seed';
-import { DEMO_PASSWORD } from '../seed/fixtures';
+import { DEMO_PASSWORD, MEMBERS } from '../seed/fixtures';
 import { createTestDatabase } from '../testing/test-database';
 import type { Database } from './database';
 import { testRunInstant } from '../testing/test-instant';
@@ -18,7 +18,7 @@ describe('migrations and seed', () => {
     expect(await migrate(db)).toEqual([]);
     expect(await seedIfEmpty(db, testRunInstant())).toBe(false);
     const { rows } = await db.query<{ count: number }>('select count(*)::int as count from members');
-    expect(rows[0]?.count).toBe(5);
+    expect(rows[0]?.count).toBe(MEMBERS.length);
   });
 
   it('gives Noah two-step verification by e-mail and phone', async () => {
@@ -33,7 +33,7 @@ describe('migrations and seed', () => {
     await db.exec(`update members set first_name = 'Avery' where email = 'ava.morgan@example.com'`);
     expect(await seedIfEmpty(db, new Date('2026-03-10T08:00:00Z'))).toBe(false);
     const { rows } = await db.query<{ name: string }>('select first_name as name from members order by member_number');
-    expect(rows.map((row) => row.name)).toEqual(['Avery', 'Liam', 'Sofia', 'Noah', 'Emma']);
+    expect(rows.map((row) => row.name)).toEqual(['Avery', 'Liam', 'Sofia', 'Noah', 'Emma', 'Olivia']);
     const { rows: sweepstakes } = await db.query<{ starts: string; ends: string }>(
       `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD') as starts, to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD') as ends
          from sweepstakes where client_id = 'summer-escape'`,

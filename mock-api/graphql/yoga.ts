@@ -11,6 +11,7 @@ import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/book
 import type { CardVault } from '../booking/payment/card-vault';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
+import type { CookieSettings } from '../http/prefixed-cookies';
 import { NulInTextError } from '../db/guarded-database';
 import type { GraphQLContext } from './context';
 import { useCacheControl } from './cache-control-plugin';
@@ -36,8 +37,8 @@ export type GraphQLServerOptions = {
   allowIntrospection: boolean;
   /** Run operation text as well as the persisted operations (development tools and tests only). */
   allowArbitraryOperations: boolean;
-  /** Cookies the API sets from GraphQL (the booking session) are Secure when the sites are served over HTTPS. */
-  secureCookies: boolean;
+  /** How cookies the API sets from GraphQL (the booking session) are scoped: Secure and prefixed over HTTPS. */
+  cookies: CookieSettings;
   /** The card vault, which the payment step opens to authorise a card. */
   cardVault: CardVault;
   limits?: GraphQLLimits;
@@ -49,7 +50,7 @@ export function createGraphQLServer({
   logger,
   allowIntrospection,
   allowArbitraryOperations,
-  secureCookies,
+  cookies,
   cardVault,
   limits = GRAPHQL_LIMITS,
 }: GraphQLServerOptions) {
@@ -87,7 +88,7 @@ export function createGraphQLServer({
       sessionToken: req.cookies[SESSION_COOKIE],
       lookupGrantToken: req.cookies[LOOKUP_GRANT_COOKIE],
       bookingSessionToken: req.cookies[BOOKING_SESSION_COOKIE],
-      setBookingSessionCookie: (token) => setBookingSessionCookie(reply, token, { secure: secureCookies }),
+      setBookingSessionCookie: (token) => setBookingSessionCookie(reply, token, cookies),
       cardVault,
     }),
     plugins: [

@@ -6,13 +6,14 @@ import type { ReservationLookupResponse } from '../../shared/domain/reservation-
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, setLookupGrantCookie } from '../auth/cookies';
 import type { Database } from '../db/database';
+import type { CookieSettings } from '../http/prefixed-cookies';
 import { mediaTypeOf } from '../http/media-type';
 import { rateLimitErrorBuilder, sendApiError } from '../http/send-error';
 import { grantLookup } from './lookup-grants';
 import { roomsGrantedByLookup } from './lookup-match';
 import { isLookupBodyProblem, readLookupBody } from './read-lookup-body';
 
-export type LookupRouteOptions = { db: Database; clock: Clock; secureCookies: boolean; rateLimitPerMinute: number };
+export type LookupRouteOptions = { db: Database; clock: Clock; cookies: CookieSettings; rateLimitPerMinute: number };
 
 /** A lookup is two short fields; anything much bigger is not the form. */
 export const LOOKUP_BODY_LIMIT = 2 * 1024;
@@ -25,7 +26,7 @@ const ACCEPTED_TYPES = ['application/json', 'application/x-www-form-urlencoded']
  * wrong name get the very same 404, so numbers cannot be confirmed without their name; the per-client
  * limit (counted across both origins) keeps guessing slow.
  */
-export async function lookupRoute(app: FastifyInstance, { db, clock, secureCookies, rateLimitPerMinute }: LookupRouteOptions) {
+export async function lookupRoute(app: FastifyInstance, { db, clock, cookies, rateLimitPerMinute }: LookupRouteOptions) {
   const rateLimit = {
     max: rateLimitPerMinute,
     timeWindow: 60_000,
@@ -49,7 +50,7 @@ export async function lookupRoute(app: FastifyInstance, { db, clock, secureCooki
       return sendApiError(reply, 404, notFound, reservationErrorMessage(notFound));
     }
     const token = await grantLookup(db, { previousToken: request.cookies[LOOKUP_GRANT_COOKIE], confirmationNumbers: granted, clock });
-    setLookupGrantCookie(reply, token, { secure: secureCookies });
+    setLookupGrantCookie(reply, token, cookies);
     request.log.info({ event: 'reservation_lookup_granted' }, 'reservation lookup: granted');
     return {
       confirmationNumber: lookup.confirmationNumber,

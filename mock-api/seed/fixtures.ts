@@ -94,6 +94,15 @@ export const MEMBERS: MemberFixture[] = [
       'SINMB', 'ROMSP', 'BERMT', 'CHIMM', 'SFOUS', 'SELGN', 'ISTTK', 'LISCH', 'AMSCR', 'BOMBC',
     ],
   },
+  // The forgot-password journeys change her password, so no other journey signs in as her.
+  {
+    consumerId: 'C1000006',
+    memberNumber: '100000006',
+    email: 'olivia.grant@example.com',
+    firstName: 'Olivia',
+    lastName: 'Grant',
+    tier: 'Member',
+  },
 ];
 
 export type SweepstakesFixture = {

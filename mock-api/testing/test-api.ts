@@ -16,6 +16,8 @@ export type TestApi = {
   /** The host site's real address (an ephemeral port on loopback). */
   hostUrl: string;
   overlayUrl: string;
+  /** Resolves once what the API does after answering (its e-mails) is done: then the inbox holds all it will. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -34,6 +36,12 @@ export function testApiConfig(overrides: Partial<MockApiOptions['config']> = {})
     distDir: '',
     logLevel: 'silent',
     secureCookies: false,
+    cookieDomain: null,
+    // The SMTP server inside the process, as a fresh clone runs it: tests read what it received.
+    smtpUrl: null,
+    smsUrl: null,
+    mailFrom: 'Portico Hotels <no-reply@portico.example>',
+    devInbox: true,
     graphqlIntrospection: false,
     // API tests write their own operations to probe the server; the persisted-only default has its own tests.
     graphqlArbitraryOperations: true,
@@ -79,7 +87,7 @@ export async function startTestApi({
   const db = sharedDb ?? (await createTestDatabase());
   const distDir = withStandInApps ? await createStandInDist() : undefined;
   if (distDir && prepareApps) await prepareApps(distDir);
-  const { host, overlay } = await createMockApi({
+  const { host, overlay, settled } = await createMockApi({
     config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute, ...config }),
     db,
     clock,
@@ -94,6 +102,7 @@ export async function startTestApi({
     db,
     hostUrl: url(host.server.address()),
     overlayUrl: url(overlay.server.address()),
+    settled,
     close: async () => {
       await Promise.all([host.close(), overlay.close()]);
       if (!sharedDb) await db.close();

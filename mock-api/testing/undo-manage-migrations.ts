@@ -1,15 +1,24 @@
 import type { Database } from '../db/database';
 
 /** The migrations this undoes, in the order they apply again. */
-export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql', '0022-idempotency-fingerprints.sql', '0023-booking-session-rotation.sql'] as const;
+export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql', '0022-idempotency-fingerprints.sql', '0023-booking-session-rotation.sql', '0024-mail-and-password-resets.sql', '0025-two-step-codes.sql'] as const;
 
 /**
  * Puts a test database back to before migrations 0013 to 0015 (changes, online check-in, Suite Night
- * Awards), 0022 (the requests' fingerprints beside their keys) and 0023 (booking session rotation),
- * latest first, so an earlier migration can be undone under them.
+ * Awards), 0022 (the requests' fingerprints beside their keys), 0023 (booking session rotation) and
+ * 0024 (the outbox's delivery, the mail inbox, password resets) and 0025 (two-step codes), latest first,
+ * so an earlier migration can be undone under them.
  */
 export async function undoManageMigrations(db: Database): Promise<void> {
   await db.exec(`
+    drop table if exists two_step_challenges;
+    delete from schema_migrations where name = '0025-two-step-codes.sql';
+    drop table if exists password_reset_tokens;
+    drop table if exists dev_inbox_messages;
+    drop index if exists outbox_messages_undelivered_idx;
+    alter table outbox_messages drop column if exists html_body, drop column if exists locale, drop column if exists delivered_at,
+      drop column if exists delivery_attempts, drop column if exists next_attempt_at, drop column if exists delivery_error;
+    delete from schema_migrations where name = '0024-mail-and-password-resets.sql';
     drop index if exists booking_sessions_previous_token_idx;
     alter table booking_sessions drop column if exists previous_token_hash, drop column if exists rotated_at;
     delete from schema_migrations where name = '0023-booking-session-rotation.sql';

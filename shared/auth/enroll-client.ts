@@ -33,19 +33,23 @@ export async function enrollMember({ password, ...request }: EnrollmentInput): P
     body: JSON.stringify(body),
   });
   if (response.ok) return { ok: true, member: (await response.json()) as EnrollmentResponse };
+  return { ok: false, status: response.status, refusal: await refusalOf(response) };
+}
+
+/**
+ * The refusal a REST call of the account service answered with, read defensively: a missing code is
+ * the generic one, and a `messageKey` or `messageParams` of the wrong shape is left out.
+ */
+export async function refusalOf(response: Response): Promise<EnrollmentErrorResponse> {
   const refusal = (await response.json().catch(() => null)) as Partial<EnrollmentErrorResponse> | null;
   const messageParams = refusal?.messageParams;
   return {
-    ok: false,
-    status: response.status,
-    refusal: {
-      errorCode: refusal?.errorCode ?? GENERIC_BOOKING_ERROR,
-      field: refusal?.field ?? null,
-      // Empty when the server sent no words: the page then says the code's words from its catalogue.
-      message: refusal?.message ?? '',
-      ...(typeof refusal?.messageKey === 'string' ? { messageKey: refusal.messageKey } : {}),
-      ...(typeof messageParams === 'object' && messageParams !== null && !Array.isArray(messageParams) ? { messageParams } : {}),
-    },
+    errorCode: refusal?.errorCode ?? GENERIC_BOOKING_ERROR,
+    field: refusal?.field ?? null,
+    // Empty when the server sent no words: the page then says the code's words from its catalogue.
+    message: refusal?.message ?? '',
+    ...(typeof refusal?.messageKey === 'string' ? { messageKey: refusal.messageKey } : {}),
+    ...(typeof messageParams === 'object' && messageParams !== null && !Array.isArray(messageParams) ? { messageParams } : {}),
   };
 }
 

@@ -13,6 +13,8 @@ const roomHref = (path: string, confirmationNumber: string, more: Record<string,
 
 export const hostPaths = {
   home: { path: '/', getHref: () => '/' },
+  /** The development inbox: e-mail and text messages the product sent, read by developers and tests (off in production mode). */
+  devInbox: { path: '/dev/mail', getHref: () => '/dev/mail' },
   signIn: { path: '/sign-in.mi', getHref: () => '/sign-in.mi' },
   signInError: { path: '/sign-in-error.mi', getHref: () => '/sign-in-error.mi' },
   sessionTimedOut: { path: '/sessionTimedOut.mi', getHref: () => '/sessionTimedOut.mi' },
@@ -63,7 +65,16 @@ export const hostPaths = {
     path: '/loyalty/createAccount/activateOnlineAccount.mi',
     getHref: () => '/loyalty/createAccount/activateOnlineAccount.mi',
   },
+  /** Asks for a password reset link by e-mail (spec: the password e-mail page). */
   forgotPassword: { path: '/emailPassword.mi', getHref: () => '/emailPassword.mi' },
+  /**
+   * Where a reset link lands: the new password form. The token travels in the fragment (`#token=`), which
+   * the browser never sends, so no server log, proxy or Referer ever holds it.
+   */
+  resetPassword: {
+    path: '/resetPassword.mi',
+    getHref: (token: string, locale?: string | null) => `/resetPassword.mi${locale ? `?locale=${encodeURIComponent(locale)}` : ''}#token=${encodeURIComponent(token)}`,
+  },
   hotelOverview: {
     path: '/hotels/:seoNickname/overview',
     getHref: (seoNickname: string) => `/hotels/${encodeURIComponent(seoNickname)}/overview`,

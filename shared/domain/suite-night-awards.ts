@@ -1,3 +1,5 @@
+import { daysBefore, hotelTimeOn } from '../time/hotel-day';
+
 /**
  * Suite Night Awards (spec 02 sections 3 and 9): a member holds award nights and asks for a suite for a
  * stay; the hotel decides from the suites free, by its own clock. The hotel starts confirming requests
@@ -14,38 +16,14 @@ export const SUITE_NIGHT_AWARD_CONFIRMATION_DAYS = 5;
 
 export type SuiteNightAwardState = 'requested' | 'guaranteed' | 'pending' | 'denied' | 'removed' | 'forfeited' | 'cancelled';
 
-const DAY_MS = 86_400_000;
-
-/** The offset of `timeZone` from UTC at `instant`, in milliseconds (positive east of Greenwich). */
-function offsetAt(instant: number, timeZone: string): number {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' }).formatToParts(
-    new Date(instant),
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => Number(parts.find((candidate) => candidate.type === type)?.value);
-  const asUtc = Date.UTC(part('year'), part('month') - 1, part('day'), part('hour'), part('minute'), part('second'));
-  return asUtc - Math.floor(instant / 1000) * 1000;
-}
-
-/**
- * The instant it is `hour`:00 on the ISO day `isoDay` by the clock of `timeZone` (an IANA name). Read
- * twice, so a day on which the clocks change gives the offset in force at that hour.
- */
-export function hotelTimeOn(isoDay: string, hour: number, timeZone: string): Date {
-  const wallClock = Date.parse(`${isoDay}T${String(hour).padStart(2, '0')}:00:00Z`);
-  const first = wallClock - offsetAt(wallClock, timeZone);
-  return new Date(wallClock - offsetAt(first, timeZone));
-}
-
-const dayBefore = (isoDay: string, days: number) => new Date(Date.parse(`${isoDay}T00:00:00Z`) - days * DAY_MS).toISOString().slice(0, 10);
-
 /** The cutoff: 14:00 hotel time the day before arrival. Requests are taken until then, and decided by then. */
 export function suiteNightAwardCutoff(checkInDate: string, timeZone: string): Date {
-  return hotelTimeOn(dayBefore(checkInDate, 1), SUITE_NIGHT_AWARD_CUTOFF_HOUR, timeZone);
+  return hotelTimeOn(daysBefore(checkInDate, 1), SUITE_NIGHT_AWARD_CUTOFF_HOUR, timeZone);
 }
 
 /** When the hotel starts confirming: the cutoff hour, five days before arrival. */
 export function suiteNightAwardConfirmationOpens(checkInDate: string, timeZone: string): Date {
-  return hotelTimeOn(dayBefore(checkInDate, SUITE_NIGHT_AWARD_CONFIRMATION_DAYS), SUITE_NIGHT_AWARD_CUTOFF_HOUR, timeZone);
+  return hotelTimeOn(daysBefore(checkInDate, SUITE_NIGHT_AWARD_CONFIRMATION_DAYS), SUITE_NIGHT_AWARD_CUTOFF_HOUR, timeZone);
 }
 
 export function maySuiteNightAwardBeRequested(checkInDate: string, timeZone: string, now: Date): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasArrivalDayPassed, hotelToday } from './hotel-day';
+import { daysBefore, hasArrivalDayPassed, hotelTimeOn, hotelToday } from './hotel-day';
 
 const at = (instant: string) => new Date(instant);
 
@@ -27,5 +27,27 @@ describe('the hotel’s own day', () => {
 
   it('refuses a zone that is not one', () => {
     expect(() => hotelToday('Mars/Olympus_Mons', at('2026-11-27T12:00:00Z'))).toThrow();
+  });
+});
+
+describe('an hour of the hotel’s day', () => {
+  it('follows the clocks when they change: the offset in force at that hour that day', () => {
+    // New York moves to summer time on 8 March 2026 (02:00): 14:00 that day is 18:00 UTC, the day before 19:00.
+    expect(hotelTimeOn('2026-03-08', 14, 'America/New_York').toISOString()).toBe('2026-03-08T18:00:00.000Z');
+    expect(hotelTimeOn('2026-03-07', 14, 'America/New_York').toISOString()).toBe('2026-03-07T19:00:00.000Z');
+    // London moves back on 25 October 2026: 14:00 is 13:00 UTC before and 14:00 UTC that day.
+    expect(hotelTimeOn('2026-10-24', 14, 'Europe/London').toISOString()).toBe('2026-10-24T13:00:00.000Z');
+    expect(hotelTimeOn('2026-10-25', 14, 'Europe/London').toISOString()).toBe('2026-10-25T14:00:00.000Z');
+  });
+
+  it('reads an hour the clocks skip as the hour after, and an hour they repeat as its first time', () => {
+    // New York skips 02:00–03:00 on 8 March 2026 and repeats 01:00–02:00 on 1 November 2026.
+    expect(hotelTimeOn('2026-03-08', 2, 'America/New_York').toISOString()).toBe('2026-03-08T07:00:00.000Z');
+    expect(hotelTimeOn('2026-11-01', 1, 'America/New_York').toISOString()).toBe('2026-11-01T05:00:00.000Z');
+  });
+
+  it('counts days back across months and years', () => {
+    expect(daysBefore('2026-03-01', 1)).toBe('2026-02-28');
+    expect(daysBefore('2027-01-03', 5)).toBe('2026-12-29');
   });
 });

@@ -45,6 +45,9 @@ const hostPages = [
       page.frameLocator(`iframe[title="${messageIn('zh-TW', 'host', 'signInFrame.title')}"]`).getByRole('link', { name: messageIn('zh-TW', 'sign-in', 'signIn.accountLinks.forgotPassword') }),
   },
   { name: 'verify identity without options', path: '/loyalty/verifyIdentity.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Verify it is you' }) },
+  { name: 'forgot password', path: '/emailPassword.mi', ready: (page: Page) => page.getByRole('button', { name: 'Send the link' }) },
+  { name: 'reset password without a link', path: '/resetPassword.mi', ready: (page: Page) => page.getByRole('link', { name: 'Ask for a new link' }).first() },
+  { name: 'development inbox', path: '/dev/mail', ready: (page: Page) => page.getByRole('heading', { name: 'Development inbox' }) },
   {
     name: 'find reservation',
     path: '/reservation/lookupReservation.mi?fromOverlay=true',

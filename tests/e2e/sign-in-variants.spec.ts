@@ -2,6 +2,7 @@ import { type Page } from '@playwright/test';
 import { expect, test, RUN_YEAR } from '../support/run-clock';
 import { AVA, framedForm, LIAM, NOAH, NYCTS_OVERVIEW, openMemberRatesSignIn, openSignIn, clickClosingItsFrame, signIn, SIGN_IN_FRAME, SOFIA } from '../support/journeys';
 import { messageIn } from '../support/messages';
+import { codeFromInbox } from '../support/dev-inbox';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: 'Sign out' }).click();
@@ -143,17 +144,25 @@ test.describe('redirects after sign-in follow the priority and stay on the site'
   }
 });
 
-test('a member with two-step verification goes to the verification page with options kept in the tab', async ({ page }) => {
-  await page.goto('/');
+test('a member with two-step verification gets a code by e-mail, enters it, and lands signed in on the page he was on', async ({ page }) => {
+  await page.goto(NYCTS_OVERVIEW);
   await signIn(await openSignIn(page), NOAH.email, NOAH.password);
   await expect(page).toHaveURL('/loyalty/verifyIdentity.mi');
   await expect(page.getByRole('heading', { name: 'Verify it is you' })).toBeVisible();
-  await expect(page.getByRole('list', { name: 'Verification options' })).toContainText('@example.com');
-  await expect(page.getByRole('list', { name: 'Verification options' })).toContainText('0142');
-  const stored = await page.evaluate(() => sessionStorage.getItem('portico.signIn.mfaOptions'));
-  expect(JSON.parse(stored!)).toMatchObject({ phoneNumbers: [expect.stringContaining('0142')] });
+  const options = page.getByRole('group', { name: 'Where we can send your code' });
+  await expect(options.getByRole('radio', { name: 'Email: n••••@example.com' })).toBeChecked();
+  await expect(options.getByRole('radio', { name: 'Text message: •••• 0142' })).not.toBeChecked();
   // No session until verified.
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Send the code' }).click();
+  await expect(page.getByText('We sent a code to n••••@example.com. It works for 10 minutes.')).toBeVisible();
+  await expect(page.getByLabel('Code')).toBeFocused();
+  await page.getByLabel('Code').fill(await codeFromInbox(page, NOAH.email));
+  await page.getByRole('button', { name: 'Verify and sign in' }).click();
+  await expect(page).toHaveURL(NYCTS_OVERVIEW);
+  await expect(page.getByText('Hi, Noah')).toBeVisible();
+  await signOut(page);
 });
 
 test('the session-timed-out page says why, and signing in returns to the page the member was on', async ({ page }) => {

@@ -43,6 +43,8 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
       PAYMENT_TOKEN_RATE_LIMIT: '1000000',
       CART_RATE_LIMIT: '1000000',
       CART_SESSION_RATE_LIMIT: '1000000',
+      // The journeys read what the product e-mails and texts, as a tester does, in the development inbox.
+      DEV_INBOX: 'true',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
       ...env,

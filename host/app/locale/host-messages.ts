@@ -3,6 +3,7 @@ import { messageArea as commonMessages } from '../../../shared/i18n/generated/ar
 import { messageArea as hostMessages } from '../../../shared/i18n/generated/areas/host';
 import { messageArea as pagesMessages } from '../../../shared/i18n/generated/areas/host-pages';
 import { messageArea as bookingMessages } from '../../../shared/i18n/generated/areas/host-booking';
+import { messageArea as accountMessages } from '../../../shared/i18n/generated/areas/host-account';
 import { messageArea as checkoutMessages } from '../../../shared/i18n/generated/areas/host-checkout';
 import { messageArea as reservationsMessages } from '../../../shared/i18n/generated/areas/host-reservations';
 import { messageArea as refusalsMessages } from '../../../shared/i18n/generated/areas/refusals';
@@ -22,8 +23,8 @@ export function loadHostMessages(locale: SupportedLocale): Promise<void> {
   return loadAreas(locale, HOST_MESSAGE_AREAS);
 }
 
-/** The areas of the booking and reservation pages, which load with those pages' code rather than with every page. */
-export const FEATURE_MESSAGE_AREAS = [bookingMessages, checkoutMessages, reservationsMessages];
+/** The areas of the booking, reservation and account pages, which load with those pages' code rather than with every page. */
+export const FEATURE_MESSAGE_AREAS = [bookingMessages, checkoutMessages, reservationsMessages, accountMessages];
 
 /**
  * A lazy route that loads the feature pages' words with its code, in the page's locale. The server

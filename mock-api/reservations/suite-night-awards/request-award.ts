@@ -46,7 +46,9 @@ async function recordState(tx: Queryable, order: OrderRecord, room: RoomRecord, 
  */
 export function requestSuiteNightAward(db: Database, request: AwardChangeRequest): Promise<ModifyOutcome> {
   return withMembersRoom(db, request, async (tx, order, room) => {
-    const [timeZone, catalogue] = await Promise.all([hotelTimeZone(tx, order.hotelCode), loadHotelCatalogue(tx, order.hotelCode)]);
+    const catalogue = await loadHotelCatalogue(tx, order.hotelCode);
+    // A hotel that sells nothing has no catalogue, but still has its own clock for the refusal's cutoff.
+    const timeZone = catalogue?.timeZone ?? (await hotelTimeZone(tx, order.hotelCode));
     const balance = await lockedAwardNightsBalance(tx, order.memberId!);
     const refusal = requestRefusal(room, { timeZone, suites: catalogue?.roomTypes.filter((type) => type.isSuite) ?? [], balance }, request.now);
     if (refusal) return notAvailable(refusal);

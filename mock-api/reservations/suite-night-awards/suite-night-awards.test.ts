@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays } from '../../../shared/booking/search-criteria';
-import { hotelTimeOn, suiteNightAwardConfirmationOpens, suiteNightAwardCutoff } from '../../../shared/domain/suite-night-awards';
+import { suiteNightAwardConfirmationOpens, suiteNightAwardCutoff } from '../../../shared/domain/suite-night-awards';
+import { hotelTimeOn } from '../../../shared/time/hotel-day';
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../../seed/reservation-fixtures';
 import { leaveRoomsFree } from '../../testing/leave-rooms-free';
 import { modifyCalls } from '../../testing/modify-calls';

@@ -126,6 +126,38 @@ export type MessageParamsByArea = {
     "guestInfo.document.description": undefined;
     "guestInfo.guestDetails.title.option": { "code": string };
   };
+  "host-account": {
+    "account.backToSignIn": undefined;
+    "account.forgotPassword.heading": undefined;
+    "account.forgotPassword.intro": undefined;
+    "account.forgotPassword.userId": undefined;
+    "account.forgotPassword.submit": undefined;
+    "account.forgotPassword.sentHeading": undefined;
+    "account.forgotPassword.sent": { "userId": string | number; "minutes": number };
+    "account.forgotPassword.notArrived": undefined;
+    "account.forgotPassword.askAgain": undefined;
+    "account.resetPassword.heading": undefined;
+    "account.resetPassword.intro": undefined;
+    "account.resetPassword.submit": undefined;
+    "account.resetPassword.noToken": undefined;
+    "account.resetPassword.askForLink": undefined;
+    "devInbox.heading": undefined;
+    "devInbox.intro": undefined;
+    "devInbox.recipient": undefined;
+    "devInbox.show": undefined;
+    "devInbox.refresh": undefined;
+    "devInbox.empty": undefined;
+    "devInbox.listLabel": undefined;
+    "devInbox.email": undefined;
+    "devInbox.sms": undefined;
+    "devInbox.from": undefined;
+    "devInbox.to": undefined;
+    "devInbox.received": undefined;
+    "devInbox.noSubject": undefined;
+    "devInbox.asSent": undefined;
+    "devInbox.loadFailed": undefined;
+    "devInbox.off": undefined;
+  };
   "host-booking": {
     "bookingStay.adults": { "adults": number };
     "bookingStay.adultsAndChildren": { "adults": number; "children": number };
@@ -631,9 +663,13 @@ export type MessageParamsByArea = {
     "hostSignIn.verifyIdentity.optionsLabel": undefined;
     "hostSignIn.verifyIdentity.email": { "emailAddress": string | number };
     "hostSignIn.verifyIdentity.textMessage": { "phone": string | number };
-    "hostSignIn.verifyIdentity.cannotSend": undefined;
     "hostLookup.link": undefined;
     "hostLookup.title": undefined;
+    "hostSignIn.verifyIdentity.send": undefined;
+    "hostSignIn.verifyIdentity.sendAgain": undefined;
+    "hostSignIn.verifyIdentity.sent": { "sentTo": string | number; "minutes": number };
+    "hostSignIn.verifyIdentity.code": undefined;
+    "hostSignIn.verifyIdentity.verify": undefined;
   };
   "host-reservations": {
     "reservations.room.heading": { "ordinal": string | number };
@@ -865,6 +901,24 @@ export type MessageParamsByArea = {
     "document.title": undefined;
     "document.description": undefined;
   };
+  "mail": {
+    "mail.brand": undefined;
+    "mail.footer": undefined;
+    "mail.greeting": { "name": string | number };
+    "mail.passwordReset.subject": undefined;
+    "mail.passwordReset.intro": { "memberNumber": string | number };
+    "mail.passwordReset.action": undefined;
+    "mail.passwordReset.expiry": { "minutes": number };
+    "mail.passwordReset.notYou": undefined;
+    "mail.passwordChanged.subject": undefined;
+    "mail.passwordChanged.body": undefined;
+    "mail.passwordChanged.notYou": undefined;
+    "mail.twoStep.subject": undefined;
+    "mail.twoStep.intro": { "code": string | number };
+    "mail.twoStep.expiry": { "minutes": number };
+    "mail.twoStep.notYou": undefined;
+    "mail.twoStep.sms": { "code": string | number; "minutes": number };
+  };
   "payment": {
     "payment.page.heading": undefined;
     "payment.page.noCart": undefined;
@@ -980,6 +1034,16 @@ export type MessageParamsByArea = {
     "refusal.signIn.systemMaintenance": undefined;
     "refusal.signIn.fcp.header": undefined;
     "refusal.signIn.fcp.secondMessage": undefined;
+    "refusal.account.badInput": undefined;
+    "refusal.account.resetLinkExpired": undefined;
+    "refusal.account.resetLinkInvalid": undefined;
+    "refusal.account.tooManyRequests": undefined;
+    "refusal.account.twoStepNotStarted": undefined;
+    "refusal.account.twoStepResendTooSoon": { "seconds": number };
+    "refusal.account.twoStepTooManyCodes": undefined;
+    "refusal.account.twoStepNoCode": undefined;
+    "refusal.account.twoStepCodeWrong": { "attemptsLeft": number };
+    "refusal.account.twoStepCodeExpired": undefined;
   };
   "reservation-lookup": {
     "reservationLookup.document.title": undefined;
@@ -1105,5 +1169,6 @@ export type MessageParamsByArea = {
     "validation.password.required": undefined;
     "validation.password.needs": { "length": string; "min": string | number; "max": string | number; "lowercase": string; "uppercase": string; "digitOrSpecial": string; "special": string | number; "allowedCharacters": string };
     "validation.password.hint": { "min": string | number; "max": string | number; "special": string | number };
+    "validation.twoStepCode.format": { "digits": number };
   };
 };

@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "خيارات التحقّق",
   "hostSignIn.verifyIdentity.email": (d) => "البريد الإلكتروني: " + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "رسالة نصية: " + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "لا يمكن إرسال الرموز من هذه البيئة. اتصل بخدمات الأعضاء لإكمال تسجيل الدخول.",
   "hostLookup.link": () => "ابحث عن حجز",
-  "hostLookup.title": () => "ابحث عن حجزك"
+  "hostLookup.title": () => "ابحث عن حجزك",
+  "hostSignIn.verifyIdentity.send": () => "إرسال الرمز",
+  "hostSignIn.verifyIdentity.sendAgain": () => "إرسال رمز جديد",
+  "hostSignIn.verifyIdentity.sent": (d) => "أرسلنا رمزًا إلى " + d.sentTo + ". يعمل لمدة " + plural(d.minutes, 0, ar, { zero: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + ".",
+  "hostSignIn.verifyIdentity.code": () => "الرمز",
+  "hostSignIn.verifyIdentity.verify": () => "التحقق وتسجيل الدخول"
 }

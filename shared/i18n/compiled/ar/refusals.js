@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "هذا الملف الشخصي مسجّل في برنامج آخر.",
   "refusal.signIn.systemMaintenance": () => "تسجيل الدخول متوقف مؤقتًا بسبب صيانة مجدولة. يُرجى المحاولة مرة أخرى بعد قليل.",
   "refusal.signIn.fcp.header": () => "هذا الملف الشخصي تابع لبرنامج آخر",
-  "refusal.signIn.fcp.secondMessage": () => "سجّل الدخول بالحساب الذي تستخدمه لذلك البرنامج، أو اتصل بخدمات الأعضاء لنقله."
+  "refusal.signIn.fcp.secondMessage": () => "سجّل الدخول بالحساب الذي تستخدمه لذلك البرنامج، أو اتصل بخدمات الأعضاء لنقله.",
+  "refusal.account.badInput": () => "تحقق من الحقل المحدد وحاول مرة أخرى.",
+  "refusal.account.resetLinkExpired": () => "انتهت صلاحية رابط إعادة تعيين كلمة المرور هذا. اطلب رابطًا جديدًا.",
+  "refusal.account.resetLinkInvalid": () => "تم استخدام رابط إعادة تعيين كلمة المرور هذا من قبل أو لم يعد صالحًا. اطلب رابطًا جديدًا.",
+  "refusal.account.tooManyRequests": () => "طلبات كثيرة جدًا من هذا الجهاز. انتظر دقيقة وحاول مرة أخرى.",
+  "refusal.account.twoStepNotStarted": () => "انتهت صلاحية تسجيل الدخول، أو لم يبدأ في هذا المتصفح. سجّل الدخول مرة أخرى.",
+  "refusal.account.twoStepResendTooSoon": (d) => "أُرسل رمز منذ لحظات. انتظر " + plural(d.seconds, 0, ar, { zero: number("ar-u-nu-latn", d.seconds, 0) + " ثانية", one: "ثانية واحدة", two: "ثانيتين", few: number("ar-u-nu-latn", d.seconds, 0) + " ثوانٍ", many: number("ar-u-nu-latn", d.seconds, 0) + " ثانية", other: number("ar-u-nu-latn", d.seconds, 0) + " ثانية" }) + " قبل طلب رمز آخر.",
+  "refusal.account.twoStepTooManyCodes": () => "طلبت أكبر عدد من الرموز يسمح به تسجيل دخول واحد. سجّل الدخول مرة أخرى للحصول على رمز جديد.",
+  "refusal.account.twoStepNoCode": () => "اطلب رمزًا أولًا: اختر مكان إرساله ثم حدد إرسال الرمز.",
+  "refusal.account.twoStepCodeWrong": (d) => "هذا الرمز غير صحيح. " + plural(d.attemptsLeft, 0, ar, { zero: "لم تبق محاولات", one: "بقيت محاولة واحدة", two: "بقيت محاولتان", few: "بقيت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولات", many: "بقيت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولة", other: "بقيت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولة" }) + ".",
+  "refusal.account.twoStepCodeExpired": () => "انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا."
 }

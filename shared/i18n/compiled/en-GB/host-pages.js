@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "Verification options",
   "hostSignIn.verifyIdentity.email": (d) => "Email: " + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "Text message: " + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "Codes cannot be sent from this environment. Call Member Services to finish signing in.",
   "hostLookup.link": () => "Find reservation",
-  "hostLookup.title": () => "Find your reservation"
+  "hostLookup.title": () => "Find your reservation",
+  "hostSignIn.verifyIdentity.send": () => "Send the code",
+  "hostSignIn.verifyIdentity.sendAgain": () => "Send a new code",
+  "hostSignIn.verifyIdentity.sent": (d) => "We sent a code to " + d.sentTo + ". It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ".",
+  "hostSignIn.verifyIdentity.code": () => "Code",
+  "hostSignIn.verifyIdentity.verify": () => "Verify and sign in"
 }

@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "This profile is registered to another programme.",
   "refusal.signIn.systemMaintenance": () => "Signing in is paused for scheduled maintenance. Please try again shortly.",
   "refusal.signIn.fcp.header": () => "This profile belongs to another programme",
-  "refusal.signIn.fcp.secondMessage": () => "Sign in with the account you use for that programme, or call Member Services to move it."
+  "refusal.signIn.fcp.secondMessage": () => "Sign in with the account you use for that programme, or call Member Services to move it.",
+  "refusal.account.badInput": () => "Check the highlighted field and try again.",
+  "refusal.account.resetLinkExpired": () => "This link to reset your password has expired. Ask for a new one.",
+  "refusal.account.resetLinkInvalid": () => "This link to reset your password was used already or is no longer valid. Ask for a new one.",
+  "refusal.account.tooManyRequests": () => "Too many requests from this device. Wait a minute and try again.",
+  "refusal.account.twoStepNotStarted": () => "Your sign-in has expired, or was not started in this browser. Sign in again.",
+  "refusal.account.twoStepResendTooSoon": (d) => "A code was sent a moment ago. Wait " + plural(d.seconds, 0, en, { one: number("en-US-u-nu-latn", d.seconds, 0) + " second", other: number("en-US-u-nu-latn", d.seconds, 0) + " seconds" }) + " before asking for another.",
+  "refusal.account.twoStepTooManyCodes": () => "That is as many codes as one sign-in may ask for. Sign in again to get a new one.",
+  "refusal.account.twoStepNoCode": () => "Ask for a code first: choose where it goes and select Send the code.",
+  "refusal.account.twoStepCodeWrong": (d) => "That code is not right. " + plural(d.attemptsLeft, 0, en, { one: number("en-US-u-nu-latn", d.attemptsLeft, 0) + " try left", other: number("en-US-u-nu-latn", d.attemptsLeft, 0) + " tries left" }) + ".",
+  "refusal.account.twoStepCodeExpired": () => "That code has expired. Ask for a new one."
 }

@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "Opciones de verificación",
   "hostSignIn.verifyIdentity.email": (d) => "Correo electrónico: " + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "SMS: " + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "No se pueden enviar códigos desde este entorno. Llama al Servicio de Atención al Socio para terminar de iniciar sesión.",
   "hostLookup.link": () => "Buscar reserva",
-  "hostLookup.title": () => "Buscar tu reserva"
+  "hostLookup.title": () => "Buscar tu reserva",
+  "hostSignIn.verifyIdentity.send": () => "Enviar el código",
+  "hostSignIn.verifyIdentity.sendAgain": () => "Enviar un código nuevo",
+  "hostSignIn.verifyIdentity.sent": (d) => "Te hemos enviado un código a " + d.sentTo + ". Funciona durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ".",
+  "hostSignIn.verifyIdentity.code": () => "Código",
+  "hostSignIn.verifyIdentity.verify": () => "Verificar e iniciar sesión"
 }

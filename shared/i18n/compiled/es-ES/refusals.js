@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "Este perfil está registrado en otro programa.",
   "refusal.signIn.systemMaintenance": () => "El inicio de sesión está en pausa por un mantenimiento programado. Inténtalo de nuevo en breve.",
   "refusal.signIn.fcp.header": () => "Este perfil pertenece a otro programa",
-  "refusal.signIn.fcp.secondMessage": () => "Inicia sesión con la cuenta que usas para ese programa o llama al Servicio de Atención al Socio para trasladarlo."
+  "refusal.signIn.fcp.secondMessage": () => "Inicia sesión con la cuenta que usas para ese programa o llama al Servicio de Atención al Socio para trasladarlo.",
+  "refusal.account.badInput": () => "Revisa el campo señalado e inténtalo de nuevo.",
+  "refusal.account.resetLinkExpired": () => "Este enlace para restablecer la contraseña ha caducado. Solicita uno nuevo.",
+  "refusal.account.resetLinkInvalid": () => "Este enlace para restablecer la contraseña ya se ha usado o ya no es válido. Solicita uno nuevo.",
+  "refusal.account.tooManyRequests": () => "Demasiadas solicitudes desde este dispositivo. Espera un minuto e inténtalo de nuevo.",
+  "refusal.account.twoStepNotStarted": () => "Tu inicio de sesión ha caducado o no se empezó en este navegador. Vuelve a iniciar sesión.",
+  "refusal.account.twoStepResendTooSoon": (d) => "Acabamos de enviarte un código. Espera " + plural(d.seconds, 0, es, { one: number("es-ES-u-nu-latn", d.seconds, 0) + " segundo", other: number("es-ES-u-nu-latn", d.seconds, 0) + " segundos" }) + " antes de pedir otro.",
+  "refusal.account.twoStepTooManyCodes": () => "Ya has pedido todos los códigos que permite un inicio de sesión. Vuelve a iniciar sesión para recibir uno nuevo.",
+  "refusal.account.twoStepNoCode": () => "Primero pide un código: elige dónde recibirlo y selecciona Enviar el código.",
+  "refusal.account.twoStepCodeWrong": (d) => "Ese código no es correcto. " + plural(d.attemptsLeft, 0, es, { one: "Te queda " + number("es-ES-u-nu-latn", d.attemptsLeft, 0) + " intento", other: "Te quedan " + number("es-ES-u-nu-latn", d.attemptsLeft, 0) + " intentos" }) + ".",
+  "refusal.account.twoStepCodeExpired": () => "Ese código ha caducado. Pide uno nuevo."
 }

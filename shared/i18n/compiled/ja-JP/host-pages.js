@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "認証方法",
   "hostSignIn.verifyIdentity.email": (d) => "メール：" + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "SMS：" + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "この環境からはコードを送信できません。ログインを完了するには、会員サービスにお電話ください。",
   "hostLookup.link": () => "予約を検索",
-  "hostLookup.title": () => "ご予約を検索"
+  "hostLookup.title": () => "ご予約を検索",
+  "hostSignIn.verifyIdentity.send": () => "コードを送信",
+  "hostSignIn.verifyIdentity.sendAgain": () => "新しいコードを送信",
+  "hostSignIn.verifyIdentity.sent": (d) => d.sentTo + " にコードを送信しました。有効期間は " + plural(d.minutes, 0, ja, { other: number("ja-JP-u-nu-latn", d.minutes, 0) + " 分" }) + "です。",
+  "hostSignIn.verifyIdentity.code": () => "コード",
+  "hostSignIn.verifyIdentity.verify": () => "確認してログイン"
 }

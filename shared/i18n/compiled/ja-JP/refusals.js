@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "このプロフィールは別のプログラムに登録されています。",
   "refusal.signIn.systemMaintenance": () => "定期メンテナンスのため、ログインを一時停止しています。しばらくしてからもう一度お試しください。",
   "refusal.signIn.fcp.header": () => "このプロフィールは別のプログラムのものです",
-  "refusal.signIn.fcp.secondMessage": () => "そのプログラムでお使いのアカウントでログインするか、会員サービスにお電話のうえ移行をご依頼ください。"
+  "refusal.signIn.fcp.secondMessage": () => "そのプログラムでお使いのアカウントでログインするか、会員サービスにお電話のうえ移行をご依頼ください。",
+  "refusal.account.badInput": () => "表示された項目を確認して、もう一度お試しください。",
+  "refusal.account.resetLinkExpired": () => "このパスワード再設定リンクは有効期限が切れています。新しいリンクをご依頼ください。",
+  "refusal.account.resetLinkInvalid": () => "このパスワード再設定リンクは使用済みか、無効になっています。新しいリンクをご依頼ください。",
+  "refusal.account.tooManyRequests": () => "この端末からのリクエストが多すぎます。1 分待ってから、もう一度お試しください。",
+  "refusal.account.twoStepNotStarted": () => "ログインの有効期限が切れたか、このブラウザーで開始されていません。もう一度ログインしてください。",
+  "refusal.account.twoStepResendTooSoon": (d) => "先ほどコードを送信しました。" + plural(d.seconds, 0, ja, { other: number("ja-JP-u-nu-latn", d.seconds, 0) + " 秒" }) + "待ってから再度ご依頼ください。",
+  "refusal.account.twoStepTooManyCodes": () => "1 回のログインで依頼できるコードの上限に達しました。新しいコードを受け取るには、もう一度ログインしてください。",
+  "refusal.account.twoStepNoCode": () => "まずコードをご依頼ください。送信先を選んで「コードを送信」を選択します。",
+  "refusal.account.twoStepCodeWrong": (d) => "コードが正しくありません。あと " + plural(d.attemptsLeft, 0, ja, { other: number("ja-JP-u-nu-latn", d.attemptsLeft, 0) + " 回" }) + "試せます。",
+  "refusal.account.twoStepCodeExpired": () => "このコードは有効期限が切れています。新しいコードをご依頼ください。"
 }

@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "인증 방법",
   "hostSignIn.verifyIdentity.email": (d) => "이메일: " + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "문자 메시지: " + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "이 환경에서는 코드를 보낼 수 없습니다. 로그인을 완료하려면 회원 서비스에 전화하세요.",
   "hostLookup.link": () => "예약 찾기",
-  "hostLookup.title": () => "내 예약 찾기"
+  "hostLookup.title": () => "내 예약 찾기",
+  "hostSignIn.verifyIdentity.send": () => "코드 보내기",
+  "hostSignIn.verifyIdentity.sendAgain": () => "새 코드 보내기",
+  "hostSignIn.verifyIdentity.sent": (d) => d.sentTo + "(으)로 코드를 보냈습니다. " + plural(d.minutes, 0, ko, { other: number("ko-KR-u-nu-latn", d.minutes, 0) + "분" }) + " 동안 유효합니다.",
+  "hostSignIn.verifyIdentity.code": () => "코드",
+  "hostSignIn.verifyIdentity.verify": () => "확인 후 로그인"
 }

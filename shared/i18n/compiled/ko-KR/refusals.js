@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "이 프로필은 다른 프로그램에 등록되어 있습니다.",
   "refusal.signIn.systemMaintenance": () => "정기 점검으로 로그인이 일시 중지되었습니다. 잠시 후 다시 시도하세요.",
   "refusal.signIn.fcp.header": () => "이 프로필은 다른 프로그램에 속해 있습니다",
-  "refusal.signIn.fcp.secondMessage": () => "해당 프로그램에서 사용하는 계정으로 로그인하거나, 회원 서비스에 전화해 계정 이전을 요청하세요."
+  "refusal.signIn.fcp.secondMessage": () => "해당 프로그램에서 사용하는 계정으로 로그인하거나, 회원 서비스에 전화해 계정 이전을 요청하세요.",
+  "refusal.account.badInput": () => "표시된 항목을 확인한 후 다시 시도하세요.",
+  "refusal.account.resetLinkExpired": () => "이 비밀번호 재설정 링크는 만료되었습니다. 새 링크를 요청하세요.",
+  "refusal.account.resetLinkInvalid": () => "이 비밀번호 재설정 링크는 이미 사용되었거나 더 이상 유효하지 않습니다. 새 링크를 요청하세요.",
+  "refusal.account.tooManyRequests": () => "이 기기에서 요청이 너무 많습니다. 1분 후에 다시 시도하세요.",
+  "refusal.account.twoStepNotStarted": () => "로그인이 만료되었거나 이 브라우저에서 시작되지 않았습니다. 다시 로그인하세요.",
+  "refusal.account.twoStepResendTooSoon": (d) => "방금 코드를 보냈습니다. " + plural(d.seconds, 0, ko, { other: number("ko-KR-u-nu-latn", d.seconds, 0) + "초" }) + " 후에 다시 요청하세요.",
+  "refusal.account.twoStepTooManyCodes": () => "한 번의 로그인에서 요청할 수 있는 코드를 모두 요청했습니다. 새 코드를 받으려면 다시 로그인하세요.",
+  "refusal.account.twoStepNoCode": () => "먼저 코드를 요청하세요. 받을 곳을 고른 후 코드 보내기를 선택하세요.",
+  "refusal.account.twoStepCodeWrong": (d) => "코드가 올바르지 않습니다. " + plural(d.attemptsLeft, 0, ko, { other: number("ko-KR-u-nu-latn", d.attemptsLeft, 0) + "번" }) + " 더 시도할 수 있습니다.",
+  "refusal.account.twoStepCodeExpired": () => "코드가 만료되었습니다. 새 코드를 요청하세요."
 }

@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "ตัวเลือกการยืนยันตัวตน",
   "hostSignIn.verifyIdentity.email": (d) => "อีเมล: " + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "ข้อความ SMS: " + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "ไม่สามารถส่งรหัสจากระบบนี้ได้ โปรดโทรหาฝ่ายบริการสมาชิกเพื่อเข้าสู่ระบบให้เสร็จสิ้น",
   "hostLookup.link": () => "ค้นหาการจอง",
-  "hostLookup.title": () => "ค้นหาการจองของคุณ"
+  "hostLookup.title": () => "ค้นหาการจองของคุณ",
+  "hostSignIn.verifyIdentity.send": () => "ส่งรหัส",
+  "hostSignIn.verifyIdentity.sendAgain": () => "ส่งรหัสใหม่",
+  "hostSignIn.verifyIdentity.sent": (d) => "เราส่งรหัสไปที่ " + d.sentTo + " แล้ว รหัสใช้ได้ " + plural(d.minutes, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.minutes, 0) + " นาที" }),
+  "hostSignIn.verifyIdentity.code": () => "รหัส",
+  "hostSignIn.verifyIdentity.verify": () => "ยืนยันและเข้าสู่ระบบ"
 }

@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "โปรไฟล์นี้ลงทะเบียนกับโปรแกรมอื่น",
   "refusal.signIn.systemMaintenance": () => "การเข้าสู่ระบบหยุดชั่วคราวเพื่อการบำรุงรักษาตามกำหนด โปรดลองอีกครั้งในอีกสักครู่",
   "refusal.signIn.fcp.header": () => "โปรไฟล์นี้เป็นของโปรแกรมอื่น",
-  "refusal.signIn.fcp.secondMessage": () => "โปรดเข้าสู่ระบบด้วยบัญชีที่คุณใช้กับโปรแกรมนั้น หรือโทรหาฝ่ายบริการสมาชิกเพื่อย้ายบัญชี"
+  "refusal.signIn.fcp.secondMessage": () => "โปรดเข้าสู่ระบบด้วยบัญชีที่คุณใช้กับโปรแกรมนั้น หรือโทรหาฝ่ายบริการสมาชิกเพื่อย้ายบัญชี",
+  "refusal.account.badInput": () => "โปรดตรวจสอบช่องที่ไฮไลต์แล้วลองอีกครั้ง",
+  "refusal.account.resetLinkExpired": () => "ลิงก์รีเซ็ตรหัสผ่านนี้หมดอายุแล้ว โปรดขอลิงก์ใหม่",
+  "refusal.account.resetLinkInvalid": () => "ลิงก์รีเซ็ตรหัสผ่านนี้ถูกใช้ไปแล้วหรือใช้ไม่ได้อีกต่อไป โปรดขอลิงก์ใหม่",
+  "refusal.account.tooManyRequests": () => "มีคำขอจากอุปกรณ์นี้มากเกินไป โปรดรอสักครู่แล้วลองอีกครั้ง",
+  "refusal.account.twoStepNotStarted": () => "การลงชื่อเข้าใช้หมดเวลา หรือไม่ได้เริ่มในเบราว์เซอร์นี้ โปรดลงชื่อเข้าใช้อีกครั้ง",
+  "refusal.account.twoStepResendTooSoon": (d) => "เพิ่งส่งรหัสไปเมื่อสักครู่ โปรดรอ " + plural(d.seconds, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.seconds, 0) + " วินาที" }) + " ก่อนขอรหัสใหม่",
+  "refusal.account.twoStepTooManyCodes": () => "คุณขอรหัสครบจำนวนที่การลงชื่อเข้าใช้หนึ่งครั้งอนุญาตแล้ว โปรดลงชื่อเข้าใช้อีกครั้งเพื่อรับรหัสใหม่",
+  "refusal.account.twoStepNoCode": () => "โปรดขอรหัสก่อน เลือกช่องทางที่จะรับรหัส แล้วเลือกส่งรหัส",
+  "refusal.account.twoStepCodeWrong": (d) => "รหัสไม่ถูกต้อง เหลืออีก " + plural(d.attemptsLeft, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.attemptsLeft, 0) + " ครั้ง" }),
+  "refusal.account.twoStepCodeExpired": () => "รหัสนี้หมดอายุแล้ว โปรดขอรหัสใหม่"
 }

@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "验证方式",
   "hostSignIn.verifyIdentity.email": (d) => "电子邮件：" + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "短信：" + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "无法从此环境发送验证码。请致电会员服务完成登录。",
   "hostLookup.link": () => "查找预订",
-  "hostLookup.title": () => "查找您的预订"
+  "hostLookup.title": () => "查找您的预订",
+  "hostSignIn.verifyIdentity.send": () => "发送验证码",
+  "hostSignIn.verifyIdentity.sendAgain": () => "发送新验证码",
+  "hostSignIn.verifyIdentity.sent": (d) => "我们已将验证码发送至 " + d.sentTo + "，有效期 " + plural(d.minutes, 0, zh, { other: number("zh-CN-u-nu-latn", d.minutes, 0) + " 分钟" }) + "。",
+  "hostSignIn.verifyIdentity.code": () => "验证码",
+  "hostSignIn.verifyIdentity.verify": () => "验证并登录"
 }

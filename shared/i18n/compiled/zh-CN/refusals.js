@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "此个人资料已注册到另一个计划。",
   "refusal.signIn.systemMaintenance": () => "由于计划维护，登录功能暂停。请稍后重试。",
   "refusal.signIn.fcp.header": () => "此个人资料属于另一个计划",
-  "refusal.signIn.fcp.secondMessage": () => "请使用您在该计划中使用的账户登录，或致电会员服务进行转移。"
+  "refusal.signIn.fcp.secondMessage": () => "请使用您在该计划中使用的账户登录，或致电会员服务进行转移。",
+  "refusal.account.badInput": () => "请检查标出的字段后重试。",
+  "refusal.account.resetLinkExpired": () => "此密码重置链接已过期。请重新申请。",
+  "refusal.account.resetLinkInvalid": () => "此密码重置链接已被使用或已失效。请重新申请。",
+  "refusal.account.tooManyRequests": () => "此设备的请求过多。请稍等一分钟后重试。",
+  "refusal.account.twoStepNotStarted": () => "您的登录已过期，或不是在此浏览器中开始的。请重新登录。",
+  "refusal.account.twoStepResendTooSoon": (d) => "刚刚已发送验证码。请等待 " + plural(d.seconds, 0, zh, { other: number("zh-CN-u-nu-latn", d.seconds, 0) + " 秒" }) + "后再申请。",
+  "refusal.account.twoStepTooManyCodes": () => "您申请的验证码已达到单次登录的上限。请重新登录以获取新验证码。",
+  "refusal.account.twoStepNoCode": () => "请先申请验证码：选择接收方式，然后选择“发送验证码”。",
+  "refusal.account.twoStepCodeWrong": (d) => "验证码不正确。还剩 " + plural(d.attemptsLeft, 0, zh, { other: number("zh-CN-u-nu-latn", d.attemptsLeft, 0) + " 次" }) + "机会。",
+  "refusal.account.twoStepCodeExpired": () => "该验证码已过期。请重新申请。"
 }

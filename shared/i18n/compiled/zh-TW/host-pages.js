@@ -98,7 +98,11 @@ export default {
   "hostSignIn.verifyIdentity.optionsLabel": () => "驗證方式",
   "hostSignIn.verifyIdentity.email": (d) => "電子郵件：" + d.emailAddress,
   "hostSignIn.verifyIdentity.textMessage": (d) => "簡訊：" + d.phone,
-  "hostSignIn.verifyIdentity.cannotSend": () => "無法從此環境傳送驗證碼。請致電會員服務以完成登入。",
   "hostLookup.link": () => "查詢訂房",
-  "hostLookup.title": () => "查詢您的訂房"
+  "hostLookup.title": () => "查詢您的訂房",
+  "hostSignIn.verifyIdentity.send": () => "傳送驗證碼",
+  "hostSignIn.verifyIdentity.sendAgain": () => "傳送新的驗證碼",
+  "hostSignIn.verifyIdentity.sent": (d) => "我們已將驗證碼傳送至 " + d.sentTo + "，有效時間 " + plural(d.minutes, 0, zh, { other: number("zh-TW-u-nu-latn", d.minutes, 0) + " 分鐘" }) + "。",
+  "hostSignIn.verifyIdentity.code": () => "驗證碼",
+  "hostSignIn.verifyIdentity.verify": () => "驗證並登入"
 }

@@ -81,5 +81,15 @@ export default {
   "refusal.signIn.eaaFcpWarningMessage": () => "此個人檔案已註冊於另一個計畫。",
   "refusal.signIn.systemMaintenance": () => "由於定期維護，登入功能暫停。請稍後再試。",
   "refusal.signIn.fcp.header": () => "此個人檔案屬於另一個計畫",
-  "refusal.signIn.fcp.secondMessage": () => "請使用您在該計畫使用的帳戶登入，或致電會員服務以轉移。"
+  "refusal.signIn.fcp.secondMessage": () => "請使用您在該計畫使用的帳戶登入，或致電會員服務以轉移。",
+  "refusal.account.badInput": () => "請檢查標示的欄位後再試一次。",
+  "refusal.account.resetLinkExpired": () => "此密碼重設連結已過期。請重新申請。",
+  "refusal.account.resetLinkInvalid": () => "此密碼重設連結已被使用或已失效。請重新申請。",
+  "refusal.account.tooManyRequests": () => "此裝置的要求過多。請稍候一分鐘再試。",
+  "refusal.account.twoStepNotStarted": () => "您的登入已逾時，或不是在此瀏覽器中開始的。請重新登入。",
+  "refusal.account.twoStepResendTooSoon": (d) => "剛剛已寄出驗證碼。請等待 " + plural(d.seconds, 0, zh, { other: number("zh-TW-u-nu-latn", d.seconds, 0) + " 秒" }) + "後再申請。",
+  "refusal.account.twoStepTooManyCodes": () => "您申請的驗證碼已達單次登入的上限。請重新登入以取得新驗證碼。",
+  "refusal.account.twoStepNoCode": () => "請先申請驗證碼：選擇接收方式，然後選擇「傳送驗證碼」。",
+  "refusal.account.twoStepCodeWrong": (d) => "驗證碼不正確。還剩 " + plural(d.attemptsLeft, 0, zh, { other: number("zh-TW-u-nu-latn", d.attemptsLeft, 0) + " 次" }) + "機會。",
+  "refusal.account.twoStepCodeExpired": () => "此驗證碼已過期。請重新申請。"
 }

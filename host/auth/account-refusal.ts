@@ -1,0 +1,13 @@
+import { FORM_ERROR } from 'final-form';
+import type { Refused } from '../../shared/auth/account-client';
+import type { Messages } from '../../shared/i18n/messages';
+import { pageWordsOfRefusal } from '../../shared/i18n/refusal-words';
+
+/**
+ * A refused account call as react-final-form submission errors: a field's refusal on that field, any
+ * other on the whole form, in the page's words when the server named a message the page has.
+ */
+export function submissionErrorsOf({ refusal }: Refused, messages: Messages): Record<string, string> {
+  const words = pageWordsOfRefusal({ code: refusal.errorCode, messageKey: refusal.messageKey, messageParams: refusal.messageParams }, messages) ?? refusal.message;
+  return { [refusal.field ?? FORM_ERROR]: words };
+}

@@ -1,0 +1,40 @@
+import { accountApiPaths, type ForgotPasswordRequest, type GenerateCodeRequest, type GenerateCodeResponse, type NewPasswordRequest, type VerifyCodeRequest, type VerifyCodeResponse } from '../domain/account-api';
+import type { EnrollmentErrorResponse } from '../domain/auth-responses';
+import { getPublicKey } from './auth-client';
+import { encryptPassword } from './encrypt-password';
+import { refusalOf } from './enroll-client';
+
+export type Refused = { ok: false; status: number; refusal: EnrollmentErrorResponse };
+export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refused;
+
+async function postAccountCall<Answer extends object>(path: string, body: ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest): Promise<AccountCallResult<Answer>> {
+  const response = await fetch(path, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.ok) return { ok: true, ...((await response.json()) as Answer) };
+  return { ok: false, status: response.status, refusal: await refusalOf(response) };
+}
+
+/** Asks for a reset link (`POST forgotPasswordSubmit`); the answer is the same whether or not an account matched. */
+export function requestPasswordReset(request: ForgotPasswordRequest): Promise<AccountCallResult> {
+  return postAccountCall(accountApiPaths.forgotPasswordSubmit, request);
+}
+
+/** Sets a new password with a reset link's token (`POST newPasswordSubmit`), the password encrypted as sign-in's. */
+export async function submitNewPassword({ token, password, locale }: { token: string; password: string; locale: string }): Promise<AccountCallResult> {
+  const { rsaPublicKey } = await getPublicKey();
+  return postAccountCall(accountApiPaths.newPasswordSubmit, { token, encryptedPassword: await encryptPassword(password, rsaPublicKey), locale });
+}
+
+/** Sends a two-step code for the sign-in under way in this browser (`POST generateOTP`). */
+export function sendTwoStepCode(request: GenerateCodeRequest): Promise<AccountCallResult<Omit<GenerateCodeResponse, 'status'>>> {
+  return postAccountCall(accountApiPaths.generateOTP, request);
+}
+
+/** Checks a two-step code (`POST verifyOTP`); when right, the member is signed in and goes on to `nextStateURI`. */
+export function verifyTwoStepCode(request: VerifyCodeRequest): Promise<AccountCallResult<Omit<VerifyCodeResponse, 'status'>>> {
+  return postAccountCall(accountApiPaths.verifyOTP, request);
+}

@@ -1,0 +1,59 @@
+import { type Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
+import { framedForm, openSignIn, signIn, waitForHydration } from '../support/journeys';
+
+/** The forgot-password journey changes her password, so no other journey signs in as her. */
+const OLIVIA = { email: 'olivia.grant@example.com', givenName: 'Olivia' } as const;
+
+/** Opens the development inbox for `recipient` and answers the first address in the text of its newest message called `subject`. */
+async function linkInNewestMail(page: Page, recipient: string, subject: string): Promise<string> {
+  await page.goto('/dev/mail');
+  await waitForHydration(page);
+  await page.getByLabel('Recipient').fill(recipient);
+  await page.getByRole('button', { name: 'Show', exact: true }).click();
+  const message = page.getByRole('article', { name: subject }).first();
+  await expect(message).toBeVisible();
+  const text = (await message.locator('pre').textContent()) ?? '';
+  const link = /https?:\/\/\S+/.exec(text)?.[0];
+  expect(link, `a link in "${subject}"`).toBeTruthy();
+  return link!;
+}
+
+test('a member who forgot her password asks from the sign-in overlay, follows the e-mailed link and signs in with the new one', async ({ page }) => {
+  const newPassword = 'Morning#Tide2027';
+  await page.goto('/');
+  const overlay = await openSignIn(page);
+  await overlay.getByRole('link', { name: 'Forgot password?' }).click();
+
+  await expect(page).toHaveURL(/\/emailPassword\.mi$/);
+  await waitForHydration(page);
+  await page.getByLabel('E-mail or member number').fill(OLIVIA.email);
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+
+  const link = await linkInNewestMail(page, OLIVIA.email, 'Reset your Portico password');
+  expect(link).toMatch(/\/resetPassword\.mi\?locale=en-US#token=/);
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel('Choose a password').fill(newPassword);
+  await page.getByLabel('Confirm the password').fill(newPassword);
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in\.mi\?passwordChanged=true$/);
+  await expect(page.getByText('Your password has been changed. Sign in with your new password.')).toBeVisible();
+  await signIn(await framedForm(page), OLIVIA.email, newPassword);
+  await expect(page.getByText(`Hi, ${OLIVIA.givenName}`)).toBeVisible();
+});
+
+test('a reset link opened a second time says it was used, and offers a new one', async ({ page }) => {
+  // The link of the journey above was spent by it; the inbox still holds it.
+  const link = await linkInNewestMail(page, OLIVIA.email, 'Reset your Portico password');
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel('Choose a password').fill('Second#Try2027');
+  await page.getByLabel('Confirm the password').fill('Second#Try2027');
+  await page.getByRole('button', { name: 'Save the new password' }).click();
+  await expect(page.getByRole('alert')).toHaveText('This link to reset your password was used already or is no longer valid. Ask for a new one.');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/emailPassword\.mi$/);
+});
