@@ -37,6 +37,7 @@ import { sendApiError } from './http/send-error';
 import { imageRoutes } from './images/image-routes';
 import { inboxRoute } from './mail/embedded-inbox/inbox-route';
 import { openMailChannel } from './mail/mail-channel';
+import { deliverOutbox } from './mail/outbox-delivery';
 import { embeddedSmsOutbox, httpSmsGateway } from './sms/sms-provider';
 import { lookupRoute } from './reservations/lookup-route';
 import { databaseRateLimitStore } from './http/database-rate-limit-store';
@@ -90,6 +91,8 @@ export type MockApi = {
   overlay: FastifyInstance;
   /** Resolves once the work routes started after answering (e-mails sent after a reply) has ended. */
   settled(): Promise<void>;
+  /** Sends what the outbox holds (the order messages), for the scheduled job; answers how many went out. */
+  deliverMessages(now: Date): Promise<number>;
 };
 
 /** Builds the two sites (host origin and overlay origin); both serve the same API on one database. */
@@ -217,7 +220,12 @@ export async function createMockApi({
     return app;
   };
 
-  return { host: await createSite('host'), overlay: await createSite('overlay'), settled: () => afterReply.drain() };
+  return {
+    host: await createSite('host'),
+    overlay: await createSite('overlay'),
+    settled: () => afterReply.drain(),
+    deliverMessages: (now) => deliverOutbox(db, { mailer: mail.mailer, sms }, now),
+  };
 }
 
 /** A database that cannot be reached is a 503 with a clear message, not a 500; client errors keep their status and get the spec's error shape. */

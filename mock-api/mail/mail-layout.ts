@@ -18,7 +18,8 @@ export type MailContent = {
   footer: string;
 };
 
-const paragraphHtml = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.ink}">${escapeHtml(text)}</p>`;
+// pre-line keeps a paragraph's own line breaks (a booking's facts, one a line) and folds the rest.
+const paragraphHtml = (text: string) => `<p style="margin:0 0 16px;font-size:16px;line-height:1.5;color:${colors.ink};white-space:pre-line">${escapeHtml(text)}</p>`;
 
 function actionHtml({ label, href }: NonNullable<MailContent['action']>): string {
   return (

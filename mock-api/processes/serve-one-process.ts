@@ -10,6 +10,8 @@ import { WORKER_READY, type WorkerMessage } from './worker-messages';
 
 /** How often the Suite Night Award job looks for requests to decide: well inside an hour of any cutoff. */
 const SUITE_NIGHT_AWARD_JOB_EVERY_MS = 60_000;
+/** How often the outbox is delivered: a booking's confirmation reaches the guest within seconds. */
+const OUTBOX_JOB_EVERY_MS = 3_000;
 
 /**
  * How long a stopping process waits for its connections to end before cutting them: longer than a
@@ -26,7 +28,7 @@ const SHUTDOWN_GRACE_MS = KEEP_ALIVE_MS + 5_000;
 export async function serveOneProcess(config: MockApiConfig): Promise<void> {
   const clock = config.clockStart ? clockStartingAt(config.clockStart) : systemClock;
   const db = await openDatabase(config, undefined, clock());
-  const { host, overlay } = await createMockApi({ config, db, clock });
+  const { host, overlay, deliverMessages } = await createMockApi({ config, db, clock });
   const embedExample = await createEmbedExampleSite({ config });
   await host.listen({ port: config.hostPort, host: config.listenHost });
   await overlay.listen({ port: config.overlayPort, host: config.listenHost });
@@ -39,7 +41,14 @@ export async function serveOneProcess(config: MockApiConfig): Promise<void> {
     host.log.warn({ event: 'clock_moved', clockStart: config.clockStart.toISOString() }, `the clock started at ${config.clockStart.toISOString()} (CLOCK_START), not the real time: for tests and rehearsals only`);
   }
   process.send?.({ type: WORKER_READY } satisfies WorkerMessage);
-  const jobs = startScheduledJobs([{ name: 'suite-night-awards', everyMs: SUITE_NIGHT_AWARD_JOB_EVERY_MS, run: (now) => decideSuiteNightAwards(db, now) }], host.log, clock);
+  const jobs = startScheduledJobs(
+    [
+      { name: 'suite-night-awards', everyMs: SUITE_NIGHT_AWARD_JOB_EVERY_MS, run: (now) => decideSuiteNightAwards(db, now) },
+      { name: 'outbox', everyMs: OUTBOX_JOB_EVERY_MS, run: deliverMessages },
+    ],
+    host.log,
+    clock,
+  );
 
   const sites = [host, overlay, embedExample];
   let stopping = false;
@@ -53,9 +62,10 @@ export async function serveOneProcess(config: MockApiConfig): Promise<void> {
       host.log.warn({ event: 'shutdown_grace_exceeded' }, 'cutting connections still open after the grace period');
       for (const site of sites) site.server.closeAllConnections();
     }
-    // Fastify's close runs the sites' own closing hooks; the database closes only after every site is done.
-    const results = await Promise.allSettled(sites.map((site) => site.close()));
+    // The jobs stop before the sites close, whose closing hooks close the mail channel a job may be sending
+    // through; the database closes only after every site is done.
     await jobs.stop();
+    const results = await Promise.allSettled(sites.map((site) => site.close()));
     await db.close();
     const failed = results.some((result) => result.status === 'rejected');
     host.log.info({ event: 'stopped', pid: process.pid }, 'stopped');

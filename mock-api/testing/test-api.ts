@@ -18,6 +18,8 @@ export type TestApi = {
   overlayUrl: string;
   /** Resolves once what the API does after answering (its e-mails) is done: then the inbox holds all it will. */
   settled(): Promise<void>;
+  /** Runs the outbox delivery once at `now`, as the scheduled job does. */
+  deliverMessages(now: Date): Promise<number>;
   close(): Promise<void>;
 };
 
@@ -87,7 +89,7 @@ export async function startTestApi({
   const db = sharedDb ?? (await createTestDatabase());
   const distDir = withStandInApps ? await createStandInDist() : undefined;
   if (distDir && prepareApps) await prepareApps(distDir);
-  const { host, overlay, settled } = await createMockApi({
+  const { host, overlay, settled, deliverMessages } = await createMockApi({
     config: testApiConfig({ distDir: distDir ?? '', signInRateLimitPerMinute, ...config }),
     db,
     clock,
@@ -103,6 +105,7 @@ export async function startTestApi({
     hostUrl: url(host.server.address()),
     overlayUrl: url(overlay.server.address()),
     settled,
+    deliverMessages,
     close: async () => {
       await Promise.all([host.close(), overlay.close()]);
       if (!sharedDb) await db.close();

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
+import { subjectsInInbox } from '../support/dev-inbox';
 import { LIAM } from '../support/journeys';
 import { PAYMENT_FRAME, VISA, acceptAcknowledgements, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
 
@@ -34,6 +35,9 @@ test('a visitor shares the booking, adds it to a calendar, insures the trip, pri
   await page.getByLabel('E-mail address to share with').fill('travel.buddy@example.com');
   await page.getByRole('button', { name: 'Send by e-mail' }).click();
   await expect(messages).toContainText('travel.buddy@example.com');
+  // Both leave through the mail channel, delivered from the outbox: they arrive in the inbox.
+  await expect.poll(() => subjectsInInbox(page, VISITOR.email), { timeout: 15_000 }).toContainEqual(expect.stringContaining(confirmationNumber));
+  await expect.poll(async () => (await subjectsInInbox(page, 'travel.buddy@example.com')).length, { timeout: 15_000 }).toBe(1);
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Add to calendar' }).click();

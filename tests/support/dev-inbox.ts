@@ -17,3 +17,9 @@ export async function codeFromInbox(page: Page, recipient: string): Promise<stri
     .toBeTruthy();
   return code!;
 }
+
+/** The subjects of what the development inbox holds for `recipient`, newest first (texts have none). */
+export async function subjectsInInbox(page: Page, recipient: string): Promise<(string | null)[]> {
+  const answer = (await (await page.request.get(`${devInboxApiPaths.messages}?${new URLSearchParams({ to: recipient })}`)).json()) as InboxAnswer;
+  return answer.messages.map((message) => message.subject);
+}

@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { ar } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "فنادق بورتيكو",
-  "mail.footer": () => "أرسلت إليك فنادق بورتيكو هذه الرسالة بشأن حسابك. لا تتم قراءة الردود على هذا العنوان.",
+  "mail.footer": () => "هذه الرسالة من فنادق بورتيكو. لا تتم قراءة الردود على هذا العنوان.",
   "mail.greeting": (d) => "مرحبًا " + d.name + "،",
   "mail.passwordReset.subject": () => "إعادة تعيين كلمة مرور Portico",
   "mail.passwordReset.intro": (d) => "تلقينا طلبًا لإعادة تعيين كلمة مرور حسابك في Portico، رقم العضوية " + d.memberNumber + ".",

@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico Hotels",
-  "mail.footer": () => "Portico Hotels sent you this message about your account. Replies to this address are not read.",
+  "mail.footer": () => "This message comes from Portico Hotels. Replies to this address are not read.",
   "mail.greeting": (d) => "Hello " + d.name + ",",
   "mail.passwordReset.subject": () => "Reset your Portico password",
   "mail.passwordReset.intro": (d) => "We received a request to reset the password of your Portico account, member number " + d.memberNumber + ".",

@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { es } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico Hotels",
-  "mail.footer": () => "Portico Hotels te ha enviado este mensaje sobre tu cuenta. Las respuestas a esta dirección no se leen.",
+  "mail.footer": () => "Este mensaje te lo envía Portico Hotels. Las respuestas a esta dirección no se leen.",
   "mail.greeting": (d) => "Hola, " + d.name + ":",
   "mail.passwordReset.subject": () => "Restablece tu contraseña de Portico",
   "mail.passwordReset.intro": (d) => "Hemos recibido una solicitud para restablecer la contraseña de tu cuenta de Portico, número de socio " + d.memberNumber + ".",

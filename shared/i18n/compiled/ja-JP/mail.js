@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico ホテル",
-  "mail.footer": () => "このメッセージは、お客様のアカウントについて Portico ホテルからお送りしています。このアドレスへの返信は確認しておりません。",
+  "mail.footer": () => "このメッセージは Portico ホテルからお送りしています。このアドレスへの返信は確認しておりません。",
   "mail.greeting": (d) => d.name + " 様",
   "mail.passwordReset.subject": () => "Portico パスワードの再設定",
   "mail.passwordReset.intro": (d) => "会員番号 " + d.memberNumber + " の Portico アカウントのパスワード再設定のご依頼を受け付けました。",

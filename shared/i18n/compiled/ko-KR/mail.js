@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { ko } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico 호텔",
-  "mail.footer": () => "Portico 호텔이 회원님의 계정에 관해 보낸 메시지입니다. 이 주소로 보낸 회신은 확인하지 않습니다.",
+  "mail.footer": () => "이 메시지는 Portico 호텔에서 보냈습니다. 이 주소로 보낸 회신은 확인하지 않습니다.",
   "mail.greeting": (d) => d.name + "님, 안녕하세요.",
   "mail.passwordReset.subject": () => "Portico 비밀번호 재설정",
   "mail.passwordReset.intro": (d) => "회원 번호 " + d.memberNumber + "의 Portico 계정 비밀번호 재설정 요청을 받았습니다.",

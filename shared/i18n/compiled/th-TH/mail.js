@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { th } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico Hotels",
-  "mail.footer": () => "Portico Hotels ส่งข้อความนี้ถึงคุณเกี่ยวกับบัญชีของคุณ เราไม่ได้อ่านข้อความที่ตอบกลับมายังที่อยู่นี้",
+  "mail.footer": () => "ข้อความนี้ส่งจาก Portico Hotels เราไม่ได้อ่านข้อความที่ตอบกลับมายังที่อยู่นี้",
   "mail.greeting": (d) => "สวัสดี " + d.name,
   "mail.passwordReset.subject": () => "รีเซ็ตรหัสผ่าน Portico ของคุณ",
   "mail.passwordReset.intro": (d) => "เราได้รับคำขอรีเซ็ตรหัสผ่านของบัญชี Portico ของคุณ หมายเลขสมาชิก " + d.memberNumber,

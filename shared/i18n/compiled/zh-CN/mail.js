@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico 酒店",
-  "mail.footer": () => "Portico 酒店向您发送了这封关于您账户的邮件。我们不会阅读发送到此地址的回复。",
+  "mail.footer": () => "此邮件由 Portico 酒店发送。我们不会阅读发送到此地址的回复。",
   "mail.greeting": (d) => d.name + "，您好：",
   "mail.passwordReset.subject": () => "重置您的 Portico 密码",
   "mail.passwordReset.intro": (d) => "我们收到了重置您的 Portico 账户（会员号 " + d.memberNumber + "）密码的请求。",

@@ -3,7 +3,7 @@ import { number, plural } from "@messageformat/runtime";
 import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "mail.brand": () => "Portico 飯店",
-  "mail.footer": () => "Portico 飯店寄給您這封關於您帳戶的郵件。我們不會閱讀寄到此地址的回覆。",
+  "mail.footer": () => "此郵件由 Portico 飯店寄出。我們不會閱讀寄到此地址的回覆。",
   "mail.greeting": (d) => d.name + "，您好：",
   "mail.passwordReset.subject": () => "重設您的 Portico 密碼",
   "mail.passwordReset.intro": (d) => "我們收到了重設您的 Portico 帳戶（會員編號 " + d.memberNumber + "）密碼的要求。",
