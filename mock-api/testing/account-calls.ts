@@ -2,7 +2,7 @@ import { vi } from 'vitest';
 import { accountApiPaths } from '../../shared/domain/account-api';
 import { devInboxApiPaths, type InboxAnswer, type InboxMessage } from '../../shared/domain/dev-inbox-api';
 import { authCalls } from './auth-calls';
-import type { TestApi } from './test-api';
+import { startTestApi, type TestApi } from './test-api';
 
 type Headers = Record<string, string>;
 
@@ -55,4 +55,14 @@ export function codeOf(message: InboxMessage): string {
   const code = /\b(\d{6})\b/.exec(message.text ?? '')?.[1];
   if (!code) throw new Error(`no code in "${message.subject ?? message.text}"`);
   return code;
+}
+
+/** What the account tests run against: a test API on a clock the test moves, and the calls they make. */
+export type AccountTestApi = { api: TestApi; clock: { now: Date }; account: ReturnType<typeof accountCalls>; auth: ReturnType<typeof authCalls> };
+
+/** A fresh test API whose clock stands at `start` until the test moves `clock.now`. */
+export async function startAccountTestApi(start = new Date('2026-11-22T10:00:00Z')): Promise<AccountTestApi> {
+  const clock = { now: start };
+  const api = await startTestApi({ clock: () => clock.now });
+  return { api, clock, account: accountCalls(api), auth: authCalls(api) };
 }

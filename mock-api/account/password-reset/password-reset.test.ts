@@ -1,28 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MINUTES, PASSWORD_RESETS_PER_HOUR } from '../../../shared/domain/account-api';
-import { accountCalls, resetTokenOf } from '../../testing/account-calls';
-import { authCalls, cookieValue } from '../../testing/auth-calls';
-import { startTestApi, type TestApi } from '../../testing/test-api';
+import { resetTokenOf, startAccountTestApi, type AccountTestApi } from '../../testing/account-calls';
+import { cookieValue } from '../../testing/auth-calls';
+import type { TestApi } from '../../testing/test-api';
 import { DEMO_PASSWORD } from '../../seed/fixtures';
 
 const AVA = 'ava.morgan@example.com';
 const NEW_PASSWORD = 'Fresh#Start2027';
 
 let api: TestApi;
-let now: Date;
-let account: ReturnType<typeof accountCalls>;
-let auth: ReturnType<typeof authCalls>;
+let clock: AccountTestApi['clock'];
+let account: AccountTestApi['account'];
+let auth: AccountTestApi['auth'];
 
 beforeEach(async () => {
-  now = new Date('2026-11-22T10:00:00Z');
-  api = await startTestApi({ clock: () => now });
-  account = accountCalls(api);
-  auth = authCalls(api);
+  ({ api, clock, account, auth } = await startAccountTestApi());
 });
 afterEach(() => api.close());
 
 const minutes = (count: number) => {
-  now = new Date(now.getTime() + count * 60_000);
+  clock.now = new Date(clock.now.getTime() + count * 60_000);
 };
 
 /** Asks for a reset link for `userId` and answers the token of the e-mail it brought. */

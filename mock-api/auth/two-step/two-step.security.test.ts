@@ -1,22 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TWO_STEP_MAX_ATTEMPTS } from '../../../shared/domain/account-api';
 import { SIGN_IN_LOCK_MS } from '../../../shared/domain/sign-in-lockout';
-import { accountCalls, codeOf } from '../../testing/account-calls';
-import { authCalls, cookieValue } from '../../testing/auth-calls';
-import { startTestApi, type TestApi } from '../../testing/test-api';
+import { codeOf, startAccountTestApi, type AccountTestApi } from '../../testing/account-calls';
+import { cookieValue } from '../../testing/auth-calls';
+import type { TestApi } from '../../testing/test-api';
 
 const NOAH = 'noah.patel@example.com';
 
 let api: TestApi;
-let now: Date;
-let account: ReturnType<typeof accountCalls>;
-let auth: ReturnType<typeof authCalls>;
+let clock: AccountTestApi['clock'];
+let account: AccountTestApi['account'];
+let auth: AccountTestApi['auth'];
 
 beforeEach(async () => {
-  now = new Date('2026-11-22T10:00:00Z');
-  api = await startTestApi({ clock: () => now });
-  account = accountCalls(api);
-  auth = authCalls(api);
+  ({ api, clock, account, auth } = await startAccountTestApi());
 });
 afterEach(() => api.close());
 
@@ -45,7 +42,7 @@ describe('two-step codes', () => {
     expect(sixth.status).toBe(401);
     expect(cookieValue(sixth, 'portico_session')).toBeUndefined();
     expect((await auth.signInAs(NOAH)).status).toBe(423);
-    now = new Date(now.getTime() + SIGN_IN_LOCK_MS);
+    clock.now = new Date(clock.now.getTime() + SIGN_IN_LOCK_MS);
     expect((await auth.signInAs(NOAH)).status).toBe(200);
   });
 

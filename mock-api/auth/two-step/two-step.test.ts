@@ -1,28 +1,25 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { TWO_STEP_CODE_MINUTES, TWO_STEP_MAX_CODES, TWO_STEP_RESEND_SECONDS } from '../../../shared/domain/account-api';
 import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
-import { accountCalls, codeOf } from '../../testing/account-calls';
-import { authCalls, cookieValue } from '../../testing/auth-calls';
-import { startTestApi, type TestApi } from '../../testing/test-api';
+import { codeOf, startAccountTestApi, type AccountTestApi } from '../../testing/account-calls';
+import { cookieValue } from '../../testing/auth-calls';
+import type { TestApi } from '../../testing/test-api';
 
 const NOAH = 'noah.patel@example.com';
 const NOAH_PHONE = '+14155550142';
 
 let api: TestApi;
-let now: Date;
-let account: ReturnType<typeof accountCalls>;
-let auth: ReturnType<typeof authCalls>;
+let clock: AccountTestApi['clock'];
+let account: AccountTestApi['account'];
+let auth: AccountTestApi['auth'];
 
 beforeEach(async () => {
-  now = new Date('2026-11-22T10:00:00Z');
-  api = await startTestApi({ clock: () => now });
-  account = accountCalls(api);
-  auth = authCalls(api);
+  ({ api, clock, account, auth } = await startAccountTestApi());
 });
 afterEach(() => api.close());
 
 const seconds = (count: number) => {
-  now = new Date(now.getTime() + count * 1000);
+  clock.now = new Date(clock.now.getTime() + count * 1000);
 };
 
 /** Noah's password step: the two-step cookie it leaves, as `name=value`, and its answer. */
