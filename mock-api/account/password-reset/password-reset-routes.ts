@@ -18,6 +18,7 @@ import type { AfterReply } from '../../http/after-reply';
 import type { CookieSettings } from '../../http/prefixed-cookies';
 import { rateLimitErrorBuilder } from '../../http/send-error';
 import type { Mailer } from '../../mail/outgoing-mail';
+import { isJsonObject } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
 import { accountContactOf, findAccountContact } from './account-contacts';
 import { issueResetToken, spendResetToken } from './reset-tokens';
@@ -39,7 +40,8 @@ export type PasswordResetRoutesOptions = {
 /** A reset token as newToken makes it: 32 random bytes, base64url. Anything else is not ours. */
 const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
-const bodyOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+/** The JSON body's fields; any other body has none, and each field's check then names what is missing. */
+const bodyOf = (body: unknown) => (isJsonObject(body) ? body : {});
 const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function refuse(reply: FastifyReply, status: number, refusal: EnrollmentErrorResponse) {

@@ -21,6 +21,7 @@ import type { Database } from '../../db/database';
 import type { CookieSettings } from '../../http/prefixed-cookies';
 import { rateLimitErrorBuilder } from '../../http/send-error';
 import type { Mailer } from '../../mail/outgoing-mail';
+import { isJsonObject } from '../../telemetry/body-fields';
 import type { SmsProvider } from '../../sms/sms-provider';
 import { beginMemberSession } from '../begin-member-session';
 import type { Clock } from '../clock';
@@ -45,7 +46,8 @@ const CODE_PATTERN = new RegExp(`^\\d{${TWO_STEP_CODE_DIGITS}}$`);
 const CODE_MS = TWO_STEP_CODE_MINUTES * 60 * 1000;
 const RESEND_MS = TWO_STEP_RESEND_SECONDS * 1000;
 
-const bodyOf = (body: unknown): Record<string, unknown> => (typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as Record<string, unknown>) : {});
+/** The JSON body's fields; any other body has none, and each field's check then names what is missing. */
+const bodyOf = (body: unknown) => (isJsonObject(body) ? body : {});
 
 type Refused = { refused: AccountErrorCode; status: number; figures?: Parameters<typeof accountErrorRef>[1] };
 const refused = (refusedCode: AccountErrorCode, status: number, figures?: Refused['figures']): Refused => ({ refused: refusedCode, status, ...(figures ? { figures } : {}) });
