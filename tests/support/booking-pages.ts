@@ -39,7 +39,18 @@ export async function selectRate(page: Page, stay: SearchCriteria, rateName: str
   // The parts that load on their own (insurance is the last of them) are in place, so nothing moves under a click.
   await expect(frame.getByRole('heading', { name: 'Travel insurance' })).toBeVisible();
   await overlayHydrated(frame);
+  await overlayConnected(frame);
   return frame;
+}
+
+/**
+ * Waits until the host page's frame has connected its bridge and taken the overlay's height (OverlayFrame's
+ * data-ready); a frame the embed loader made carries no such mark. Before that the frame is its last
+ * height, and a box scrolled into view inside it jumps when the frame grows: a click Playwright aimed
+ * there lands on the host page instead ("Clicking the checkbox did not change its state").
+ */
+export async function overlayConnected(frame: FrameLocator) {
+  await expect(frame.owner()).not.toHaveAttribute('data-ready', 'false');
 }
 
 /**
@@ -96,6 +107,7 @@ export async function fillVisitor(frame: FrameLocator, guest: { givenName: strin
 /** Fills the payment overlay's new-card form with `card` (expiry December, two years on) and uses it. */
 export async function payWithNewCard(frame: FrameLocator, card: { number: string; securityCode: string; name: string }) {
   await overlayHydrated(frame);
+  await overlayConnected(frame);
   await frame.getByLabel('Card number').fill(card.number);
   await frame.getByLabel('Security code').fill(card.securityCode);
   await frame.getByLabel('Expiry month').selectOption('12');

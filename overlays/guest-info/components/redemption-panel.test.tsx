@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Form } from 'react-final-form';
 import { SWRConfig } from 'swr';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -14,7 +14,7 @@ beforeAll(async () => {
   await loadAreas('ja-JP', allMessageAreas);
 });
 
-function renderPanel(locale: SupportedLocale) {
+function renderPanel(locale: SupportedLocale, navigate: ((path: string) => void) | null = null) {
   const api = createFakeGuestInfoApi(formFixture({ member: memberFixture, mode: 'POINTS', isMemberRate: true }));
   api.state.redemption = {
     currentPointBalance: 40000,
@@ -29,7 +29,7 @@ function renderPanel(locale: SupportedLocale) {
     <MessagesProvider locale={locale}>
       <SWRConfig value={{ provider: () => new Map() }}>
         <Form onSubmit={() => undefined} initialValues={{ isBuyPointConsent: true }}>
-          {() => <RedemptionPanel request={api.request} cartId="CART1" hostOrigin="http://localhost:8080" navigate={null} />}
+          {() => <RedemptionPanel request={api.request} cartId="CART1" hostOrigin="http://localhost:8080" navigate={navigate} />}
         </Form>
       </SWRConfig>
     </MessagesProvider>,
@@ -53,5 +53,17 @@ describe('RedemptionPanel', () => {
     expect(await screen.findByRole('region', { name: 'Your points' })).toBeInTheDocument();
     expect(screen.getByText('Current balance').nextElementSibling).toHaveTextContent('40,000 points');
     expect(screen.getByText('Cost to buy them').nextElementSibling).toHaveTextContent('¥18,750');
+  });
+
+  it('leaves for the host’s top-up page in the whole window, before the bridge has connected as after', async () => {
+    renderPanel('en-US');
+    const link = await screen.findByRole('link', { name: 'Top up your points' });
+    expect(link).toHaveAttribute('target', '_top');
+
+    const asked: string[] = [];
+    cleanup();
+    renderPanel('en-US', (path) => asked.push(path));
+    fireEvent.click(await screen.findByRole('link', { name: 'Top up your points' }));
+    expect(asked).toEqual(['/loyalty/redeem/topUpPoints.mi?cartId=CART1']);
   });
 });

@@ -14,7 +14,7 @@ export type RedemptionPanelProps = {
   request: GraphQlRequest;
   cartId: string;
   hostOrigin: string;
-  /** Leaves for a host page (framed: `host.navigate`); null when opened on its own. */
+  /** Leaves for a host page (framed: `host.navigate`); null when opened on its own, or before the host has answered. */
   navigate: ((path: string) => void) | null;
 };
 
@@ -62,7 +62,8 @@ export function RedemptionPanel({ request, cartId, hostOrigin, navigate }: Redem
         <p>
           <a
             href={`${hostOrigin}${topUpPath}`}
-            target={navigate ? '_top' : undefined}
+            // The host's page, never inside this frame: a click before the bridge has connected (navigate null) is a plain link for the whole window.
+            target="_top"
             onClick={(event) => {
               if (!navigate) return;
               event.preventDefault();
