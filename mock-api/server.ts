@@ -204,6 +204,7 @@ export async function createMockApi({
         allowArbitraryOperations: config.graphqlArbitraryOperations,
         cookies,
         cardVault,
+        mailer: mail.mailer,
         limits: graphqlLimits,
       }),
       { db, publicAnswers, publicOperations, cartRateLimit: config.cartRateLimit },

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { persistedHashOf } from '../../shared/graphql/client';
 import * as generated from '../../shared/graphql/generated/graphql';
 import { FIXTURE_CONFIRMATION_NUMBERS } from '../seed/reservation-fixtures';
+import { accountCalls, codeOf as mailedCodeOf } from '../testing/account-calls';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom } from '../testing/booking-calls';
 import { graphQlCalls } from '../testing/graphql-calls';
@@ -96,6 +97,20 @@ beforeAll(async () => {
   const visitorBooking = await orders.bookNow(await orders.prepare(visitor, { ...selection, search: searchFrom(runDayPlus(0), 50) }, { guest: { guest: liamAsGuest } }), visitor);
   const unsaved = visitorBooking.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
   browser.set('portico_lookup_grant', (await reservationCalls(api).grantFor(unsaved, 'Chen')).split('=')[1]!);
+  // Two more such bookings, each found by a lookup in a browser of its own: one asks for the booking's
+  // code, the other enters the code already e-mailed to it.
+  const lookedUp = async (days: number) => {
+    const booker = cookieJar();
+    const booked = await orders.bookNow(await orders.prepare(booker, { ...selection, search: searchFrom(runDayPlus(0), days) }, { guest: { guest: liamAsGuest } }), booker);
+    const confirmationNumber = booked.data!.createOrder.order.items[0]!.basicInformation.confirmationNumber;
+    return { confirmationNumber, cookie: await reservationCalls(api).grantFor(confirmationNumber, 'Chen') };
+  };
+  const [toAskCode, toProve] = [await lookedUp(56), await lookedUp(58)];
+  const asked = await graphQlCalls(api).postPersisted('SendBookingCode', persistedHashOf(generated.SendBookingCodeDocument), { input: { confirmationNumber: toProve.confirmationNumber } }, { cookie: toProve.cookie });
+  if (asked.body.errors) throw new Error(`booking code refused: ${JSON.stringify(asked.body.errors)}`);
+  const code = mailedCodeOf(await accountCalls(api).waitForMail('liam.chen@example.com'));
+  COOKIE_OF.SendBookingCode = toAskCode.cookie;
+  COOKIE_OF.VerifyBookingCode = toProve.cookie;
   liam = browser.header()!;
   COOKIE_OF.AaaUpdate = `portico_session=${cookieValue(await authCalls(api).signInAs('ava.morgan@example.com'), 'portico_session')}`;
   Object.assign(VARIABLES_OF, {
@@ -119,6 +134,8 @@ beforeAll(async () => {
     CreateTravelInsuranceOrder: { input: { confirmationNumber: toInsure, quoteId } },
     ShareConfirmation: { input: { confirmationNumber: FIXTURE_CONFIRMATION_NUMBERS.liamLondonRoom1, channel: 'EMAIL', recipient: 'daniel.okafor@example.com' } },
     SaveReservationToMyTrips: { confirmationNumber: unsaved },
+    SendBookingCode: { input: { confirmationNumber: toAskCode.confirmationNumber, locale: 'en-US' } },
+    VerifyBookingCode: { input: { confirmationNumber: toProve.confirmationNumber, code } },
     UpdateCartGuestInfo: {
       input: {
         cartId: guestInfo,

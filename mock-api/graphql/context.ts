@@ -1,6 +1,7 @@
 import type { Clock } from '../auth/clock';
 import type { CardVault } from '../booking/payment/card-vault';
 import type { Database } from '../db/database';
+import type { Mailer } from '../mail/outgoing-mail';
 
 /**
  * What every resolver gets: the database, the clock sessions are judged by, the locale the client
@@ -19,4 +20,6 @@ export type GraphQLContext = {
   bookingSessionToken: string | undefined;
   setBookingSessionCookie(token: string): void;
   cardVault: CardVault;
+  /** Mail a resolver sends at once, outside the outbox: a booking's one-time code is never stored readable. */
+  mailer: Mailer;
 };

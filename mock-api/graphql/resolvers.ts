@@ -20,6 +20,7 @@ import { propertyResolvers } from './property-resolvers';
 import { findPropertyByCode, findPropertyBySeoNickname, listProperties } from './property-row';
 import { reservationQuery } from './reservation-resolvers';
 import { savedPropertyResolvers } from './saved-property';
+import { bookerProofResolvers, bookingCodeMutations } from '../reservations/booking-code/booking-code-resolvers';
 
 // Nicknames are lower-case words joined by hyphens.
 const SEO_NICKNAME = /^[a-z0-9]+(?:-[a-z0-9]+)*$/i;
@@ -71,9 +72,10 @@ export const resolvers: Resolvers = {
     ...orderMutations,
     ...paymentMutations,
     ...confirmationMutations,
+    ...bookingCodeMutations,
   },
   Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers, ...cartPaymentResolvers },
-  Order: orderCheckoutResolvers,
+  Order: { ...orderCheckoutResolvers, ...bookerProofResolvers },
   OrderItem: { ...orderItemResolvers, ...suiteNightAwardItemResolvers },
   Property: propertyResolvers,
   SavedProperty: savedPropertyResolvers,

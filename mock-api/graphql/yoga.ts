@@ -8,6 +8,7 @@ import { graphQlBasePath } from '../../shared/domain/paths';
 import type { Clock } from '../auth/clock';
 import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
 import { BOOKING_SESSION_COOKIE, setBookingSessionCookie } from '../booking/booking-session-cookie';
+import type { Mailer } from '../mail/outgoing-mail';
 import type { CardVault } from '../booking/payment/card-vault';
 import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
@@ -41,6 +42,8 @@ export type GraphQLServerOptions = {
   cookies: CookieSettings;
   /** The card vault, which the payment step opens to authorise a card. */
   cardVault: CardVault;
+  /** Sends what a resolver must e-mail at once (a booking's code). */
+  mailer: Mailer;
   limits?: GraphQLLimits;
 };
 
@@ -52,6 +55,7 @@ export function createGraphQLServer({
   allowArbitraryOperations,
   cookies,
   cardVault,
+  mailer,
   limits = GRAPHQL_LIMITS,
 }: GraphQLServerOptions) {
   return createYoga<ServerContext, GraphQLContext>({
@@ -90,6 +94,7 @@ export function createGraphQLServer({
       bookingSessionToken: req.cookies[BOOKING_SESSION_COOKIE],
       setBookingSessionCookie: (token) => setBookingSessionCookie(reply, token, cookies),
       cardVault,
+      mailer,
     }),
     plugins: [
       usePersistedOperationsOnly({ allowArbitraryOperations }),

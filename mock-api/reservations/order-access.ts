@@ -2,9 +2,10 @@ import type { Clock } from '../auth/clock';
 import { findSessionMember } from '../auth/sessions';
 import { findBookingSession } from '../booking/booking-sessions';
 import type { Queryable } from '../db/database';
-import { roomGrantsOfOrder, type RoomGrants } from './lookup-grants';
+import { lookupGrantsOfOrder, type RoomGrants } from './lookup-grants';
 import type { OrderRecord, RoomRecord } from './order-record';
 import type { OrderRef } from './read-orders';
+import { needsMoreThanLookup } from './lookup-rights';
 
 /** Who is asking: the browser's session, lookup grant and booking session cookies. */
 export type Viewer = { sessionToken: string | undefined; lookupGrantToken: string | undefined; bookingSessionToken: string | undefined };
@@ -13,9 +14,10 @@ export type Viewer = { sessionToken: string | undefined; lookupGrantToken: strin
  * What a browser may see of an order: every room when it is signed in as the member who booked it, or
  * when it is the browser that booked it and its booking session still lives (the confirmation page of a
  * visitor's booking), else the rooms its lookups granted (one room for a guest on it, every room for the
- * order's primary guest), each for 30 minutes from its lookup.
+ * order's primary guest), each for 30 minutes from its lookup; `isProven` once the browser entered the
+ * code sent to the booking's e-mail (lookup-rights.ts).
  */
-export type OrderAccess = { kind: 'member' } | { kind: 'booker' } | { kind: 'lookups'; rooms: RoomGrants };
+export type OrderAccess = { kind: 'member' } | { kind: 'booker' } | { kind: 'lookups'; rooms: RoomGrants; isProven: boolean };
 
 /**
  * Why a browser may see one room: `expiredLookup` is a browser whose lookup of it ran out; `none` any
@@ -32,7 +34,7 @@ export async function accessToOrder(db: Queryable, order: OrderRef, viewer: View
     if (member?.memberId === order.memberId) return { kind: 'member' };
   }
   if ((await isBookingBrowser(db, order, viewer, clock)) === 'live') return BOOKER_ACCESS;
-  return { kind: 'lookups', rooms: await roomGrantsOfOrder(db, viewer.lookupGrantToken, order.orderId, clock()) };
+  return { kind: 'lookups', ...(await lookupGrantsOfOrder(db, viewer.lookupGrantToken, order.orderId, clock())) };
 }
 
 /**
@@ -72,5 +74,5 @@ export const visibleRooms = (rooms: readonly RoomRecord[], access: OrderAccess) 
 export const visiblePartOf = (order: OrderRecord, access: OrderAccess): OrderRecord => ({
   ...order,
   rooms: visibleRooms(order.rooms, access),
-  ...(access.kind === 'lookups' ? { isSeenThroughLookup: true } : {}),
+  ...(needsMoreThanLookup(access) ? { isSeenThroughLookup: true } : {}),
 });

@@ -49,7 +49,7 @@ export type OrderRecord = {
   hotelCode: string;
   revision: number;
   rooms: RoomRecord[];
-  /** Set on the part of an order a browser sees through its lookups alone: it may not change it (lookup-rights.ts). */
+  /** Set on the part of an order a browser sees through its lookups alone, unproven by the booking's code: it may not change it (lookup-rights.ts). */
   isSeenThroughLookup?: boolean;
 };
 

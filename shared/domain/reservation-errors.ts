@@ -80,6 +80,12 @@ export const ReservationErrorKey = {
   SuiteNightAwardNotAvailable: 'SNA_NOT_AVAILABLE',
   /** Tokenising: too many cards from one client in a minute. */
   PaymentRateLimited: 'PAYMENT_RATE_LIMITED',
+  /** The booking code entered is not the one sent (the refusal's extensions say how many tries are left). */
+  BookingCodeWrong: 'BOOKING_CODE_WRONG',
+  /** No code works now: none was sent to this browser, it ran out, or it was tried too often. */
+  BookingCodeExpired: 'BOOKING_CODE_EXPIRED',
+  /** The booking's e-mail had its codes for the hour. */
+  BookingCodeLimit: 'BOOKING_CODE_LIMIT',
 } as const;
 
 /** The words of a refusal, named in the catalogue's refusals area: each page says them in its own locale. */
@@ -141,6 +147,9 @@ const KEY_REFUSALS: Record<(typeof ReservationErrorKey)[keyof typeof Reservation
   PAYMENT_RATE_LIMITED: { key: 'refusal.paymentRateLimited' },
   CHECK_IN_NOT_AVAILABLE: { key: 'refusal.checkInNotAvailable' },
   SNA_NOT_AVAILABLE: { key: 'refusal.suiteNightAwardNotAvailable' },
+  BOOKING_CODE_WRONG: { key: 'refusal.bookingCodeWrong' },
+  BOOKING_CODE_EXPIRED: { key: 'refusal.bookingCodeExpired' },
+  BOOKING_CODE_LIMIT: { key: 'refusal.bookingCodeLimit' },
 };
 
 const REFUSALS: Readonly<Record<string, ReservationRefusal>> = {

@@ -47,6 +47,12 @@ export function graphQlErrorExtension(error: unknown, name: string): string | nu
   return typeof value === 'string' && value ? value : null;
 }
 
+/** A count the first error of a failed call carries in its extensions under `name` (a wrong code's `attemptsLeft`), or null. */
+export function graphQlErrorCount(error: unknown, name: string): number | null {
+  const value = error instanceof ClientError ? error.response.errors?.[0]?.extensions?.[name] : undefined;
+  return typeof value === 'number' && Number.isInteger(value) && value >= 0 ? value : null;
+}
+
 /**
  * Whether a failed call got an answer from the API: a GraphQL error came back, so the server decided.
  * False for a call lost on the way (network, a proxy's error page): the server may or may not have acted

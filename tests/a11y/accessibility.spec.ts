@@ -224,6 +224,14 @@ test('the upcoming reservation page, its room stay details and its cancel modal 
   await lookUp(await openLookup(page), '71234567', 'Morgan');
   await expect(page.getByRole('heading', { level: 1, name: 'Your reservation at Portico Times Square' })).toBeVisible();
   await expectNoViolations(page);
+  // The lookup may not change the booking yet: the code e-mailed to the booking, and its field.
+  await waitForHydration(page);
+  const proof = page.getByRole('region', { name: 'Change this booking or pay for more' });
+  await proof.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(proof.getByLabel('Code from the e-mail')).toBeFocused();
+  await proof.getByRole('button', { name: 'Confirm' }).click();
+  await expect(proof.getByText('Enter the 6-digit code.')).toBeVisible();
+  await expectNoViolations(page);
 
   await page.getByRole('button', { name: 'Room stay details' }).click();
   await expect(page.getByRole('dialog', { name: 'Room 1 stay details' }).getByRole('heading', { name: 'Charges' })).toBeVisible();
@@ -424,5 +432,18 @@ test('the bridge inspector has no axe violations, folded, open with messages and
   await expectNoViolations(page);
   await page.keyboard.press('Escape');
   await expect(inspector.getByRole('button', { name: /^Show messages \(\d+\)$/ })).toHaveAttribute('aria-expanded', 'false');
+  await expectNoViolations(page);
+});
+
+test('the code a lookup asks for to change the booking, its field and its refusal, have no axe violations', async ({ page }) => {
+  await page.goto('/');
+  await lookUp(await openLookup(page), '71234567', 'Morgan');
+  const proof = page.getByRole('region', { name: 'Change this booking or pay for more' });
+  await expect(proof).toBeVisible();
+  await waitForHydration(page);
+  await proof.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(proof.getByLabel('Code from the e-mail')).toBeFocused();
+  await proof.getByRole('button', { name: 'Confirm' }).click();
+  await expect(proof.getByText('Enter the 6-digit code.')).toBeVisible();
   await expectNoViolations(page);
 });

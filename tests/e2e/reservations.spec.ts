@@ -1,9 +1,11 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
-import { LIAM, LOOKUP_FRAME, lookUp, openLookup, openSignIn, signIn } from '../support/journeys';
+import { codeFromInbox } from '../support/dev-inbox';
+import { LIAM, LOOKUP_FRAME, lookUp, openLookup, openSignIn, signIn, waitForHydration } from '../support/journeys';
 
 // Fixture orders (mock-api/seed/reservation-fixtures.ts); dates are relative to the day of seeding.
 const AVA_UPCOMING = '71234567';
+const LIAM_NEW_YORK_ROOM_1 = '82345681';
 const LIAM_NEW_YORK_ROOM_2 = '82345682';
 const VISITOR_BOOKING = '91234561';
 const UPCOMING = '/reservation/upcomingReservation.mi';
@@ -124,6 +126,26 @@ test('a visitor who looked a booking up on the lookup page cancels it, and it st
   await page.goto(`${UPCOMING}?confirmationNumber=${VISITOR_BOOKING}`);
   await expect(page.getByText('Every room of this reservation is cancelled.')).toBeVisible();
   await expect(page.getByRole('button', { name: /^Cancel room/ })).toHaveCount(0);
+});
+
+test('a visitor who looked up a whole order confirms with the code e-mailed to the booking, and may then change it', async ({ page }) => {
+  await page.goto('/reservation/lookupReservation.mi?fromOverlay=true');
+  await lookUp(page.frameLocator(LOOKUP_FRAME), LIAM_NEW_YORK_ROOM_1, 'Chen');
+  await expect(page.getByRole('heading', { level: 1, name: 'Your reservation at Portico Times Square' })).toBeVisible();
+  await waitForHydration(page);
+  const roomOne = room(page, 1);
+  await expect(roomOne.getByRole('link', { name: /^Change dates or room/ })).toHaveCount(0);
+
+  const panel = page.getByRole('region', { name: 'Change this booking or pay for more' });
+  await expect(panel).toContainText('l••••@example.com');
+  await panel.getByRole('button', { name: 'E-mail me a code' }).click();
+  await expect(panel.getByLabel('Code from the e-mail')).toBeFocused();
+  await panel.getByLabel('Code from the e-mail').fill(await codeFromInbox(page, LIAM.email));
+  await panel.getByRole('button', { name: 'Confirm' }).click();
+
+  await expect(page.getByText('Thank you. You can now change this booking.')).toBeVisible();
+  await expect(panel).toBeHidden();
+  await expect(roomOne.getByRole('link', { name: 'Change dates or room for room 1' })).toBeVisible();
 });
 
 test('my trips sends a visitor to sign in, brings them back, and lists their stays in the right places', async ({ page }) => {

@@ -1,5 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ConfirmationOffersDocument, SaveReservationToMyTripsDocument, ShareConfirmationDocument, type ShareConfirmationInput } from '../../../shared/graphql/generated/graphql';
+import {
+  ConfirmationOffersDocument,
+  SaveReservationToMyTripsDocument,
+  SendBookingCodeDocument,
+  ShareConfirmationDocument,
+  VerifyBookingCodeDocument,
+  type ShareConfirmationInput,
+} from '../../../shared/graphql/generated/graphql';
+import { accountCalls, codeOf as mailedCodeOf } from '../../testing/account-calls';
 import { FIXTURE_CONFIRMATION_NUMBERS as NUMBERS } from '../../seed/reservation-fixtures';
 import { bookingCalls, cookieJar, newIdempotencyKey, searchFrom, type CookieJar } from '../../testing/booking-calls';
 import { guestForm, guestInfoCalls } from '../../testing/guest-info-calls';
@@ -190,5 +198,22 @@ describe('save a guest booking to my trips', () => {
     );
     expect(rows[0]?.revision).toBeGreaterThan(1);
     expect(codeOf(await saveToTrips(number, withLookup))).toBe('E_ALREADY_CONFIRMED');
+  });
+
+  it('attaches the booking to a member whose e-mail it was not made with once this browser entered the code e-mailed to the booking', async () => {
+    const bookedWith = `olivia.b.${randomUUID().slice(0, 8)}@example.com`;
+    const number = await guestBookingWith(bookedWith, 38);
+    const withLookup = await withLookupOf(await oliviaBrown(), number);
+    expect(codeOf(await saveToTrips(number, withLookup))).toBe('RESERVATION_NOT_PERMITTED');
+
+    const sent = await bookingCalls(api).send(SendBookingCodeDocument, { input: { confirmationNumber: number, locale: 'en-US' } }, withLookup);
+    expect(sent.errors, JSON.stringify(sent.errors)).toBeUndefined();
+    const message = await accountCalls(api).waitForMail(bookedWith);
+    const proven = await bookingCalls(api).send(VerifyBookingCodeDocument, { input: { confirmationNumber: number, code: mailedCodeOf(message) } }, withLookup);
+    expect(proven.errors).toBeUndefined();
+
+    const saved = await saveToTrips(number, withLookup);
+    expect(saved.errors).toBeUndefined();
+    expect(saved.data?.saveReservationToMyTrips.isGuestBooking).toBe(false);
   });
 });

@@ -16,8 +16,9 @@ const alreadySaved = () => createGraphQLError('This booking is already saved to 
 
 /**
  * Spec 2 `/reservation/saveToMyTrips.mi`: a booking made without an account joins the signed-in
- * member's trips, when this browser may see all of it and it was made with the member's own e-mail.
- * A surname is not proof: anyone may share one, and a lookup already asks for it. Under the order's row
+ * member's trips, when this browser may see all of it and it was made with the member's own e-mail, or
+ * this browser entered the code sent to the e-mail it was made with. A surname is not proof: anyone may
+ * share one, and a lookup already asks for it. Under the order's row
  * lock, so of two members racing for one booking one gets it and the other E_ALREADY_CONFIRMED; the
  * order's revision is bumped, as for any change of it.
  */
@@ -25,7 +26,9 @@ export async function saveReservationToMyTrips(confirmationNumber: string, conte
   const { db, clock, sessionToken } = context;
   const member = await findSessionMember(db, sessionToken, clock);
   if (!member) throw createGraphQLError('Sign in to save this booking to your trips.', { extensions: { code: 'UNAUTHENTICATED' } });
-  const { order } = await wholeOrderFor(db, context, confirmationNumber);
+  const { order, access } = await wholeOrderFor(db, context, confirmationNumber);
+  // This browser entered the code sent to the booking's e-mail (booking-code-resolvers.ts): it reads that e-mail.
+  const isProvenByCode = access.kind === 'lookups' && access.isProven;
   if (order.memberId !== null) throw alreadySaved();
   const claimed = await db.transaction(async (tx) => {
     const { rows } = await tx.query<{ memberId: string | null; isMembersEmail: boolean }>(
@@ -34,7 +37,7 @@ export async function saveReservationToMyTrips(confirmationNumber: string, conte
       [order.id, member.memberId],
     );
     if (rows[0]?.memberId != null) return false;
-    if (!rows[0]?.isMembersEmail) throw madeWithAnotherEmail(member);
+    if (!rows[0]?.isMembersEmail && !isProvenByCode) throw madeWithAnotherEmail(member);
     await tx.query('update orders set member_id = $2, revision_number = revision_number + 1 where id = $1', [order.id, member.memberId]);
     return true;
   });

@@ -72,6 +72,13 @@ export type AvailabilitySelection = {
   rewardsRedemption: Scalars['Boolean']['output'];
 };
 
+/** Where a booking's code goes. */
+export type BookerProof = {
+  __typename?: 'BookerProof';
+  /** The booking's e-mail with most of it hidden (r•••@example.com). */
+  sentTo: Scalars['String']['output'];
+};
+
 export type BookingAcknowledgement = {
   __typename?: 'BookingAcknowledgement';
   /** RATE_RULES, PREPAID_CHARGE, DEPOSIT_CHARGE, POINTS_REDEMPTION or POINTS_PURCHASE. */
@@ -643,6 +650,12 @@ export type Mutation = {
    */
   saveReservationToMyTrips: Order;
   /**
+   * E-mails a one-time code to the booking's address, for a browser that found the whole order with a
+   * lookup; an earlier code of this browser stops working. BOOKING_CODE_LIMIT once the booking had three
+   * codes in the hour, RESERVATION_NOT_PERMITTED for a browser without such a lookup.
+   */
+  sendBookingCode: BookerProof;
+  /**
    * Spec 7 "share by e-mail" and "share by SMS": writes the confirmation to the outbox for `recipient`
    * (nothing leaves the machine). Only a browser that may see the whole order may share it. Errors
    * BAD_USER_INPUT with field recipient, RESERVATION_NOT_PERMITTED.
@@ -703,6 +716,13 @@ export type Mutation = {
   upgradeRoom: UpdateReservationResult;
   /** Spec 7 "AAA validate number": whether a number is a valid, current AAA membership; never saves. */
   validateAaaNumber: AaaValidation;
+  /**
+   * Checks the code: the right one lets this browser's lookup change the booking and pay for more (never
+   * spend the member's points) for as long as the lookup lasts, and answers the order as it now may see it.
+   * BOOKING_CODE_WRONG (extensions.attemptsLeft) for a wrong code, BOOKING_CODE_EXPIRED once no code works
+   * (none sent, ten minutes passed, or five wrong codes).
+   */
+  verifyBookingCode: Order;
 };
 
 
@@ -753,6 +773,11 @@ export type MutationRequestSuiteNightAwardArgs = {
 
 export type MutationSaveReservationToMyTripsArgs = {
   confirmationNumber: Scalars['ID']['input'];
+};
+
+
+export type MutationSendBookingCodeArgs = {
+  input: SendBookingCodeInput;
 };
 
 
@@ -813,6 +838,11 @@ export type MutationUpgradeRoomArgs = {
 
 export type MutationValidateAaaNumberArgs = {
   input: AaaNumberInput;
+};
+
+
+export type MutationVerifyBookingCodeArgs = {
+  input: VerifyBookingCodeInput;
 };
 
 export type NightlyProduct = {
@@ -877,6 +907,13 @@ export type Order = {
   __typename?: 'Order';
   /** ISO date-time, UTC. */
   bookedAt: Scalars['String']['output'];
+  /**
+   * Set when this browser sees the whole order through a lookup alone: before it may change the booking,
+   * upgrade, insure it or cancel it with a charge, it enters the code sendBookingCode e-mails to the
+   * booking's address. Null for the member who booked, the browser that booked, a lookup already proven,
+   * and a lookup of one room (a guest on it: the code goes to the booker).
+   */
+  bookerProof?: Maybe<BookerProof>;
   /** The whole stay's dates: first arrival and last departure over the rooms, ISO dates. */
   checkInDate: Scalars['String']['output'];
   checkOutDate: Scalars['String']['output'];
@@ -1690,6 +1727,13 @@ export type SavedPropertyInput = {
   id: Scalars['ID']['input'];
 };
 
+export type SendBookingCodeInput = {
+  /** Any room of the order; the browser's lookup must cover the whole order. */
+  confirmationNumber: Scalars['String']['input'];
+  /** The e-mail's language; the client's Accept-Language when absent. */
+  locale?: InputMaybe<Scalars['String']['input']>;
+};
+
 /** A message written to the outbox (spec 7 share and the confirmation e-mail); nothing leaves the machine. */
 export type SentMessage = {
   __typename?: 'SentMessage';
@@ -1938,6 +1982,12 @@ export type UserFormTitle = {
   label: Scalars['String']['output'];
 };
 
+export type VerifyBookingCodeInput = {
+  /** The code from the e-mail; spaces are ignored. */
+  code: Scalars['String']['input'];
+  confirmationNumber: Scalars['String']['input'];
+};
+
 
 
 export type ResolverTypeWrapper<T> = Promise<T> | T;
@@ -2018,6 +2068,7 @@ export type ResolversTypes = {
   Amenity: ResolverTypeWrapper<Amenity>;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: ResolverTypeWrapper<AvailabilitySelection>;
+  BookerProof: ResolverTypeWrapper<BookerProof>;
   BookingAcknowledgement: ResolverTypeWrapper<BookingAcknowledgement>;
   BookingCancellationPolicy: ResolverTypeWrapper<BookingCancellationPolicy>;
   Boolean: ResolverTypeWrapper<Scalars['Boolean']['output']>;
@@ -2129,6 +2180,7 @@ export type ResolversTypes = {
   SavedCard: ResolverTypeWrapper<SavedCard>;
   SavedProperty: ResolverTypeWrapper<SavedPropertyParent>;
   SavedPropertyInput: SavedPropertyInput;
+  SendBookingCodeInput: SendBookingCodeInput;
   SentMessage: ResolverTypeWrapper<SentMessage>;
   ShareConfirmationInput: ShareConfirmationInput;
   SmsCountryCode: ResolverTypeWrapper<SmsCountryCode>;
@@ -2156,6 +2208,7 @@ export type ResolversTypes = {
   UpgradePrice: ResolverTypeWrapper<UpgradePrice>;
   UpgradeRoomInput: UpgradeRoomInput;
   UserFormTitle: ResolverTypeWrapper<UserFormTitle>;
+  VerifyBookingCodeInput: VerifyBookingCodeInput;
 };
 
 /** Mapping between all available schema types and the resolvers parents */
@@ -2166,6 +2219,7 @@ export type ResolversParentTypes = {
   Amenity: Amenity;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: AvailabilitySelection;
+  BookerProof: BookerProof;
   BookingAcknowledgement: BookingAcknowledgement;
   BookingCancellationPolicy: BookingCancellationPolicy;
   Boolean: Scalars['Boolean']['output'];
@@ -2270,6 +2324,7 @@ export type ResolversParentTypes = {
   SavedCard: SavedCard;
   SavedProperty: SavedPropertyParent;
   SavedPropertyInput: SavedPropertyInput;
+  SendBookingCodeInput: SendBookingCodeInput;
   SentMessage: SentMessage;
   ShareConfirmationInput: ShareConfirmationInput;
   SmsCountryCode: SmsCountryCode;
@@ -2295,6 +2350,7 @@ export type ResolversParentTypes = {
   UpgradePrice: UpgradePrice;
   UpgradeRoomInput: UpgradeRoomInput;
   UserFormTitle: UserFormTitle;
+  VerifyBookingCodeInput: VerifyBookingCodeInput;
 };
 
 export type AaaMembershipResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AaaMembership'] = ResolversParentTypes['AaaMembership']> = {
@@ -2320,6 +2376,10 @@ export type AvailabilitySelectionResolvers<ContextType = GraphQLContext, ParentT
   numRooms?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   propertyId?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   rewardsRedemption?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type BookerProofResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookerProof'] = ResolversParentTypes['BookerProof']> = {
+  sentTo?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type BookingAcknowledgementResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['BookingAcknowledgement'] = ResolversParentTypes['BookingAcknowledgement']> = {
@@ -2617,6 +2677,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   removeSuiteNightAward?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationRemoveSuiteNightAwardArgs, 'input'>>;
   requestSuiteNightAward?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationRequestSuiteNightAwardArgs, 'input'>>;
   saveReservationToMyTrips?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationSaveReservationToMyTripsArgs, 'confirmationNumber'>>;
+  sendBookingCode?: Resolver<ResolversTypes['BookerProof'], ParentType, ContextType, RequireFields<MutationSendBookingCodeArgs, 'input'>>;
   shareConfirmation?: Resolver<ResolversTypes['SentMessage'], ParentType, ContextType, RequireFields<MutationShareConfirmationArgs, 'input'>>;
   updateAaaNumber?: Resolver<ResolversTypes['AaaMembership'], ParentType, ContextType, RequireFields<MutationUpdateAaaNumberArgs, 'input'>>;
   updateCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
@@ -2629,6 +2690,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateUserInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateUserInformationArgs, 'input'>>;
   upgradeRoom?: Resolver<ResolversTypes['UpdateReservationResult'], ParentType, ContextType, RequireFields<MutationUpgradeRoomArgs, 'input'>>;
   validateAaaNumber?: Resolver<ResolversTypes['AaaValidation'], ParentType, ContextType, RequireFields<MutationValidateAaaNumberArgs, 'input'>>;
+  verifyBookingCode?: Resolver<ResolversTypes['Order'], ParentType, ContextType, RequireFields<MutationVerifyBookingCodeArgs, 'input'>>;
 };
 
 export type NightlyProductResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['NightlyProduct'] = ResolversParentTypes['NightlyProduct']> = {
@@ -2667,6 +2729,7 @@ export type OnlineCheckInChoiceResolvers<ContextType = GraphQLContext, ParentTyp
 
 export type OrderResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Order'] = ResolversParentTypes['Order']> = {
   bookedAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  bookerProof?: Resolver<Maybe<ResolversTypes['BookerProof']>, ParentType, ContextType>;
   checkInDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   checkOutDate?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   confirmationMessage?: Resolver<ResolversTypes['ConfirmationMessage'], ParentType, ContextType>;
@@ -3096,6 +3159,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   AaaValidation?: AaaValidationResolvers<ContextType>;
   Amenity?: AmenityResolvers<ContextType>;
   AvailabilitySelection?: AvailabilitySelectionResolvers<ContextType>;
+  BookerProof?: BookerProofResolvers<ContextType>;
   BookingAcknowledgement?: BookingAcknowledgementResolvers<ContextType>;
   BookingCancellationPolicy?: BookingCancellationPolicyResolvers<ContextType>;
   Brand?: BrandResolvers<ContextType>;

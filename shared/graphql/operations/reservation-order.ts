@@ -109,6 +109,9 @@ export const UpcomingReservationQuery = graphql(`
   query UpcomingReservation($confirmationNumber: ID!) {
     reservationOrder(confirmationNumber: $confirmationNumber) {
       ...ReservationOrderFields
+      bookerProof {
+        sentTo
+      }
     }
   }
 `);

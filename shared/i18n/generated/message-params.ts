@@ -831,6 +831,15 @@ export type MessageParamsByArea = {
     "reservations.checkIn.preferenceCategory": { "category": string };
     "reservations.checkIn.housekeepingPlan": { "plan": string };
     "reservations.checkIn.housekeepingChoice": { "code": string };
+    "reservations.bookingCode.heading": undefined;
+    "reservations.bookingCode.intro": { "sentTo": string | number };
+    "reservations.bookingCode.send": undefined;
+    "reservations.bookingCode.sendAgain": undefined;
+    "reservations.bookingCode.sent": { "sentTo": string | number; "minutes": number };
+    "reservations.bookingCode.codeLabel": undefined;
+    "reservations.bookingCode.confirm": undefined;
+    "reservations.bookingCode.attemptsLeft": { "attemptsLeft": number };
+    "reservations.bookingCode.proven": undefined;
   };
   "host": {
     "footer.copyright": { "year": string | number };
@@ -918,6 +927,10 @@ export type MessageParamsByArea = {
     "mail.twoStep.expiry": { "minutes": number };
     "mail.twoStep.notYou": undefined;
     "mail.twoStep.sms": { "code": string | number; "minutes": number };
+    "mail.bookingCode.subject": { "confirmationNumber": string | number };
+    "mail.bookingCode.intro": { "confirmationNumber": string | number; "code": string | number };
+    "mail.bookingCode.expiry": { "minutes": number };
+    "mail.bookingCode.notYou": undefined;
   };
   "payment": {
     "payment.page.heading": undefined;
@@ -1044,6 +1057,9 @@ export type MessageParamsByArea = {
     "refusal.account.twoStepNoCode": undefined;
     "refusal.account.twoStepCodeWrong": { "attemptsLeft": number };
     "refusal.account.twoStepCodeExpired": undefined;
+    "refusal.bookingCodeWrong": undefined;
+    "refusal.bookingCodeExpired": undefined;
+    "refusal.bookingCodeLimit": undefined;
   };
   "reservation-lookup": {
     "reservationLookup.document.title": undefined;

@@ -18,6 +18,9 @@ export function createFakeReservationApi(initial: OrderFixture | null) {
     cancels: [] as CancelReservationRoomsInput[],
     /** The next reads of UpcomingReservation fail with this GraphQL error code. */
     failOrderReadWith: null as string | null,
+    /** The code the booking's e-mail would carry; entering it proves the lookup (every room becomes modifiable). */
+    bookingCode: '204816',
+    bookingCodeTriesLeft: 5,
   };
   /** Operations held back until released, by name. */
   const { passage, hold, release } = heldCalls();
@@ -60,6 +63,18 @@ export function createFakeReservationApi(initial: OrderFixture | null) {
         return { reservationOrder: state.order };
       case 'ReservationCancellationPolicy':
         return { reservationOrder: state.order ? cancellationPolicyFixture(state.order) : null };
+      case 'SendBookingCode':
+        return { sendBookingCode: { sentTo: state.order?.bookerProof?.sentTo ?? '' } };
+      case 'VerifyBookingCode': {
+        const { code } = variables.input as { code: string };
+        if (!state.order || code !== state.bookingCode) {
+          state.bookingCodeTriesLeft -= 1;
+          const errors = [new GraphQLError('That code is not right.', { extensions: { code: 'BOOKING_CODE_WRONG', attemptsLeft: state.bookingCodeTriesLeft } })];
+          throw new ClientError({ errors, status: 200, headers: new Headers(), body: '' }, { query: name });
+        }
+        state.order = { ...state.order, bookerProof: null, items: state.order.items.map((item) => ({ ...item, isModifiable: true })) };
+        return { verifyBookingCode: state.order };
+      }
       case 'CancelReservationRooms': {
         const input = variables.input as CancelReservationRoomsInput;
         state.cancels.push(input);

@@ -47,6 +47,7 @@ export function orderFixture(items: RoomFixture[] = [roomFixture(1)], overrides:
     totalPricing: usd(items.filter((item) => item.status === 'CONFIRMED').reduce((sum, item) => sum + item.charges.total.value, 0)),
     property: { id: 'NYCTS', seoNickname: 'nycts-portico-times-square', basicInformation: { name: 'Portico Times Square' } },
     items,
+    bookerProof: null,
     ...overrides,
   };
 }

@@ -144,7 +144,7 @@ describe('UpcomingReservationPage', () => {
   it('links each room that may change to its modify, upgrade and check-in pages, and the stay to Book another room', async () => {
     renderPage(orderFixture([roomFixture(1), roomFixture(2, { isModifiable: false, checkInState: 'CHECK_IN_ELIGIBLE' })]));
     await screen.findByRole('heading', { level: 1 });
-    expect(screen.getByRole('link', { name: 'Change dates or room for room 1' })).toHaveAttribute('href', hostPaths.modifyRateList.getHref('71234561'));
+    expect(screen.getByRole('link', { name: /^Change dates or room/ })).toHaveAttribute('href', hostPaths.modifyRateList.getHref('71234561'));
     expect(screen.getByRole('link', { name: 'Upgrade your room for room 1' })).toHaveAttribute('href', hostPaths.upgradeReservation.getHref('71234561'));
     expect(screen.queryByRole('link', { name: 'Change dates or room for room 2' })).toBeNull();
     expect(screen.getByRole('link', { name: 'Check in now for room 2' })).toHaveAttribute('href', hostPaths.checkInDetails.getHref('71234562'));
@@ -236,5 +236,35 @@ describe('UpcomingReservationPage', () => {
     await waitFor(() =>
       expect(logToServer).toHaveBeenCalledWith('error', 'API_ERROR|WEB-BOOK-GEN001|UpcomingReservation|read 71234561 (code INTERNAL_SERVER_ERROR)'),
     );
+  });
+
+  it('lets a visitor who found the booking with a lookup confirm with the e-mailed code, then change it', async () => {
+    const lookedUp = orderFixture([roomFixture(1, { isModifiable: false })], { bookerProof: { sentTo: 'l••••@example.com' } });
+    const fake = renderPage(lookedUp);
+    const panel = await screen.findByRole('region', { name: 'Change this booking or pay for more' });
+    expect(panel).toHaveTextContent('enter the code we e-mail to l••••@example.com');
+    expect(screen.queryByRole('link', { name: /^Change dates or room/ })).not.toBeInTheDocument();
+
+    fireEvent.click(within(panel).getByRole('button', { name: 'E-mail me a code' }));
+    const code = await within(panel).findByLabelText('Code from the e-mail');
+    await waitFor(() => expect(code).toHaveFocus());
+    expect(panel).toHaveTextContent('We sent a code to l••••@example.com. It works for 10 minutes.');
+    expect(within(panel).getByRole('button', { name: 'Send a new code' })).toBeInTheDocument();
+
+    fireEvent.change(code, { target: { value: '1234' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByText('Enter the 6-digit code.')).toBeInTheDocument();
+    expect(fake.state.calls).not.toContain('VerifyBookingCode');
+
+    fireEvent.change(code, { target: { value: '999999' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await within(panel).findByText('That code is not right. Check the latest e-mail from us and try again. 4 tries left.')).toBeInTheDocument();
+
+    fireEvent.change(code, { target: { value: '204 816' } });
+    fireEvent.click(within(panel).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByText('Thank you. You can now change this booking.')).toBeInTheDocument();
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Thank you. You can now change this booking.'));
+    expect(screen.queryByRole('region', { name: 'Change this booking or pay for more' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /^Change dates or room/ })).toBeInTheDocument();
   });
 });

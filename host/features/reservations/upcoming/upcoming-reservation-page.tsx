@@ -1,4 +1,4 @@
-import { useCallback, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { hostPaths } from '../../../../shared/domain/paths';
@@ -22,6 +22,7 @@ import { bookAnotherRoomHref } from './book-another-room';
 import { Alert, ErrorAlert } from '../../../../shared/ui/alert';
 import { useSuiteNightAwardChange } from './use-suite-night-award-change';
 import { buttonClass } from '../../../../shared/ui/button';
+import { BookerProofPanel, type ProvenOrder } from '../booker-proof/booker-proof-panel';
 import { upcomingReservationKey, useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
 
 /**
@@ -36,14 +37,21 @@ export function UpcomingReservationPage() {
   const page = useReservationPage('UpcomingReservation');
   if (page.error) return <ReservationLoadError heading={t('reservations.upcoming.loadErrorHeading')} />;
   if (!page.data || !page.confirmationNumber) return <Skeleton label={t('reservations.loading.reservation')} lines={8} />;
-  return <UpcomingReservation order={page.data} confirmationNumber={page.confirmationNumber} />;
+  return <UpcomingReservation order={page.data} bookerProof={page.data.bookerProof} confirmationNumber={page.confirmationNumber} />;
 }
 
-function UpcomingReservation({ order, confirmationNumber }: { order: ReservationOrder; confirmationNumber: string }) {
+type UpcomingReservationProps = { order: ReservationOrder; bookerProof: ProvenOrder['bookerProof']; confirmationNumber: string };
+
+function UpcomingReservation({ order, bookerProof, confirmationNumber }: UpcomingReservationProps) {
   const { t, say } = useMessages();
   const roomsHeadingId = useId();
   const [detailsRoom, setDetailsRoom] = useState<ReservationRoom | null>(null);
   const [cancelTarget, setCancelTarget] = useState<CancelTarget | null>(null);
+  const [isJustProven, setJustProven] = useState(false);
+  const provenRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (isJustProven) provenRef.current?.focus();
+  }, [isJustProven]);
   const { mutate } = useSWRConfig();
   const navigate = useNavigate();
   const navigationNotice = noticeOf(useLocation().state);
@@ -53,6 +61,14 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
   const cancellableCount = order.items.filter(isCancellableRoom).length;
   // The banner leads to the first room that may check in online; each room's card has its own link too.
   const firstCheckInEligible = order.items.find((room) => room.checkInState === 'CHECK_IN_ELIGIBLE') ?? null;
+
+  const showProven = useCallback(
+    async (proven: ProvenOrder) => {
+      await mutate(upcomingReservationKey(confirmationNumber), proven, { revalidate: false });
+      setJustProven(true);
+    },
+    [mutate, confirmationNumber],
+  );
 
   const refreshOrder = useCallback(() => void mutate(upcomingReservationKey(confirmationNumber)), [mutate, confirmationNumber]);
 
@@ -71,6 +87,13 @@ function UpcomingReservation({ order, confirmationNumber }: { order: Reservation
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
       {notice ? <Alert tone="success">{t(reservationNoticeKey[notice])}</Alert> : null}
+      {isJustProven ? (
+        // The code's field is gone with its panel: the focus goes to what happened.
+        <div ref={provenRef} tabIndex={-1}>
+          <Alert tone="success">{t('reservations.bookingCode.proven')}</Alert>
+        </div>
+      ) : null}
+      {bookerProof ? <BookerProofPanel confirmationNumber={confirmationNumber} sentTo={bookerProof.sentTo} onProven={(proven) => void showProven(proven)} /> : null}
       {award.result && 'refusal' in award.result ? <ErrorAlert>{say(award.result.refusal)}</ErrorAlert> : null}
       <section className={cardClass} aria-labelledby={roomsHeadingId}>
         <h2 id={roomsHeadingId}>{t('reservations.upcoming.roomsHeading')}</h2>

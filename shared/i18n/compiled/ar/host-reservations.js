@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "صباحًا", noon: "ظهرًا", afternoon: "بعد الظهر", other: "مساءً" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "الطابق", ROOM_LOCATION: "موقع الغرفة", FEATHER: "الفراش", PILLOW: "الوسائد", BATHROOM: "الحمّام", other: "داخل الغرفة" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "تُنظَّف الغرف هنا عند الطلب.", other: "تُنظَّف الغرف هنا يوميًا." }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "نعم، نظّفوا غرفتي يوميًا", other: "لا، لا أحتاج إلى تنظيف غرفتي أثناء إقامتي" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "نعم، نظّفوا غرفتي يوميًا", other: "لا، لا أحتاج إلى تنظيف غرفتي أثناء إقامتي" }),
+  "reservations.bookingCode.heading": () => "تغيير هذا الحجز أو دفع مبلغ إضافي",
+  "reservations.bookingCode.intro": (d) => "عثرت على هذا الحجز برقم التأكيد واسم العائلة. لتغيير الإقامة أو الترقية أو إضافة تأمين السفر أو الإلغاء برسوم، أدخل الرمز الذي نرسله إلى " + d.sentTo + ".",
+  "reservations.bookingCode.send": () => "أرسل لي رمزًا",
+  "reservations.bookingCode.sendAgain": () => "إرسال رمز جديد",
+  "reservations.bookingCode.sent": (d) => "أرسلنا رمزًا إلى " + d.sentTo + ". يعمل لمدة " + plural(d.minutes, 0, ar, { one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + ".",
+  "reservations.bookingCode.codeLabel": () => "الرمز الوارد في البريد الإلكتروني",
+  "reservations.bookingCode.confirm": () => "تأكيد",
+  "reservations.bookingCode.attemptsLeft": (d) => plural(d.attemptsLeft, 0, ar, { one: "تبقّت محاولة واحدة", two: "تبقّت محاولتان", few: "تبقّت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولات", many: "تبقّت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولة", other: "تبقّت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولة" }) + ".",
+  "reservations.bookingCode.proven": () => "شكرًا. يمكنك الآن تغيير هذا الحجز."
 }

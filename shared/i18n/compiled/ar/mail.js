@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "أدخل هذا الرمز لإكمال تسجيل الدخول: " + d.code,
   "mail.twoStep.expiry": (d) => "يعمل الرمز لمدة " + plural(d.minutes, 0, ar, { zero: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + ". لا تطلبه Portico أبدًا عبر الهاتف أو البريد الإلكتروني.",
   "mail.twoStep.notYou": () => "إذا لم تحاول تسجيل الدخول، فهناك من يعرف كلمة مرورك: أعد تعيينها الآن.",
-  "mail.twoStep.sms": (d) => "رمز تسجيل الدخول إلى Portico: " + d.code + ". يعمل لمدة " + plural(d.minutes, 0, ar, { zero: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + ". لا تشاركه مع أحد."
+  "mail.twoStep.sms": (d) => "رمز تسجيل الدخول إلى Portico: " + d.code + ". يعمل لمدة " + plural(d.minutes, 0, ar, { zero: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + ". لا تشاركه مع أحد.",
+  "mail.bookingCode.subject": (d) => "رمزك للحجز " + d.confirmationNumber,
+  "mail.bookingCode.intro": (d) => "طلب شخص عثر على حجزك " + d.confirmationNumber + " برقم التأكيد واسم العائلة تغييره أو دفع مبلغ إضافي. إن كنت أنت، فأدخل هذا الرمز: " + d.code,
+  "mail.bookingCode.expiry": (d) => "يعمل لمدة " + plural(d.minutes, 0, ar, { one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + "، في المتصفح الذي طلبه.",
+  "mail.bookingCode.notYou": () => "إن لم تكن أنت، فتجاهل هذه الرسالة: لا يتغير شيء من دون الرمز."
 }

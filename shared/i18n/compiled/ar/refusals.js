@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "طلبت أكبر عدد من الرموز يسمح به تسجيل دخول واحد. سجّل الدخول مرة أخرى للحصول على رمز جديد.",
   "refusal.account.twoStepNoCode": () => "اطلب رمزًا أولًا: اختر مكان إرساله ثم حدد إرسال الرمز.",
   "refusal.account.twoStepCodeWrong": (d) => "هذا الرمز غير صحيح. " + plural(d.attemptsLeft, 0, ar, { zero: "لم تبق محاولات", one: "بقيت محاولة واحدة", two: "بقيت محاولتان", few: "بقيت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولات", many: "بقيت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولة", other: "بقيت " + number("ar-u-nu-latn", d.attemptsLeft, 0) + " محاولة" }) + ".",
-  "refusal.account.twoStepCodeExpired": () => "انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا."
+  "refusal.account.twoStepCodeExpired": () => "انتهت صلاحية هذا الرمز. اطلب رمزًا جديدًا.",
+  "refusal.bookingCodeWrong": () => "هذا الرمز غير صحيح. راجع أحدث رسالة بريد إلكتروني منا وحاول مرة أخرى.",
+  "refusal.bookingCodeExpired": () => "لم يعد هذا الرمز صالحًا. اطلب رمزًا جديدًا.",
+  "refusal.bookingCodeLimit": () => "أرسلنا أقصى عدد ممكن من الرموز لهذا الحجز خلال هذه الساعة. حاول لاحقًا، أو سجّل الدخول إلى الحساب الذي أجرى الحجز."
 }

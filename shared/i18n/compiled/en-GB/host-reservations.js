@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "morning", noon: "noon", afternoon: "afternoon", other: "evening" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "Floor", ROOM_LOCATION: "Room location", FEATHER: "Bedding", PILLOW: "Pillows", BATHROOM: "Bathroom", other: "In the room" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "Rooms here are serviced on request.", other: "Rooms here are serviced every day." }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Yes, service my room every day", other: "No, I do not need my room serviced during my stay" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Yes, service my room every day", other: "No, I do not need my room serviced during my stay" }),
+  "reservations.bookingCode.heading": () => "Change this booking or pay for more",
+  "reservations.bookingCode.intro": (d) => "You found this booking with its confirmation number and last name. To change the stay, upgrade, add travel insurance or cancel with a charge, enter the code we e-mail to " + d.sentTo + ".",
+  "reservations.bookingCode.send": () => "E-mail me a code",
+  "reservations.bookingCode.sendAgain": () => "Send a new code",
+  "reservations.bookingCode.sent": (d) => "We sent a code to " + d.sentTo + ". It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ".",
+  "reservations.bookingCode.codeLabel": () => "Code from the e-mail",
+  "reservations.bookingCode.confirm": () => "Confirm",
+  "reservations.bookingCode.attemptsLeft": (d) => plural(d.attemptsLeft, 0, en, { one: number("en-GB-u-nu-latn", d.attemptsLeft, 0) + " try left", other: number("en-GB-u-nu-latn", d.attemptsLeft, 0) + " tries left" }) + ".",
+  "reservations.bookingCode.proven": () => "Thank you. You can now change this booking."
 }

@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "Enter this code to finish signing in: " + d.code,
   "mail.twoStep.expiry": (d) => "It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ". Portico never asks for it by phone or e-mail.",
   "mail.twoStep.notYou": () => "If you did not try to sign in, someone knows your password: reset it now.",
-  "mail.twoStep.sms": (d) => "Portico sign-in code: " + d.code + ". It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ". Never share it."
+  "mail.twoStep.sms": (d) => "Portico sign-in code: " + d.code + ". It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ". Never share it.",
+  "mail.bookingCode.subject": (d) => "Your code for booking " + d.confirmationNumber,
+  "mail.bookingCode.intro": (d) => "Someone who found your booking " + d.confirmationNumber + " with its confirmation number and last name asked to change it or pay for more. If it was you, enter this code: " + d.code,
+  "mail.bookingCode.expiry": (d) => "It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ", in the browser that asked for it.",
+  "mail.bookingCode.notYou": () => "If this was not you, ignore this e-mail: nothing changes without the code."
 }

@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "That is as many codes as one sign-in may ask for. Sign in again to get a new one.",
   "refusal.account.twoStepNoCode": () => "Ask for a code first: choose where it goes and select Send the code.",
   "refusal.account.twoStepCodeWrong": (d) => "That code is not right. " + plural(d.attemptsLeft, 0, en, { one: number("en-GB-u-nu-latn", d.attemptsLeft, 0) + " try left", other: number("en-GB-u-nu-latn", d.attemptsLeft, 0) + " tries left" }) + ".",
-  "refusal.account.twoStepCodeExpired": () => "That code has expired. Ask for a new one."
+  "refusal.account.twoStepCodeExpired": () => "That code has expired. Ask for a new one.",
+  "refusal.bookingCodeWrong": () => "That code is not right. Check the latest e-mail from us and try again.",
+  "refusal.bookingCodeExpired": () => "That code no longer works. Ask for a new one.",
+  "refusal.bookingCodeLimit": () => "We have sent as many codes for this booking as we can this hour. Try again later, or sign in to the account that booked it."
 }

@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "mañana", noon: "mediodía", afternoon: "tarde", other: "noche" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "Planta", ROOM_LOCATION: "Ubicación de la habitación", FEATHER: "Ropa de cama", PILLOW: "Almohadas", BATHROOM: "Baño", other: "En la habitación" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "Aquí las habitaciones se limpian a petición.", other: "Aquí las habitaciones se limpian a diario." }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Sí, limpiad mi habitación cada día", other: "No, no necesito limpieza de la habitación durante mi estancia" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Sí, limpiad mi habitación cada día", other: "No, no necesito limpieza de la habitación durante mi estancia" }),
+  "reservations.bookingCode.heading": () => "Cambiar esta reserva o pagar algo más",
+  "reservations.bookingCode.intro": (d) => "Has encontrado esta reserva con su número de confirmación y apellido. Para cambiar la estancia, mejorar la habitación, añadir un seguro de viaje o cancelar con cargo, introduce el código que enviamos a " + d.sentTo + ".",
+  "reservations.bookingCode.send": () => "Enviadme un código",
+  "reservations.bookingCode.sendAgain": () => "Enviar un código nuevo",
+  "reservations.bookingCode.sent": (d) => "Hemos enviado un código a " + d.sentTo + ". Sirve durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ".",
+  "reservations.bookingCode.codeLabel": () => "Código del correo",
+  "reservations.bookingCode.confirm": () => "Confirmar",
+  "reservations.bookingCode.attemptsLeft": (d) => plural(d.attemptsLeft, 0, es, { one: "Queda " + number("es-ES-u-nu-latn", d.attemptsLeft, 0) + " intento", other: "Quedan " + number("es-ES-u-nu-latn", d.attemptsLeft, 0) + " intentos" }) + ".",
+  "reservations.bookingCode.proven": () => "Gracias. Ya puedes cambiar esta reserva."
 }

@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "Introduce este código para terminar de iniciar sesión: " + d.code,
   "mail.twoStep.expiry": (d) => "Funciona durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ". Portico nunca te lo pedirá por teléfono ni por correo electrónico.",
   "mail.twoStep.notYou": () => "Si no has intentado iniciar sesión, alguien conoce tu contraseña: restablécela ahora.",
-  "mail.twoStep.sms": (d) => "Código de inicio de sesión de Portico: " + d.code + ". Funciona durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ". No lo compartas."
+  "mail.twoStep.sms": (d) => "Código de inicio de sesión de Portico: " + d.code + ". Funciona durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ". No lo compartas.",
+  "mail.bookingCode.subject": (d) => "Tu código para la reserva " + d.confirmationNumber,
+  "mail.bookingCode.intro": (d) => "Alguien que encontró tu reserva " + d.confirmationNumber + " con su número de confirmación y apellido ha pedido cambiarla o pagar algo más. Si has sido tú, introduce este código: " + d.code,
+  "mail.bookingCode.expiry": (d) => "Sirve durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ", en el navegador que lo pidió.",
+  "mail.bookingCode.notYou": () => "Si no has sido tú, ignora este correo: sin el código no cambia nada."
 }

@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "Ya has pedido todos los códigos que permite un inicio de sesión. Vuelve a iniciar sesión para recibir uno nuevo.",
   "refusal.account.twoStepNoCode": () => "Primero pide un código: elige dónde recibirlo y selecciona Enviar el código.",
   "refusal.account.twoStepCodeWrong": (d) => "Ese código no es correcto. " + plural(d.attemptsLeft, 0, es, { one: "Te queda " + number("es-ES-u-nu-latn", d.attemptsLeft, 0) + " intento", other: "Te quedan " + number("es-ES-u-nu-latn", d.attemptsLeft, 0) + " intentos" }) + ".",
-  "refusal.account.twoStepCodeExpired": () => "Ese código ha caducado. Pide uno nuevo."
+  "refusal.account.twoStepCodeExpired": () => "Ese código ha caducado. Pide uno nuevo.",
+  "refusal.bookingCodeWrong": () => "Ese código no es correcto. Revisa el último correo que te enviamos y vuelve a intentarlo.",
+  "refusal.bookingCodeExpired": () => "Ese código ya no sirve. Pide uno nuevo.",
+  "refusal.bookingCodeLimit": () => "Ya hemos enviado todos los códigos posibles para esta reserva en esta hora. Vuelve a intentarlo más tarde o inicia sesión en la cuenta que la hizo."
 }

@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + "（" + select(d.partOfDay, { morning: "午前", noon: "昼", afternoon: "午後", other: "夜" }) + "）",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "フロア", ROOM_LOCATION: "客室の位置", FEATHER: "寝具", PILLOW: "枕", BATHROOM: "バスルーム", other: "客室内" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "当ホテルではご要望に応じて客室清掃を行います。", other: "当ホテルでは毎日客室清掃を行います。" }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "はい、毎日客室を清掃してください", other: "いいえ、滞在中の客室清掃は不要です" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "はい、毎日客室を清掃してください", other: "いいえ、滞在中の客室清掃は不要です" }),
+  "reservations.bookingCode.heading": () => "この予約の変更・追加のお支払い",
+  "reservations.bookingCode.intro": (d) => "この予約は確認番号と姓で検索されました。滞在の変更、アップグレード、旅行保険の追加、または料金が発生するキャンセルを行うには、" + d.sentTo + " にお送りするコードを入力してください。",
+  "reservations.bookingCode.send": () => "コードをメールで受け取る",
+  "reservations.bookingCode.sendAgain": () => "新しいコードを送信",
+  "reservations.bookingCode.sent": (d) => d.sentTo + " にコードを送信しました。" + d.minutes + " 分間有効です。",
+  "reservations.bookingCode.codeLabel": () => "メールに記載のコード",
+  "reservations.bookingCode.confirm": () => "確認する",
+  "reservations.bookingCode.attemptsLeft": (d) => "あと " + d.attemptsLeft + " 回入力できます。",
+  "reservations.bookingCode.proven": () => "ありがとうございます。この予約を変更できるようになりました。"
 }

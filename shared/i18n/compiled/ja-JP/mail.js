@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "ログインを完了するには、このコードを入力してください: " + d.code,
   "mail.twoStep.expiry": (d) => "コードの有効期間は " + plural(d.minutes, 0, ja, { other: number("ja-JP-u-nu-latn", d.minutes, 0) + " 分" }) + "です。Portico が電話やメールでこのコードをお尋ねすることはありません。",
   "mail.twoStep.notYou": () => "ログインを試みていない場合は、第三者がパスワードを知っています。今すぐパスワードを再設定してください。",
-  "mail.twoStep.sms": (d) => "Portico ログインコード: " + d.code + "。有効期間は " + plural(d.minutes, 0, ja, { other: number("ja-JP-u-nu-latn", d.minutes, 0) + " 分" }) + "です。他人に教えないでください。"
+  "mail.twoStep.sms": (d) => "Portico ログインコード: " + d.code + "。有効期間は " + plural(d.minutes, 0, ja, { other: number("ja-JP-u-nu-latn", d.minutes, 0) + " 分" }) + "です。他人に教えないでください。",
+  "mail.bookingCode.subject": (d) => "ご予約 " + d.confirmationNumber + " のコード",
+  "mail.bookingCode.intro": (d) => "確認番号と姓でご予約 " + d.confirmationNumber + " を検索した方から、予約の変更または追加のお支払いのリクエストがありました。お客様ご本人の場合は、次のコードを入力してください: " + d.code,
+  "mail.bookingCode.expiry": (d) => "このコードはリクエストしたブラウザーで " + d.minutes + " 分間有効です。",
+  "mail.bookingCode.notYou": () => "お心当たりがない場合は、このメールを無視してください。コードがなければ何も変更されません。"
 }

@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "1 回のログインで依頼できるコードの上限に達しました。新しいコードを受け取るには、もう一度ログインしてください。",
   "refusal.account.twoStepNoCode": () => "まずコードをご依頼ください。送信先を選んで「コードを送信」を選択します。",
   "refusal.account.twoStepCodeWrong": (d) => "コードが正しくありません。あと " + plural(d.attemptsLeft, 0, ja, { other: number("ja-JP-u-nu-latn", d.attemptsLeft, 0) + " 回" }) + "試せます。",
-  "refusal.account.twoStepCodeExpired": () => "このコードは有効期限が切れています。新しいコードをご依頼ください。"
+  "refusal.account.twoStepCodeExpired": () => "このコードは有効期限が切れています。新しいコードをご依頼ください。",
+  "refusal.bookingCodeWrong": () => "コードが正しくありません。最新のメールをご確認のうえ、もう一度お試しください。",
+  "refusal.bookingCodeExpired": () => "このコードは使用できなくなりました。新しいコードをリクエストしてください。",
+  "refusal.bookingCodeLimit": () => "この予約のコードは、1時間に送信できる上限に達しました。しばらくしてからもう一度お試しいただくか、予約したアカウントでログインしてください。"
 }

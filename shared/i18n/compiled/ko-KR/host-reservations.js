@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "오전", noon: "정오", afternoon: "오후", other: "저녁" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "층", ROOM_LOCATION: "객실 위치", FEATHER: "침구", PILLOW: "베개", BATHROOM: "욕실", other: "객실 내" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "이 호텔은 요청 시 객실을 청소합니다.", other: "이 호텔은 매일 객실을 청소합니다." }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "예, 매일 객실을 청소해 주세요", other: "아니요, 숙박 중 객실 청소가 필요 없습니다" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "예, 매일 객실을 청소해 주세요", other: "아니요, 숙박 중 객실 청소가 필요 없습니다" }),
+  "reservations.bookingCode.heading": () => "이 예약 변경 또는 추가 결제",
+  "reservations.bookingCode.intro": (d) => "확인 번호와 성으로 이 예약을 찾으셨습니다. 숙박 변경, 업그레이드, 여행자 보험 추가 또는 수수료가 있는 취소를 하려면 " + d.sentTo + "(으)로 보내 드리는 코드를 입력하세요.",
+  "reservations.bookingCode.send": () => "이메일로 코드 받기",
+  "reservations.bookingCode.sendAgain": () => "새 코드 보내기",
+  "reservations.bookingCode.sent": (d) => d.sentTo + "(으)로 코드를 보냈습니다. " + d.minutes + "분 동안 유효합니다.",
+  "reservations.bookingCode.codeLabel": () => "이메일로 받은 코드",
+  "reservations.bookingCode.confirm": () => "확인",
+  "reservations.bookingCode.attemptsLeft": (d) => d.attemptsLeft + "번 더 시도할 수 있습니다.",
+  "reservations.bookingCode.proven": () => "감사합니다. 이제 이 예약을 변경할 수 있습니다."
 }

@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "로그인을 완료하려면 이 코드를 입력하세요: " + d.code,
   "mail.twoStep.expiry": (d) => "코드는 " + plural(d.minutes, 0, ko, { other: number("ko-KR-u-nu-latn", d.minutes, 0) + "분" }) + " 동안 유효합니다. Portico는 전화나 이메일로 이 코드를 묻지 않습니다.",
   "mail.twoStep.notYou": () => "로그인을 시도하지 않으셨다면 누군가 비밀번호를 알고 있습니다. 지금 비밀번호를 재설정하세요.",
-  "mail.twoStep.sms": (d) => "Portico 로그인 코드: " + d.code + ". " + plural(d.minutes, 0, ko, { other: number("ko-KR-u-nu-latn", d.minutes, 0) + "분" }) + " 동안 유효합니다. 다른 사람과 공유하지 마세요."
+  "mail.twoStep.sms": (d) => "Portico 로그인 코드: " + d.code + ". " + plural(d.minutes, 0, ko, { other: number("ko-KR-u-nu-latn", d.minutes, 0) + "분" }) + " 동안 유효합니다. 다른 사람과 공유하지 마세요.",
+  "mail.bookingCode.subject": (d) => "예약 " + d.confirmationNumber + "의 코드",
+  "mail.bookingCode.intro": (d) => "확인 번호와 성으로 예약 " + d.confirmationNumber + "을 찾은 분이 예약 변경 또는 추가 결제를 요청했습니다. 본인이라면 다음 코드를 입력하세요: " + d.code,
+  "mail.bookingCode.expiry": (d) => "이 코드는 요청한 브라우저에서 " + d.minutes + "분 동안 유효합니다.",
+  "mail.bookingCode.notYou": () => "본인이 아니라면 이 이메일을 무시하세요. 코드 없이는 아무것도 변경되지 않습니다."
 }

@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "한 번의 로그인에서 요청할 수 있는 코드를 모두 요청했습니다. 새 코드를 받으려면 다시 로그인하세요.",
   "refusal.account.twoStepNoCode": () => "먼저 코드를 요청하세요. 받을 곳을 고른 후 코드 보내기를 선택하세요.",
   "refusal.account.twoStepCodeWrong": (d) => "코드가 올바르지 않습니다. " + plural(d.attemptsLeft, 0, ko, { other: number("ko-KR-u-nu-latn", d.attemptsLeft, 0) + "번" }) + " 더 시도할 수 있습니다.",
-  "refusal.account.twoStepCodeExpired": () => "코드가 만료되었습니다. 새 코드를 요청하세요."
+  "refusal.account.twoStepCodeExpired": () => "코드가 만료되었습니다. 새 코드를 요청하세요.",
+  "refusal.bookingCodeWrong": () => "코드가 올바르지 않습니다. 가장 최근에 보내 드린 이메일을 확인하고 다시 시도하세요.",
+  "refusal.bookingCodeExpired": () => "이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.",
+  "refusal.bookingCodeLimit": () => "이 예약에 대해 이번 시간에 보낼 수 있는 코드를 모두 보냈습니다. 나중에 다시 시도하시거나, 예약한 계정으로 로그인하세요."
 }

@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "ช่วงเช้า", noon: "ช่วงเที่ยง", afternoon: "ช่วงบ่าย", other: "ช่วงเย็น" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "ชั้น", ROOM_LOCATION: "ตำแหน่งห้อง", FEATHER: "เครื่องนอน", PILLOW: "หมอน", BATHROOM: "ห้องน้ำ", other: "ภายในห้อง" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "ที่นี่ทำความสะอาดห้องเมื่อมีการขอ", other: "ที่นี่ทำความสะอาดห้องทุกวัน" }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "ใช่ ทำความสะอาดห้องของฉันทุกวัน", other: "ไม่ ฉันไม่ต้องการทำความสะอาดห้องระหว่างเข้าพัก" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "ใช่ ทำความสะอาดห้องของฉันทุกวัน", other: "ไม่ ฉันไม่ต้องการทำความสะอาดห้องระหว่างเข้าพัก" }),
+  "reservations.bookingCode.heading": () => "เปลี่ยนแปลงการจองนี้หรือชำระเงินเพิ่ม",
+  "reservations.bookingCode.intro": (d) => "คุณค้นหาการจองนี้ด้วยหมายเลขยืนยันและนามสกุล หากต้องการเปลี่ยนแปลงการเข้าพัก อัปเกรด เพิ่มประกันการเดินทาง หรือยกเลิกแบบมีค่าธรรมเนียม โปรดป้อนรหัสที่เราส่งไปยัง " + d.sentTo,
+  "reservations.bookingCode.send": () => "ส่งรหัสทางอีเมล",
+  "reservations.bookingCode.sendAgain": () => "ส่งรหัสใหม่",
+  "reservations.bookingCode.sent": (d) => "เราส่งรหัสไปที่ " + d.sentTo + " แล้ว รหัสใช้ได้ " + d.minutes + " นาที",
+  "reservations.bookingCode.codeLabel": () => "รหัสจากอีเมล",
+  "reservations.bookingCode.confirm": () => "ยืนยัน",
+  "reservations.bookingCode.attemptsLeft": (d) => "ลองได้อีก " + d.attemptsLeft + " ครั้ง",
+  "reservations.bookingCode.proven": () => "ขอบคุณ ตอนนี้คุณเปลี่ยนแปลงการจองนี้ได้แล้ว"
 }

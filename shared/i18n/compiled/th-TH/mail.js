@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "ป้อนรหัสนี้เพื่อลงชื่อเข้าใช้ให้เสร็จ: " + d.code,
   "mail.twoStep.expiry": (d) => "รหัสใช้ได้ " + plural(d.minutes, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.minutes, 0) + " นาที" }) + " Portico จะไม่ขอรหัสนี้ทางโทรศัพท์หรืออีเมล",
   "mail.twoStep.notYou": () => "หากคุณไม่ได้พยายามลงชื่อเข้าใช้ แสดงว่ามีผู้อื่นรู้รหัสผ่านของคุณ โปรดรีเซ็ตทันที",
-  "mail.twoStep.sms": (d) => "รหัสลงชื่อเข้าใช้ Portico: " + d.code + " ใช้ได้ " + plural(d.minutes, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.minutes, 0) + " นาที" }) + " ห้ามบอกผู้อื่น"
+  "mail.twoStep.sms": (d) => "รหัสลงชื่อเข้าใช้ Portico: " + d.code + " ใช้ได้ " + plural(d.minutes, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.minutes, 0) + " นาที" }) + " ห้ามบอกผู้อื่น",
+  "mail.bookingCode.subject": (d) => "รหัสสำหรับการจอง " + d.confirmationNumber + " ของคุณ",
+  "mail.bookingCode.intro": (d) => "มีผู้ที่ค้นหาการจอง " + d.confirmationNumber + " ของคุณด้วยหมายเลขยืนยันและนามสกุล ขอเปลี่ยนแปลงการจองหรือชำระเงินเพิ่ม หากเป็นคุณ โปรดป้อนรหัสนี้: " + d.code,
+  "mail.bookingCode.expiry": (d) => "รหัสใช้ได้ " + d.minutes + " นาที ในเบราว์เซอร์ที่ขอรหัส",
+  "mail.bookingCode.notYou": () => "หากไม่ใช่คุณ โปรดเพิกเฉยต่ออีเมลนี้ หากไม่มีรหัสจะไม่มีสิ่งใดเปลี่ยนแปลง"
 }

@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "คุณขอรหัสครบจำนวนที่การลงชื่อเข้าใช้หนึ่งครั้งอนุญาตแล้ว โปรดลงชื่อเข้าใช้อีกครั้งเพื่อรับรหัสใหม่",
   "refusal.account.twoStepNoCode": () => "โปรดขอรหัสก่อน เลือกช่องทางที่จะรับรหัส แล้วเลือกส่งรหัส",
   "refusal.account.twoStepCodeWrong": (d) => "รหัสไม่ถูกต้อง เหลืออีก " + plural(d.attemptsLeft, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.attemptsLeft, 0) + " ครั้ง" }),
-  "refusal.account.twoStepCodeExpired": () => "รหัสนี้หมดอายุแล้ว โปรดขอรหัสใหม่"
+  "refusal.account.twoStepCodeExpired": () => "รหัสนี้หมดอายุแล้ว โปรดขอรหัสใหม่",
+  "refusal.bookingCodeWrong": () => "รหัสไม่ถูกต้อง โปรดตรวจสอบอีเมลล่าสุดจากเราแล้วลองอีกครั้ง",
+  "refusal.bookingCodeExpired": () => "รหัสนี้ใช้ไม่ได้แล้ว โปรดขอรหัสใหม่",
+  "refusal.bookingCodeLimit": () => "เราส่งรหัสสำหรับการจองนี้ครบจำนวนที่ส่งได้ในชั่วโมงนี้แล้ว โปรดลองอีกครั้งภายหลัง หรือเข้าสู่ระบบด้วยบัญชีที่ทำการจอง"
 }

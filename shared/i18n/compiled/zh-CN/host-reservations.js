@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + "（" + select(d.partOfDay, { morning: "上午", noon: "中午", afternoon: "下午", other: "晚上" }) + "）",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "楼层", ROOM_LOCATION: "客房位置", FEATHER: "床品", PILLOW: "枕头", BATHROOM: "浴室", other: "客房内" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "本酒店按需打扫客房。", other: "本酒店每天打扫客房。" }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "是，请每天打扫我的客房", other: "否，住宿期间无需打扫客房" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "是，请每天打扫我的客房", other: "否，住宿期间无需打扫客房" }),
+  "reservations.bookingCode.heading": () => "更改此预订或支付更多费用",
+  "reservations.bookingCode.intro": (d) => "您是通过确认号和姓氏找到此预订的。如需更改入住、升级、添加旅行保险或付费取消，请输入我们发送至 " + d.sentTo + " 的验证码。",
+  "reservations.bookingCode.send": () => "通过邮件发送验证码",
+  "reservations.bookingCode.sendAgain": () => "重新发送验证码",
+  "reservations.bookingCode.sent": (d) => "我们已将验证码发送至 " + d.sentTo + "，" + d.minutes + " 分钟内有效。",
+  "reservations.bookingCode.codeLabel": () => "邮件中的验证码",
+  "reservations.bookingCode.confirm": () => "确认",
+  "reservations.bookingCode.attemptsLeft": (d) => "还可尝试 " + d.attemptsLeft + " 次。",
+  "reservations.bookingCode.proven": () => "谢谢。您现在可以更改此预订了。"
 }

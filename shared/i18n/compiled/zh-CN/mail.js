@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "请输入此验证码以完成登录：" + d.code,
   "mail.twoStep.expiry": (d) => "验证码有效期为 " + plural(d.minutes, 0, zh, { other: number("zh-CN-u-nu-latn", d.minutes, 0) + " 分钟" }) + "。Portico 绝不会通过电话或电子邮件索要验证码。",
   "mail.twoStep.notYou": () => "如果不是您本人尝试登录，说明有人知道您的密码：请立即重置。",
-  "mail.twoStep.sms": (d) => "Portico 登录验证码：" + d.code + "，有效期 " + plural(d.minutes, 0, zh, { other: number("zh-CN-u-nu-latn", d.minutes, 0) + " 分钟" }) + "。请勿告诉他人。"
+  "mail.twoStep.sms": (d) => "Portico 登录验证码：" + d.code + "，有效期 " + plural(d.minutes, 0, zh, { other: number("zh-CN-u-nu-latn", d.minutes, 0) + " 分钟" }) + "。请勿告诉他人。",
+  "mail.bookingCode.subject": (d) => "您的预订 " + d.confirmationNumber + " 的验证码",
+  "mail.bookingCode.intro": (d) => "有人通过确认号和姓氏找到了您的预订 " + d.confirmationNumber + "，并申请更改预订或支付更多费用。如果是您本人，请输入此验证码：" + d.code,
+  "mail.bookingCode.expiry": (d) => "验证码在申请它的浏览器中 " + d.minutes + " 分钟内有效。",
+  "mail.bookingCode.notYou": () => "如果不是您本人，请忽略此邮件：没有验证码，什么都不会更改。"
 }

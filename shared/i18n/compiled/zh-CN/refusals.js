@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "您申请的验证码已达到单次登录的上限。请重新登录以获取新验证码。",
   "refusal.account.twoStepNoCode": () => "请先申请验证码：选择接收方式，然后选择“发送验证码”。",
   "refusal.account.twoStepCodeWrong": (d) => "验证码不正确。还剩 " + plural(d.attemptsLeft, 0, zh, { other: number("zh-CN-u-nu-latn", d.attemptsLeft, 0) + " 次" }) + "机会。",
-  "refusal.account.twoStepCodeExpired": () => "该验证码已过期。请重新申请。"
+  "refusal.account.twoStepCodeExpired": () => "该验证码已过期。请重新申请。",
+  "refusal.bookingCodeWrong": () => "验证码不正确。请查看我们最新发送的邮件后重试。",
+  "refusal.bookingCodeExpired": () => "该验证码已失效，请重新获取。",
+  "refusal.bookingCodeLimit": () => "本小时内此预订的验证码已达发送上限。请稍后再试，或登录预订该房的账户。"
 }

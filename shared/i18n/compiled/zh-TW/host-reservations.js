@@ -160,5 +160,14 @@ export default {
   "reservations.checkIn.arrivalOption": (d) => d.time + "（" + select(d.partOfDay, { morning: "上午", noon: "中午", afternoon: "下午", other: "晚上" }) + "）",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "樓層", ROOM_LOCATION: "客房位置", FEATHER: "寢具", PILLOW: "枕頭", BATHROOM: "浴室", other: "客房內" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "本飯店依需求打掃客房。", other: "本飯店每天打掃客房。" }),
-  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "是，請每天打掃我的客房", other: "否，住宿期間無需打掃客房" })
+  "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "是，請每天打掃我的客房", other: "否，住宿期間無需打掃客房" }),
+  "reservations.bookingCode.heading": () => "變更此預訂或支付更多費用",
+  "reservations.bookingCode.intro": (d) => "您是以確認號碼和姓氏找到此預訂的。如需變更住宿、升級、加購旅遊保險或付費取消，請輸入我們寄至 " + d.sentTo + " 的驗證碼。",
+  "reservations.bookingCode.send": () => "以電子郵件寄送驗證碼",
+  "reservations.bookingCode.sendAgain": () => "重新寄送驗證碼",
+  "reservations.bookingCode.sent": (d) => "我們已將驗證碼寄至 " + d.sentTo + "，" + d.minutes + " 分鐘內有效。",
+  "reservations.bookingCode.codeLabel": () => "電子郵件中的驗證碼",
+  "reservations.bookingCode.confirm": () => "確認",
+  "reservations.bookingCode.attemptsLeft": (d) => "還可嘗試 " + d.attemptsLeft + " 次。",
+  "reservations.bookingCode.proven": () => "謝謝。您現在可以變更此預訂了。"
 }

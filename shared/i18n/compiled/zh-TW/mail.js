@@ -17,5 +17,9 @@ export default {
   "mail.twoStep.intro": (d) => "請輸入此驗證碼以完成登入：" + d.code,
   "mail.twoStep.expiry": (d) => "驗證碼有效時間為 " + plural(d.minutes, 0, zh, { other: number("zh-TW-u-nu-latn", d.minutes, 0) + " 分鐘" }) + "。Portico 絕不會透過電話或電子郵件索取驗證碼。",
   "mail.twoStep.notYou": () => "如果不是您本人嘗試登入，表示有人知道您的密碼：請立即重設。",
-  "mail.twoStep.sms": (d) => "Portico 登入驗證碼：" + d.code + "，有效時間 " + plural(d.minutes, 0, zh, { other: number("zh-TW-u-nu-latn", d.minutes, 0) + " 分鐘" }) + "。請勿告訴他人。"
+  "mail.twoStep.sms": (d) => "Portico 登入驗證碼：" + d.code + "，有效時間 " + plural(d.minutes, 0, zh, { other: number("zh-TW-u-nu-latn", d.minutes, 0) + " 分鐘" }) + "。請勿告訴他人。",
+  "mail.bookingCode.subject": (d) => "您的預訂 " + d.confirmationNumber + " 的驗證碼",
+  "mail.bookingCode.intro": (d) => "有人以確認號碼和姓氏找到您的預訂 " + d.confirmationNumber + "，並申請變更預訂或支付更多費用。如果是您本人，請輸入此驗證碼：" + d.code,
+  "mail.bookingCode.expiry": (d) => "驗證碼在申請它的瀏覽器中 " + d.minutes + " 分鐘內有效。",
+  "mail.bookingCode.notYou": () => "如果不是您本人，請忽略此電子郵件：沒有驗證碼，什麼都不會變更。"
 }

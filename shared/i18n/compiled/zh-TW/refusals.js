@@ -91,5 +91,8 @@ export default {
   "refusal.account.twoStepTooManyCodes": () => "您申請的驗證碼已達單次登入的上限。請重新登入以取得新驗證碼。",
   "refusal.account.twoStepNoCode": () => "請先申請驗證碼：選擇接收方式，然後選擇「傳送驗證碼」。",
   "refusal.account.twoStepCodeWrong": (d) => "驗證碼不正確。還剩 " + plural(d.attemptsLeft, 0, zh, { other: number("zh-TW-u-nu-latn", d.attemptsLeft, 0) + " 次" }) + "機會。",
-  "refusal.account.twoStepCodeExpired": () => "此驗證碼已過期。請重新申請。"
+  "refusal.account.twoStepCodeExpired": () => "此驗證碼已過期。請重新申請。",
+  "refusal.bookingCodeWrong": () => "驗證碼不正確。請查看我們最新寄出的電子郵件後再試一次。",
+  "refusal.bookingCodeExpired": () => "此驗證碼已失效，請重新索取。",
+  "refusal.bookingCodeLimit": () => "本小時內此預訂的驗證碼已達寄送上限。請稍後再試，或登入預訂該房的帳戶。"
 }
