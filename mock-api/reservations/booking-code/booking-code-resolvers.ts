@@ -26,7 +26,9 @@ const refusal = (code: string, extensions: Record<string, unknown> = {}) => crea
 /** The booking's e-mail, for the browser that found the whole order with a lookup and has not proven it yet. */
 async function unprovenLookupOf(context: GraphQLContext, confirmationNumber: string) {
   const { order, access } = await wholeOrderFor(context.db, context, confirmationNumber);
-  if (access.kind !== 'lookups' || !needsMoreThanLookup(access) || !context.lookupGrantToken) throw createGraphQLError('This browser may change this booking already: there is nothing to prove.', { extensions: { code: 'BAD_USER_INPUT', field: 'confirmationNumber' } });
+  if (access.kind !== 'lookups' || !needsMoreThanLookup(access) || !context.lookupGrantToken) {
+    throw createGraphQLError('This browser may change this booking already: there is nothing to prove.', { extensions: { code: 'BAD_USER_INPUT', field: 'confirmationNumber' } });
+  }
   const facts = await orderLoaders(context).facts.load(order.id);
   if (!facts?.contact) throw notPermitted();
   return { order, access, grantToken: context.lookupGrantToken, email: facts.contact.email };
