@@ -3,6 +3,7 @@ import { CancelRoomsCode, cancelRooms, type CancelRoomsOutcome } from '../reserv
 import { accessToOrder, mayViewRoom, type OrderAccess } from '../reservations/order-access';
 import { findOrderRef, type OrderRef } from '../reservations/read-orders';
 import type { GraphQLContext } from './context';
+import { displayLocaleOf } from '../http/accept-language';
 import type { MutationResolvers, ResponseStatus } from './generated/resolvers-types';
 import { orderForViewer, viewerOf } from './reservation-resolvers';
 import { responseStatusOf } from './response-status';
@@ -47,7 +48,7 @@ export const reservationMutations: Pick<MutationResolvers, 'cancelReservationRoo
     const outcome: CancelRoomsOutcome =
       numbers.length > MAX_ROOMS_PER_CANCEL
         ? { code: CancelRoomsCode.BadConfirmationNumber, detail: `${numbers.length} rooms named; an order has at most ${MAX_ROOMS_PER_CANCEL}.`, field: 'confirmationNumbers' }
-        : await cancelRooms(db, { orderId: order.orderId, access, confirmationNumbers: numbers, expectedRevision: input.orderRevisionNumber, now: clock() });
+        : await cancelRooms(db, { orderId: order.orderId, access, confirmationNumbers: numbers, expectedRevision: input.orderRevisionNumber, now: clock(), locale: displayLocaleOf(context.acceptLanguage) });
     return { status: [statusOf(outcome)], order: await orderForViewer(db, order.orderId, access, clock()) };
   },
 };

@@ -1,3 +1,4 @@
+import { displayLocaleOf } from '../http/accept-language';
 import type { SearchCriteria } from '../../shared/booking/search-criteria';
 import { cancellationPolicyShape, ratePlanShape, ratePriceShape, roomTypeShape, selectionShape } from '../booking/graphql-shapes';
 import { moneyOf } from '../../shared/domain/money';
@@ -96,6 +97,7 @@ export const modifyMutations: Pick<MutationResolvers, 'updateReservation'> = {
       expectedRevision: input.orderRevisionNumber,
       idempotencyKey: input.idempotencyKey,
       requestHash: requestFingerprint(['MODIFY', confirmationNumber, input.orderRevisionNumber, stay.criteria, input.roomTypeCode, input.ratePlanCode]),
+      locale: displayLocaleOf(context.acceptLanguage),
     });
     return { status: statusOf(outcome), order: await orderForViewer(context.db, looked.viewer.orderRef.orderId, looked.viewer.access, context.clock()) };
   },

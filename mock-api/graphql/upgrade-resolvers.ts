@@ -1,3 +1,4 @@
+import { displayLocaleOf } from '../http/accept-language';
 import { moneyOf } from '../../shared/domain/money';
 import { validationInEnglishOf } from '../../shared/i18n/validation-in-english';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
@@ -89,6 +90,7 @@ export const upgradeMutations: Pick<MutationResolvers, 'upgradeRoom'> = {
         idempotencyKey: input.idempotencyKey,
         requestHash: requestFingerprint(['UPGRADE', confirmationNumber, input.orderRevisionNumber, input.roomTypeCode, input.payment]),
         now,
+        locale: displayLocaleOf(context.acceptLanguage),
       }));
     return { status: statusOf(outcome), order: await orderForViewer(context.db, looked.viewer.orderRef.orderId, looked.viewer.access, context.clock()) };
   },

@@ -6,6 +6,7 @@ import { visibleRooms, type OrderAccess } from './order-access';
 import { roomStayAt, type RoomRecord } from './order-record';
 import { readRooms } from './read-orders';
 import { LOOKUP_NOT_ENOUGH, needsMoreThanLookup } from './lookup-rights';
+import { writeCancellationMessage } from './change-messages/change-messages';
 
 /** The outcomes of cancelling rooms (schema: cancelReservationRooms), as the first status's code. */
 export const CancelRoomsCode = {
@@ -21,7 +22,15 @@ export type CancelRoomsCode = (typeof CancelRoomsCode)[keyof typeof CancelRoomsC
 /** Why nothing was cancelled, for the developer: which input, and what about it. */
 export type CancelRoomsOutcome = { code: CancelRoomsCode; detail?: string; field?: string };
 
-export type CancelRoomsRequest = { orderId: string; access: OrderAccess; confirmationNumbers: readonly string[]; expectedRevision: number; now: Date };
+export type CancelRoomsRequest = {
+  orderId: string;
+  access: OrderAccess;
+  confirmationNumbers: readonly string[];
+  expectedRevision: number;
+  now: Date;
+  /** The language of the cancellation e-mail: the page's. */
+  locale: string;
+};
 
 const listed = (rooms: readonly RoomRecord[]) => rooms.map((room) => room.confirmationNumber).join(', ');
 const chosenRooms = (rooms: readonly RoomRecord[], numbers: readonly string[]) => rooms.filter((room) => numbers.includes(room.confirmationNumber));
@@ -43,7 +52,9 @@ export async function cancelRooms(db: Database, request: CancelRoomsRequest): Pr
     const rooms = visibleRooms((await readRooms(tx, [request.orderId])).map((room) => room.record), request.access);
     const refusal = refusalFor(rooms, request, rows[0]?.revision);
     if (refusal) return refusal;
-    await recordCancellations(tx, request, chosenRooms(rooms, request.confirmationNumbers));
+    const cancelled = chosenRooms(rooms, request.confirmationNumbers);
+    await recordCancellations(tx, request, cancelled);
+    await tellCancellation(tx, request, cancelled);
     return { code: CancelRoomsCode.Success };
   });
 }
@@ -83,6 +94,25 @@ async function recordCancellations(tx: Queryable, { orderId, now }: CancelRoomsR
     [orderId, now, rooms.map((room) => room.confirmationNumber), rooms.map((room) => chargeFor(room, now))],
   );
   await giveBack(tx, { orderId, rooms: rooms.map((room) => ({ confirmationNumber: room.confirmationNumber, isFree: isFreeNow(room, now) })), now });
+}
+
+/** The cancellation e-mail, with the numbers the cancel just gave its rooms. */
+async function tellCancellation(tx: Queryable, { orderId, now, locale }: CancelRoomsRequest, rooms: readonly RoomRecord[]) {
+  const { rows } = await tx.query<{ confirmationNumber: string; cancellationNumber: string; charge: number; remaining: number }>(
+    `select r.confirmation_number as "confirmationNumber", r.cancellation_number as "cancellationNumber", r.cancellation_charge_minor as charge,
+            (select count(*)::int from reservations o where o.order_id = $1 and o.status <> 'CANCELLED') as remaining
+       from reservations r where r.order_id = $1 and r.confirmation_number = any($2::text[])`,
+    [orderId, rooms.map((room) => room.confirmationNumber)],
+  );
+  const byNumber = new Map(rows.map((row) => [row.confirmationNumber, row]));
+  const cancelled = rooms.map((room) => ({
+    ordinal: room.ordinal,
+    confirmationNumber: room.confirmationNumber,
+    cancellationNumber: byNumber.get(room.confirmationNumber)?.cancellationNumber ?? '',
+    charge: byNumber.get(room.confirmationNumber)?.charge ?? 0,
+    currency: room.currency,
+  }));
+  await writeCancellationMessage(tx, { orderId, rooms: cancelled, remaining: rows[0]?.remaining ?? 0, locale, now });
 }
 
 function isFreeNow(room: RoomRecord, now: Date): boolean {

@@ -13,14 +13,14 @@ export function graphQlCalls(api: TestApi) {
     operationName: string,
     query: string,
     variables: Record<string, unknown> = {},
-    { cookie, path = operationName }: { cookie?: string; path?: string } = {},
+    { cookie, path = operationName, locale = 'en-US' }: { cookie?: string; path?: string; locale?: string } = {},
   ) => {
     const response = await fetch(`${api.hostUrl}${graphQlBasePath}/${path}`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
         'x-requested-by': 'test',
-        'accept-language': 'en-US',
+        'accept-language': locale,
         ...(cookie ? { cookie } : {}),
       },
       body: JSON.stringify({ operationName, query, variables }),

@@ -1,16 +1,20 @@
 import type { Database } from '../db/database';
 
 /** The migrations this undoes, in the order they apply again. */
-export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql', '0022-idempotency-fingerprints.sql', '0023-booking-session-rotation.sql', '0024-mail-and-password-resets.sql', '0025-two-step-codes.sql', '0026-booking-codes.sql'] as const;
+export const LATER_MANAGE_MIGRATIONS = ['0013-reservation-changes.sql', '0014-online-check-in.sql', '0015-suite-night-awards.sql', '0022-idempotency-fingerprints.sql', '0023-booking-session-rotation.sql', '0024-mail-and-password-resets.sql', '0025-two-step-codes.sql', '0026-booking-codes.sql', '0027-change-messages.sql'] as const;
 
 /**
  * Puts a test database back to before migrations 0013 to 0015 (changes, online check-in, Suite Night
  * Awards), 0022 (the requests' fingerprints beside their keys), 0023 (booking session rotation) and
- * 0024 (the outbox's delivery, the mail inbox, password resets), 0025 (two-step codes) and 0026 (booking codes), latest first,
+ * 0024 (the outbox's delivery, the mail inbox, password resets), 0025 (two-step codes), 0026 (booking codes) and 0027 (change messages), latest first,
  * so an earlier migration can be undone under them.
  */
 export async function undoManageMigrations(db: Database): Promise<void> {
   await db.exec(`
+    delete from outbox_messages where kind in ('CANCELLATION', 'MODIFICATION');
+    alter table outbox_messages drop constraint if exists outbox_messages_kind_check;
+    alter table outbox_messages add constraint outbox_messages_kind_check check (kind in ('CONFIRMATION', 'SHARE', 'INSURANCE'));
+    delete from schema_migrations where name = '0027-change-messages.sql';
     drop table if exists booking_codes;
     alter table reservation_lookup_grants drop column if exists proven_at;
     delete from schema_migrations where name = '0026-booking-codes.sql';

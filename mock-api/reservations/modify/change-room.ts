@@ -9,6 +9,7 @@ import { modifiableRoom, isModifiableRoom, type ModifiableRoom, type ModifyViewe
 import { chosenOffer, modifyOffers, roomTotalOf, type ModifyRateResult } from './modify-offers';
 import { isModifyRefusal, ModifyCode, ModifyRefusal, type ModifyOutcome, staleRevision } from './modify-outcome';
 import { arrivalDayProblem } from './modify-stay';
+import { writeModificationMessage } from '../change-messages/change-messages';
 
 /** Entry reasons of the points a change takes or gives back (member_points_entries). */
 export const ModifyPointsReason = { Taken: 'MODIFICATION', Returned: 'MODIFICATION_REFUND' } as const;
@@ -28,6 +29,8 @@ export type ChangeRoomRequest = {
   /** What the change asks (requestFingerprint): a key the order used for another request is refused. */
   requestHash: string;
   now: Date;
+  /** The language of the e-mail the change sends: the page's. */
+  locale: string;
 };
 
 /** A key the order already used: the same request again is answered SUCCESS, another is refused. */
@@ -84,6 +87,21 @@ export async function changeRoom(db: Database, request: ChangeRoomRequest): Prom
       await moveInventory(tx, modifiable, request, rate);
       await rewriteRoom(tx, modifiable, rate, request);
       await recordChange(tx, modifiable, rate, request);
+      await writeModificationMessage(tx, {
+        orderId,
+        room: {
+          ordinal: modifiable.room.ordinal,
+          confirmationNumber: modifiable.room.confirmationNumber,
+          roomName: rate.terms.roomName,
+          ratePlanName: rate.terms.ratePlanName,
+          checkInDate: request.criteria.checkInDate,
+          checkOutDate: request.criteria.checkOutDate,
+          total: rate.updatedTotal,
+          currency: modifiable.room.currency,
+        },
+        locale: request.locale,
+        now: request.now,
+      });
       return { code: ModifyCode.Success };
     });
   } catch (error) {

@@ -931,6 +931,14 @@ export type MessageParamsByArea = {
     "mail.bookingCode.intro": { "confirmationNumber": string | number; "code": string | number };
     "mail.bookingCode.expiry": { "minutes": number };
     "mail.bookingCode.notYou": undefined;
+    "mail.cancellation.subject": { "hotelName": string | number; "confirmationNumber": string | number };
+    "mail.cancellation.intro": { "count": number; "hotelName": string | number };
+    "mail.cancellation.room": { "ordinal": string | number; "confirmationNumber": string | number; "cancellationNumber": string | number; "charge": string | number };
+    "mail.cancellation.remaining": { "count": number };
+    "mail.modification.subject": { "hotelName": string | number; "confirmationNumber": string | number };
+    "mail.modification.room": { "ordinal": string | number; "confirmationNumber": string | number; "roomName": string | number; "ratePlanName": string | number; "checkIn": string | number; "checkOut": string | number };
+    "mail.modification.total": { "total": string | number };
+    "mail.modification.closing": undefined;
   };
   "payment": {
     "payment.page.heading": undefined;

@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "رمزك للحجز " + d.confirmationNumber,
   "mail.bookingCode.intro": (d) => "طلب شخص عثر على حجزك " + d.confirmationNumber + " برقم التأكيد واسم العائلة تغييره أو دفع مبلغ إضافي. إن كنت أنت، فأدخل هذا الرمز: " + d.code,
   "mail.bookingCode.expiry": (d) => "يعمل لمدة " + plural(d.minutes, 0, ar, { one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + "، في المتصفح الذي طلبه.",
-  "mail.bookingCode.notYou": () => "إن لم تكن أنت، فتجاهل هذه الرسالة: لا يتغير شيء من دون الرمز."
+  "mail.bookingCode.notYou": () => "إن لم تكن أنت، فتجاهل هذه الرسالة: لا يتغير شيء من دون الرمز.",
+  "mail.cancellation.subject": (d) => "إلغاء حجزك في " + d.hotelName + " (" + d.confirmationNumber + ")",
+  "mail.cancellation.intro": (d) => "ألغينا " + plural(d.count, 0, ar, { one: "غرفة واحدة", two: "غرفتين", few: number("ar-u-nu-latn", d.count, 0) + " غرف", many: number("ar-u-nu-latn", d.count, 0) + " غرفة", other: number("ar-u-nu-latn", d.count, 0) + " غرفة" }) + " من حجزك في " + d.hotelName + ".",
+  "mail.cancellation.room": (d) => "الغرفة " + d.ordinal + "، رقم التأكيد " + d.confirmationNumber + ": رقم الإلغاء " + d.cancellationNumber + "، الرسوم " + d.charge + ".",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, ar, { "0": "لم تبقَ أي غرفة من هذا الحجز.", one: "لا تزال غرفة واحدة من هذا الحجز محجوزة.", two: "لا تزال غرفتان من هذا الحجز محجوزتين.", few: "لا تزال " + number("ar-u-nu-latn", d.count, 0) + " غرف من هذا الحجز محجوزة.", many: "لا تزال " + number("ar-u-nu-latn", d.count, 0) + " غرفة من هذا الحجز محجوزة.", other: "لا تزال " + number("ar-u-nu-latn", d.count, 0) + " غرفة من هذا الحجز محجوزة." }),
+  "mail.modification.subject": (d) => "تغيّر حجزك في " + d.hotelName + " (" + d.confirmationNumber + ")",
+  "mail.modification.room": (d) => "أصبحت الغرفة " + d.ordinal + " (رقم التأكيد " + d.confirmationNumber + ") الآن " + d.roomName + "، " + d.ratePlanName + "، من " + d.checkIn + " إلى " + d.checkOut + ".",
+  "mail.modification.total": (d) => "تبلغ تكلفة الغرفة الآن " + d.total + " شاملة الضرائب والرسوم.",
+  "mail.modification.closing": () => "نتطلع إلى استقبالك."
 }

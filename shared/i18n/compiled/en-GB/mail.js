@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "Your code for booking " + d.confirmationNumber,
   "mail.bookingCode.intro": (d) => "Someone who found your booking " + d.confirmationNumber + " with its confirmation number and last name asked to change it or pay for more. If it was you, enter this code: " + d.code,
   "mail.bookingCode.expiry": (d) => "It works for " + plural(d.minutes, 0, en, { one: number("en-GB-u-nu-latn", d.minutes, 0) + " minute", other: number("en-GB-u-nu-latn", d.minutes, 0) + " minutes" }) + ", in the browser that asked for it.",
-  "mail.bookingCode.notYou": () => "If this was not you, ignore this e-mail: nothing changes without the code."
+  "mail.bookingCode.notYou": () => "If this was not you, ignore this e-mail: nothing changes without the code.",
+  "mail.cancellation.subject": (d) => "Your cancellation at " + d.hotelName + " (" + d.confirmationNumber + ")",
+  "mail.cancellation.intro": (d) => "We have cancelled " + plural(d.count, 0, en, { one: number("en-GB-u-nu-latn", d.count, 0) + " room", other: number("en-GB-u-nu-latn", d.count, 0) + " rooms" }) + " of your booking at " + d.hotelName + ".",
+  "mail.cancellation.room": (d) => "Room " + d.ordinal + ", confirmation number " + d.confirmationNumber + ": cancellation number " + d.cancellationNumber + ", charge " + d.charge + ".",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, en, { "0": "No room of this booking remains.", one: number("en-GB-u-nu-latn", d.count, 0) + " room of this booking is still booked.", other: number("en-GB-u-nu-latn", d.count, 0) + " rooms of this booking are still booked." }),
+  "mail.modification.subject": (d) => "Your booking at " + d.hotelName + " has changed (" + d.confirmationNumber + ")",
+  "mail.modification.room": (d) => "Room " + d.ordinal + " (confirmation number " + d.confirmationNumber + ") is now " + d.roomName + ", " + d.ratePlanName + ", from " + d.checkIn + " to " + d.checkOut + ".",
+  "mail.modification.total": (d) => "The room now costs " + d.total + " with taxes and fees.",
+  "mail.modification.closing": () => "We look forward to welcoming you."
 }

@@ -163,7 +163,7 @@ export default {
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Sí, limpiad mi habitación cada día", other: "No, no necesito limpieza de la habitación durante mi estancia" }),
   "reservations.bookingCode.heading": () => "Cambiar esta reserva o pagar algo más",
   "reservations.bookingCode.intro": (d) => "Has encontrado esta reserva con su número de confirmación y apellido. Para cambiar la estancia, mejorar la habitación, añadir un seguro de viaje o cancelar con cargo, introduce el código que enviamos a " + d.sentTo + ".",
-  "reservations.bookingCode.send": () => "Enviadme un código",
+  "reservations.bookingCode.send": () => "Envíame un código",
   "reservations.bookingCode.sendAgain": () => "Enviar un código nuevo",
   "reservations.bookingCode.sent": (d) => "Hemos enviado un código a " + d.sentTo + ". Sirve durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ".",
   "reservations.bookingCode.codeLabel": () => "Código del correo",

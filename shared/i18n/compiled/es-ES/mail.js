@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "Tu código para la reserva " + d.confirmationNumber,
   "mail.bookingCode.intro": (d) => "Alguien que encontró tu reserva " + d.confirmationNumber + " con su número de confirmación y apellido ha pedido cambiarla o pagar algo más. Si has sido tú, introduce este código: " + d.code,
   "mail.bookingCode.expiry": (d) => "Sirve durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ", en el navegador que lo pidió.",
-  "mail.bookingCode.notYou": () => "Si no has sido tú, ignora este correo: sin el código no cambia nada."
+  "mail.bookingCode.notYou": () => "Si no has sido tú, ignora este correo: sin el código no cambia nada.",
+  "mail.cancellation.subject": (d) => "Tu cancelación en " + d.hotelName + " (" + d.confirmationNumber + ")",
+  "mail.cancellation.intro": (d) => "Hemos cancelado " + plural(d.count, 0, es, { one: number("es-ES-u-nu-latn", d.count, 0) + " habitación", other: number("es-ES-u-nu-latn", d.count, 0) + " habitaciones" }) + " de tu reserva en " + d.hotelName + ".",
+  "mail.cancellation.room": (d) => "Habitación " + d.ordinal + ", número de confirmación " + d.confirmationNumber + ": número de cancelación " + d.cancellationNumber + ", cargo " + d.charge + ".",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, es, { "0": "No queda ninguna habitación de esta reserva.", one: "Sigue reservada " + number("es-ES-u-nu-latn", d.count, 0) + " habitación de esta reserva.", other: "Siguen reservadas " + number("es-ES-u-nu-latn", d.count, 0) + " habitaciones de esta reserva." }),
+  "mail.modification.subject": (d) => "Tu reserva en " + d.hotelName + " ha cambiado (" + d.confirmationNumber + ")",
+  "mail.modification.room": (d) => "La habitación " + d.ordinal + " (número de confirmación " + d.confirmationNumber + ") es ahora " + d.roomName + ", " + d.ratePlanName + ", del " + d.checkIn + " al " + d.checkOut + ".",
+  "mail.modification.total": (d) => "La habitación cuesta ahora " + d.total + " con impuestos y cargos.",
+  "mail.modification.closing": () => "Te esperamos con ilusión."
 }

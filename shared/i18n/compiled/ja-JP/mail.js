@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "ご予約 " + d.confirmationNumber + " のコード",
   "mail.bookingCode.intro": (d) => "確認番号と姓でご予約 " + d.confirmationNumber + " を検索した方から、予約の変更または追加のお支払いのリクエストがありました。お客様ご本人の場合は、次のコードを入力してください: " + d.code,
   "mail.bookingCode.expiry": (d) => "このコードはリクエストしたブラウザーで " + d.minutes + " 分間有効です。",
-  "mail.bookingCode.notYou": () => "お心当たりがない場合は、このメールを無視してください。コードがなければ何も変更されません。"
+  "mail.bookingCode.notYou": () => "お心当たりがない場合は、このメールを無視してください。コードがなければ何も変更されません。",
+  "mail.cancellation.subject": (d) => d.hotelName + " のキャンセル（" + d.confirmationNumber + "）",
+  "mail.cancellation.intro": (d) => d.hotelName + " のご予約のうち " + d.count + " 室をキャンセルしました。",
+  "mail.cancellation.room": (d) => "客室 " + d.ordinal + "（確認番号 " + d.confirmationNumber + "）：キャンセル番号 " + d.cancellationNumber + "、キャンセル料 " + d.charge + "。",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, ja, { "0": "このご予約の客室はすべてキャンセルされました。", other: "このご予約では引き続き " + number("ja-JP-u-nu-latn", d.count, 0) + " 室をご予約いただいています。" }),
+  "mail.modification.subject": (d) => d.hotelName + " のご予約が変更されました（" + d.confirmationNumber + "）",
+  "mail.modification.room": (d) => "客室 " + d.ordinal + "（確認番号 " + d.confirmationNumber + "）は " + d.roomName + "、" + d.ratePlanName + "、" + d.checkIn + "～" + d.checkOut + " に変更されました。",
+  "mail.modification.total": (d) => "客室料金は税・サービス料込みで " + d.total + " になりました。",
+  "mail.modification.closing": () => "ご来館を心よりお待ちしております。"
 }

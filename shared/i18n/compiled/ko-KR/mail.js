@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "예약 " + d.confirmationNumber + "의 코드",
   "mail.bookingCode.intro": (d) => "확인 번호와 성으로 예약 " + d.confirmationNumber + "을 찾은 분이 예약 변경 또는 추가 결제를 요청했습니다. 본인이라면 다음 코드를 입력하세요: " + d.code,
   "mail.bookingCode.expiry": (d) => "이 코드는 요청한 브라우저에서 " + d.minutes + "분 동안 유효합니다.",
-  "mail.bookingCode.notYou": () => "본인이 아니라면 이 이메일을 무시하세요. 코드 없이는 아무것도 변경되지 않습니다."
+  "mail.bookingCode.notYou": () => "본인이 아니라면 이 이메일을 무시하세요. 코드 없이는 아무것도 변경되지 않습니다.",
+  "mail.cancellation.subject": (d) => d.hotelName + " 예약 취소 (" + d.confirmationNumber + ")",
+  "mail.cancellation.intro": (d) => d.hotelName + " 예약 중 객실 " + d.count + "개를 취소했습니다.",
+  "mail.cancellation.room": (d) => "객실 " + d.ordinal + ", 확인 번호 " + d.confirmationNumber + ": 취소 번호 " + d.cancellationNumber + ", 수수료 " + d.charge + ".",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, ko, { "0": "이 예약에 남은 객실이 없습니다.", other: "이 예약의 객실 " + number("ko-KR-u-nu-latn", d.count, 0) + "개는 계속 예약되어 있습니다." }),
+  "mail.modification.subject": (d) => d.hotelName + " 예약이 변경되었습니다 (" + d.confirmationNumber + ")",
+  "mail.modification.room": (d) => "객실 " + d.ordinal + "(확인 번호 " + d.confirmationNumber + ")은 이제 " + d.roomName + ", " + d.ratePlanName + ", " + d.checkIn + "부터 " + d.checkOut + "까지입니다.",
+  "mail.modification.total": (d) => "객실 요금은 이제 세금 및 수수료 포함 " + d.total + "입니다.",
+  "mail.modification.closing": () => "곧 뵙기를 기대합니다."
 }

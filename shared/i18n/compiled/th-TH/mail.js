@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "รหัสสำหรับการจอง " + d.confirmationNumber + " ของคุณ",
   "mail.bookingCode.intro": (d) => "มีผู้ที่ค้นหาการจอง " + d.confirmationNumber + " ของคุณด้วยหมายเลขยืนยันและนามสกุล ขอเปลี่ยนแปลงการจองหรือชำระเงินเพิ่ม หากเป็นคุณ โปรดป้อนรหัสนี้: " + d.code,
   "mail.bookingCode.expiry": (d) => "รหัสใช้ได้ " + d.minutes + " นาที ในเบราว์เซอร์ที่ขอรหัส",
-  "mail.bookingCode.notYou": () => "หากไม่ใช่คุณ โปรดเพิกเฉยต่ออีเมลนี้ หากไม่มีรหัสจะไม่มีสิ่งใดเปลี่ยนแปลง"
+  "mail.bookingCode.notYou": () => "หากไม่ใช่คุณ โปรดเพิกเฉยต่ออีเมลนี้ หากไม่มีรหัสจะไม่มีสิ่งใดเปลี่ยนแปลง",
+  "mail.cancellation.subject": (d) => "การยกเลิกของคุณที่ " + d.hotelName + " (" + d.confirmationNumber + ")",
+  "mail.cancellation.intro": (d) => "เราได้ยกเลิก " + d.count + " ห้องจากการจองของคุณที่ " + d.hotelName + " แล้ว",
+  "mail.cancellation.room": (d) => "ห้อง " + d.ordinal + " หมายเลขยืนยัน " + d.confirmationNumber + ": หมายเลขการยกเลิก " + d.cancellationNumber + " ค่าธรรมเนียม " + d.charge,
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, th, { "0": "ไม่มีห้องเหลืออยู่ในการจองนี้", other: "ยังคงมี " + number("th-TH-u-ca-buddhist-nu-latn", d.count, 0) + " ห้องในการจองนี้" }),
+  "mail.modification.subject": (d) => "การจองของคุณที่ " + d.hotelName + " มีการเปลี่ยนแปลง (" + d.confirmationNumber + ")",
+  "mail.modification.room": (d) => "ห้อง " + d.ordinal + " (หมายเลขยืนยัน " + d.confirmationNumber + ") เปลี่ยนเป็น " + d.roomName + " " + d.ratePlanName + " ตั้งแต่ " + d.checkIn + " ถึง " + d.checkOut,
+  "mail.modification.total": (d) => "ขณะนี้ห้องมีราคา " + d.total + " รวมภาษีและค่าธรรมเนียม",
+  "mail.modification.closing": () => "เรายินดีต้อนรับคุณ"
 }

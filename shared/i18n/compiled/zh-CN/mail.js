@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "您的预订 " + d.confirmationNumber + " 的验证码",
   "mail.bookingCode.intro": (d) => "有人通过确认号和姓氏找到了您的预订 " + d.confirmationNumber + "，并申请更改预订或支付更多费用。如果是您本人，请输入此验证码：" + d.code,
   "mail.bookingCode.expiry": (d) => "验证码在申请它的浏览器中 " + d.minutes + " 分钟内有效。",
-  "mail.bookingCode.notYou": () => "如果不是您本人，请忽略此邮件：没有验证码，什么都不会更改。"
+  "mail.bookingCode.notYou": () => "如果不是您本人，请忽略此邮件：没有验证码，什么都不会更改。",
+  "mail.cancellation.subject": (d) => "您在 " + d.hotelName + " 的取消（" + d.confirmationNumber + "）",
+  "mail.cancellation.intro": (d) => "我们已取消您在 " + d.hotelName + " 预订中的 " + d.count + " 间客房。",
+  "mail.cancellation.room": (d) => "客房 " + d.ordinal + "，确认号 " + d.confirmationNumber + "：取消号 " + d.cancellationNumber + "，费用 " + d.charge + "。",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, zh, { "0": "此预订已无客房。", other: "此预订仍保留 " + number("zh-CN-u-nu-latn", d.count, 0) + " 间客房。" }),
+  "mail.modification.subject": (d) => "您在 " + d.hotelName + " 的预订已更改（" + d.confirmationNumber + "）",
+  "mail.modification.room": (d) => "客房 " + d.ordinal + "（确认号 " + d.confirmationNumber + "）现为 " + d.roomName + "，" + d.ratePlanName + "，" + d.checkIn + " 至 " + d.checkOut + "。",
+  "mail.modification.total": (d) => "该客房现含税费共 " + d.total + "。",
+  "mail.modification.closing": () => "期待您的光临。"
 }

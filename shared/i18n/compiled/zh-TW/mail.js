@@ -21,5 +21,13 @@ export default {
   "mail.bookingCode.subject": (d) => "您的預訂 " + d.confirmationNumber + " 的驗證碼",
   "mail.bookingCode.intro": (d) => "有人以確認號碼和姓氏找到您的預訂 " + d.confirmationNumber + "，並申請變更預訂或支付更多費用。如果是您本人，請輸入此驗證碼：" + d.code,
   "mail.bookingCode.expiry": (d) => "驗證碼在申請它的瀏覽器中 " + d.minutes + " 分鐘內有效。",
-  "mail.bookingCode.notYou": () => "如果不是您本人，請忽略此電子郵件：沒有驗證碼，什麼都不會變更。"
+  "mail.bookingCode.notYou": () => "如果不是您本人，請忽略此電子郵件：沒有驗證碼，什麼都不會變更。",
+  "mail.cancellation.subject": (d) => "您在 " + d.hotelName + " 的取消（" + d.confirmationNumber + "）",
+  "mail.cancellation.intro": (d) => "我們已取消您在 " + d.hotelName + " 預訂中的 " + d.count + " 間客房。",
+  "mail.cancellation.room": (d) => "客房 " + d.ordinal + "，確認號碼 " + d.confirmationNumber + "：取消號碼 " + d.cancellationNumber + "，費用 " + d.charge + "。",
+  "mail.cancellation.remaining": (d) => plural(d.count, 0, zh, { "0": "此預訂已無客房。", other: "此預訂仍保留 " + number("zh-TW-u-nu-latn", d.count, 0) + " 間客房。" }),
+  "mail.modification.subject": (d) => "您在 " + d.hotelName + " 的預訂已變更（" + d.confirmationNumber + "）",
+  "mail.modification.room": (d) => "客房 " + d.ordinal + "（確認號碼 " + d.confirmationNumber + "）現為 " + d.roomName + "，" + d.ratePlanName + "，" + d.checkIn + " 至 " + d.checkOut + "。",
+  "mail.modification.total": (d) => "該客房現含稅費共 " + d.total + "。",
+  "mail.modification.closing": () => "期待您的光臨。"
 }
