@@ -45,9 +45,8 @@ export async function selectRate(page: Page, stay: SearchCriteria, rateName: str
 
 /**
  * Waits until the host page's frame has connected its bridge and taken the overlay's height (OverlayFrame's
- * data-ready); a frame the embed loader made carries no such mark. Before that the frame is its last
- * height, and a box scrolled into view inside it jumps when the frame grows: a click Playwright aimed
- * there lands on the host page instead ("Clicking the checkbox did not change its state").
+ * data-ready); a frame the embed loader made carries no such mark. The journeys act on a form whose host
+ * listens: a link or a Continue the overlay hands to the host before then is not what they test.
  */
 export async function overlayConnected(frame: FrameLocator) {
   await expect(frame.owner()).not.toHaveAttribute('data-ready', 'false');
