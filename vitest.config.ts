@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 const APP_CODE = '{host,overlays,bridge,shared,embed,mock-api,bench,scripts}/**';
 
+// The API's own suites: each builds its own server and database, and none mocks a module.
+const API_SUITES = ['mock-api/**/*.test.ts'];
+
 // Tests of PGlite itself, of the PostgreSQL path through a PGlite wire-protocol stand-in, or of the
 // process started on its default embedded database: nothing to learn from them on a real server.
 const PGLITE_ONLY = ['mock-api/db/pglite-prepared-statements.test.ts', 'mock-api/db/postgres-path.test.ts', 'mock-api/main.test.ts'];
@@ -35,7 +38,7 @@ const DATE_GUARD_INSTANTS: Record<string, string> = {
   'london-before-dst': '2027-03-28T00:30:00.000Z',
 };
 
-// The projects that hold API suites alone (the date guard, the PostgreSQL runs) share each worker's
+// The projects that hold API suites alone (api, the date guard, the PostgreSQL runs) share each worker's
 // modules from file to file (`isolate: false`): importing the server again for every file cost more than
 // a minute of a CI run. They can, because every API test builds its own server and database, mock-api
 // mocks no module, and the two suites that fake timers put them back.
@@ -59,8 +62,14 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: [`${APP_CODE}/*.test.{ts,tsx}`, 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**'] },
+        test: {
+          name: 'unit',
+          include: [`${APP_CODE}/*.test.{ts,tsx}`, 'tests/architecture/**/*.test.ts', 'tests/support/**/*.test.ts'],
+          exclude: ['**/*.security.test.ts', '**/node_modules/**', ...API_SUITES],
+        },
       },
+      // The API suites on the embedded database, the product's default.
+      { extends: true, test: { name: 'api', include: API_SUITES, exclude: ['**/*.security.test.ts', '**/node_modules/**'], isolate: false } },
       {
         extends: true,
         test: { name: 'security', include: [`${APP_CODE}/*.security.test.ts`, 'tests/security/**/*.test.ts'] },
@@ -69,7 +78,7 @@ export default defineConfig({
       // each of these projects): the database production runs on, with several processes on it.
       {
         extends: true,
-        test: { name: 'api-postgres', include: ['mock-api/**/*.test.ts'], exclude: ['**/*.security.test.ts', '**/node_modules/**', ...PGLITE_ONLY], isolate: false },
+        test: { name: 'api-postgres', include: API_SUITES, exclude: ['**/*.security.test.ts', '**/node_modules/**', ...PGLITE_ONLY], isolate: false },
       },
       {
         extends: true,
