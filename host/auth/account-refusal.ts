@@ -1,4 +1,4 @@
-import { FORM_ERROR } from 'final-form';
+import { FORM_ERROR, setIn } from 'final-form';
 import type { Refused } from '../../shared/auth/account-client';
 import type { Messages } from '../../shared/i18n/messages';
 import { pageWordsOfRefusal } from '../../shared/i18n/refusal-words';
@@ -7,7 +7,8 @@ import { pageWordsOfRefusal } from '../../shared/i18n/refusal-words';
  * A refused account call as react-final-form submission errors: a field's refusal on that field, any
  * other on the whole form, in the page's words when the server named a message the page has.
  */
-export function submissionErrorsOf({ refusal }: Refused, messages: Messages): Record<string, string> {
+export function submissionErrorsOf({ refusal }: Refused, messages: Messages): Record<string, unknown> {
   const words = pageWordsOfRefusal({ code: refusal.errorCode, messageKey: refusal.messageKey, messageParams: refusal.messageParams }, messages) ?? refusal.message;
-  return { [refusal.field ?? FORM_ERROR]: words };
+  // A field of a group (`address.postalCode`) is where react-final-form looks for it: nested.
+  return refusal.field ? (setIn({}, refusal.field, words) as Record<string, unknown>) : { [FORM_ERROR]: words };
 }

@@ -25,7 +25,10 @@ const newMemberNumber = () => `2${randomInt(0, 100_000_000).toString().padStart(
 /** Tries of a fresh member number before giving up: a clash among 10^8 numbers is rare, five in a row is a fault. */
 const NUMBER_TRIES = 5;
 
-async function insertMember(tx: Queryable, form: EnrollmentForm, passwordHash: string, memberNumber: string, now: Date): Promise<string> {
+/** What the member is made of: the checked form, whose password is hashed by then. */
+export type NewMember = Omit<EnrollmentForm, 'password'>;
+
+async function insertMember(tx: Queryable, form: NewMember, passwordHash: string, memberNumber: string, now: Date): Promise<string> {
   const { address } = form;
   const { rows } = await tx.query<{ id: string }>(
     `insert into members (consumer_id, member_number, email, first_name, last_name, tier, password_hash, created_at, title, phone_digits,
@@ -40,7 +43,7 @@ async function insertMember(tx: Queryable, form: EnrollmentForm, passwordHash: s
 }
 
 /** Which of the e-mail and phone another member holds, read after the unique index refused one of them. */
-async function duplicateOf(db: Queryable, form: EnrollmentForm): Promise<EnrollmentRefusal> {
+async function duplicateOf(db: Queryable, form: NewMember): Promise<EnrollmentRefusal> {
   const { rows } = await db.query<{ email: boolean; phone: boolean }>(
     `select exists (select 1 from members where email = $1) as email,
        exists (select 1 from members where country_code = $2 and phone_digits = $3) as phone`,
@@ -60,18 +63,27 @@ async function attachOrder(tx: Queryable, orderId: string, memberId: string) {
   if (rows.length === 0) throw new OrderTakenMeanwhile();
 }
 
+/** What else joins the member, in the transaction that makes them. */
+export type JoinedWith = {
+  /** Join and save: the order the new member takes, when no member has it yet. */
+  attachOrderId?: string | null;
+  /** Further writes of the same transaction (spending a join link, a sweepstakes entry); a throw undoes the member too. */
+  alongside?: (tx: Queryable, memberId: string) => Promise<void>;
+};
+
 /**
  * Creates the member, or says which of their e-mail and phone another member has. The unique indexes
  * decide (not a look-up first), so two joins racing with one e-mail make one member and one refusal.
- * Join and save passes the order to attach (`attachOrderId`): both happen, or neither.
+ * What `joinedWith` names happens in the same transaction: all of it, or none.
  */
-export async function enrollMember(db: Database, form: EnrollmentForm, passwordHash: string, now: Date, attachOrderId: string | null = null): Promise<EnrolledMember | EnrollmentRefusal> {
+export async function enrollMember(db: Database, form: NewMember, passwordHash: string, now: Date, { attachOrderId = null, alongside }: JoinedWith = {}): Promise<EnrolledMember | EnrollmentRefusal> {
   for (let attempt = 1; ; attempt += 1) {
     const memberNumber = newMemberNumber();
     try {
       const memberId = await db.transaction(async (tx) => {
         const id = await insertMember(tx, form, passwordHash, memberNumber, now);
         if (attachOrderId !== null) await attachOrder(tx, attachOrderId, id);
+        await alongside?.(tx, id);
         return id;
       });
       return { memberId, memberNumber, givenName: form.givenName, tier: NEW_MEMBER_TIER };

@@ -56,7 +56,7 @@ export function enrollRoute(app: FastifyInstance, options: AuthRoutesOptions) {
       if (unheld) return refuse(reply, 409, unheld.errorCode, null, unheld.message);
     }
 
-    const enrolled = await enrollMember(db, form, await hashPassword(form.password), now, booked?.orderId ?? null);
+    const enrolled = await enrollMember(db, form, await hashPassword(form.password), now, { attachOrderId: booked?.orderId ?? null });
     if ('refusal' in enrolled) {
       request.log.info({ event: 'enrollment_refused', errorCode: enrolled.refusal }, 'enrollment refused');
       return refuse(reply, 409, enrolled.refusal, refusedField(enrolled.refusal), refusalMessage(enrolled.refusal));

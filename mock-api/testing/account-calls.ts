@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { accountApiPaths } from '../../shared/domain/account-api';
+import { accountApiPaths, type JoinRequest } from '../../shared/domain/account-api';
 import { devInboxApiPaths, type InboxAnswer, type InboxMessage } from '../../shared/domain/dev-inbox-api';
 import { authCalls } from './auth-calls';
 import { startTestApi, type TestApi } from './test-api';
@@ -21,6 +21,13 @@ export function accountCalls(api: TestApi) {
   const generateCode = (cookie: string, channel: unknown = 'EMAIL', locale = 'en-US') => post(accountApiPaths.generateOTP, { channel, locale }, { cookie });
   const verifyCode = (cookie: string, code: unknown) => post(accountApiPaths.verifyOTP, { code }, { cookie });
 
+  /** Asks to join with `form` (a valid US member by default), the password in clear, encrypted here as the page does. */
+  const join = async (form: JoinForm = {}, headers: Headers = {}) => {
+    const { password = JOIN_PASSWORD, ...rest } = form;
+    return post(accountApiPaths.createOnlineAccount, { ...NEW_MEMBER, ...rest, encryptedPassword: await authCalls(api).encrypt(password) }, headers);
+  };
+  const finishJoining = (token: unknown, headers: Headers = {}) => post(accountApiPaths.submitCreateOnlineAccount, { token }, headers);
+
   const inbox = async (to?: string): Promise<InboxMessage[]> => {
     const response = await fetch(`${api.hostUrl}${devInboxApiPaths.messages}${to ? `?${new URLSearchParams({ to })}` : ''}`);
     return ((await response.json()) as InboxAnswer).messages;
@@ -40,13 +47,31 @@ export function accountCalls(api: TestApi) {
       { timeout: 10_000, interval: 25 },
     );
 
-  return { forgotPassword, newPassword, generateCode, verifyCode, inbox, waitForMail };
+  return { forgotPassword, newPassword, generateCode, verifyCode, join, finishJoining, inbox, waitForMail };
 }
 
-/** The token of the reset link in a reset e-mail's text part. */
-export function resetTokenOf(message: InboxMessage): string {
+export const JOIN_PASSWORD = 'Joined#Today2026';
+
+/** A join form as the join page sends it: a new member in Chicago, by default. */
+export const NEW_MEMBER: Omit<JoinRequest, 'encryptedPassword'> = {
+  title: null,
+  givenName: 'Maya',
+  surname: 'Okafor',
+  email: 'maya.okafor@example.com',
+  smsNumber: null,
+  consents: [],
+  phone: null,
+  address: { line1: '233 S Wacker Dr', line2: null, city: 'Chicago', stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60606' },
+  locale: 'en-US',
+};
+
+/** What a test changes of the join form; any field may be of the wrong type, as a client's may. */
+export type JoinForm = Partial<Record<keyof typeof NEW_MEMBER | 'clientId' | 'returnTo', unknown>> & { password?: string };
+
+/** The token of the link in an account e-mail's text part (a reset or a join link). */
+export function linkTokenOf(message: InboxMessage): string {
   const token = /#token=([A-Za-z0-9_-]+)/.exec(message.text ?? '')?.[1];
-  if (!token) throw new Error(`no reset link in "${message.subject}"`);
+  if (!token) throw new Error(`no link in "${message.subject}"`);
   return token;
 }
 

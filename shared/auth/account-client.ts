@@ -1,4 +1,15 @@
-import { accountApiPaths, type ForgotPasswordRequest, type GenerateCodeRequest, type GenerateCodeResponse, type NewPasswordRequest, type VerifyCodeRequest, type VerifyCodeResponse } from '../domain/account-api';
+import {
+  accountApiPaths,
+  type FinishJoiningRequest,
+  type FinishJoiningResponse,
+  type ForgotPasswordRequest,
+  type GenerateCodeRequest,
+  type GenerateCodeResponse,
+  type JoinRequest,
+  type NewPasswordRequest,
+  type VerifyCodeRequest,
+  type VerifyCodeResponse,
+} from '../domain/account-api';
 import type { EnrollmentErrorResponse } from '../domain/auth-responses';
 import { getPublicKey } from './auth-client';
 import { encryptPassword } from './encrypt-password';
@@ -7,7 +18,9 @@ import { refusalOf } from './enroll-client';
 export type Refused = { ok: false; status: number; refusal: EnrollmentErrorResponse };
 export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refused;
 
-async function postAccountCall<Answer extends object>(path: string, body: ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest): Promise<AccountCallResult<Answer>> {
+type AccountCallRequest = ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
+
+async function postAccountCall<Answer extends object>(path: string, body: AccountCallRequest): Promise<AccountCallResult<Answer>> {
   const response = await fetch(path, {
     method: 'POST',
     credentials: 'same-origin',
@@ -37,4 +50,18 @@ export function sendTwoStepCode(request: GenerateCodeRequest): Promise<AccountCa
 /** Checks a two-step code (`POST verifyOTP`); when right, the member is signed in and goes on to `nextStateURI`. */
 export function verifyTwoStepCode(request: VerifyCodeRequest): Promise<AccountCallResult<Omit<VerifyCodeResponse, 'status'>>> {
   return postAccountCall(accountApiPaths.verifyOTP, request);
+}
+
+/** The join form as a page holds it: the request with the password in clear, encrypted here before it leaves. */
+export type JoinInput = Omit<JoinRequest, 'encryptedPassword'> & { password: string };
+
+/** Asks to join (`POST createOnlineAccount`): a link to finish is e-mailed; the answer is the same whether or not the e-mail has an account. */
+export async function askToJoin({ password, ...request }: JoinInput): Promise<AccountCallResult> {
+  const { rsaPublicKey } = await getPublicKey();
+  return postAccountCall(accountApiPaths.createOnlineAccount, { ...request, encryptedPassword: await encryptPassword(password, rsaPublicKey) });
+}
+
+/** Makes the account a join link names (`POST submitCreateOnlineAccount`); the new member is signed in. */
+export function finishJoining(request: FinishJoiningRequest): Promise<AccountCallResult<Omit<FinishJoiningResponse, 'status'>>> {
+  return postAccountCall(accountApiPaths.submitCreateOnlineAccount, request);
 }

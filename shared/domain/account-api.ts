@@ -1,4 +1,5 @@
 import type { MessageRef } from '../i18n/message-ref';
+import type { EnrollmentProfile, InlineEnrollmentRequest } from './auth-responses';
 import { SIGN_IN_LOCKOUT } from './sign-in-lockout';
 
 /**
@@ -8,6 +9,7 @@ import { SIGN_IN_LOCKOUT } from './sign-in-lockout';
  */
 
 const AUTH = '/mi/phoenix-account-auth/v1';
+const NAVIGATION = '/mi/phoenix-account-navigation/v1';
 
 /**
  * The account calls, apart from `authApiPaths` so the sign-in overlay's first load, which needs only
@@ -22,6 +24,10 @@ export const accountApiPaths = {
   generateOTP: `${AUTH}/generateOTP`,
   /** POST {@link VerifyCodeRequest}: checks the code and, when right, signs the member in. */
   verifyOTP: `${AUTH}/verifyOTP`,
+  /** POST {@link JoinRequest}: e-mails a link that finishes joining, or tells an existing member; the same answer either way. */
+  createOnlineAccount: `${NAVIGATION}/createOnlineAccount`,
+  /** POST {@link FinishJoiningRequest}: makes the member from the join link's request and signs them in. */
+  submitCreateOnlineAccount: `${NAVIGATION}/submitCreateOnlineAccount`,
 } as const;
 
 /** How long a password reset link works, in minutes. */
@@ -37,6 +43,29 @@ export type ForgotPasswordRequest = { userId: string; locale?: string };
  * (RSA-OAEP SHA-256 under the key of encryptionKey/credential), and the page's locale for the notice.
  */
 export type NewPasswordRequest = { token: string; encryptedPassword: string; locale?: string };
+
+/** How long a join link works, in hours. */
+export const JOIN_LINK_HOURS = 24;
+/** Join e-mails (links, or "you are a member already") one address is sent per hour at most, whoever asks. */
+export const JOIN_MAILS_PER_HOUR = 3;
+
+/**
+ * `POST createOnlineAccount`, from the join page: the new member as enrollment takes them (the rules of
+ * spec 5 and 9, checked on both sides), with their address, and no phone; the page's locale for the
+ * e-mail; a sweepstakes' client id when the join came through its link; and where to go once joined.
+ */
+export type JoinRequest = EnrollmentProfile & {
+  phone: null;
+  address: InlineEnrollmentRequest['address'];
+  locale?: string;
+  clientId?: string | null;
+  returnTo?: string | null;
+};
+
+/** `POST submitCreateOnlineAccount`: the token of the join link. */
+export type FinishJoiningRequest = { token: string };
+/** `POST submitCreateOnlineAccount`, 201: the new member, signed in; the sweepstakes they entered; where to go on. */
+export type FinishJoiningResponse = { status: 'SUCCESS'; memberNumber: string; givenName: string; sweepstakesTitle: string | null; nextStateURI: string };
 
 /** Two-step verification: a code has this many digits, works this long, and this many wrong tries end the sign-in. */
 export const TWO_STEP_CODE_DIGITS = 6;
@@ -81,6 +110,10 @@ export const AccountErrorCode = {
   TwoStepCodeExpired: 'TWO_STEP_CODE_EXPIRED',
   /** The fifth wrong code ended the sign-in (spec 01's otpLockedOutErrorMessage). */
   TwoStepLocked: 'TWO_STEP_LOCKED',
+  /** The join link is older than JOIN_LINK_HOURS: join again. */
+  JoinLinkExpired: 'JOIN_LINK_EXPIRED',
+  /** The join link was used already, or was never ours. */
+  JoinLinkInvalid: 'JOIN_LINK_INVALID',
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
 
@@ -107,6 +140,10 @@ export function accountErrorRef(code: AccountErrorCode, figures: { seconds?: num
       return { key: 'refusal.account.twoStepCodeWrong', params: { attemptsLeft: figures.attemptsLeft ?? 0 } };
     case AccountErrorCode.TwoStepCodeExpired:
       return { key: 'refusal.account.twoStepCodeExpired' };
+    case AccountErrorCode.JoinLinkExpired:
+      return { key: 'refusal.account.joinLinkExpired', params: { hours: JOIN_LINK_HOURS } };
+    case AccountErrorCode.JoinLinkInvalid:
+      return { key: 'refusal.account.joinLinkInvalid' };
     case AccountErrorCode.TwoStepLocked:
       return { key: 'refusal.signIn.otpLockedOutErrorMessage', params: { minutes: SIGN_IN_LOCKOUT.lockMinutes } };
   }

@@ -60,7 +60,14 @@ export const hostPaths = {
   expiredSession: { path: '/reservation/expiredSession.mi', getHref: () => '/reservation/expiredSession.mi' },
   /** The reservation flow's error page: a reservation address that names nothing (307, spec 4). */
   reservationError: { path: '/reservation/800Page.mi', getHref: () => '/reservation/800Page.mi' },
+  /** The join page; a sweepstakes' join link carries its `clientId`, a page that sends a visitor to join its `returnTo`. */
   joinNow: { path: '/loyalty/createAccount/createAccountPage1.mi', getHref: () => '/loyalty/createAccount/createAccountPage1.mi' },
+  /** Where a join e-mail's link lands: the account is made there. The token travels in the fragment, as a reset link's. */
+  finishJoining: {
+    path: '/loyalty/createAccount/createAccountPage2.mi',
+    getHref: (token: string, locale?: string | null) =>
+      `/loyalty/createAccount/createAccountPage2.mi${locale ? `?locale=${encodeURIComponent(locale)}` : ''}#token=${encodeURIComponent(token)}`,
+  },
   activateOnlineAccount: {
     path: '/loyalty/createAccount/activateOnlineAccount.mi',
     getHref: () => '/loyalty/createAccount/activateOnlineAccount.mi',

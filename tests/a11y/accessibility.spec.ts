@@ -47,6 +47,8 @@ const hostPages = [
   { name: 'verify identity without options', path: '/loyalty/verifyIdentity.mi', ready: (page: Page) => page.getByRole('heading', { name: 'Verify it is you' }) },
   { name: 'forgot password', path: '/emailPassword.mi', ready: (page: Page) => page.getByRole('button', { name: 'Send the link' }) },
   { name: 'reset password without a link', path: '/resetPassword.mi', ready: (page: Page) => page.getByRole('link', { name: 'Ask for a new link' }).first() },
+  { name: 'join', path: '/loyalty/createAccount/createAccountPage1.mi', ready: (page: Page) => page.getByLabel('Country or region') },
+  { name: 'finish joining without a link', path: '/loyalty/createAccount/createAccountPage2.mi', ready: (page: Page) => page.getByRole('link', { name: 'Join again' }) },
   { name: 'development inbox', path: '/dev/mail', ready: (page: Page) => page.getByRole('heading', { name: 'Development inbox' }) },
   {
     name: 'find reservation',

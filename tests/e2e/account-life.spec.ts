@@ -57,3 +57,35 @@ test('a reset link opened a second time says it was used, and offers a new one',
   await page.getByRole('link', { name: 'Ask for a new link' }).click();
   await expect(page).toHaveURL(/\/emailPassword\.mi$/);
 });
+
+test('a visitor joins from the sign-in overlay’s Join now, confirms from the e-mail, and is signed in', async ({ page }) => {
+  const maya = { email: 'maya.okafor@example.com', password: 'Joined#Today2026' };
+  await page.goto('/');
+  const overlay = await openSignIn(page);
+  await overlay.getByRole('link', { name: 'Join now' }).click();
+
+  await expect(page).toHaveURL(/\/loyalty\/createAccount\/createAccountPage1\.mi$/);
+  await waitForHydration(page);
+  await page.getByLabel('First name').fill('Maya');
+  await page.getByLabel('Last name').fill('Okafor');
+  await page.getByLabel('E-mail').fill(maya.email);
+  await page.getByLabel('Country or region').selectOption('US');
+  await page.getByLabel('Street address').fill('233 S Wacker Dr');
+  await page.getByLabel('City').fill('Chicago');
+  await page.getByRole('combobox', { name: 'State or province' }).selectOption('IL');
+  await page.getByLabel('Postal code').fill('60606');
+  await page.getByLabel('Choose a password').fill(maya.password);
+  await page.getByLabel('Confirm the password').fill(maya.password);
+  await page.getByRole('button', { name: 'Join', exact: true }).click();
+  await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeFocused();
+
+  const link = await linkInNewestMail(page, maya.email, 'Confirm your e-mail to join Portico Rewards');
+  expect(link).toMatch(/\/loyalty\/createAccount\/createAccountPage2\.mi\?locale=en-US#token=/);
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Create my account' }).click();
+  await expect(page.getByRole('heading', { name: 'Welcome to Portico Rewards, Maya' })).toBeFocused();
+  await expect(page.getByText(/Your member number is 2\d{8}\. You are signed in\./)).toBeVisible();
+  await page.getByRole('link', { name: 'Continue' }).click();
+  await expect(page.getByText('Hi, Maya')).toBeVisible();
+});

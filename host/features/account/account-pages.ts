@@ -1,9 +1,14 @@
+import { FinishJoiningPage } from './finish-joining/finish-joining-page';
 import { ForgotPasswordPage } from './forgot-password/forgot-password-page';
+import { JoinPage } from './join/join-page';
 import { ResetPasswordPage } from './reset-password/reset-password-page';
 
 /**
- * The account recovery pages (forgot password, the reset link's new password), loaded as one chunk:
- * a member on one goes on to the other, and one chunk keeps the first page's list of chunks short.
+ * The account pages (forgot password and the reset link's new password; join and the join link's
+ * finishing page), loaded as one chunk: a visitor on one goes on to its other, and one chunk keeps the
+ * first page's list of chunks short.
  */
 export const forgotPasswordRoute = { ForgotPasswordPage };
 export const resetPasswordRoute = { ResetPasswordPage };
+export const joinRoute = { JoinPage };
+export const finishJoiningRoute = { FinishJoiningPage };

@@ -7,38 +7,19 @@ import { refusalInEnglishOf } from '../../../shared/i18n/refusals-in-english';
 import { namedProblemOf } from '../../../shared/i18n/validation-in-english';
 import { enrollmentPasswordError } from '../../../shared/validation/enrollment-rules';
 import { loginKind, validateLogin } from '../../../shared/validation/sign-in';
-import type { Clock } from '../../auth/clock';
 import { clearCookie, SESSION_COOKIE, REMEMBERED_COOKIE } from '../../auth/cookies';
-import type { CredentialKey } from '../../auth/credential-key';
 import { clearFailures, lockoutSubject } from '../../auth/lockout';
 import { hashPassword } from '../../auth/password-hash';
 import { signOutEverywhere } from '../../auth/sessions';
-import type { Database } from '../../db/database';
-import type { AfterReply } from '../../http/after-reply';
-import type { CookieSettings } from '../../http/prefixed-cookies';
 import { rateLimitErrorBuilder } from '../../http/send-error';
-import type { Mailer } from '../../mail/outgoing-mail';
 import { isJsonObject } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
+import { LINK_TOKEN_PATTERN, type AccountRoutesOptions } from '../account-routes-options';
 import { accountContactOf, findAccountContact } from './account-contacts';
 import { issueResetToken, spendResetToken } from './reset-tokens';
 import { passwordChangedMail, passwordResetMail } from './reset-mails';
 
-export type PasswordResetRoutesOptions = {
-  db: Database;
-  clock: Clock;
-  credentialKey: CredentialKey;
-  cookies: CookieSettings;
-  mailer: Mailer;
-  afterReply: AfterReply;
-  /** The host's public origin: reset links point at its pages. */
-  hostOrigin: string;
-  /** Requests one client (address) may make per minute, both calls together, on both sites. */
-  rateLimitPerMinute: number;
-};
 
-/** A reset token as newToken makes it: 32 random bytes, base64url. Anything else is not ours. */
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
 
 /** The JSON body's fields; any other body has none, and each field's check then names what is missing. */
 const bodyOf = (body: unknown) => (isJsonObject(body) ? body : {});
@@ -58,7 +39,7 @@ function refuseCode(reply: FastifyReply, status: number, code: Exclude<AccountEr
  * the answer has gone. Setting the new password spends the link, ends every session and remembered
  * browser of the member, lifts a sign-in lock and tells the member by e-mail.
  */
-export function passwordResetRoutes(app: FastifyInstance, options: PasswordResetRoutesOptions) {
+export function passwordResetRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { db, clock, credentialKey, mailer, afterReply, hostOrigin } = options;
   const rateLimit = {
     max: options.rateLimitPerMinute,
@@ -96,7 +77,7 @@ export function passwordResetRoutes(app: FastifyInstance, options: PasswordReset
     reply.header('cache-control', 'no-store');
     const body = bodyOf(request.body);
     const token = textOf(body.token) ?? '';
-    if (!TOKEN_PATTERN.test(token)) return refuseCode(reply, 400, AccountErrorCode.ResetLinkInvalid);
+    if (!LINK_TOKEN_PATTERN.test(token)) return refuseCode(reply, 400, AccountErrorCode.ResetLinkInvalid);
     const encrypted = textOf(body.encryptedPassword);
     const password = encrypted === null ? null : credentialKey.decrypt(encrypted);
     if (password === null) {

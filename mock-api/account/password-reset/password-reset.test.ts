@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { PASSWORD_RESET_MINUTES, PASSWORD_RESETS_PER_HOUR } from '../../../shared/domain/account-api';
-import { resetTokenOf, startAccountTestApi, type AccountTestApi } from '../../testing/account-calls';
+import { linkTokenOf, startAccountTestApi, type AccountTestApi } from '../../testing/account-calls';
 import { cookieValue } from '../../testing/auth-calls';
 import type { TestApi } from '../../testing/test-api';
 import { DEMO_PASSWORD } from '../../seed/fixtures';
@@ -26,7 +26,7 @@ const minutes = (count: number) => {
 async function resetLinkFor(userId: string, mailbox = AVA, locale = 'en-US') {
   expect((await account.forgotPassword(userId, locale)).status).toBe(202);
   await api.settled();
-  return resetTokenOf(await account.waitForMail(mailbox));
+  return linkTokenOf(await account.waitForMail(mailbox));
 }
 
 const sessionCookie = (response: Response) => `portico_session=${cookieValue(response, 'portico_session')}`;
@@ -98,7 +98,7 @@ describe('a reset link', () => {
     minutes(1);
     expect((await account.forgotPassword(AVA)).status).toBe(202);
     await api.settled();
-    const newer = resetTokenOf(await account.waitForMail(AVA, 2));
+    const newer = linkTokenOf(await account.waitForMail(AVA, 2));
     expect(newer).not.toBe(older);
     expect((await account.newPassword(older, NEW_PASSWORD)).status).toBe(400);
     expect((await account.newPassword(newer, NEW_PASSWORD)).status).toBe(200);

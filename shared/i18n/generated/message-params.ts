@@ -157,6 +157,39 @@ export type MessageParamsByArea = {
     "devInbox.asSent": undefined;
     "devInbox.loadFailed": undefined;
     "devInbox.off": undefined;
+    "account.join.heading": undefined;
+    "account.join.intro": undefined;
+    "account.join.aboutYou": undefined;
+    "account.join.givenName": undefined;
+    "account.join.surname": undefined;
+    "account.join.email": undefined;
+    "account.join.address": undefined;
+    "account.join.country": undefined;
+    "account.join.chooseCountry": undefined;
+    "account.join.line1": undefined;
+    "account.join.line2": undefined;
+    "account.join.city": undefined;
+    "account.join.stateProvince": undefined;
+    "account.join.chooseState": undefined;
+    "account.join.postalCode": undefined;
+    "account.join.password": undefined;
+    "account.join.submit": undefined;
+    "account.join.haveAccount": undefined;
+    "account.join.signIn": undefined;
+    "account.join.sweepstakes": { "title": string | number };
+    "account.join.sentHeading": undefined;
+    "account.join.sent": { "email": string | number; "hours": number };
+    "account.join.notArrived": undefined;
+    "account.join.checkDetails": undefined;
+    "account.finishJoining.heading": undefined;
+    "account.finishJoining.intro": undefined;
+    "account.finishJoining.submit": undefined;
+    "account.finishJoining.noToken": undefined;
+    "account.finishJoining.joinAgain": undefined;
+    "account.finishJoining.welcomeHeading": { "name": string | number };
+    "account.finishJoining.welcome": { "memberNumber": string | number };
+    "account.finishJoining.entered": { "title": string | number };
+    "account.finishJoining.continue": undefined;
   };
   "host-booking": {
     "bookingStay.adults": { "adults": number };
@@ -939,6 +972,16 @@ export type MessageParamsByArea = {
     "mail.modification.room": { "ordinal": string | number; "confirmationNumber": string | number; "roomName": string | number; "ratePlanName": string | number; "checkIn": string | number; "checkOut": string | number };
     "mail.modification.total": { "total": string | number };
     "mail.modification.closing": undefined;
+    "mail.join.subject": undefined;
+    "mail.join.intro": undefined;
+    "mail.join.action": undefined;
+    "mail.join.expiry": { "hours": number };
+    "mail.join.notYou": undefined;
+    "mail.joinExisting.subject": undefined;
+    "mail.joinExisting.body": { "memberNumber": string | number };
+    "mail.joinExisting.action": undefined;
+    "mail.joinExisting.forgot": undefined;
+    "mail.joinExisting.notYou": undefined;
   };
   "payment": {
     "payment.page.heading": undefined;
@@ -1068,6 +1111,8 @@ export type MessageParamsByArea = {
     "refusal.bookingCodeWrong": undefined;
     "refusal.bookingCodeExpired": undefined;
     "refusal.bookingCodeLimit": undefined;
+    "refusal.account.joinLinkExpired": { "hours": number };
+    "refusal.account.joinLinkInvalid": undefined;
   };
   "reservation-lookup": {
     "reservationLookup.document.title": undefined;
@@ -1194,5 +1239,6 @@ export type MessageParamsByArea = {
     "validation.password.needs": { "length": string; "min": string | number; "max": string | number; "lowercase": string; "uppercase": string; "digitOrSpecial": string; "special": string | number; "allowedCharacters": string };
     "validation.password.hint": { "min": string | number; "max": string | number; "special": string | number };
     "validation.twoStepCode.format": { "digits": number };
+    "validation.address.countryRequired": undefined;
   };
 };

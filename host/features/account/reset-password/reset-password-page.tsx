@@ -11,7 +11,7 @@ import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-befor
 import { NewPasswordFields } from '../../../../shared/ui/new-password-fields';
 import { AccountCard } from '../layout/account-card';
 import { submissionErrorsOf } from '../../../auth/account-refusal';
-import { resetLinkTokenOf } from './reset-link-token';
+import { linkTokenOf } from '../layout/link-token';
 
 type NewPasswordValues = { password: string; confirmPassword: string };
 
@@ -31,7 +31,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const isHydrated = useIsHydrated();
   const formRef = useRef<HTMLFormElement>(null);
-  const token = resetLinkTokenOf(hash);
+  const token = linkTokenOf(hash);
 
   return (
     <AccountCard aria-labelledby="reset-password-heading">

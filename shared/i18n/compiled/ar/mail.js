@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => "تغيّر حجزك في " + d.hotelName + " (" + d.confirmationNumber + ")",
   "mail.modification.room": (d) => "أصبحت الغرفة " + d.ordinal + " (رقم التأكيد " + d.confirmationNumber + ") الآن " + d.roomName + "، " + d.ratePlanName + "، من " + d.checkIn + " إلى " + d.checkOut + ".",
   "mail.modification.total": (d) => "تبلغ تكلفة الغرفة الآن " + d.total + " شاملة الضرائب والرسوم.",
-  "mail.modification.closing": () => "نتطلع إلى استقبالك."
+  "mail.modification.closing": () => "نتطلع إلى استقبالك.",
+  "mail.join.subject": () => "أكّد بريدك الإلكتروني للانضمام إلى Portico Rewards",
+  "mail.join.intro": () => "شكرًا لانضمامك إلى Portico Rewards. أكّد أن عنوان البريد الإلكتروني هذا لك، وسيُنشأ حسابك.",
+  "mail.join.action": () => "التأكيد وإنشاء حسابي",
+  "mail.join.expiry": (d) => "يعمل الرابط مرة واحدة خلال " + plural(d.hours, 0, ar, { one: "ساعة واحدة", two: "ساعتين", few: number("ar-u-nu-latn", d.hours, 0) + " ساعات", many: number("ar-u-nu-latn", d.hours, 0) + " ساعة", other: number("ar-u-nu-latn", d.hours, 0) + " ساعة" }) + ". بعد ذلك، انضم مرة أخرى.",
+  "mail.join.notYou": () => "إذا لم تطلب الانضمام، فتجاهل هذه الرسالة: لن يُنشأ أي حساب.",
+  "mail.joinExisting.subject": () => "لديك حساب في Portico Rewards بالفعل",
+  "mail.joinExisting.body": (d) => "طلب أحدهم الانضمام إلى Portico Rewards بعنوان البريد الإلكتروني هذا، وهو مسجّل بالفعل في حسابك، رقم العضوية " + d.memberNumber + ". لم يُنشأ حساب جديد.",
+  "mail.joinExisting.action": () => "تسجيل الدخول",
+  "mail.joinExisting.forgot": () => "هل نسيت كلمة المرور؟ اختر «هل نسيت كلمة المرور» في صفحة تسجيل الدخول، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.",
+  "mail.joinExisting.notYou": () => "إذا لم تكن أنت، فلا داعي لفعل أي شيء: لم يتغيّر حسابك."
 }

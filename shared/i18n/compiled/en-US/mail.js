@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => "Your booking at " + d.hotelName + " has changed (" + d.confirmationNumber + ")",
   "mail.modification.room": (d) => "Room " + d.ordinal + " (confirmation number " + d.confirmationNumber + ") is now " + d.roomName + ", " + d.ratePlanName + ", from " + d.checkIn + " to " + d.checkOut + ".",
   "mail.modification.total": (d) => "The room now costs " + d.total + " with taxes and fees.",
-  "mail.modification.closing": () => "We look forward to welcoming you."
+  "mail.modification.closing": () => "We look forward to welcoming you.",
+  "mail.join.subject": () => "Confirm your e-mail to join Portico Rewards",
+  "mail.join.intro": () => "Thank you for joining Portico Rewards. Confirm that this e-mail address is yours, and your account is made.",
+  "mail.join.action": () => "Confirm and create my account",
+  "mail.join.expiry": (d) => "The link works once, within " + plural(d.hours, 0, en, { one: number("en-US-u-nu-latn", d.hours, 0) + " hour", other: number("en-US-u-nu-latn", d.hours, 0) + " hours" }) + ". After that, join again.",
+  "mail.join.notYou": () => "If you did not ask to join, ignore this message: no account is made.",
+  "mail.joinExisting.subject": () => "You already have a Portico Rewards account",
+  "mail.joinExisting.body": (d) => "Someone asked to join Portico Rewards with this e-mail address, which already belongs to your account, member number " + d.memberNumber + ". No new account was made.",
+  "mail.joinExisting.action": () => "Sign in",
+  "mail.joinExisting.forgot": () => "Forgotten your password? Choose Forgot password on the sign-in page, and we will e-mail you a link to choose a new one.",
+  "mail.joinExisting.notYou": () => "If this was not you, you need do nothing: your account is unchanged."
 }

@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => "Tu reserva en " + d.hotelName + " ha cambiado (" + d.confirmationNumber + ")",
   "mail.modification.room": (d) => "La habitación " + d.ordinal + " (número de confirmación " + d.confirmationNumber + ") es ahora " + d.roomName + ", " + d.ratePlanName + ", del " + d.checkIn + " al " + d.checkOut + ".",
   "mail.modification.total": (d) => "La habitación cuesta ahora " + d.total + " con impuestos y cargos.",
-  "mail.modification.closing": () => "Te esperamos con ilusión."
+  "mail.modification.closing": () => "Te esperamos con ilusión.",
+  "mail.join.subject": () => "Confirma tu correo electrónico para unirte a Portico Rewards",
+  "mail.join.intro": () => "Gracias por unirte a Portico Rewards. Confirma que esta dirección de correo es tuya y se creará tu cuenta.",
+  "mail.join.action": () => "Confirmar y crear mi cuenta",
+  "mail.join.expiry": (d) => "El enlace funciona una sola vez, durante " + plural(d.hours, 0, es, { one: number("es-ES-u-nu-latn", d.hours, 0) + " hora", other: number("es-ES-u-nu-latn", d.hours, 0) + " horas" }) + ". Después, vuelve a unirte.",
+  "mail.join.notYou": () => "Si no has pedido unirte, ignora este mensaje: no se creará ninguna cuenta.",
+  "mail.joinExisting.subject": () => "Ya tienes una cuenta de Portico Rewards",
+  "mail.joinExisting.body": (d) => "Alguien ha pedido unirse a Portico Rewards con esta dirección de correo, que ya pertenece a tu cuenta, con número de socio " + d.memberNumber + ". No se ha creado ninguna cuenta nueva.",
+  "mail.joinExisting.action": () => "Iniciar sesión",
+  "mail.joinExisting.forgot": () => "¿Has olvidado tu contraseña? Elige ¿Has olvidado tu contraseña? en la página de inicio de sesión y te enviaremos un enlace para elegir una nueva.",
+  "mail.joinExisting.notYou": () => "Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado."
 }

@@ -94,5 +94,7 @@ export default {
   "refusal.account.twoStepCodeExpired": () => "Ese código ha caducado. Pide uno nuevo.",
   "refusal.bookingCodeWrong": () => "Ese código no es correcto. Revisa el último correo que te enviamos y vuelve a intentarlo.",
   "refusal.bookingCodeExpired": () => "Ese código ya no sirve. Pide uno nuevo.",
-  "refusal.bookingCodeLimit": () => "Ya hemos enviado todos los códigos posibles para esta reserva en esta hora. Vuelve a intentarlo más tarde o inicia sesión en la cuenta que la hizo."
+  "refusal.bookingCodeLimit": () => "Ya hemos enviado todos los códigos posibles para esta reserva en esta hora. Vuelve a intentarlo más tarde o inicia sesión en la cuenta que la hizo.",
+  "refusal.account.joinLinkExpired": (d) => "Este enlace para terminar de unirte ha caducado: funciona durante " + plural(d.hours, 0, es, { one: number("es-ES-u-nu-latn", d.hours, 0) + " hora", other: number("es-ES-u-nu-latn", d.hours, 0) + " horas" }) + ". Vuelve a unirte y te enviaremos uno nuevo.",
+  "refusal.account.joinLinkInvalid": () => "Este enlace para terminar de unirte ya se ha usado o no es válido. Si tu cuenta ya se creó, inicia sesión; si no, vuelve a unirte."
 }

@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => d.hotelName + " のご予約が変更されました（" + d.confirmationNumber + "）",
   "mail.modification.room": (d) => "客室 " + d.ordinal + "（確認番号 " + d.confirmationNumber + "）は " + d.roomName + "、" + d.ratePlanName + "、" + d.checkIn + "～" + d.checkOut + " に変更されました。",
   "mail.modification.total": (d) => "客室料金は税・サービス料込みで " + d.total + " になりました。",
-  "mail.modification.closing": () => "ご来館を心よりお待ちしております。"
+  "mail.modification.closing": () => "ご来館を心よりお待ちしております。",
+  "mail.join.subject": () => "Portico Rewards へのご入会のため、メールアドレスをご確認ください",
+  "mail.join.intro": () => "Portico Rewards にお申し込みいただきありがとうございます。このメールアドレスがご本人のものであることをご確認いただくと、アカウントが作成されます。",
+  "mail.join.action": () => "確認してアカウントを作成",
+  "mail.join.expiry": (d) => "このリンクは " + d.hours + " 時間以内に一度だけ使えます。それを過ぎたら、もう一度お申し込みください。",
+  "mail.join.notYou": () => "お申し込みに心当たりがない場合は、このメールを無視してください。アカウントは作成されません。",
+  "mail.joinExisting.subject": () => "Portico Rewards のアカウントはすでにお持ちです",
+  "mail.joinExisting.body": (d) => "このメールアドレスで Portico Rewards への入会のお申し込みがありましたが、このアドレスはすでにお客様のアカウント（会員番号 " + d.memberNumber + "）に登録されています。新しいアカウントは作成されていません。",
+  "mail.joinExisting.action": () => "サインイン",
+  "mail.joinExisting.forgot": () => "パスワードをお忘れですか？サインインページで「パスワードをお忘れですか」を選ぶと、新しいパスワードを設定するリンクをメールでお送りします。",
+  "mail.joinExisting.notYou": () => "お心当たりがない場合は、何もする必要はありません。アカウントは変更されていません。"
 }

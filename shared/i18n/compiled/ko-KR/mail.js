@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => d.hotelName + " 예약이 변경되었습니다 (" + d.confirmationNumber + ")",
   "mail.modification.room": (d) => "객실 " + d.ordinal + "(확인 번호 " + d.confirmationNumber + ")은 이제 " + d.roomName + ", " + d.ratePlanName + ", " + d.checkIn + "부터 " + d.checkOut + "까지입니다.",
   "mail.modification.total": (d) => "객실 요금은 이제 세금 및 수수료 포함 " + d.total + "입니다.",
-  "mail.modification.closing": () => "곧 뵙기를 기대합니다."
+  "mail.modification.closing": () => "곧 뵙기를 기대합니다.",
+  "mail.join.subject": () => "Portico Rewards 가입을 위해 이메일을 확인하세요",
+  "mail.join.intro": () => "Portico Rewards에 가입해 주셔서 감사합니다. 이 이메일 주소가 본인의 것임을 확인하시면 계정이 만들어집니다.",
+  "mail.join.action": () => "확인하고 계정 만들기",
+  "mail.join.expiry": (d) => "이 링크는 " + d.hours + "시간 안에 한 번만 사용할 수 있습니다. 그 후에는 다시 가입하세요.",
+  "mail.join.notYou": () => "가입을 요청하지 않으셨다면 이 메시지를 무시하세요. 계정은 만들어지지 않습니다.",
+  "mail.joinExisting.subject": () => "이미 Portico Rewards 계정이 있습니다",
+  "mail.joinExisting.body": (d) => "누군가 이 이메일 주소로 Portico Rewards 가입을 요청했지만, 이 주소는 이미 회원님의 계정(회원 번호 " + d.memberNumber + ")에 등록되어 있습니다. 새 계정은 만들어지지 않았습니다.",
+  "mail.joinExisting.action": () => "로그인",
+  "mail.joinExisting.forgot": () => "비밀번호를 잊으셨나요? 로그인 페이지에서 비밀번호 찾기를 선택하시면 새 비밀번호를 설정할 수 있는 링크를 이메일로 보내 드립니다.",
+  "mail.joinExisting.notYou": () => "본인이 아니라면 아무것도 하실 필요가 없습니다. 계정은 변경되지 않았습니다."
 }

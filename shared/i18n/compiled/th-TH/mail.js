@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => "การจองของคุณที่ " + d.hotelName + " มีการเปลี่ยนแปลง (" + d.confirmationNumber + ")",
   "mail.modification.room": (d) => "ห้อง " + d.ordinal + " (หมายเลขยืนยัน " + d.confirmationNumber + ") เปลี่ยนเป็น " + d.roomName + " " + d.ratePlanName + " ตั้งแต่ " + d.checkIn + " ถึง " + d.checkOut,
   "mail.modification.total": (d) => "ขณะนี้ห้องมีราคา " + d.total + " รวมภาษีและค่าธรรมเนียม",
-  "mail.modification.closing": () => "เรายินดีต้อนรับคุณ"
+  "mail.modification.closing": () => "เรายินดีต้อนรับคุณ",
+  "mail.join.subject": () => "ยืนยันอีเมลของคุณเพื่อสมัคร Portico Rewards",
+  "mail.join.intro": () => "ขอบคุณที่สมัคร Portico Rewards ยืนยันว่าอีเมลนี้เป็นของคุณ แล้วบัญชีของคุณจะถูกสร้าง",
+  "mail.join.action": () => "ยืนยันและสร้างบัญชีของฉัน",
+  "mail.join.expiry": (d) => "ลิงก์ใช้ได้ครั้งเดียวภายใน " + d.hours + " ชั่วโมง หลังจากนั้นโปรดสมัครอีกครั้ง",
+  "mail.join.notYou": () => "หากคุณไม่ได้ขอสมัคร โปรดเพิกเฉยต่อข้อความนี้ จะไม่มีการสร้างบัญชี",
+  "mail.joinExisting.subject": () => "คุณมีบัญชี Portico Rewards อยู่แล้ว",
+  "mail.joinExisting.body": (d) => "มีผู้ขอสมัคร Portico Rewards ด้วยอีเมลนี้ ซึ่งเป็นของบัญชีคุณอยู่แล้ว หมายเลขสมาชิก " + d.memberNumber + " จึงไม่มีการสร้างบัญชีใหม่",
+  "mail.joinExisting.action": () => "ลงชื่อเข้าใช้",
+  "mail.joinExisting.forgot": () => "ลืมรหัสผ่านใช่ไหม เลือก ลืมรหัสผ่าน ในหน้าลงชื่อเข้าใช้ แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านใหม่ให้ทางอีเมล",
+  "mail.joinExisting.notYou": () => "หากไม่ใช่คุณ คุณไม่ต้องทำอะไร บัญชีของคุณไม่มีการเปลี่ยนแปลง"
 }

@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => "您在 " + d.hotelName + " 的预订已更改（" + d.confirmationNumber + "）",
   "mail.modification.room": (d) => "客房 " + d.ordinal + "（确认号 " + d.confirmationNumber + "）现为 " + d.roomName + "，" + d.ratePlanName + "，" + d.checkIn + " 至 " + d.checkOut + "。",
   "mail.modification.total": (d) => "该客房现含税费共 " + d.total + "。",
-  "mail.modification.closing": () => "期待您的光临。"
+  "mail.modification.closing": () => "期待您的光临。",
+  "mail.join.subject": () => "确认您的电子邮件以加入 Portico Rewards",
+  "mail.join.intro": () => "感谢您加入 Portico Rewards。请确认此电子邮件地址属于您，即可创建您的账户。",
+  "mail.join.action": () => "确认并创建我的账户",
+  "mail.join.expiry": (d) => "此链接仅能使用一次，并在 " + d.hours + " 小时内有效。超时请重新加入。",
+  "mail.join.notYou": () => "如果您没有申请加入，请忽略此邮件：不会创建任何账户。",
+  "mail.joinExisting.subject": () => "您已经拥有 Portico Rewards 账户",
+  "mail.joinExisting.body": (d) => "有人使用此电子邮件地址申请加入 Portico Rewards，但此地址已属于您的账户（会员编号 " + d.memberNumber + "）。未创建新账户。",
+  "mail.joinExisting.action": () => "登录",
+  "mail.joinExisting.forgot": () => "忘记密码了？请在登录页面选择“忘记密码”，我们会向您发送设置新密码的链接。",
+  "mail.joinExisting.notYou": () => "如果这不是您本人，您无需采取任何操作：您的账户没有任何变更。"
 }

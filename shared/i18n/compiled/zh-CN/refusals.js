@@ -94,5 +94,7 @@ export default {
   "refusal.account.twoStepCodeExpired": () => "该验证码已过期。请重新申请。",
   "refusal.bookingCodeWrong": () => "验证码不正确。请查看我们最新发送的邮件后重试。",
   "refusal.bookingCodeExpired": () => "该验证码已失效，请重新获取。",
-  "refusal.bookingCodeLimit": () => "本小时内此预订的验证码已达发送上限。请稍后再试，或登录预订该房的账户。"
+  "refusal.bookingCodeLimit": () => "本小时内此预订的验证码已达发送上限。请稍后再试，或登录预订该房的账户。",
+  "refusal.account.joinLinkExpired": (d) => "此完成加入的链接已过期：链接有效期为 " + d.hours + " 小时。请重新加入，我们会发送新的链接。",
+  "refusal.account.joinLinkInvalid": () => "此完成加入的链接已被使用或无效。如果您的账户已创建，请登录；否则请重新加入。"
 }

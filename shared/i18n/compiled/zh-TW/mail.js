@@ -29,5 +29,15 @@ export default {
   "mail.modification.subject": (d) => "您在 " + d.hotelName + " 的預訂已變更（" + d.confirmationNumber + "）",
   "mail.modification.room": (d) => "客房 " + d.ordinal + "（確認號碼 " + d.confirmationNumber + "）現為 " + d.roomName + "，" + d.ratePlanName + "，" + d.checkIn + " 至 " + d.checkOut + "。",
   "mail.modification.total": (d) => "該客房現含稅費共 " + d.total + "。",
-  "mail.modification.closing": () => "期待您的光臨。"
+  "mail.modification.closing": () => "期待您的光臨。",
+  "mail.join.subject": () => "確認您的電子郵件以加入 Portico Rewards",
+  "mail.join.intro": () => "感謝您加入 Portico Rewards。請確認此電子郵件地址屬於您，即可建立您的帳戶。",
+  "mail.join.action": () => "確認並建立我的帳戶",
+  "mail.join.expiry": (d) => "此連結僅能使用一次，並於 " + d.hours + " 小時內有效。逾時請重新加入。",
+  "mail.join.notYou": () => "如果您沒有申請加入，請忽略此郵件：不會建立任何帳戶。",
+  "mail.joinExisting.subject": () => "您已經擁有 Portico Rewards 帳戶",
+  "mail.joinExisting.body": (d) => "有人使用此電子郵件地址申請加入 Portico Rewards，但此地址已屬於您的帳戶（會員編號 " + d.memberNumber + "）。未建立新帳戶。",
+  "mail.joinExisting.action": () => "登入",
+  "mail.joinExisting.forgot": () => "忘記密碼了嗎？請在登入頁面選擇「忘記密碼」，我們會寄送設定新密碼的連結給您。",
+  "mail.joinExisting.notYou": () => "如果這不是您本人，您無需採取任何動作：您的帳戶沒有任何變更。"
 }

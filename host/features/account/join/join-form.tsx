@@ -1,0 +1,140 @@
+import { useRef } from 'react';
+import { Field, useField } from 'react-final-form';
+import useSWR from 'swr';
+import type { JoinCountriesQuery } from '../../../../shared/graphql/generated/graphql';
+import { JoinNowOptionsQuery } from '../../../../shared/graphql/operations/guest-info/enrollment';
+import { StateLookupQuery } from '../../../../shared/graphql/operations/guest-info/guest-info-form';
+import { useMessages } from '../../../../shared/i18n/messages-context';
+import { ErrorAlert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { EnrollmentConsentFields } from '../../../../shared/ui/enrollment-consent-fields';
+import { Form } from '../../../../shared/ui/form';
+import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
+import { NewPasswordFields } from '../../../../shared/ui/new-password-fields';
+import { SelectField } from '../../../../shared/ui/select-field';
+import { shownError } from '../../../../shared/ui/shown-error';
+import { TextField } from '../../../../shared/ui/text-field';
+import { isEnrollmentProhibited } from '../../../../shared/validation/enrollment-rules';
+import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from '../../../../shared/validation/guest-email';
+import { EnrollmentNameField, enrollmentFieldsetClass, fieldPairClass } from '../../../components/enrollment/enrollment-form-parts';
+import { requestGraphQl } from '../../../services/graphql';
+import { EMPTY_JOIN_VALUES, joinAddressErrors, type JoinValues } from './join-values';
+
+export type JoinCountry = JoinCountriesQuery['countries'][number];
+
+const swrOptions = { revalidateOnFocus: false } as const;
+
+export type JoinFormProps = {
+  countries: readonly JoinCountry[];
+  onJoin(values: JoinValues): Promise<Record<string, unknown> | undefined>;
+  initialValues?: JoinValues;
+};
+
+/**
+ * The join form: who the member is, their address by their country's rules, a password by spec 5's, and
+ * the consents their country asks for. Each refusal, the page's or the server's, is on its field.
+ */
+export function JoinForm({ countries, onJoin, initialValues = EMPTY_JOIN_VALUES }: JoinFormProps) {
+  const { t, sayProblem } = useMessages();
+  const formRef = useRef<HTMLFormElement>(null);
+  return (
+    <Form<JoinValues>
+      initialValues={initialValues}
+      validate={(values) => {
+        const address = Object.fromEntries(Object.entries(joinAddressErrors(values.address)).map(([part, problem]) => [part, sayProblem(problem)]));
+        return Object.keys(address).length ? { address } : {};
+      }}
+      onSubmit={onJoin}
+      render={({ handleSubmit, submitting, submitError }) => (
+        <form ref={formRef} onSubmit={handleSubmit} noValidate>
+          <fieldset className={enrollmentFieldsetClass}>
+            <legend>{t('account.join.aboutYou')}</legend>
+            <div className={fieldPairClass}>
+              <EnrollmentNameField name="givenName" label={t('account.join.givenName')} rule="firstName" />
+              <EnrollmentNameField name="surname" label={t('account.join.surname')} rule="lastName" />
+            </div>
+            <Field<string> name="email" validate={(value) => sayProblem(guestEmailError(value ?? ''))}>
+              {({ input, meta }) => (
+                <TextField {...input} type="email" label={t('account.join.email')} autoComplete="email" maxLength={GUEST_EMAIL_MAX_LENGTH} required error={shownError(meta)} />
+              )}
+            </Field>
+          </fieldset>
+          <AddressFields countries={countries} />
+          <fieldset className={enrollmentFieldsetClass}>
+            <legend>{t('account.join.password')}</legend>
+            <NewPasswordFields name="password" confirmName="confirmPassword" />
+          </fieldset>
+          <CountryConsents />
+          {submitError ? <ErrorAlert>{submitError as string}</ErrorAlert> : null}
+          <Button type="submit" isBusy={submitting}>
+            {t('account.join.submit')}
+          </Button>
+          <KeepTypedBeforeHydration formRef={formRef} />
+        </form>
+      )}
+    />
+  );
+}
+
+/** Country first, since it decides which parts are required, and whether the state is chosen from a list. */
+function AddressFields({ countries }: { countries: readonly JoinCountry[] }) {
+  const { t } = useMessages();
+  const countryCode = useField<string>('address.countryCode', { subscription: { value: true } }).input.value;
+  const country = countries.find((item) => item.code === countryCode);
+  const required = (part: JoinCountry['requiredAddressParts'][number]) => country?.requiredAddressParts.includes(part) ?? false;
+  const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, async ([, code]) => (await requestGraphQl(StateLookupQuery, { countryCode: code })).states, swrOptions);
+  const text = (part: 'line1' | 'line2' | 'city' | 'postalCode', label: string, autoComplete: string, isRequired: boolean) => (
+    <Field<string> name={`address.${part}`}>
+      {({ input, meta }) => <TextField {...input} label={label} autoComplete={autoComplete} required={isRequired} maxLength={part === 'postalCode' ? 10 : 100} error={shownError(meta)} />}
+    </Field>
+  );
+  return (
+    <fieldset className={enrollmentFieldsetClass}>
+      <legend>{t('account.join.address')}</legend>
+      <Field<string> name="address.countryCode">
+        {({ input, meta }) => (
+          <SelectField
+            {...input}
+            label={t('account.join.country')}
+            placeholder={t('account.join.chooseCountry')}
+            autoComplete="country"
+            required
+            options={countries.map((item) => ({ value: item.code, label: item.name }))}
+            error={shownError(meta)}
+          />
+        )}
+      </Field>
+      {text('line1', t('account.join.line1'), 'address-line1', required('LINE1'))}
+      {text('line2', t('account.join.line2'), 'address-line2', false)}
+      <div className={fieldPairClass}>
+        {text('city', t('account.join.city'), 'address-level2', required('CITY'))}
+        <Field<string> name="address.stateProvinceCode">
+          {({ input, meta }) =>
+            states.data?.length ? (
+              <SelectField
+                {...input}
+                label={t('account.join.stateProvince')}
+                placeholder={t('account.join.chooseState')}
+                autoComplete="address-level1"
+                required={required('STATE_PROVINCE')}
+                options={states.data.map((state) => ({ value: state.code, label: state.name }))}
+                error={shownError(meta)}
+              />
+            ) : (
+              <TextField {...input} label={t('account.join.stateProvince')} autoComplete="address-level1" required={required('STATE_PROVINCE')} maxLength={100} error={shownError(meta)} />
+            )
+          }
+        </Field>
+      </div>
+      {text('postalCode', t('account.join.postalCode'), 'postal-code', required('POSTAL_CODE'))}
+    </fieldset>
+  );
+}
+
+/** The consents of the chosen country (spec 7's join-now options), once it is one whose residents may join. */
+function CountryConsents() {
+  const countryCode = useField<string>('address.countryCode', { subscription: { value: true } }).input.value;
+  const isOpen = Boolean(countryCode) && !isEnrollmentProhibited(countryCode);
+  const joinNow = useSWR(isOpen ? ['JoinNowOptions', countryCode] : null, async ([, code]) => (await requestGraphQl(JoinNowOptionsQuery, { countryCode: code })).joinNowOptions, swrOptions);
+  return joinNow.data ? <EnrollmentConsentFields name="consents" joinNow={joinNow.data} /> : null;
+}

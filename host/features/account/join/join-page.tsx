@@ -1,0 +1,87 @@
+import { useEffect, useRef, useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import useSWR from 'swr';
+import { askToJoin } from '../../../../shared/auth/account-client';
+import { getSignInSetup } from '../../../../shared/auth/auth-client';
+import { JOIN_LINK_HOURS } from '../../../../shared/domain/account-api';
+import { hostPaths } from '../../../../shared/domain/paths';
+import { JoinCountriesQuery } from '../../../../shared/graphql/operations/account/join-form';
+import { useMessages } from '../../../../shared/i18n/messages-context';
+import { Alert } from '../../../../shared/ui/alert';
+import { Button } from '../../../../shared/ui/button';
+import { Skeleton } from '../../../../shared/ui/skeleton';
+import { sameSitePath } from '../../../../shared/validation/safe-return-url';
+import { submissionErrorsOf } from '../../../auth/account-refusal';
+import { requestGraphQl } from '../../../services/graphql';
+import { AccountCard } from '../layout/account-card';
+import { JoinForm } from './join-form';
+import { EMPTY_JOIN_VALUES, joinRequestOf, type JoinValues } from './join-values';
+
+/** Client ids the embedding teams put on sweepstakes links: letters, digits, - and _ (as the server checks). */
+const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
+
+const swrOptions = { revalidateOnFocus: false } as const;
+
+/**
+ * `/loyalty/createAccount/createAccountPage1.mi`, where Join now leads (the sign-in overlay's promotion,
+ * a sweepstakes' link with its `clientId`, a page with its `returnTo`): the form, then "confirm your
+ * e-mail", in the same words whether or not the address has an account already.
+ */
+export function JoinPage() {
+  const messages = useMessages();
+  const { t, locale } = messages;
+  const [query] = useSearchParams();
+  const clientId = CLIENT_ID_PATTERN.test(query.get('clientId') ?? '') ? query.get('clientId') : null;
+  const returnTo = sameSitePath(query.get('returnTo'));
+  const countries = useSWR('JoinCountries', async () => (await requestGraphQl(JoinCountriesQuery, {})).countries, swrOptions);
+  const sweepstakes = useSWR(clientId ? ['SignInSetup', clientId] : null, async ([, id]) => (await getSignInSetup(id)).sweepstakes, swrOptions);
+  const [sent, setSent] = useState<JoinValues | null>(null);
+  const [values, setValues] = useState<JoinValues>(EMPTY_JOIN_VALUES);
+
+  if (sent) return <CheckYourEmail email={sent.email.trim()} onCheckDetails={() => setSent(null)} />;
+  return (
+    <AccountCard aria-labelledby="join-heading">
+      <h1 id="join-heading">{t('account.join.heading')}</h1>
+      <p>{t('account.join.intro')}</p>
+      {sweepstakes.data ? <Alert tone="success">{t('account.join.sweepstakes', { title: sweepstakes.data.title })}</Alert> : null}
+      {countries.data ? (
+        <JoinForm
+          countries={countries.data}
+          initialValues={values}
+          onJoin={async (joining) => {
+            const result = await askToJoin(joinRequestOf(joining, { locale, clientId, returnTo }));
+            if (!result.ok) return submissionErrorsOf(result, messages);
+            setValues(joining);
+            setSent(joining);
+            return undefined;
+          }}
+        />
+      ) : (
+        <Skeleton lines={8} label={t('account.join.heading')} />
+      )}
+      <p>
+        {t('account.join.haveAccount')} <Link to={hostPaths.signIn.getHref()}>{t('account.join.signIn')}</Link>
+      </p>
+    </AccountCard>
+  );
+}
+
+function CheckYourEmail({ email, onCheckDetails }: { email: string; onCheckDetails(): void }) {
+  const { t } = useMessages();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  useEffect(() => headingRef.current?.focus(), []);
+  return (
+    <AccountCard aria-labelledby="join-sent">
+      <h1 id="join-sent" ref={headingRef} tabIndex={-1}>
+        {t('account.join.sentHeading')}
+      </h1>
+      <p>{t('account.join.sent', { email, hours: JOIN_LINK_HOURS })}</p>
+      <p>
+        {t('account.join.notArrived')}{' '}
+        <Button variant="secondary" onClick={onCheckDetails}>
+          {t('account.join.checkDetails')}
+        </Button>
+      </p>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,24 @@
+import type { Database } from '../db/database';
+
+/**
+ * A database whose member lookups wait until the test opens the gate: a call that must answer before it
+ * looks anyone up (so that its answer cannot differ, in words or in time, between one who is a member
+ * and one who is not) answers with the gate shut.
+ */
+export function heldMemberLookups(db: Database): { held: Database; open: () => void } {
+  let open: () => void = () => {};
+  const gate = new Promise<void>((resolve) => {
+    open = resolve;
+  });
+  const held: Database = {
+    ...db,
+    query: <Row extends object>(sql: string, params?: unknown[]) => (/from members where/.test(sql) ? gate : Promise.resolve()).then(() => db.query<Row>(sql, params)),
+  };
+  return { held, open };
+}
+
+/** What a client can compare between two answers: everything but the per-request headers. */
+export async function comparableAnswer(response: Response) {
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
+  return { status: response.status, headers, body: await response.text() };
+}
