@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
+import { activationRoutes } from './account/activation/activation-routes';
 import { joinRoutes } from './account/join/join-routes';
 import { passwordResetRoutes } from './account/password-reset/password-reset-routes';
 import { authRoutes } from './auth/auth-routes';
@@ -172,6 +173,7 @@ export async function createMockApi({
     const accountRoutes = { db, clock, credentialKey, cookies, mailer: mail.mailer, afterReply, hostOrigin: config.hostOrigin, rateLimitPerMinute: config.signInRateLimitPerMinute };
     passwordResetRoutes(app, accountRoutes);
     joinRoutes(app, accountRoutes);
+    activationRoutes(app, accountRoutes);
     twoStepRoutes(app, { db, clock, cookies, mailer: mail.mailer, sms, rateLimitPerMinute: config.signInRateLimitPerMinute });
     if (role === 'host' && config.devInbox) inboxRoute(app, { db });
     await app.register(lookupRoute, {

@@ -14,7 +14,7 @@ export type MemberSummary = {
 /** Where a member with two-step verification receives codes; both empty when it is off. */
 export type MemberMfa = { mfaEmail: string | null; mfaPhone: string | null };
 
-export type MemberCredentials = MemberSummary & MemberMfa & { passwordHash: string };
+export type MemberCredentials = MemberSummary & MemberMfa & { /** Null for a member with no online account yet (one who joined at a hotel). */ passwordHash: string | null };
 
 /** The columns of `members` (aliased `m`) that make a MemberSummary. */
 export const MEMBER_SUMMARY_COLUMNS = `m.id::text as "memberId", m.consumer_id as "consumerId", m.member_number as "memberNumber",

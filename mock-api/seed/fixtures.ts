@@ -20,6 +20,8 @@ export type MemberFixture = {
   mfa?: { email: boolean; phone?: string };
   /** Spec 3 guest profile: what the guest-info form prefills for this member (migration 0008). */
   profile?: MemberProfileFixture;
+  /** False for a member who joined at a hotel and has no password yet: they activate their online account first. */
+  hasOnlineAccount?: boolean;
 };
 
 export type MemberProfileFixture = {
@@ -102,6 +104,16 @@ export const MEMBERS: MemberFixture[] = [
     firstName: 'Olivia',
     lastName: 'Grant',
     tier: 'Member',
+  },
+  // Joined at the front desk in Tokyo: a member number, no online account until she activates one.
+  {
+    consumerId: 'C1000007',
+    memberNumber: '100000007',
+    email: 'grace.lin@example.com',
+    firstName: 'Grace',
+    lastName: 'Lin',
+    tier: 'Member',
+    hasOnlineAccount: false,
   },
 ];
 

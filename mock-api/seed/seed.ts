@@ -50,10 +50,10 @@ export async function seedIfEmpty(db: Database, today = new Date()): Promise<boo
     const isEmpty = (rows[0]?.count ?? 0) === 0;
     const members = isEmpty ? MEMBERS : await membersMissingFrom(tx);
     // Only a first start hashes (scrypt is slow), under the lock; a restart finds every member there.
-    const passwordHashes = await Promise.all(members.map(() => hashPassword(DEMO_PASSWORD)));
+    const passwordHashes = await Promise.all(members.map((member) => (member.hasOnlineAccount === false ? null : hashPassword(DEMO_PASSWORD))));
     // Hotels first, then members: saved hotels refer to both, and reservations to both.
     for (const hotel of HOTELS) await insertHotel(tx, hotel);
-    for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index]!, today);
+    for (const [index, member] of members.entries()) await insertMember(tx, member, passwordHashes[index] ?? null, today);
     await seedMemberProfiles(tx);
     await seedReservations(tx, today);
     for (const sweepstakes of SWEEPSTAKES) await insertSweepstakes(tx, sweepstakes, today);
@@ -123,7 +123,7 @@ async function insertHotel(tx: Queryable, hotel: HotelFixture) {
   }
 }
 
-async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: string, today: Date) {
+async function insertMember(tx: Queryable, member: MemberFixture, passwordHash: string | null, today: Date) {
   const { rows } = await tx.query<{ id: string }>(
     `insert into members (consumer_id, member_number, email, first_name, last_name, tier, travel_agent_programme, password_hash,
        mfa_email, mfa_phone)

@@ -26,6 +26,7 @@ export function accountCalls(api: TestApi) {
     const { password = JOIN_PASSWORD, ...rest } = form;
     return post(accountApiPaths.createOnlineAccount, { ...NEW_MEMBER, ...rest, encryptedPassword: await authCalls(api).encrypt(password) }, headers);
   };
+  const activate = (memberNumber: unknown, surname: unknown, locale = 'en-US') => post(accountApiPaths.activateOnlineAccount, { memberNumber, surname, locale });
   const finishJoining = (token: unknown, headers: Headers = {}) => post(accountApiPaths.submitCreateOnlineAccount, { token }, headers);
 
   const inbox = async (to?: string): Promise<InboxMessage[]> => {
@@ -47,7 +48,7 @@ export function accountCalls(api: TestApi) {
       { timeout: 10_000, interval: 25 },
     );
 
-  return { forgotPassword, newPassword, generateCode, verifyCode, join, finishJoining, inbox, waitForMail };
+  return { forgotPassword, newPassword, generateCode, verifyCode, join, finishJoining, activate, inbox, waitForMail };
 }
 
 export const JOIN_PASSWORD = 'Joined#Today2026';

@@ -1,4 +1,7 @@
 import type { Database } from '../db/database';
+import { accountCalls } from './account-calls';
+import { createTestDatabase } from './test-database';
+import { startTestApi } from './test-api';
 
 /**
  * A database whose member lookups wait until the test opens the gate: a call that must answer before it
@@ -21,4 +24,22 @@ export function heldMemberLookups(db: Database): { held: Database; open: () => v
 export async function comparableAnswer(response: Response) {
   const headers = Object.fromEntries([...response.headers].filter(([name]) => !['date', 'x-request-id', 'x-ratelimit-remaining', 'x-ratelimit-reset'].includes(name)));
   return { status: response.status, headers, body: await response.text() };
+}
+
+/** A test API on a fresh database whose member lookups wait for `open()`, with the account calls to make of it. */
+export async function startApiWithHeldMemberLookups() {
+  const db = await createTestDatabase();
+  const { held, open } = heldMemberLookups(db);
+  const api = await startTestApi({ db: held });
+  return {
+    db,
+    api,
+    account: accountCalls(api),
+    open,
+    close: async () => {
+      open();
+      await api.close();
+      await db.close();
+    },
+  };
 }

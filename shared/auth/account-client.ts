@@ -1,5 +1,6 @@
 import {
   accountApiPaths,
+  type ActivateOnlineAccountRequest,
   type FinishJoiningRequest,
   type FinishJoiningResponse,
   type ForgotPasswordRequest,
@@ -18,7 +19,7 @@ import { refusalOf } from './enroll-client';
 export type Refused = { ok: false; status: number; refusal: EnrollmentErrorResponse };
 export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refused;
 
-type AccountCallRequest = ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
+type AccountCallRequest = ActivateOnlineAccountRequest | ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
 
 async function postAccountCall<Answer extends object>(path: string, body: AccountCallRequest): Promise<AccountCallResult<Answer>> {
   const response = await fetch(path, {
@@ -34,6 +35,11 @@ async function postAccountCall<Answer extends object>(path: string, body: Accoun
 /** Asks for a reset link (`POST forgotPasswordSubmit`); the answer is the same whether or not an account matched. */
 export function requestPasswordReset(request: ForgotPasswordRequest): Promise<AccountCallResult> {
   return postAccountCall(accountApiPaths.forgotPasswordSubmit, request);
+}
+
+/** Asks for the link that activates an online account (`POST activateOnlineAccount`); the answer is the same whether or not a member matched. */
+export function requestActivation(request: ActivateOnlineAccountRequest): Promise<AccountCallResult> {
+  return postAccountCall(accountApiPaths.activateOnlineAccount, request);
 }
 
 /** Sets a new password with a reset link's token (`POST newPasswordSubmit`), the password encrypted as sign-in's. */

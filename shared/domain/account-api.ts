@@ -24,6 +24,8 @@ export const accountApiPaths = {
   generateOTP: `${AUTH}/generateOTP`,
   /** POST {@link VerifyCodeRequest}: checks the code and, when right, signs the member in. */
   verifyOTP: `${AUTH}/verifyOTP`,
+  /** POST {@link ActivateOnlineAccountRequest}: e-mails a member with no online account a link to choose a password; the same answer either way. */
+  activateOnlineAccount: `${NAVIGATION}/activateOnlineAccount`,
   /** POST {@link JoinRequest}: e-mails a link that finishes joining, or tells an existing member; the same answer either way. */
   createOnlineAccount: `${NAVIGATION}/createOnlineAccount`,
   /** POST {@link FinishJoiningRequest}: makes the member from the join link's request and signs them in. */
@@ -43,6 +45,12 @@ export type ForgotPasswordRequest = { userId: string; locale?: string };
  * (RSA-OAEP SHA-256 under the key of encryptionKey/credential), and the page's locale for the notice.
  */
 export type NewPasswordRequest = { token: string; encryptedPassword: string; locale?: string };
+
+/**
+ * `POST activateOnlineAccount`: a member who joined at a hotel names their account by its member number
+ * and surname; the link goes to the e-mail address on the account, in the page's locale.
+ */
+export type ActivateOnlineAccountRequest = { memberNumber: string; surname: string; locale?: string };
 
 /** How long a join link works, in hours. */
 export const JOIN_LINK_HOURS = 24;

@@ -75,12 +75,16 @@ export const hostPaths = {
   /** Asks for a password reset link by e-mail (spec: the password e-mail page). */
   forgotPassword: { path: '/emailPassword.mi', getHref: () => '/emailPassword.mi' },
   /**
-   * Where a reset link lands: the new password form. The token travels in the fragment (`#token=`), which
+   * Where a reset link lands: the new password form; with `activating`, an online account's first
+   * password (a member who joined at a hotel). The token travels in the fragment (`#token=`), which
    * the browser never sends, so no server log, proxy or Referer ever holds it.
    */
   resetPassword: {
     path: '/resetPassword.mi',
-    getHref: (token: string, locale?: string | null) => `/resetPassword.mi${locale ? `?locale=${encodeURIComponent(locale)}` : ''}#token=${encodeURIComponent(token)}`,
+    getHref: (token: string, locale?: string | null, { activating = false }: { activating?: boolean } = {}) => {
+      const query = new URLSearchParams({ ...(activating ? { activate: 'true' } : {}), ...(locale ? { locale } : {}) }).toString();
+      return `/resetPassword.mi${query ? `?${query}` : ''}#token=${encodeURIComponent(token)}`;
+    },
   },
   hotelOverview: {
     path: '/hotels/:seoNickname/overview',

@@ -61,6 +61,13 @@ export function validateLogin(value: string | undefined, { mode, isRemembered }:
   return loginKind(login) ? null : signInFieldMessages.loginInvalid;
 }
 
+/** A member number typed on its own (activating an online account): nine digits. */
+export function memberNumberError(value: string | undefined): ValidationMessage | null {
+  const number = (value ?? '').trim();
+  if (!number) return { key: 'validation.memberNumber.required' };
+  return MEMBER_NUMBER_PATTERN.test(number) ? null : signInFieldMessages.memberNumberLike;
+}
+
 export function validatePassword(value: string | undefined): ValidationMessage | null {
   const password = (value ?? '').trim();
   if (!password) return signInFieldMessages.passwordRequired;

@@ -48,6 +48,7 @@ const hostPages = [
   { name: 'forgot password', path: '/emailPassword.mi', ready: (page: Page) => page.getByRole('button', { name: 'Send the link' }) },
   { name: 'reset password without a link', path: '/resetPassword.mi', ready: (page: Page) => page.getByRole('link', { name: 'Ask for a new link' }).first() },
   { name: 'join', path: '/loyalty/createAccount/createAccountPage1.mi', ready: (page: Page) => page.getByLabel('Country or region') },
+  { name: 'activate an online account', path: '/loyalty/createAccount/activateOnlineAccount.mi', ready: (page: Page) => page.getByRole('button', { name: 'Send the link' }) },
   { name: 'finish joining without a link', path: '/loyalty/createAccount/createAccountPage2.mi', ready: (page: Page) => page.getByRole('link', { name: 'Join again' }) },
   { name: 'development inbox', path: '/dev/mail', ready: (page: Page) => page.getByRole('heading', { name: 'Development inbox' }) },
   {

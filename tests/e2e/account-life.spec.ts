@@ -89,3 +89,33 @@ test('a visitor joins from the sign-in overlay’s Join now, confirms from the e
   await page.getByRole('link', { name: 'Continue' }).click();
   await expect(page.getByText('Hi, Maya')).toBeVisible();
 });
+
+test('a member who joined at a hotel activates her online account from the sign-in overlay and signs in with her first password', async ({ page }) => {
+  const grace = { email: 'grace.lin@example.com', memberNumber: '100000007', password: 'Front#Desk2026' };
+  await page.goto('/');
+  const overlay = await openSignIn(page);
+  await overlay.getByRole('link', { name: 'Activate your online account' }).click();
+
+  await expect(page).toHaveURL(/\/loyalty\/createAccount\/activateOnlineAccount\.mi$/);
+  await waitForHydration(page);
+  await page.getByLabel('Member number').fill(grace.memberNumber);
+  await page.getByLabel('Last name').fill('Lin');
+  await page.getByRole('button', { name: 'Send the link' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your e-mail' })).toBeFocused();
+
+  const link = await linkInNewestMail(page, grace.email, 'Activate your Portico Rewards online account');
+  expect(link).toMatch(/\/resetPassword\.mi\?activate=true&locale=en-US#token=/);
+  await page.goto(link);
+  await waitForHydration(page);
+  await page.getByLabel('Choose a password').fill(grace.password);
+  await page.getByLabel('Confirm the password').fill(grace.password);
+  await page.getByRole('button', { name: 'Activate my online account' }).click();
+
+  await expect(page).toHaveURL(/\/sign-in\.mi\?variant=enrollment$/);
+  const frame = await framedForm(page);
+  await signIn(frame, grace.memberNumber, grace.password);
+  await expect(frame.getByRole('status')).toContainText('You are signed in, Grace');
+  await expect(frame.getByRole('status')).toContainText('Your online account is active.');
+  await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Hi, Grace')).toBeVisible();
+});

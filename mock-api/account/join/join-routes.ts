@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import {
   accountApiPaths,
   AccountErrorCode,
-  accountErrorRef,
   type FinishJoiningResponse,
   type AccountCallSuccess,
 } from '../../../shared/domain/account-api';
@@ -10,7 +9,7 @@ import type { EnrollmentErrorResponse } from '../../../shared/domain/auth-respon
 import { supportedLocaleOf } from '../../../shared/domain/locales';
 import { hostPaths } from '../../../shared/domain/paths';
 import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
-import { refusalInEnglishOf, reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
+import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { beginMemberSession } from '../../auth/begin-member-session';
 import { enrollMember } from '../../auth/enroll-member';
@@ -18,10 +17,9 @@ import { hashPassword } from '../../auth/password-hash';
 import { isEnrollmentProblem, readEnrollmentForm } from '../../auth/read-enrollment-form';
 import { CLIENT_ID_PATTERN, findRunningSweepstakes } from '../../auth/sweepstakes';
 import type { Queryable } from '../../db/database';
-import { rateLimitErrorBuilder } from '../../http/send-error';
 import { isJsonObject } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
-import { LINK_TOKEN_PATTERN, type AccountRoutesOptions } from '../account-routes-options';
+import { LINK_TOKEN_PATTERN, accountRateLimit, type AccountRoutesOptions } from '../account-routes-options';
 import { findAccountContact } from '../password-reset/account-contacts';
 import { alreadyMemberMail, joinLinkMail } from './join-mails';
 import { findJoinRequest, JoinLinkSpent, spendJoinRequest, takeJoinMail } from './join-requests';
@@ -42,12 +40,7 @@ function refuse(reply: FastifyReply, status: number, refusal: EnrollmentErrorRes
  */
 export function joinRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { db, clock, credentialKey, mailer, afterReply, hostOrigin } = options;
-  const rateLimit = {
-    max: options.rateLimitPerMinute,
-    timeWindow: 60_000,
-    groupId: 'join',
-    errorResponseBuilder: rateLimitErrorBuilder(refusalInEnglishOf(accountErrorRef(AccountErrorCode.TooManyRequests)), AccountErrorCode.TooManyRequests),
-  };
+  const rateLimit = accountRateLimit(options.rateLimitPerMinute, 'join');
 
   app.post(accountApiPaths.createOnlineAccount, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');

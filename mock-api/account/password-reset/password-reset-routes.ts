@@ -1,9 +1,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { accountApiPaths, AccountErrorCode, accountErrorRef, type AccountCallSuccess } from '../../../shared/domain/account-api';
+import { accountApiPaths, AccountErrorCode, type AccountCallSuccess } from '../../../shared/domain/account-api';
 import type { EnrollmentErrorResponse } from '../../../shared/domain/auth-responses';
 import { supportedLocaleOf } from '../../../shared/domain/locales';
 import { hostPaths } from '../../../shared/domain/paths';
-import { refusalInEnglishOf } from '../../../shared/i18n/refusals-in-english';
 import { namedProblemOf } from '../../../shared/i18n/validation-in-english';
 import { enrollmentPasswordError } from '../../../shared/validation/enrollment-rules';
 import { loginKind, validateLogin } from '../../../shared/validation/sign-in';
@@ -11,10 +10,9 @@ import { clearCookie, SESSION_COOKIE, REMEMBERED_COOKIE } from '../../auth/cooki
 import { clearFailures, lockoutSubject } from '../../auth/lockout';
 import { hashPassword } from '../../auth/password-hash';
 import { signOutEverywhere } from '../../auth/sessions';
-import { rateLimitErrorBuilder } from '../../http/send-error';
 import { isJsonObject } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
-import { LINK_TOKEN_PATTERN, type AccountRoutesOptions } from '../account-routes-options';
+import { LINK_TOKEN_PATTERN, accountRateLimit, type AccountRoutesOptions } from '../account-routes-options';
 import { accountContactOf, findAccountContact } from './account-contacts';
 import { issueResetToken, spendResetToken } from './reset-tokens';
 import { passwordChangedMail, passwordResetMail } from './reset-mails';
@@ -41,12 +39,7 @@ function refuseCode(reply: FastifyReply, status: number, code: Exclude<AccountEr
  */
 export function passwordResetRoutes(app: FastifyInstance, options: AccountRoutesOptions) {
   const { db, clock, credentialKey, mailer, afterReply, hostOrigin } = options;
-  const rateLimit = {
-    max: options.rateLimitPerMinute,
-    timeWindow: 60_000,
-    groupId: 'password-reset',
-    errorResponseBuilder: rateLimitErrorBuilder(refusalInEnglishOf(accountErrorRef(AccountErrorCode.TooManyRequests)), AccountErrorCode.TooManyRequests),
-  };
+  const rateLimit = accountRateLimit(options.rateLimitPerMinute, 'password-reset');
 
   app.post(accountApiPaths.forgotPasswordSubmit, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
@@ -96,10 +89,11 @@ export function passwordResetRoutes(app: FastifyInstance, options: AccountRoutes
     const spent = await db.transaction(async (tx) => {
       const outcome = await spendResetToken(tx, token, now);
       if (outcome.kind !== 'spent') return outcome;
+      const { rows } = await tx.query<{ wasOnline: boolean }>('select password_hash is not null as "wasOnline" from members where id = $1 for update', [outcome.memberId]);
       await tx.query('update members set password_hash = $2 where id = $1', [outcome.memberId, passwordHash]);
       await signOutEverywhere(tx, outcome.memberId, now);
       await clearFailures(tx, lockoutSubject(outcome.memberId, '', 'email'));
-      return outcome;
+      return { ...outcome, isFirstPassword: rows[0]?.wasOnline === false };
     });
     if (spent.kind === 'expired') return refuseCode(reply, 410, AccountErrorCode.ResetLinkExpired);
     if (spent.kind === 'invalid') return refuseCode(reply, 400, AccountErrorCode.ResetLinkInvalid);
@@ -109,6 +103,8 @@ export function passwordResetRoutes(app: FastifyInstance, options: AccountRoutes
     clearCookie(reply, SESSION_COOKIE, options.cookies);
     clearCookie(reply, REMEMBERED_COOKIE, options.cookies);
     const locale = supportedLocaleOf(textOf(body.locale));
+    // A first password (an online account activated) changed nothing the member had: no alarm to raise.
+    if (spent.isFirstPassword) return reply.code(200).send({ status: 'SUCCESS' } satisfies AccountCallSuccess);
     afterReply.run('password_changed_mail', request.log, async () => {
       const contact = await accountContactOf(db, spent.memberId);
       if (contact) await mailer.send(await passwordChangedMail({ to: contact.email, givenName: contact.givenName, locale }));

@@ -2,9 +2,8 @@ import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../db/database';
 import { accountCalls, linkTokenOf } from '../../testing/account-calls';
-import { comparableAnswer, heldMemberLookups } from '../../testing/held-member-lookups';
-import { createTestDatabase } from '../../testing/test-database';
-import { startTestApi, type TestApi } from '../../testing/test-api';
+import { comparableAnswer, startApiWithHeldMemberLookups } from '../../testing/held-member-lookups';
+import type { TestApi } from '../../testing/test-api';
 
 const AVA = 'ava.morgan@example.com';
 const NOBODY = 'nobody.at.all@example.com';
@@ -13,19 +12,12 @@ let db: Database;
 let api: TestApi;
 let account: ReturnType<typeof accountCalls>;
 let openGate: () => void;
+let close: () => Promise<void>;
 
 beforeAll(async () => {
-  db = await createTestDatabase();
-  const { held, open } = heldMemberLookups(db);
-  openGate = open;
-  api = await startTestApi({ db: held });
-  account = accountCalls(api);
+  ({ db, api, account, open: openGate, close } = await startApiWithHeldMemberLookups());
 });
-afterAll(async () => {
-  openGate();
-  await api.close();
-  await db.close();
-});
+afterAll(() => close());
 
 describe('asking for a password reset', () => {
   it('answers an unknown account exactly as a known one, before either is looked up, and e-mails only the account that exists', async () => {

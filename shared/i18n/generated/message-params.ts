@@ -190,6 +190,15 @@ export type MessageParamsByArea = {
     "account.finishJoining.welcome": { "memberNumber": string | number };
     "account.finishJoining.entered": { "title": string | number };
     "account.finishJoining.continue": undefined;
+    "account.activate.heading": undefined;
+    "account.activate.intro": undefined;
+    "account.activate.memberNumber": undefined;
+    "account.activate.surname": undefined;
+    "account.activate.submit": undefined;
+    "account.activate.sent": { "memberNumber": string | number; "surname": string | number; "minutes": number };
+    "account.resetPassword.activateHeading": undefined;
+    "account.resetPassword.activateIntro": undefined;
+    "account.resetPassword.activateSubmit": undefined;
   };
   "host-booking": {
     "bookingStay.adults": { "adults": number };
@@ -982,6 +991,10 @@ export type MessageParamsByArea = {
     "mail.joinExisting.action": undefined;
     "mail.joinExisting.forgot": undefined;
     "mail.joinExisting.notYou": undefined;
+    "mail.activation.subject": undefined;
+    "mail.activation.intro": { "memberNumber": string | number };
+    "mail.activation.action": undefined;
+    "mail.activation.notYou": undefined;
   };
   "payment": {
     "payment.page.heading": undefined;
@@ -1240,5 +1253,6 @@ export type MessageParamsByArea = {
     "validation.password.hint": { "min": string | number; "max": string | number; "special": string | number };
     "validation.twoStepCode.format": { "digits": number };
     "validation.address.countryRequired": undefined;
+    "validation.memberNumber.required": undefined;
   };
 };

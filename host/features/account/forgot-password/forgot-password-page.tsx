@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { requestPasswordReset } from '../../../../shared/auth/account-client';
@@ -13,6 +13,7 @@ import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { LOGIN_MAX_LENGTH, validateLogin } from '../../../../shared/validation/sign-in';
 import { AccountCard } from '../layout/account-card';
+import { LinkSentCard } from '../layout/link-sent-card';
 import { submissionErrorsOf } from '../../../auth/account-refusal';
 
 type ForgotPasswordValues = { userId: string };
@@ -26,29 +27,8 @@ export function ForgotPasswordPage() {
   const { t, sayProblem, locale } = messages;
   const [sentFor, setSentFor] = useState<string | null>(null);
   const formRef = useRef<HTMLFormElement>(null);
-  const sentHeadingRef = useRef<HTMLHeadingElement>(null);
-  useEffect(() => {
-    if (sentFor !== null) sentHeadingRef.current?.focus();
-  }, [sentFor]);
-
   if (sentFor !== null) {
-    return (
-      <AccountCard aria-labelledby="forgot-password-sent">
-        <h1 id="forgot-password-sent" ref={sentHeadingRef} tabIndex={-1}>
-          {t('account.forgotPassword.sentHeading')}
-        </h1>
-        <p>{t('account.forgotPassword.sent', { userId: sentFor, minutes: PASSWORD_RESET_MINUTES })}</p>
-        <p>
-          {t('account.forgotPassword.notArrived')}{' '}
-          <Button variant="secondary" onClick={() => setSentFor(null)}>
-            {t('account.forgotPassword.askAgain')}
-          </Button>
-        </p>
-        <p>
-          <Link to={hostPaths.signIn.getHref()}>{t('account.backToSignIn')}</Link>
-        </p>
-      </AccountCard>
-    );
+    return <LinkSentCard sent={t('account.forgotPassword.sent', { userId: sentFor, minutes: PASSWORD_RESET_MINUTES })} onAskAgain={() => setSentFor(null)} />;
   }
   return (
     <AccountCard aria-labelledby="forgot-password-heading">

@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => "مرحبًا بك في Portico Rewards يا " + d.name,
   "account.finishJoining.welcome": (d) => "رقم عضويتك هو " + d.memberNumber + ". لقد سجّلت الدخول.",
   "account.finishJoining.entered": (d) => "لقد دخلت في " + d.title + ".",
-  "account.finishJoining.continue": () => "متابعة"
+  "account.finishJoining.continue": () => "متابعة",
+  "account.activate.heading": () => "فعّل حسابك على الإنترنت",
+  "account.activate.intro": () => "هل انضممت في أحد فنادقنا؟ أدخل رقم عضويتك واسم عائلتك، وسنرسل رابطًا لاختيار كلمة المرور إلى العنوان المسجّل في حسابك.",
+  "account.activate.memberNumber": () => "رقم العضوية",
+  "account.activate.surname": () => "اسم العائلة",
+  "account.activate.submit": () => "إرسال الرابط",
+  "account.activate.sent": (d) => "إذا كان " + d.memberNumber + " رقم عضوية لعضو اسم عائلته " + d.surname + "، فإن رابطًا لاختيار كلمة المرور في طريقه إلى عنوان البريد الإلكتروني المسجّل في الحساب. يعمل الرابط لمدة " + plural(d.minutes, 0, ar, { one: "دقيقة واحدة", two: "دقيقتين", few: number("ar-u-nu-latn", d.minutes, 0) + " دقائق", many: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة", other: number("ar-u-nu-latn", d.minutes, 0) + " دقيقة" }) + ".",
+  "account.resetPassword.activateHeading": () => "اختر كلمة المرور",
+  "account.resetPassword.activateIntro": () => "بها تسجّل الدخول إلى حسابك في Portico Rewards عبر الإنترنت، ببريدك الإلكتروني أو رقم عضويتك.",
+  "account.resetPassword.activateSubmit": () => "تفعيل حسابي على الإنترنت"
 }

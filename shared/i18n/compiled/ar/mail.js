@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "طلب أحدهم الانضمام إلى Portico Rewards بعنوان البريد الإلكتروني هذا، وهو مسجّل بالفعل في حسابك، رقم العضوية " + d.memberNumber + ". لم يُنشأ حساب جديد.",
   "mail.joinExisting.action": () => "تسجيل الدخول",
   "mail.joinExisting.forgot": () => "هل نسيت كلمة المرور؟ اختر «هل نسيت كلمة المرور» في صفحة تسجيل الدخول، وسنرسل إليك رابطًا لاختيار كلمة مرور جديدة.",
-  "mail.joinExisting.notYou": () => "إذا لم تكن أنت، فلا داعي لفعل أي شيء: لم يتغيّر حسابك."
+  "mail.joinExisting.notYou": () => "إذا لم تكن أنت، فلا داعي لفعل أي شيء: لم يتغيّر حسابك.",
+  "mail.activation.subject": () => "فعّل حسابك على الإنترنت في Portico Rewards",
+  "mail.activation.intro": (d) => "تلقّينا طلبًا لتفعيل الحساب على الإنترنت لعضويتك في Portico Rewards، رقم العضوية " + d.memberNumber + ". اختر كلمة مرور، وستتمكن من تسجيل الدخول عبر الإنترنت.",
+  "mail.activation.action": () => "اختيار كلمة المرور",
+  "mail.activation.notYou": () => "إذا لم تطلب ذلك، فتجاهل هذه الرسالة: تبقى عضويتك كما هي."
 }

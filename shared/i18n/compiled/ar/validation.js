@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "تحتاج كلمة المرور إلى " + select(d.length, { first: "من " + d.min + " إلى " + d.max + " حرفًا", next: "؛ من " + d.min + " إلى " + d.max + " حرفًا", other: "" }) + select(d.lowercase, { first: "حرف صغير", next: "؛ حرف صغير", other: "" }) + select(d.uppercase, { first: "حرف كبير", next: "؛ حرف كبير", other: "" }) + select(d.digitOrSpecial, { first: "رقم أو أحد الرموز " + d.special, next: "؛ رقم أو أحد الرموز " + d.special, other: "" }) + select(d.allowedCharacters, { first: "حروف وأرقام و" + d.special + " فقط", next: "؛ حروف وأرقام و" + d.special + " فقط", other: "" }) + ".",
   "validation.password.hint": (d) => "تحتاج كلمة المرور إلى: من " + d.min + " إلى " + d.max + " حرفًا؛ حرف صغير؛ حرف كبير؛ رقم أو أحد الرموز " + d.special + "؛ حروف وأرقام و" + d.special + " فقط.",
   "validation.twoStepCode.format": (d) => "أدخل الرمز المكوّن من " + number("ar-u-nu-latn", d.digits, 0) + " أرقام.",
-  "validation.address.countryRequired": () => "اختر بلدك أو منطقتك."
+  "validation.address.countryRequired": () => "اختر بلدك أو منطقتك.",
+  "validation.memberNumber.required": () => "أدخل رقم عضويتك."
 }

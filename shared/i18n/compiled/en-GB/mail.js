@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "Someone asked to join Portico Rewards with this e-mail address, which already belongs to your account, member number " + d.memberNumber + ". No new account was made.",
   "mail.joinExisting.action": () => "Sign in",
   "mail.joinExisting.forgot": () => "Forgotten your password? Choose Forgot password on the sign-in page, and we will e-mail you a link to choose a new one.",
-  "mail.joinExisting.notYou": () => "If this was not you, you need do nothing: your account is unchanged."
+  "mail.joinExisting.notYou": () => "If this was not you, you need do nothing: your account is unchanged.",
+  "mail.activation.subject": () => "Activate your Portico Rewards online account",
+  "mail.activation.intro": (d) => "We received a request to activate the online account of your Portico Rewards membership, member number " + d.memberNumber + ". Choose a password, and you can sign in online.",
+  "mail.activation.action": () => "Choose my password",
+  "mail.activation.notYou": () => "If you did not ask for this, ignore this message: your membership stays as it is."
 }

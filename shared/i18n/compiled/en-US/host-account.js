@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => "Welcome to Portico Rewards, " + d.name,
   "account.finishJoining.welcome": (d) => "Your member number is " + d.memberNumber + ". You are signed in.",
   "account.finishJoining.entered": (d) => "You are entered in " + d.title + ".",
-  "account.finishJoining.continue": () => "Continue"
+  "account.finishJoining.continue": () => "Continue",
+  "account.activate.heading": () => "Activate your online account",
+  "account.activate.intro": () => "Joined at one of our hotels? Enter your member number and last name, and we will e-mail a link to choose your password to the address on your account.",
+  "account.activate.memberNumber": () => "Member number",
+  "account.activate.surname": () => "Last name",
+  "account.activate.submit": () => "Send the link",
+  "account.activate.sent": (d) => "If " + d.memberNumber + " is the member number of a member named " + d.surname + ", a link to choose a password is on its way to the e-mail address on the account. It works for " + plural(d.minutes, 0, en, { one: number("en-US-u-nu-latn", d.minutes, 0) + " minute", other: number("en-US-u-nu-latn", d.minutes, 0) + " minutes" }) + ".",
+  "account.resetPassword.activateHeading": () => "Choose your password",
+  "account.resetPassword.activateIntro": () => "With it you sign in to your Portico Rewards account online, with your e-mail address or member number.",
+  "account.resetPassword.activateSubmit": () => "Activate my online account"
 }

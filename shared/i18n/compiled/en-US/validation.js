@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "Your password needs " + select(d.length, { first: d.min + " to " + d.max + " characters", next: "; " + d.min + " to " + d.max + " characters", other: "" }) + select(d.lowercase, { first: "a lowercase letter", next: "; a lowercase letter", other: "" }) + select(d.uppercase, { first: "an uppercase letter", next: "; an uppercase letter", other: "" }) + select(d.digitOrSpecial, { first: "a number or one of " + d.special, next: "; a number or one of " + d.special, other: "" }) + select(d.allowedCharacters, { first: "only letters, numbers and " + d.special, next: "; only letters, numbers and " + d.special, other: "" }) + ".",
   "validation.password.hint": (d) => "Your password needs: " + d.min + " to " + d.max + " characters; a lowercase letter; an uppercase letter; a number or one of " + d.special + "; only letters, numbers and " + d.special + ".",
   "validation.twoStepCode.format": (d) => "Enter the " + number("en-US-u-nu-latn", d.digits, 0) + "-digit code.",
-  "validation.address.countryRequired": () => "Choose your country or region."
+  "validation.address.countryRequired": () => "Choose your country or region.",
+  "validation.memberNumber.required": () => "Enter your member number."
 }

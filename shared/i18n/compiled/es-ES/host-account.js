@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => "Te damos la bienvenida a Portico Rewards, " + d.name,
   "account.finishJoining.welcome": (d) => "Tu número de socio es " + d.memberNumber + ". Has iniciado sesión.",
   "account.finishJoining.entered": (d) => "Ya participas en " + d.title + ".",
-  "account.finishJoining.continue": () => "Continuar"
+  "account.finishJoining.continue": () => "Continuar",
+  "account.activate.heading": () => "Activa tu cuenta en línea",
+  "account.activate.intro": () => "¿Te uniste en uno de nuestros hoteles? Introduce tu número de socio y tus apellidos, y enviaremos un enlace para elegir tu contraseña a la dirección de tu cuenta.",
+  "account.activate.memberNumber": () => "Número de socio",
+  "account.activate.surname": () => "Apellidos",
+  "account.activate.submit": () => "Enviar el enlace",
+  "account.activate.sent": (d) => "Si " + d.memberNumber + " es el número de un socio con apellido " + d.surname + ", un enlace para elegir una contraseña va de camino a la dirección de correo de la cuenta. Funciona durante " + plural(d.minutes, 0, es, { one: number("es-ES-u-nu-latn", d.minutes, 0) + " minuto", other: number("es-ES-u-nu-latn", d.minutes, 0) + " minutos" }) + ".",
+  "account.resetPassword.activateHeading": () => "Elige tu contraseña",
+  "account.resetPassword.activateIntro": () => "Con ella iniciarás sesión en tu cuenta de Portico Rewards en línea, con tu correo electrónico o tu número de socio.",
+  "account.resetPassword.activateSubmit": () => "Activar mi cuenta en línea"
 }

@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "Alguien ha pedido unirse a Portico Rewards con esta dirección de correo, que ya pertenece a tu cuenta, con número de socio " + d.memberNumber + ". No se ha creado ninguna cuenta nueva.",
   "mail.joinExisting.action": () => "Iniciar sesión",
   "mail.joinExisting.forgot": () => "¿Has olvidado tu contraseña? Elige ¿Has olvidado tu contraseña? en la página de inicio de sesión y te enviaremos un enlace para elegir una nueva.",
-  "mail.joinExisting.notYou": () => "Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado."
+  "mail.joinExisting.notYou": () => "Si no has sido tú, no tienes que hacer nada: tu cuenta no ha cambiado.",
+  "mail.activation.subject": () => "Activa tu cuenta en línea de Portico Rewards",
+  "mail.activation.intro": (d) => "Hemos recibido una solicitud para activar la cuenta en línea de tu membresía de Portico Rewards, número de socio " + d.memberNumber + ". Elige una contraseña y podrás iniciar sesión en línea.",
+  "mail.activation.action": () => "Elegir mi contraseña",
+  "mail.activation.notYou": () => "Si no lo has solicitado, ignora este mensaje: tu membresía no cambia."
 }

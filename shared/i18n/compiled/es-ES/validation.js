@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "Tu contraseña necesita " + select(d.length, { first: "entre " + d.min + " y " + d.max + " caracteres", next: "; entre " + d.min + " y " + d.max + " caracteres", other: "" }) + select(d.lowercase, { first: "una letra minúscula", next: "; una letra minúscula", other: "" }) + select(d.uppercase, { first: "una letra mayúscula", next: "; una letra mayúscula", other: "" }) + select(d.digitOrSpecial, { first: "un número o uno de " + d.special, next: "; un número o uno de " + d.special, other: "" }) + select(d.allowedCharacters, { first: "solo letras, números y " + d.special, next: "; solo letras, números y " + d.special, other: "" }) + ".",
   "validation.password.hint": (d) => "Tu contraseña necesita: entre " + d.min + " y " + d.max + " caracteres; una letra minúscula; una letra mayúscula; un número o uno de " + d.special + "; solo letras, números y " + d.special + ".",
   "validation.twoStepCode.format": (d) => "Introduzca el código de " + number("es-ES-u-nu-latn", d.digits, 0) + " dígitos.",
-  "validation.address.countryRequired": () => "Elige tu país o región."
+  "validation.address.countryRequired": () => "Elige tu país o región.",
+  "validation.memberNumber.required": () => "Introduce tu número de socio."
 }

@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => d.name + " 様、Portico Rewards へようこそ",
   "account.finishJoining.welcome": (d) => "会員番号は " + d.memberNumber + " です。サインインしました。",
   "account.finishJoining.entered": (d) => d.title + " に応募されました。",
-  "account.finishJoining.continue": () => "続ける"
+  "account.finishJoining.continue": () => "続ける",
+  "account.activate.heading": () => "オンラインアカウントの有効化",
+  "account.activate.intro": () => "ホテルで入会されましたか？会員番号と姓を入力すると、アカウントに登録されたアドレスにパスワード設定用のリンクをお送りします。",
+  "account.activate.memberNumber": () => "会員番号",
+  "account.activate.surname": () => "姓",
+  "account.activate.submit": () => "リンクを送信",
+  "account.activate.sent": (d) => d.memberNumber + " が姓 " + d.surname + " の会員の番号であれば、パスワード設定用のリンクをアカウントのメールアドレスにお送りしました。リンクの有効期間は " + d.minutes + " 分です。",
+  "account.resetPassword.activateHeading": () => "パスワードの設定",
+  "account.resetPassword.activateIntro": () => "このパスワードと、メールアドレスまたは会員番号で、Portico Rewards のアカウントにオンラインでサインインできます。",
+  "account.resetPassword.activateSubmit": () => "オンラインアカウントを有効にする"
 }

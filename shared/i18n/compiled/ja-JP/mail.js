@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "このメールアドレスで Portico Rewards への入会のお申し込みがありましたが、このアドレスはすでにお客様のアカウント（会員番号 " + d.memberNumber + "）に登録されています。新しいアカウントは作成されていません。",
   "mail.joinExisting.action": () => "サインイン",
   "mail.joinExisting.forgot": () => "パスワードをお忘れですか？サインインページで「パスワードをお忘れですか」を選ぶと、新しいパスワードを設定するリンクをメールでお送りします。",
-  "mail.joinExisting.notYou": () => "お心当たりがない場合は、何もする必要はありません。アカウントは変更されていません。"
+  "mail.joinExisting.notYou": () => "お心当たりがない場合は、何もする必要はありません。アカウントは変更されていません。",
+  "mail.activation.subject": () => "Portico Rewards オンラインアカウントの有効化",
+  "mail.activation.intro": (d) => "Portico Rewards 会員（会員番号 " + d.memberNumber + "）のオンラインアカウントを有効にするお申し込みを承りました。パスワードを設定すると、オンラインでサインインできるようになります。",
+  "mail.activation.action": () => "パスワードを設定する",
+  "mail.activation.notYou": () => "お心当たりがない場合は、このメールを無視してください。会員資格はそのままです。"
 }

@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "パスワードには次が必要です：" + select(d.length, { first: d.min + "～" + d.max + " 文字", next: "；" + d.min + "～" + d.max + " 文字", other: "" }) + select(d.lowercase, { first: "小文字", next: "；小文字", other: "" }) + select(d.uppercase, { first: "大文字", next: "；大文字", other: "" }) + select(d.digitOrSpecial, { first: "数字または " + d.special + " のいずれか", next: "；数字または " + d.special + " のいずれか", other: "" }) + select(d.allowedCharacters, { first: "英字、数字、" + d.special + " のみ", next: "；英字、数字、" + d.special + " のみ", other: "" }) + "。",
   "validation.password.hint": (d) => "パスワードの条件：" + d.min + "～" + d.max + " 文字；小文字；大文字；数字または " + d.special + " のいずれか；英字、数字、" + d.special + " のみ。",
   "validation.twoStepCode.format": (d) => number("ja-JP-u-nu-latn", d.digits, 0) + " 桁のコードを入力してください。",
-  "validation.address.countryRequired": () => "国または地域を選択してください。"
+  "validation.address.countryRequired": () => "国または地域を選択してください。",
+  "validation.memberNumber.required": () => "会員番号を入力してください。"
 }

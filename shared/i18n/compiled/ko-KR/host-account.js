@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => d.name + "님, Portico Rewards에 오신 것을 환영합니다",
   "account.finishJoining.welcome": (d) => "회원 번호는 " + d.memberNumber + "입니다. 로그인되었습니다.",
   "account.finishJoining.entered": (d) => d.title + "에 응모되었습니다.",
-  "account.finishJoining.continue": () => "계속"
+  "account.finishJoining.continue": () => "계속",
+  "account.activate.heading": () => "온라인 계정 활성화",
+  "account.activate.intro": () => "호텔에서 가입하셨나요? 회원 번호와 성을 입력하시면 계정에 등록된 주소로 비밀번호를 정하는 링크를 이메일로 보내 드립니다.",
+  "account.activate.memberNumber": () => "회원 번호",
+  "account.activate.surname": () => "성",
+  "account.activate.submit": () => "링크 보내기",
+  "account.activate.sent": (d) => d.memberNumber + "이(가) 성이 " + d.surname + "인 회원의 번호라면 계정에 등록된 이메일 주소로 비밀번호를 정하는 링크를 보냈습니다. 링크는 " + d.minutes + "분 동안 유효합니다.",
+  "account.resetPassword.activateHeading": () => "비밀번호 정하기",
+  "account.resetPassword.activateIntro": () => "이 비밀번호와 이메일 주소 또는 회원 번호로 Portico Rewards 계정에 온라인으로 로그인합니다.",
+  "account.resetPassword.activateSubmit": () => "온라인 계정 활성화"
 }

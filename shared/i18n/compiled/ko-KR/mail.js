@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "누군가 이 이메일 주소로 Portico Rewards 가입을 요청했지만, 이 주소는 이미 회원님의 계정(회원 번호 " + d.memberNumber + ")에 등록되어 있습니다. 새 계정은 만들어지지 않았습니다.",
   "mail.joinExisting.action": () => "로그인",
   "mail.joinExisting.forgot": () => "비밀번호를 잊으셨나요? 로그인 페이지에서 비밀번호 찾기를 선택하시면 새 비밀번호를 설정할 수 있는 링크를 이메일로 보내 드립니다.",
-  "mail.joinExisting.notYou": () => "본인이 아니라면 아무것도 하실 필요가 없습니다. 계정은 변경되지 않았습니다."
+  "mail.joinExisting.notYou": () => "본인이 아니라면 아무것도 하실 필요가 없습니다. 계정은 변경되지 않았습니다.",
+  "mail.activation.subject": () => "Portico Rewards 온라인 계정을 활성화하세요",
+  "mail.activation.intro": (d) => "Portico Rewards 회원(회원 번호 " + d.memberNumber + ")의 온라인 계정 활성화 요청을 받았습니다. 비밀번호를 정하시면 온라인으로 로그인할 수 있습니다.",
+  "mail.activation.action": () => "비밀번호 정하기",
+  "mail.activation.notYou": () => "요청하지 않으셨다면 이 메시지를 무시하세요. 회원 자격은 그대로 유지됩니다."
 }

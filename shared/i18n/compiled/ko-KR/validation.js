@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "비밀번호 조건을 충족하세요: " + select(d.length, { first: d.min + "~" + d.max + "자", next: "; " + d.min + "~" + d.max + "자", other: "" }) + select(d.lowercase, { first: "소문자", next: "; 소문자", other: "" }) + select(d.uppercase, { first: "대문자", next: "; 대문자", other: "" }) + select(d.digitOrSpecial, { first: "숫자 또는 " + d.special + " 중 하나", next: "; 숫자 또는 " + d.special + " 중 하나", other: "" }) + select(d.allowedCharacters, { first: "문자, 숫자, " + d.special + "만 사용", next: "; 문자, 숫자, " + d.special + "만 사용", other: "" }) + ".",
   "validation.password.hint": (d) => "비밀번호 조건: " + d.min + "~" + d.max + "자; 소문자; 대문자; 숫자 또는 " + d.special + " 중 하나; 문자, 숫자, " + d.special + "만 사용.",
   "validation.twoStepCode.format": (d) => number("ko-KR-u-nu-latn", d.digits, 0) + "자리 코드를 입력하세요.",
-  "validation.address.countryRequired": () => "국가 또는 지역을 선택하세요."
+  "validation.address.countryRequired": () => "국가 또는 지역을 선택하세요.",
+  "validation.memberNumber.required": () => "회원 번호를 입력하세요."
 }

@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => "ยินดีต้อนรับสู่ Portico Rewards คุณ" + d.name,
   "account.finishJoining.welcome": (d) => "หมายเลขสมาชิกของคุณคือ " + d.memberNumber + " คุณลงชื่อเข้าใช้แล้ว",
   "account.finishJoining.entered": (d) => "คุณได้ร่วม " + d.title + " แล้ว",
-  "account.finishJoining.continue": () => "ดำเนินการต่อ"
+  "account.finishJoining.continue": () => "ดำเนินการต่อ",
+  "account.activate.heading": () => "เปิดใช้งานบัญชีออนไลน์",
+  "account.activate.intro": () => "สมัครสมาชิกที่โรงแรมของเราใช่ไหม กรอกหมายเลขสมาชิกและนามสกุล แล้วเราจะส่งลิงก์สำหรับตั้งรหัสผ่านไปยังอีเมลในบัญชีของคุณ",
+  "account.activate.memberNumber": () => "หมายเลขสมาชิก",
+  "account.activate.surname": () => "นามสกุล",
+  "account.activate.submit": () => "ส่งลิงก์",
+  "account.activate.sent": (d) => "หาก " + d.memberNumber + " เป็นหมายเลขของสมาชิกนามสกุล " + d.surname + " ลิงก์สำหรับตั้งรหัสผ่านกำลังส่งไปยังอีเมลในบัญชี ลิงก์ใช้ได้ " + d.minutes + " นาที",
+  "account.resetPassword.activateHeading": () => "ตั้งรหัสผ่านของคุณ",
+  "account.resetPassword.activateIntro": () => "ใช้รหัสผ่านนี้กับอีเมลหรือหมายเลขสมาชิกเพื่อลงชื่อเข้าใช้บัญชี Portico Rewards ออนไลน์",
+  "account.resetPassword.activateSubmit": () => "เปิดใช้งานบัญชีออนไลน์ของฉัน"
 }

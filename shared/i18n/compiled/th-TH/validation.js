@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "รหัสผ่านของคุณต้องมี " + select(d.length, { first: d.min + " ถึง " + d.max + " ตัวอักษร", next: "; " + d.min + " ถึง " + d.max + " ตัวอักษร", other: "" }) + select(d.lowercase, { first: "ตัวพิมพ์เล็ก", next: "; ตัวพิมพ์เล็ก", other: "" }) + select(d.uppercase, { first: "ตัวพิมพ์ใหญ่", next: "; ตัวพิมพ์ใหญ่", other: "" }) + select(d.digitOrSpecial, { first: "ตัวเลขหรือหนึ่งใน " + d.special, next: "; ตัวเลขหรือหนึ่งใน " + d.special, other: "" }) + select(d.allowedCharacters, { first: "เฉพาะตัวอักษร ตัวเลข และ " + d.special, next: "; เฉพาะตัวอักษร ตัวเลข และ " + d.special, other: "" }),
   "validation.password.hint": (d) => "รหัสผ่านของคุณต้องมี: " + d.min + " ถึง " + d.max + " ตัวอักษร; ตัวพิมพ์เล็ก; ตัวพิมพ์ใหญ่; ตัวเลขหรือหนึ่งใน " + d.special + "; เฉพาะตัวอักษร ตัวเลข และ " + d.special,
   "validation.twoStepCode.format": (d) => "ป้อนรหัส " + number("th-TH-u-ca-buddhist-nu-latn", d.digits, 0) + " หลัก",
-  "validation.address.countryRequired": () => "เลือกประเทศหรือภูมิภาคของคุณ"
+  "validation.address.countryRequired": () => "เลือกประเทศหรือภูมิภาคของคุณ",
+  "validation.memberNumber.required": () => "กรอกหมายเลขสมาชิกของคุณ"
 }

@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => d.name + "，欢迎加入 Portico Rewards",
   "account.finishJoining.welcome": (d) => "您的会员编号是 " + d.memberNumber + "。您已登录。",
   "account.finishJoining.entered": (d) => "您已参加 " + d.title + "。",
-  "account.finishJoining.continue": () => "继续"
+  "account.finishJoining.continue": () => "继续",
+  "account.activate.heading": () => "激活您的在线账户",
+  "account.activate.intro": () => "在我们的酒店加入会员？请输入您的会员编号和姓，我们会将设置密码的链接发送到您账户中的电子邮件地址。",
+  "account.activate.memberNumber": () => "会员编号",
+  "account.activate.surname": () => "姓",
+  "account.activate.submit": () => "发送链接",
+  "account.activate.sent": (d) => "如果 " + d.memberNumber + " 是姓为 " + d.surname + " 的会员编号，设置密码的链接已发往账户中的电子邮件地址。链接有效期为 " + d.minutes + " 分钟。",
+  "account.resetPassword.activateHeading": () => "设置您的密码",
+  "account.resetPassword.activateIntro": () => "设置后，您可以使用电子邮件地址或会员编号在线登录 Portico Rewards 账户。",
+  "account.resetPassword.activateSubmit": () => "激活我的在线账户"
 }

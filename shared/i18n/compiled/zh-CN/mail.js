@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "有人使用此电子邮件地址申请加入 Portico Rewards，但此地址已属于您的账户（会员编号 " + d.memberNumber + "）。未创建新账户。",
   "mail.joinExisting.action": () => "登录",
   "mail.joinExisting.forgot": () => "忘记密码了？请在登录页面选择“忘记密码”，我们会向您发送设置新密码的链接。",
-  "mail.joinExisting.notYou": () => "如果这不是您本人，您无需采取任何操作：您的账户没有任何变更。"
+  "mail.joinExisting.notYou": () => "如果这不是您本人，您无需采取任何操作：您的账户没有任何变更。",
+  "mail.activation.subject": () => "激活您的 Portico Rewards 在线账户",
+  "mail.activation.intro": (d) => "我们收到激活您 Portico Rewards 会员（会员编号 " + d.memberNumber + "）在线账户的申请。请设置密码，即可在线登录。",
+  "mail.activation.action": () => "设置我的密码",
+  "mail.activation.notYou": () => "如果您没有提出此申请，请忽略此邮件：您的会员资格保持不变。"
 }

@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "您的密码需要" + select(d.length, { first: d.min + " 至 " + d.max + " 个字符", next: "；" + d.min + " 至 " + d.max + " 个字符", other: "" }) + select(d.lowercase, { first: "一个小写字母", next: "；一个小写字母", other: "" }) + select(d.uppercase, { first: "一个大写字母", next: "；一个大写字母", other: "" }) + select(d.digitOrSpecial, { first: "一个数字或 " + d.special + " 中的一个字符", next: "；一个数字或 " + d.special + " 中的一个字符", other: "" }) + select(d.allowedCharacters, { first: "仅使用字母、数字和 " + d.special, next: "；仅使用字母、数字和 " + d.special, other: "" }) + "。",
   "validation.password.hint": (d) => "您的密码需要：" + d.min + " 至 " + d.max + " 个字符；一个小写字母；一个大写字母；一个数字或 " + d.special + " 中的一个字符；仅使用字母、数字和 " + d.special + "。",
   "validation.twoStepCode.format": (d) => "请输入 " + number("zh-CN-u-nu-latn", d.digits, 0) + " 位验证码。",
-  "validation.address.countryRequired": () => "请选择您的国家或地区。"
+  "validation.address.countryRequired": () => "请选择您的国家或地区。",
+  "validation.memberNumber.required": () => "请输入您的会员编号。"
 }

@@ -64,5 +64,14 @@ export default {
   "account.finishJoining.welcomeHeading": (d) => d.name + "，歡迎加入 Portico Rewards",
   "account.finishJoining.welcome": (d) => "您的會員編號是 " + d.memberNumber + "。您已登入。",
   "account.finishJoining.entered": (d) => "您已參加 " + d.title + "。",
-  "account.finishJoining.continue": () => "繼續"
+  "account.finishJoining.continue": () => "繼續",
+  "account.activate.heading": () => "啟用您的線上帳戶",
+  "account.activate.intro": () => "在我們的飯店加入會員？請輸入您的會員編號和姓氏，我們會將設定密碼的連結寄到您帳戶中的電子郵件地址。",
+  "account.activate.memberNumber": () => "會員編號",
+  "account.activate.surname": () => "姓氏",
+  "account.activate.submit": () => "寄送連結",
+  "account.activate.sent": (d) => "如果 " + d.memberNumber + " 是姓氏為 " + d.surname + " 的會員編號，設定密碼的連結已寄往帳戶中的電子郵件地址。連結有效期為 " + d.minutes + " 分鐘。",
+  "account.resetPassword.activateHeading": () => "設定您的密碼",
+  "account.resetPassword.activateIntro": () => "設定後，您可以使用電子郵件地址或會員編號線上登入 Portico Rewards 帳戶。",
+  "account.resetPassword.activateSubmit": () => "啟用我的線上帳戶"
 }

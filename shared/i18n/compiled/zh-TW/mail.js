@@ -39,5 +39,9 @@ export default {
   "mail.joinExisting.body": (d) => "有人使用此電子郵件地址申請加入 Portico Rewards，但此地址已屬於您的帳戶（會員編號 " + d.memberNumber + "）。未建立新帳戶。",
   "mail.joinExisting.action": () => "登入",
   "mail.joinExisting.forgot": () => "忘記密碼了嗎？請在登入頁面選擇「忘記密碼」，我們會寄送設定新密碼的連結給您。",
-  "mail.joinExisting.notYou": () => "如果這不是您本人，您無需採取任何動作：您的帳戶沒有任何變更。"
+  "mail.joinExisting.notYou": () => "如果這不是您本人，您無需採取任何動作：您的帳戶沒有任何變更。",
+  "mail.activation.subject": () => "啟用您的 Portico Rewards 線上帳戶",
+  "mail.activation.intro": (d) => "我們收到啟用您 Portico Rewards 會員（會員編號 " + d.memberNumber + "）線上帳戶的申請。請設定密碼，即可線上登入。",
+  "mail.activation.action": () => "設定我的密碼",
+  "mail.activation.notYou": () => "如果您沒有提出此申請，請忽略此郵件：您的會員資格維持不變。"
 }

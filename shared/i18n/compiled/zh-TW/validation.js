@@ -83,5 +83,6 @@ export default {
   "validation.password.needs": (d) => "您的密碼需要" + select(d.length, { first: d.min + " 至 " + d.max + " 個字元", next: "；" + d.min + " 至 " + d.max + " 個字元", other: "" }) + select(d.lowercase, { first: "一個小寫字母", next: "；一個小寫字母", other: "" }) + select(d.uppercase, { first: "一個大寫字母", next: "；一個大寫字母", other: "" }) + select(d.digitOrSpecial, { first: "一個數字或 " + d.special + " 其中之一", next: "；一個數字或 " + d.special + " 其中之一", other: "" }) + select(d.allowedCharacters, { first: "僅使用字母、數字和 " + d.special, next: "；僅使用字母、數字和 " + d.special, other: "" }) + "。",
   "validation.password.hint": (d) => "您的密碼需要：" + d.min + " 至 " + d.max + " 個字元；一個小寫字母；一個大寫字母；一個數字或 " + d.special + " 其中之一；僅使用字母、數字和 " + d.special + "。",
   "validation.twoStepCode.format": (d) => "請輸入 " + number("zh-TW-u-nu-latn", d.digits, 0) + " 位數驗證碼。",
-  "validation.address.countryRequired": () => "請選擇您的國家或地區。"
+  "validation.address.countryRequired": () => "請選擇您的國家或地區。",
+  "validation.memberNumber.required": () => "請輸入您的會員編號。"
 }
