@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useSWRConfig } from 'swr';
 import { sendTwoStepCode, verifyTwoStepCode } from '../../../shared/auth/account-client';
 import { userDetailsKey } from '../../../shared/auth/auth-client';
+import { oneTimeCodeOf, oneTimeCodeProblem } from '../../../shared/validation/one-time-code';
 import { TWO_STEP_CODE_DIGITS, TWO_STEP_CODE_MINUTES, type TwoStepChannel } from '../../../shared/domain/account-api';
 import { hostPaths } from '../../../shared/domain/paths';
 import { signInMessageRef } from '../../../shared/domain/sign-in-errors';
@@ -43,8 +44,6 @@ const choicesClass = css`
 
 type ChannelValues = { channel: TwoStepChannel };
 type CodeValues = { code: string };
-
-const CODE_PATTERN = new RegExp(`^\\d{${TWO_STEP_CODE_DIGITS}}$`);
 
 /**
  * `/loyalty/verifyIdentity.mi`, the second step for a member with two-step verification (spec 4, item
@@ -126,7 +125,7 @@ function TwoStepForms({ emailAddress, phoneNumbers }: { emailAddress: string; ph
           <Form<CodeValues>
             initialValues={{ code: '' }}
             onSubmit={async ({ code }) => {
-              const result = await verifyTwoStepCode({ code: code.replace(/\s/g, '') });
+              const result = await verifyTwoStepCode({ code: oneTimeCodeOf(code) });
               if (!result.ok) return submissionErrorsOf(result, messages);
               // Read the signed-in state before leaving, so the next page never acts on the signed-out one.
               clearMfaOptions();
@@ -138,9 +137,7 @@ function TwoStepForms({ emailAddress, phoneNumbers }: { emailAddress: string; ph
               <form onSubmit={handleSubmit} noValidate>
                 <Field<string>
                   name="code"
-                  validate={(value) =>
-                    CODE_PATTERN.test((value ?? '').replace(/\s/g, '')) ? undefined : sayProblem({ key: 'validation.twoStepCode.format', params: { digits: TWO_STEP_CODE_DIGITS } })
-                  }
+                  validate={(value) => sayProblem(oneTimeCodeProblem(value, TWO_STEP_CODE_DIGITS))}
                 >
                   {({ input, meta }) => (
                     <TextField

@@ -15,6 +15,7 @@ import {
 import type { EnrollmentErrorResponse } from '../../../shared/domain/auth-responses';
 import { supportedLocaleOf } from '../../../shared/domain/locales';
 import { refusalInEnglishOf } from '../../../shared/i18n/refusals-in-english';
+import { oneTimeCodeOf, oneTimeCodeProblem } from '../../../shared/validation/one-time-code';
 import { namedProblemOf } from '../../../shared/i18n/validation-in-english';
 import { accountRefusal } from '../../account/account-refusal';
 import type { Database } from '../../db/database';
@@ -42,7 +43,6 @@ export type TwoStepRoutesOptions = {
 };
 
 const CHANNELS: readonly TwoStepChannel[] = ['EMAIL', 'SMS'];
-const CODE_PATTERN = new RegExp(`^\\d{${TWO_STEP_CODE_DIGITS}}$`);
 const CODE_MS = TWO_STEP_CODE_MINUTES * 60 * 1000;
 const RESEND_MS = TWO_STEP_RESEND_SECONDS * 1000;
 
@@ -117,10 +117,9 @@ export function twoStepRoutes(app: FastifyInstance, { db, clock, cookies, mailer
   app.post(accountApiPaths.verifyOTP, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
     const typed = bodyOf(request.body).code;
-    const code = typeof typed === 'string' ? typed.replace(/\s/g, '') : '';
-    if (!CODE_PATTERN.test(code)) {
-      return refuseField(reply, { errorCode: AccountErrorCode.BadUserInput, field: 'code', ...namedProblemOf({ key: 'validation.twoStepCode.format', params: { digits: TWO_STEP_CODE_DIGITS } }) });
-    }
+    const code = typeof typed === 'string' ? oneTimeCodeOf(typed) : '';
+    const codeProblem = oneTimeCodeProblem(code, TWO_STEP_CODE_DIGITS);
+    if (codeProblem) return refuseField(reply, { errorCode: AccountErrorCode.BadUserInput, field: 'code', ...namedProblemOf(codeProblem) });
     const now = clock();
     const checked = await db.transaction(async (tx): Promise<Refused | TwoStepChallenge> => {
       const challenge = await liveChallenge(tx, request.cookies[TWO_STEP_COOKIE], now);

@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { BOOKING_CODE_DIGITS } from '../../../shared/domain/booking-code';
+import { oneTimeCodeOf, oneTimeCodeProblem } from '../../../shared/validation/one-time-code';
 import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import { supportedLocaleOf } from '../../../shared/domain/locales';
 import { reservationErrorMessage } from '../../../shared/i18n/refusals-in-english';
@@ -15,8 +16,6 @@ import { needsMoreThanLookup } from '../lookup-rights';
 import type { OrderRecord } from '../order-record';
 import { bookingCodeMail } from './booking-code-mail';
 import { checkBookingCode, forgetBookingCode, issueBookingCode } from './booking-codes';
-
-const CODE_PATTERN = new RegExp(`^\\d{${BOOKING_CODE_DIGITS}}$`);
 
 /** The name the e-mail greets: the first room's primary guest, whom a lookup of the whole order names. */
 const bookerNameOf = (order: OrderRecord) => order.rooms[0]?.guests.find((guest) => guest.isPrimary)?.givenName ?? '';
@@ -57,8 +56,9 @@ export const bookingCodeMutations: Pick<MutationResolvers, 'sendBookingCode' | '
   },
 
   verifyBookingCode: async (_parent, { input }, context) => {
-    const code = input.code.replace(/\s/g, '');
-    if (!CODE_PATTERN.test(code)) throw badUserInput('code', { key: 'validation.twoStepCode.format', params: { digits: BOOKING_CODE_DIGITS } });
+    const code = oneTimeCodeOf(input.code);
+    const codeProblem = oneTimeCodeProblem(code, BOOKING_CODE_DIGITS);
+    if (codeProblem) throw badUserInput('code', codeProblem);
     const { order, access, grantToken } = await unprovenLookupOf(context, input.confirmationNumber);
     const now = context.clock();
     const checked = await checkBookingCode(context.db, { grantToken, orderId: order.id, code, now });

@@ -2,6 +2,7 @@ import { FORM_ERROR, type SubmissionErrors } from 'final-form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Field } from 'react-final-form';
 import { BOOKING_CODE_DIGITS, BOOKING_CODE_MINUTES } from '../../../../shared/domain/booking-code';
+import { oneTimeCodeOf, oneTimeCodeProblem } from '../../../../shared/validation/one-time-code';
 import { reservationErrorRef, ReservationErrorKey } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode, graphQlErrorCount } from '../../../../shared/graphql/graphql-error-code';
 import type { UpcomingReservationQuery } from '../../../../shared/graphql/generated/graphql';
@@ -19,8 +20,6 @@ import { cardClass } from '../reservation-styles';
 export type ProvenOrder = NonNullable<UpcomingReservationQuery['reservationOrder']>;
 
 type CodeValues = { code: string };
-
-const CODE_PATTERN = new RegExp(`^\\d{${BOOKING_CODE_DIGITS}}$`);
 
 /** A refused call in the page's words; a wrong code also says how many tries are left. */
 function refusalOf(error: unknown, { say, t }: Pick<Messages, 'say' | 't'>): string {
@@ -57,7 +56,7 @@ export function BookerProofPanel({ confirmationNumber, sentTo, onProven }: { con
 
   const verify = async ({ code }: CodeValues): Promise<SubmissionErrors | undefined> => {
     try {
-      const { verifyBookingCode } = await requestGraphQl(VerifyBookingCodeMutation, { input: { confirmationNumber, code: code.replace(/\s/g, '') } });
+      const { verifyBookingCode } = await requestGraphQl(VerifyBookingCodeMutation, { input: { confirmationNumber, code: oneTimeCodeOf(code) } });
       onProven(verifyBookingCode);
       return undefined;
     } catch (error) {
@@ -91,7 +90,7 @@ export function BookerProofPanel({ confirmationNumber, sentTo, onProven }: { con
               <form onSubmit={handleSubmit} noValidate>
                 <Field<string>
                   name="code"
-                  validate={(value) => (CODE_PATTERN.test((value ?? '').replace(/\s/g, '')) ? undefined : sayProblem({ key: 'validation.twoStepCode.format', params: { digits: BOOKING_CODE_DIGITS } }))}
+                  validate={(value) => sayProblem(oneTimeCodeProblem(value, BOOKING_CODE_DIGITS))}
                 >
                   {({ input, meta }) => (
                     <TextField
