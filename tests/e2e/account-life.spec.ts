@@ -76,6 +76,7 @@ test('a visitor joins from the sign-in overlay’s Join now, confirms from the e
   await page.getByLabel('Postal code').fill('60606');
   await page.getByLabel('Choose a password').fill(maya.password);
   await page.getByLabel('Confirm the password').fill(maya.password);
+  await page.getByRole('checkbox', { name: /I agree to the Portico Rewards terms/ }).check();
   await page.getByRole('button', { name: 'Join', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Confirm your e-mail' })).toBeFocused();
 
