@@ -1,14 +1,20 @@
 import { defineConfig } from '@playwright/test';
 import { RUN_INSTANT } from './tests/support/run-instant';
 
-/** Ports of the server the end-to-end tests start, away from the 8080/8081 of `npm start`. */
-export const E2E_HOST_ORIGIN = 'http://localhost:18180';
-export const E2E_OVERLAY_ORIGIN = 'http://localhost:18181';
+/**
+ * The ports of a suite's server and pages, counted from `E2E_PORT_BASE` (18180 by default, away from the
+ * 8080 to 8082 of `npm start`): `npm run test:browser` runs two suites side by side, each with a server,
+ * a database and ports of its own.
+ */
+const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18180);
+export const E2E_HOST_ORIGIN = `http://localhost:${PORT_BASE}`;
+export const E2E_OVERLAY_ORIGIN = `http://localhost:${PORT_BASE + 1}`;
 /** A third origin (a different site, too) for pages that must not reach the overlays. */
-export const E2E_THIRD_ORIGIN = 'http://127.0.0.1:18182';
+export const E2E_THIRD_ORIGIN = `http://127.0.0.1:${PORT_BASE + 2}`;
+/** A sibling of the host on the same site (localhost), another port: same-site but cross-origin. */
+export const E2E_SIBLING_ORIGIN = `http://localhost:${PORT_BASE + 3}`;
 /** The embed example's origin: another team's page that may frame the overlays (allowed by default). */
-// 18183 is the sibling origin of tests/security/graphql-cross-origin.spec.ts.
-export const E2E_EMBED_EXAMPLE_ORIGIN = 'http://localhost:18184';
+export const E2E_EMBED_EXAMPLE_ORIGIN = `http://localhost:${PORT_BASE + 4}`;
 
 // Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.sh installs it).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -28,6 +34,8 @@ export default defineConfig({
   // the day and the reason; any other fails the run, as does one that fails twice.
   retries: 1,
   timeout: 30_000,
+  // Traces of failures, apart for each server's suites: a suite running beside another must not clear its output.
+  outputDir: `test-results/${PORT_BASE}`,
   reporter: [['list'], ['./tests/support/suite-reporter.ts']],
   use: {
     baseURL: E2E_HOST_ORIGIN,
@@ -53,15 +61,15 @@ export default defineConfig({
   },
   webServer: {
     // A fresh embedded database for every run, removed first so no earlier run's data leaks in.
-    command: 'rm -rf .data/e2e && tsx mock-api/main.ts',
+    command: `rm -rf .data/e2e-${PORT_BASE} && tsx mock-api/main.ts`,
     url: `${E2E_HOST_ORIGIN}/mi/phoenix-account-auth/v1/userDetails`,
     reuseExistingServer: false,
     timeout: 60_000,
     env: {
-      HOST_PORT: '18180',
-      OVERLAY_PORT: '18181',
-      EMBED_EXAMPLE_PORT: '18184',
-      DATA_DIR: '.data/e2e',
+      HOST_PORT: `${PORT_BASE}`,
+      OVERLAY_PORT: `${PORT_BASE + 1}`,
+      EMBED_EXAMPLE_PORT: `${PORT_BASE + 4}`,
+      DATA_DIR: `.data/e2e-${PORT_BASE}`,
       LOG_LEVEL: 'warn',
       // The server's clock starts at the run's instant, as the browsers' do (tests/support/run-instant.ts).
       CLOCK_START: RUN_INSTANT.toISOString(),

@@ -1,6 +1,7 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
 import { AVA, EMMA, LIAM, openSignIn, SIGN_IN_FRAME, signIn, SOFIA, waitForHydration } from '../support/journeys';
+import { E2E_HOST_ORIGIN } from '../../playwright.config';
 
 const PUDONG = '/hotels/shapd-portico-shanghai-pudong/overview';
 const BANGKOK = '/hotels/bkkrv-portico-bangkok-riverside/overview';
@@ -114,7 +115,7 @@ test('the saved-hotels page shows the hotel header of the hotel in the address, 
   const image = list.getByRole('listitem').first().getByRole('img');
   await expect(image).toHaveAttribute('width', '332');
   await expect(image).toHaveAttribute('height', '221');
-  expect(await image.getAttribute('src')).toMatch(/^http:\/\/localhost:18180\/images\/hotels\/.+\?width=332&height=221&quality=90$/);
+  expect(await image.getAttribute('src')).toMatch(new RegExp(`^${E2E_HOST_ORIGIN}/images/hotels/.+\\?width=332&height=221&quality=90$`));
 
   await page.goto(`${SAVED_HOTELS}?propertyCode=lonkx`);
   const header = page.getByRole('region', { name: "Your hotel: Portico London King's Cross" });

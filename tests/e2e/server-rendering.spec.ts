@@ -1,6 +1,7 @@
 import { type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { expect, test, dayFromToday, newBrowserContext } from '../support/run-clock';
 import { AVA, LIAM, lookUp, NYCTS_OVERVIEW, openLookup, openSignIn, signIn } from '../support/journeys';
+import { E2E_HOST_ORIGIN } from '../../playwright.config';
 
 // Host pages are rendered on the server (host/entry-server.tsx) and hydrated in the browser. Each page
 // kind: its HTML, before any script, holds its main content; hydrating it logs no mismatch; and the
@@ -22,7 +23,7 @@ function watch(page: Page) {
   page.on('pageerror', (error) => problems.push(error.message));
   page.on('request', (request) => {
     const url = new URL(request.url());
-    if (url.port === '18180' && url.pathname.startsWith('/mi/')) reads.push(url.pathname.split('/').at(-1) ?? url.pathname);
+    if (url.origin === E2E_HOST_ORIGIN && url.pathname.startsWith('/mi/')) reads.push(url.pathname.split('/').at(-1) ?? url.pathname);
   });
   return { problems, reads };
 }

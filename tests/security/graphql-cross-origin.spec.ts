@@ -1,6 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
-import { E2E_HOST_ORIGIN } from '../../playwright.config';
+import { E2E_HOST_ORIGIN, E2E_SIBLING_ORIGIN } from '../../playwright.config';
 import { CustomerDocument } from '../../shared/graphql/generated/graphql';
 import { persistedOperation } from '../support/persisted-operation';
 import { LIAM, openSignIn, signIn } from '../support/journeys';
@@ -10,7 +10,7 @@ import { servePagesOn } from '../support/page-server';
  * Another port of the host's own host name: the same site, so the member's SameSite=Lax session cookie
  * goes along with its requests, as it would from a sibling subdomain in production.
  */
-const SIBLING_ORIGIN = 'http://localhost:18183';
+const SIBLING_ORIGIN = E2E_SIBLING_ORIGIN;
 
 servePagesOn(SIBLING_ORIGIN).show('<p>sibling</p>');
 
