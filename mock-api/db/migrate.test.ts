@@ -33,7 +33,7 @@ describe('migrations and seed', () => {
     await db.exec(`update members set first_name = 'Avery' where email = 'ava.morgan@example.com'`);
     expect(await seedIfEmpty(db, new Date('2026-03-10T08:00:00Z'))).toBe(false);
     const { rows } = await db.query<{ name: string }>('select first_name as name from members order by member_number');
-    expect(rows.map((row) => row.name)).toEqual(['Avery', 'Liam', 'Sofia', 'Noah', 'Emma', 'Olivia']);
+    expect(rows.map((row) => row.name)).toEqual(['Avery', 'Liam', 'Sofia', 'Noah', 'Emma', 'Olivia', 'Grace']);
     const { rows: sweepstakes } = await db.query<{ starts: string; ends: string }>(
       `select to_char(starts_at at time zone 'UTC', 'YYYY-MM-DD') as starts, to_char(ends_at at time zone 'UTC', 'YYYY-MM-DD') as ends
          from sweepstakes where client_id = 'summer-escape'`,

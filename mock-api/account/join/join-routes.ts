@@ -103,6 +103,8 @@ export function joinRoutes(app: FastifyInstance, options: AccountRoutesOptions) 
       throw error;
     }
     if ('refusal' in enrolled) {
+      // A second press of the same link waited on the first one's new member and met its e-mail: the link is spent.
+      if ((await findJoinRequest(db, token, now)).kind === 'invalid') return reply.code(400).send(accountRefusal(AccountErrorCode.JoinLinkInvalid));
       // Someone joined with this e-mail (or the phone) since the link was sent: the link's holder reads that mailbox.
       const code = enrolled.refusal === ReservationErrorKey.DuplicatePhone ? ReservationErrorKey.DuplicatePhone : ReservationErrorKey.DuplicateEmail;
       return refuse(reply, 409, { errorCode: code, field: null, message: reservationErrorMessage(code) });
