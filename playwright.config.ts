@@ -3,8 +3,8 @@ import { RUN_INSTANT } from './tests/support/run-instant';
 
 /**
  * The ports of a suite's server and pages, counted from `E2E_PORT_BASE` (18180 by default, away from the
- * 8080 to 8082 of `npm start`): `npm run test:browser` runs two suites side by side, each with a server,
- * a database and ports of its own.
+ * 8080 to 8082 of `npm start`): a second run of a suite beside the first takes a base of its own, and
+ * gets a server, a database and an output folder of its own.
  */
 const PORT_BASE = Number(process.env.E2E_PORT_BASE || 18180);
 export const E2E_HOST_ORIGIN = `http://localhost:${PORT_BASE}`;
@@ -34,7 +34,7 @@ export default defineConfig({
   // the day and the reason; any other fails the run, as does one that fails twice.
   retries: 1,
   timeout: 30_000,
-  // Traces of failures, apart for each server's suites: a suite running beside another must not clear its output.
+  // Traces of failures, apart for each base: a run beside another must not clear its output.
   outputDir: `test-results/${PORT_BASE}`,
   reporter: [['list'], ['./tests/support/suite-reporter.ts']],
   use: {
