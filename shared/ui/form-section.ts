@@ -18,3 +18,10 @@ export const formSectionClass = css`
     margin: 0 0 0.5rem;
   }
 `;
+
+/** Two fields side by side from tablets up (first and last name, city and state), stacked on a phone. */
+export const fieldPairClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
+  column-gap: 1rem;
+`;

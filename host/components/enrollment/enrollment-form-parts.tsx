@@ -5,13 +5,6 @@ import { shownError } from '../../../shared/ui/shown-error';
 import { TextField } from '../../../shared/ui/text-field';
 import { GUEST_NAME_MAX_LENGTH, latinNameError, type GuestNameField } from '../../../shared/validation/latin-name';
 
-/** Two fields side by side where there is room for both (first and last name, city and state), stacked on a phone. */
-export const fieldPairClass = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
-  column-gap: 1rem;
-`;
-
 /** A group of a join form (who you are, your address, your password), named by its legend. */
 export const enrollmentFieldsetClass = css`
   margin: 0 0 1.25rem;

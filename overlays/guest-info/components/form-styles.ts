@@ -5,11 +5,7 @@ import { colors } from '../../../shared/ui/theme';
 export { formSectionClass as sectionClass } from '../../../shared/ui/form-section';
 
 /** Two fields side by side from tablets up. */
-export const pairClass = css`
-  display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  column-gap: 1rem;
-`;
+export { fieldPairClass as pairClass } from '../../../shared/ui/form-section';
 
 export const hintClass = css`
   margin: 0 0 0.75rem;

@@ -16,7 +16,8 @@ import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { isEnrollmentProhibited } from '../../../../shared/validation/enrollment-rules';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from '../../../../shared/validation/guest-email';
-import { EnrollmentNameField, enrollmentFieldsetClass, fieldPairClass } from '../../../components/enrollment/enrollment-form-parts';
+import { EnrollmentNameField, enrollmentFieldsetClass } from '../../../components/enrollment/enrollment-form-parts';
+import { fieldPairClass } from '../../../../shared/ui/form-section';
 import { requestGraphQl } from '../../../services/graphql';
 import { EMPTY_JOIN_VALUES, joinAddressErrors, type JoinValues } from './join-values';
 

@@ -5,6 +5,7 @@ import { askToJoin } from '../../../../shared/auth/account-client';
 import { getSignInSetup } from '../../../../shared/auth/auth-client';
 import { JOIN_LINK_HOURS } from '../../../../shared/domain/account-api';
 import { hostPaths } from '../../../../shared/domain/paths';
+import { parseClientId } from '../../../../shared/domain/sign-in-variants';
 import { JoinCountriesQuery } from '../../../../shared/graphql/operations/account/join-form';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
@@ -17,9 +18,6 @@ import { AccountCard } from '../layout/account-card';
 import { JoinForm } from './join-form';
 import { EMPTY_JOIN_VALUES, joinRequestOf, type JoinValues } from './join-values';
 
-/** Client ids the embedding teams put on sweepstakes links: letters, digits, - and _ (as the server checks). */
-const CLIENT_ID_PATTERN = /^[A-Za-z0-9_-]{1,64}$/;
-
 const swrOptions = { revalidateOnFocus: false } as const;
 
 /**
@@ -31,7 +29,7 @@ export function JoinPage() {
   const messages = useMessages();
   const { t, locale } = messages;
   const [query] = useSearchParams();
-  const clientId = CLIENT_ID_PATTERN.test(query.get('clientId') ?? '') ? query.get('clientId') : null;
+  const clientId = parseClientId(query.get('clientId'));
   const returnTo = sameSitePath(query.get('returnTo'));
   const countries = useSWR('JoinCountries', async () => (await requestGraphQl(JoinCountriesQuery, {})).countries, swrOptions);
   const sweepstakes = useSWR(clientId ? ['SignInSetup', clientId] : null, async ([, id]) => (await getSignInSetup(id)).sweepstakes, swrOptions);

@@ -10,7 +10,8 @@ import { NewPasswordFields } from '../../../../shared/ui/new-password-fields';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from '../../../../shared/validation/guest-email';
-import { EnrollmentNameField, enrollmentFieldsetClass, fieldPairClass } from '../../../components/enrollment/enrollment-form-parts';
+import { EnrollmentNameField, enrollmentFieldsetClass } from '../../../components/enrollment/enrollment-form-parts';
+import { fieldPairClass } from '../../../../shared/ui/form-section';
 import type { JoinAndSaveInput, JoinAndSaveOutcome } from './join-and-save-enroll';
 import { Form } from '../../../../shared/ui/form';
 
