@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { DEFAULT_LOCALE, supportedLocaleOf, textDirectionOf, type SupportedLocale } from '../domain/locales';
 import type { CatalogueArea, MessageArea } from './message-types';
 import { hasAreas, loadAreas } from './messages';
@@ -29,7 +29,9 @@ export function useLoadedLocale(wanted: string, areas: readonly CatalogueArea<Me
   }, [target, areas]);
 
   const locale = shown.current;
-  useEffect(() => {
+  // Set in the same commit as the words, before the browser paints: Arabic never shows a frame laid
+  // out left to right.
+  useLayoutEffect(() => {
     document.documentElement.lang = locale;
     document.documentElement.dir = textDirectionOf(locale);
   }, [locale]);
