@@ -32,6 +32,7 @@ describe('sign-in', () => {
       isRedirect: true,
       nextStateURI: '/hotels/nycts-portico-times-square/overview',
       encodePayload: false,
+      tripLink: null,
     });
     expect(loginEvent(response)).toEqual({ loginStatus: 'success', memberTier: 'Gold', rememberMe: false, mfaRequired: false });
   });

@@ -1,6 +1,7 @@
 import { loginKind, LOGIN_MAX_LENGTH, PASSWORD_MAX_LENGTH, type LoginKind } from '../../shared/validation/sign-in';
 import { safeReturnPath } from '../../shared/validation/safe-return-url';
 import { SignInErrorCode } from '../../shared/domain/sign-in-errors';
+import { TRIP_ID_MAX_LENGTH, tripIdOf } from '../../shared/domain/sign-in-redirect';
 import type { CredentialKey } from './credential-key';
 
 export type SignInForm = {
@@ -10,6 +11,8 @@ export type SignInForm = {
   rememberMe: boolean;
   returnUrl: string;
   pageModuleName: string | null;
+  /** `tripDetails.tripId`: the booking a trip-linked sign-in adds to the member's trips. */
+  tripId: string | null;
 };
 
 export type SignInFormProblem = { code: SignInErrorCode; message: string };
@@ -51,6 +54,12 @@ export function readSignInForm(body: unknown, key: CredentialKey): SignInForm | 
     return problem(SignInErrorCode.UnprocessableEntity, `pageModuleName must be at most ${PAGE_MODULE_MAX_LENGTH} characters.`);
   }
 
+  const namedTrip = text('tripDetails.tripId')?.trim() || null;
+  const tripId = tripIdOf(namedTrip);
+  if (namedTrip && !tripId) {
+    return problem(SignInErrorCode.UnprocessableEntity, `tripDetails.tripId must be a confirmation number: 1 to ${TRIP_ID_MAX_LENGTH} digits.`);
+  }
+
   return {
     login,
     loginKind: kind,
@@ -58,6 +67,7 @@ export function readSignInForm(body: unknown, key: CredentialKey): SignInForm | 
     rememberMe: rememberMe === 'true',
     returnUrl: safeReturnPath(text('returnUrl')),
     pageModuleName,
+    tripId,
   };
 }
 

@@ -59,6 +59,7 @@ describe('sign-in of a member with two-step verification', () => {
       isRedirect: true,
       nextStateURI: hostPaths.verifyIdentity.path,
       encodePayload: false,
+      tripLink: null,
     });
     expect(loginEvent(response)).toEqual({ loginStatus: 'success', memberTier: 'Silver', rememberMe: true, mfaRequired: true });
   });

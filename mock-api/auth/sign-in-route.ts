@@ -14,6 +14,7 @@ import { findMemberByLogin, type MemberCredentials } from './members';
 import { mfaOptionFor } from './mfa';
 import { hashPassword, verifyPassword } from './password-hash';
 import { isProblem, readSignInForm, type SignInForm } from './read-sign-in-form';
+import { linkTripIfNamed } from './link-trip-on-sign-in';
 import { startChallenge } from './two-step/two-step-challenges';
 import { setTwoStepCookie } from './two-step/two-step-cookie';
 
@@ -31,7 +32,12 @@ function refuse(reply: FastifyReply, status: number, code: SignInErrorCode, mess
   return sendApiError(reply, status, code, message);
 }
 
-/** `POST loginWithCredentials`: the locale check, the form, the lockout, the password, then a session or two-step verification. */
+/**
+ * `POST loginWithCredentials`: the locale check, the form, the lockout, the password, then a session or
+ * two-step verification. `POST loginWithCredentialsAndLink` is the same sign-in for a page that holds a
+ * booking made without an account (`tripDetails.tripId`): once the member is proven, the booking joins
+ * their trips (link-trip.ts), and the answer says whether it did.
+ */
 export function signInRoute(app: FastifyInstance, options: AuthRoutesOptions) {
   const { db, credentialKey, clock, signInRateLimitPerMinute, signInDisabledLocales } = options;
   const rateLimit = {
@@ -41,16 +47,18 @@ export function signInRoute(app: FastifyInstance, options: AuthRoutesOptions) {
     errorResponseBuilder: rateLimitErrorBuilder(signInErrorMessage(SignInErrorCode.TooManyRequests), SignInErrorCode.TooManyRequests),
   };
 
-  app.post(
-    authApiPaths.loginWithCredentials,
-    { config: { rateLimit }, preSerialization: addFailureLoginEvent },
-    async (request, reply) => {
+  for (const path of [authApiPaths.loginWithCredentials, authApiPaths.loginWithCredentialsAndLink]) {
+    const isLinking = path === authApiPaths.loginWithCredentialsAndLink;
+    app.post(path, { config: { rateLimit }, preSerialization: addFailureLoginEvent }, async (request, reply) => {
       const locale = firstAcceptedLocale(request.headers['accept-language']);
       if (locale && isSignInDisabledFor(locale, signInDisabledLocales)) {
         return refuse(reply, 403, SignInErrorCode.LocaleDisabled, `${signInErrorMessage(SignInErrorCode.LocaleDisabled)} (${locale})`);
       }
       const form = readSignInForm(request.body, credentialKey);
       if (isProblem(form)) return refuse(reply, 400, form.code, form.message);
+      if (isLinking && !form.tripId) {
+        return refuse(reply, 400, SignInErrorCode.UnprocessableEntity, 'tripDetails.tripId is required: loginWithCredentialsAndLink adds the booking it names to the trips.');
+      }
 
       const member = await findMemberByLogin(db, form.login, form.loginKind);
       const subject = lockoutSubject(member?.memberId, form.login, form.loginKind);
@@ -68,9 +76,9 @@ export function signInRoute(app: FastifyInstance, options: AuthRoutesOptions) {
         return refuse(reply, refusalFor[outcome].status, refusalFor[outcome].code);
       }
       await clearFailures(db, subject);
-      return signedIn(request, reply, member, form, options);
-    },
-  );
+      return signedIn(request, reply, member, { ...form, tripId: isLinking ? form.tripId : null }, options);
+    });
+  }
 }
 
 async function signedIn(
@@ -85,12 +93,12 @@ async function signedIn(
   if (mfaOption) {
     // The password alone is not enough for this member: no session (and no remembered browser) until
     // the code; the browser holds only the challenge the code will answer.
-    const challenge = await startChallenge(db, { memberId: member.memberId, rememberMe: form.rememberMe, returnUrl: form.returnUrl }, clock());
+    const challenge = await startChallenge(db, { memberId: member.memberId, rememberMe: form.rememberMe, returnUrl: form.returnUrl, tripId: form.tripId }, clock());
     setTwoStepCookie(reply, challenge, cookieSettings);
     request.log.info({ event: 'sign_in_needs_mfa', memberId: member.memberId }, 'password accepted, two-step verification next');
-  } else {
-    await beginMemberSession(request, reply, { memberId: member.memberId, rememberMe: form.rememberMe }, { db, clock, cookies: cookieSettings });
   }
+  const tripLink = mfaOption ? null : await linkTripIfNamed(request, member.memberId, form.tripId, { db, clock });
+  if (!mfaOption) await beginMemberSession(request, reply, { memberId: member.memberId, rememberMe: form.rememberMe }, { db, clock, cookies: cookieSettings });
   return {
     customerDetails: {
       consumerId: member.consumerId,
@@ -104,5 +112,6 @@ async function signedIn(
     isRedirect: true,
     nextStateURI: mfaOption ? hostPaths.verifyIdentity.path : form.returnUrl,
     encodePayload: false,
+    tripLink,
   };
 }

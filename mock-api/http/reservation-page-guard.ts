@@ -3,13 +3,14 @@ import { hostPaths } from '../../shared/domain/paths';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import type { Clock } from '../auth/clock';
-import { LOOKUP_GRANT_COOKIE, SESSION_COOKIE } from '../auth/cookies';
+import { SESSION_COOKIE } from '../auth/cookies';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
 import { guestInfoPageAnswer } from '../booking/guest-info-page';
 import { findSessionMember, findTimedOutSessionMemberId } from '../auth/sessions';
 import type { Queryable } from '../db/database';
 import { accessToOrder, accessToRoom, isBookingBrowser, mayView } from '../reservations/order-access';
 import { findOrderRef } from '../reservations/read-orders';
+import { viewerOfRequest } from '../reservations/request-viewer';
 
 export type ReservationPageGuardOptions = { db: Queryable; clock: Clock };
 
@@ -70,15 +71,14 @@ async function reservationPageAnswer(request: FastifyRequest, { db, clock }: Res
   if (typeof confirmationNumber !== 'string' || confirmationNumberError(confirmationNumber)) {
     return redirect(307, hostPaths.reservationError.getHref());
   }
-  const sessionToken = request.cookies[SESSION_COOKIE];
-  const viewer = { sessionToken, lookupGrantToken: request.cookies[LOOKUP_GRANT_COOKIE], bookingSessionToken: request.cookies[BOOKING_SESSION_COOKIE] };
+  const viewer = viewerOfRequest(request);
   const number = confirmationNumber.trim();
   const order = await findOrderRef(db, number);
   if (order) {
     // The room the page names decides, not its order: a lookup of another room of the order grants nothing here.
     const access = accessToRoom(await accessToOrder(db, order, viewer, clock), number);
     if (mayView(access)) return page;
-    const isBookerTimedOut = order.memberId !== null && (await findTimedOutSessionMemberId(db, sessionToken, clock)) === order.memberId;
+    const isBookerTimedOut = order.memberId !== null && (await findTimedOutSessionMemberId(db, viewer.sessionToken, clock)) === order.memberId;
     if (access === 'expiredLookup' || isBookerTimedOut || (await isBookingBrowser(db, order, viewer, clock)) === 'ended') {
       return redirect(302, hostPaths.expiredSession.getHref());
     }

@@ -76,3 +76,18 @@ export const visiblePartOf = (order: OrderRecord, access: OrderAccess): OrderRec
   rooms: visibleRooms(order.rooms, access),
   ...(needsMoreThanLookup(access) ? { isSeenThroughLookup: true } : {}),
 });
+
+/**
+ * Whether `access` covers every room of `order`: the member who booked it, the browser that booked it,
+ * or lookups that granted each of its rooms and have not run out. A lookup of one room (a guest on it)
+ * does not: sharing, insuring or claiming a booking acts on all of it.
+ */
+export function coversWholeOrder(access: OrderAccess, order: OrderRecord): boolean {
+  switch (access.kind) {
+    case 'member':
+    case 'booker':
+      return true;
+    case 'lookups':
+      return order.rooms.every((room) => access.rooms.get(room.confirmationNumber) === 'live');
+  }
+}

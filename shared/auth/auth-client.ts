@@ -70,6 +70,8 @@ export type LoginPayload = {
   locale: string;
   /** The enrollment-style form (spec header isEAA). */
   isEnrollmentStyle: boolean;
+  /** A booking made without an account that the sign-in adds to the member's trips (spec: tripDetails.tripId). */
+  tripId?: string | null;
 };
 
 export async function loginWithCredentials(payload: LoginPayload): Promise<SignInSuccessResponse> {
@@ -80,7 +82,9 @@ export async function loginWithCredentials(payload: LoginPayload): Promise<SignI
     returnUrl: payload.returnUrl,
     pageModuleName: payload.pageModuleName,
   });
-  const response = await pageFetch(authApiPaths.loginWithCredentials, {
+  // The spec's sign-in takes "a different path when a trip id exists".
+  if (payload.tripId) body.set('tripDetails.tripId', payload.tripId);
+  const response = await pageFetch(payload.tripId ? authApiPaths.loginWithCredentialsAndLink : authApiPaths.loginWithCredentials, {
     method: 'POST',
     credentials: 'same-origin',
     headers: {

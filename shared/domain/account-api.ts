@@ -1,5 +1,5 @@
 import type { MessageRef } from '../i18n/message-ref';
-import type { EnrollmentProfile, InlineEnrollmentRequest } from './auth-responses';
+import type { EnrollmentProfile, InlineEnrollmentRequest, TripLink } from './auth-responses';
 import { SIGN_IN_LOCKOUT } from './sign-in-lockout';
 
 /**
@@ -95,7 +95,8 @@ export type GenerateCodeResponse = { status: 'SUCCESS'; sentTo: string; resendAf
 /** `POST verifyOTP`: the code the member received. */
 export type VerifyCodeRequest = { code: string };
 /** `POST verifyOTP`, 200: signed in; the member goes on to where they were going. */
-export type VerifyCodeResponse = { status: 'SUCCESS'; nextStateURI: string };
+/** The code was right: the member is signed in, and a sign-in that named a trip says what came of it. */
+export type VerifyCodeResponse = { status: 'SUCCESS'; nextStateURI: string; tripLink: TripLink | null };
 
 /** Both calls' answer when they did what was asked, or (forgotPasswordSubmit) whether or not an account matched. */
 export type AccountCallSuccess = { status: 'SUCCESS' };

@@ -27,6 +27,13 @@ export type UserDetailsResponse = {
 export type MfaOption = { emailAddress: string; phoneNumbers: string[] };
 
 /**
+ * What a trip-linked sign-in did with its trip (`tripDetails.tripId`, a confirmation number of the
+ * booking): `isLinked` when the booking is now among the member's trips. Why one was not is not said,
+ * so a sign-in cannot probe other people's bookings; the save-to-my-trips page tells the member.
+ */
+export type TripLink = { tripId: string; isLinked: boolean };
+
+/**
  * `POST loginWithCredentials`, status 200. With `mfaOption` set the password was right but no session
  * exists yet: the member goes on to `nextStateURI` to verify.
  */
@@ -37,6 +44,8 @@ export type SignInSuccessResponse = {
   isRedirect: boolean;
   nextStateURI: string;
   encodePayload: boolean;
+  /** `loginWithCredentialsAndLink` only, once the member is signed in (after the code, for two-step verification). */
+  tripLink: TripLink | null;
 };
 
 /** `POST loginWithCredentials` and other auth calls, any 4xx. */

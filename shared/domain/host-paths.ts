@@ -21,7 +21,11 @@ export const hostPaths = {
   logout: { path: '/logout.mi', getHref: () => '/logout.mi' },
   /** Where a member with two-step verification goes after the password step (the server's next state). */
   verifyIdentity: { path: '/loyalty/verifyIdentity.mi', getHref: () => '/loyalty/verifyIdentity.mi' },
-  myTrips: { path: '/loyalty/findReservationList.mi', getHref: () => '/loyalty/findReservationList.mi' },
+  /** My trips; with `tripId` (a trip-linked sign-in's booking) that trip alone, or why it is not among them. */
+  myTrips: {
+    path: '/loyalty/findReservationList.mi',
+    getHref: (tripId?: string) => `/loyalty/findReservationList.mi${tripId ? `?${new URLSearchParams({ tripId })}` : ''}`,
+  },
   /** The find-reservation form as a host page (spec: `?fromOverlay=true`, the same form as the overlay). */
   lookupReservation: {
     path: '/reservation/lookupReservation.mi',

@@ -29,6 +29,8 @@ const AUTH = '/mi/phoenix-account-auth/v1';
 export const authApiPaths = {
   publicKey: `${AUTH}/encryptionKey/credential`,
   loginWithCredentials: `${AUTH}/loginWithCredentials`,
+  /** The sign-in that also adds a booking made without an account to the member's trips (form field `tripDetails.tripId`). */
+  loginWithCredentialsAndLink: `${AUTH}/loginWithCredentialsAndLink`,
   userDetails: `${AUTH}/userDetails`,
   signOut: `${AUTH}/signOut`,
   /** The sign-in form's initial set-up call: remembered-user state and the client id's sweepstakes. */

@@ -25,15 +25,20 @@ const NO_RETURN_PATHS: readonly string[] = [
 
 export const TRIP_ID_MAX_LENGTH = 11;
 
+/** A trip id as a sign-in takes it: a booking's confirmation number, digits only; anything else is no trip. */
+export function tripIdOf(value: string | null | undefined): string | null {
+  const tripId = value?.trim();
+  return tripId && DIGITS_ONLY_PATTERN.test(tripId) && tripId.length <= TRIP_ID_MAX_LENGTH ? tripId : null;
+}
+
 /**
  * Where to go after signing in (spec section 4, item 9): the trip-detail list when a trip is linked,
  * then an explicit redirect, then `redirect_uri` or `returnTo` from the query, then the current page.
  * Every candidate must stay on this site; one that does not is skipped, never followed.
  */
 export function signInRedirectTarget({ tripId, explicitRedirect, query, currentPath, allowedOrigins = [] }: SignInRedirectSources): string {
-  if (tripId && DIGITS_ONLY_PATTERN.test(tripId) && tripId.length <= TRIP_ID_MAX_LENGTH) {
-    return `${hostPaths.myTrips.path}?tripId=${tripId}`;
-  }
+  const trip = tripIdOf(tripId);
+  if (trip) return hostPaths.myTrips.getHref(trip);
   const candidates = [explicitRedirect, query.get('redirect_uri'), query.get('returnTo')];
   for (const candidate of candidates) {
     const path = sameSitePath(candidate, allowedOrigins);

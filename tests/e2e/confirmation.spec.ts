@@ -4,8 +4,9 @@ import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { subjectsInInbox } from '../support/dev-inbox';
-import { LIAM } from '../support/journeys';
-import { PAYMENT_FRAME, VISA, acceptAcknowledgements, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, signInFromHeader, stayFrom } from '../support/booking-pages';
+import { hostPaths } from '../../shared/domain/paths';
+import { LIAM, framedForm, signIn } from '../support/journeys';
+import { PAYMENT_FRAME, VISA, acceptAcknowledgements, acceptConsents, dayFromToday, fillVisitor, payWithNewCard, selectRate, stayFrom } from '../support/booking-pages';
 
 /** What a guest does on the confirmation page (issue 17, "Confirmation"), and where the booking shows up afterwards. */
 
@@ -66,10 +67,16 @@ test('a visitor shares the booking, adds it to a calendar, insures the trip, pri
   await expect(page.getByRole('link', { name: `View reservation ${confirmationNumber}` })).toBeVisible();
 });
 
-test('a member’s new booking is in my trips at once, and the confirmation offers no join', async ({ page }) => {
-  await signInFromHeader(page, LIAM);
-  const confirmationNumber = await bookTwoNights(page, 204);
-  await expect(page.getByRole('link', { name: 'Join and save this booking' })).toHaveCount(0);
-  await page.getByRole('banner').getByRole('link', { name: 'My trips' }).click();
+test('a booking made signed out with a member’s e-mail joins their trips by a sign-in that links it, landing on that trip', async ({ page }) => {
+  const confirmationNumber = await bookTwoNights(page, 204, { givenName: 'Liam', surname: 'Chen', email: LIAM.email, phone: '2125550144' });
+  await page.getByRole('link', { name: 'Sign in and save it to my trips' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sign-in\\.mi\\?.*tripId=${confirmationNumber}`));
+  await signIn(await framedForm(page), LIAM.email, LIAM.password);
+  await expect(page).toHaveURL(hostPaths.myTrips.getHref(confirmationNumber));
+  await expect(page.getByText(`Reservation ${confirmationNumber} is now in your trips.`)).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View reservation / })).toHaveCount(1);
   await expect(page.getByRole('link', { name: `View reservation ${confirmationNumber}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Show all my trips' }).click();
+  await expect(page.getByRole('link', { name: `View reservation ${confirmationNumber}` })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^View reservation / })).not.toHaveCount(1);
 });

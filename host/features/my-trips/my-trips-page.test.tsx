@@ -126,6 +126,25 @@ describe('MyTripsPage', () => {
     await screen.findByRole('heading', { level: 2, name: 'Upcoming stays' });
   });
 
+  it('singles out the trip a trip-linked sign-in added, by any of its rooms, with a way back to every trip', async () => {
+    renderPage(hostPaths.myTrips.getHref('71234568'));
+    expect(await screen.findByText('Reservation 71234568 is now in your trips.')).toBeInTheDocument();
+    const upcoming = within(section('Upcoming stays')).getAllByRole('listitem');
+    expect(upcoming).toHaveLength(1);
+    expect(upcoming[0]).toHaveTextContent('Portico Times Square');
+    expect(screen.queryByRole('region', { name: 'Past stays' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Show all my trips' })).toHaveAttribute('href', '/loyalty/findReservationList.mi');
+  });
+
+  it('says a trip the sign-in could not add was not added, points to why, and lists every trip', async () => {
+    renderPage(hostPaths.myTrips.getHref('91234561'));
+    const banner = await screen.findByRole('alert');
+    expect(banner).toHaveTextContent('You are signed in, but we could not add reservation 91234561 to your trips.');
+    expect(within(banner).getByRole('link', { name: 'See why and how to add it' })).toHaveAttribute('href', '/reservation/saveToMyTrips.mi?confirmationNumber=91234561');
+    expect(within(section('Upcoming stays')).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(section('Past stays')).getAllByRole('listitem')).toHaveLength(1);
+  });
+
   it('lists cancelled stays too, and says so for every empty list', async () => {
     answer.trips = { upcoming: [], past: [], cancelled: [trip('O3', 'Portico Shanghai Pudong', '2026-09-01', '2026-09-04', ['75555555'], 'CANCELLED')] };
     renderPage();

@@ -39,7 +39,7 @@ describe('VerifyIdentityPage', () => {
   it('sends the code where the member chose, takes it, and goes where the server says', async () => {
     saveMfaOptions({ emailAddress: 'n••••@example.com', phoneNumbers: ['•••• 0142'] });
     vi.mocked(sendTwoStepCode).mockResolvedValue({ ok: true, sentTo: '•••• 0142', resendAfterSeconds: 30 });
-    vi.mocked(verifyTwoStepCode).mockResolvedValue({ ok: true, nextStateURI: '/hotels/nycts-portico-times-square/overview' });
+    vi.mocked(verifyTwoStepCode).mockResolvedValue({ ok: true, nextStateURI: '/hotels/nycts-portico-times-square/overview', tripLink: null });
     const person = renderPage();
     expect(screen.getByRole('radio', { name: 'Email: n••••@example.com' })).toBeChecked();
     await person.click(screen.getByRole('radio', { name: 'Text message: •••• 0142' }));

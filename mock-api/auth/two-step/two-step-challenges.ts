@@ -9,6 +9,8 @@ export type TwoStepChallenge = {
   memberId: string;
   rememberMe: boolean;
   returnUrl: string;
+  /** A trip-linked sign-in's trip, linked once the code is right. */
+  tripId: string | null;
   codeHash: string | null;
   codeSentAt: Date | null;
   codesSent: number;
@@ -18,11 +20,15 @@ export type TwoStepChallenge = {
 const CHALLENGE_MS = TWO_STEP_CHALLENGE_MINUTES * 60 * 1000;
 
 /** Starts a two-step sign-in after the right password; the token goes to the browser, its SHA-256 here. */
-export async function startChallenge(db: Queryable, { memberId, rememberMe, returnUrl }: Pick<TwoStepChallenge, 'memberId' | 'rememberMe' | 'returnUrl'>, now: Date): Promise<string> {
+export async function startChallenge(
+  db: Queryable,
+  { memberId, rememberMe, returnUrl, tripId }: Pick<TwoStepChallenge, 'memberId' | 'rememberMe' | 'returnUrl' | 'tripId'>,
+  now: Date,
+): Promise<string> {
   const token = newToken();
   await db.query(
-    'insert into two_step_challenges (token_hash, member_id, remember_me, return_url, created_at, expires_at) values ($1, $2, $3, $4, $5, $6)',
-    [hashToken(token), memberId, rememberMe, returnUrl, now, new Date(now.getTime() + CHALLENGE_MS)],
+    'insert into two_step_challenges (token_hash, member_id, remember_me, return_url, trip_id, created_at, expires_at) values ($1, $2, $3, $4, $5, $6, $7)',
+    [hashToken(token), memberId, rememberMe, returnUrl, tripId, now, new Date(now.getTime() + CHALLENGE_MS)],
   );
   return token;
 }
@@ -31,7 +37,7 @@ export async function startChallenge(db: Queryable, { memberId, rememberMe, retu
 export async function liveChallenge(tx: Queryable, token: string | undefined, now: Date): Promise<TwoStepChallenge | null> {
   if (!token) return null;
   const { rows } = await tx.query<TwoStepChallenge>(
-    `select token_hash as "tokenHash", member_id::text as "memberId", remember_me as "rememberMe", return_url as "returnUrl", code_hash as "codeHash",
+    `select token_hash as "tokenHash", member_id::text as "memberId", remember_me as "rememberMe", return_url as "returnUrl", trip_id as "tripId", code_hash as "codeHash",
             code_sent_at as "codeSentAt", codes_sent as "codesSent", failed_attempts as "failedAttempts"
        from two_step_challenges where token_hash = $1 and ended_at is null and expires_at > $2 for update`,
     [hashToken(token), now],

@@ -25,6 +25,7 @@ import type { Mailer } from '../../mail/outgoing-mail';
 import { isJsonObject } from '../../telemetry/body-fields';
 import type { SmsProvider } from '../../sms/sms-provider';
 import { beginMemberSession } from '../begin-member-session';
+import { linkTripIfNamed } from '../link-trip-on-sign-in';
 import type { Clock } from '../clock';
 import { isLockedOut, lockNow, lockoutSubject } from '../lockout';
 import { endChallenge, forgetUnsentCode, isCodeOf, liveChallenge, newCode, recordCode, recordWrongCode, type TwoStepChallenge } from './two-step-challenges';
@@ -149,7 +150,8 @@ export function twoStepRoutes(app: FastifyInstance, { db, clock, cookies, mailer
       return refuse(reply, checked);
     }
     clearTwoStepCookie(reply, cookies);
+    const tripLink = await linkTripIfNamed(request, checked.memberId, checked.tripId, { db, clock });
     await beginMemberSession(request, reply, { memberId: checked.memberId, rememberMe: checked.rememberMe }, { db, clock, cookies });
-    return { status: 'SUCCESS', nextStateURI: checked.returnUrl } satisfies VerifyCodeResponse;
+    return { status: 'SUCCESS', nextStateURI: checked.returnUrl, tripLink } satisfies VerifyCodeResponse;
   });
 }

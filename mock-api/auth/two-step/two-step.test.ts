@@ -44,7 +44,7 @@ describe('two-step sign-in', () => {
 
     const verified = await account.verifyCode(cookie, codeOf(mail));
     expect(verified.status).toBe(200);
-    expect(await verified.json()).toEqual({ status: 'SUCCESS', nextStateURI: '/loyalty/findReservationList.mi' });
+    expect(await verified.json()).toEqual({ status: 'SUCCESS', nextStateURI: '/loyalty/findReservationList.mi', tripLink: null });
     const session = `portico_session=${cookieValue(verified, 'portico_session')}`;
     expect(await auth.userDetails(session)).toMatchObject({ status: 'SUCCESS' });
     expect(verified.headers.getSetCookie().join()).toMatch(/portico_two_step=;/);

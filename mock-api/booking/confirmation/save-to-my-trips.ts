@@ -4,6 +4,7 @@ import type { GraphQLContext } from '../../graphql/context';
 import { orderForViewer } from '../../graphql/reservation-resolvers';
 import type { OrderParent } from '../../graphql/order-graphql';
 import { ReservationErrorKey } from '../../../shared/domain/reservation-errors';
+import { claimOrderForMember } from '../../reservations/trip-link/claim-order';
 import { wholeOrderFor } from './whole-order';
 
 const madeWithAnotherEmail = (member: { firstName: string; lastName: string }) =>
@@ -17,31 +18,20 @@ const alreadySaved = () => createGraphQLError('This booking is already saved to 
 /**
  * Spec 2 `/reservation/saveToMyTrips.mi`: a booking made without an account joins the signed-in
  * member's trips, when this browser may see all of it and it was made with the member's own e-mail, or
- * this browser entered the code sent to the e-mail it was made with. A surname is not proof: anyone may
- * share one, and a lookup already asks for it. Under the order's row
- * lock, so of two members racing for one booking one gets it and the other E_ALREADY_CONFIRMED; the
- * order's revision is bumped, as for any change of it.
+ * this browser entered the code sent to the e-mail it was made with (claim-order.ts). Of two members
+ * racing for one booking one gets it and the other E_ALREADY_CONFIRMED.
  */
 export async function saveReservationToMyTrips(confirmationNumber: string, context: GraphQLContext): Promise<OrderParent> {
   const { db, clock, sessionToken } = context;
   const member = await findSessionMember(db, sessionToken, clock);
   if (!member) throw createGraphQLError('Sign in to save this booking to your trips.', { extensions: { code: 'UNAUTHENTICATED' } });
   const { order, access } = await wholeOrderFor(db, context, confirmationNumber);
+  if (order.memberId !== null) throw alreadySaved();
   // This browser entered the code sent to the booking's e-mail (booking-code-resolvers.ts): it reads that e-mail.
   const isProvenByCode = access.kind === 'lookups' && access.isProven;
-  if (order.memberId !== null) throw alreadySaved();
-  const claimed = await db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ memberId: string | null; isMembersEmail: boolean }>(
-      `select o.member_id::text as "memberId", coalesce(lower(o.contact_email) = m.email, false) as "isMembersEmail"
-         from orders o, members m where o.id = $1 and m.id = $2 for update of o`,
-      [order.id, member.memberId],
-    );
-    if (rows[0]?.memberId != null) return false;
-    if (!rows[0]?.isMembersEmail && !isProvenByCode) throw madeWithAnotherEmail(member);
-    await tx.query('update orders set member_id = $2, revision_number = revision_number + 1 where id = $1', [order.id, member.memberId]);
-    return true;
-  });
-  if (!claimed) throw alreadySaved();
+  const outcome = await claimOrderForMember(db, { orderId: order.id, memberId: member.memberId, isProvenByCode });
+  if (outcome === 'alreadyClaimed') throw alreadySaved();
+  if (outcome === 'madeWithAnotherEmail') throw madeWithAnotherEmail(member);
   const saved = await orderForViewer(db, order.id, { kind: 'member' }, clock());
   if (!saved) throw new Error(`Order ${order.id} vanished while it was saved to a member’s trips`);
   return saved;

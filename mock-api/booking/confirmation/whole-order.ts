@@ -6,7 +6,7 @@ import type { Queryable } from '../../db/database';
 import { badUserInput } from '../booking-errors';
 import type { GraphQLContext } from '../../graphql/context';
 import { viewerOf } from '../../graphql/reservation-resolvers';
-import { accessToOrder, type OrderAccess } from '../../reservations/order-access';
+import { accessToOrder, coversWholeOrder, type OrderAccess } from '../../reservations/order-access';
 import type { OrderRecord } from '../../reservations/order-record';
 import { findOrderRef, readOrder } from '../../reservations/read-orders';
 
@@ -15,21 +15,6 @@ export type WholeOrder = { order: OrderRecord; access: OrderAccess };
 
 export const notPermitted = () =>
   createGraphQLError(reservationErrorMessage(ReservationErrorKey.NotPermitted), { extensions: { code: ReservationErrorKey.NotPermitted } });
-
-/**
- * Whether `access` covers every room of `order`: the member who booked it, the browser that booked it,
- * or lookups that granted each of its rooms and have not run out. A lookup of one room (a guest on it)
- * does not: sharing, insuring or claiming a booking acts on all of it.
- */
-export function coversWholeOrder(access: OrderAccess, order: OrderRecord): boolean {
-  switch (access.kind) {
-    case 'member':
-    case 'booker':
-      return true;
-    case 'lookups':
-      return order.rooms.every((room) => access.rooms.get(room.confirmationNumber) === 'live');
-  }
-}
 
 /**
  * The order holding room `confirmationNumber`, when this browser may see all of it; otherwise

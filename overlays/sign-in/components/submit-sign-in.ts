@@ -11,6 +11,8 @@ export type SignInRequest = {
   locale: string;
   pageModuleName: string;
   isEnrollmentStyle: boolean;
+  /** The booking a trip-linked sign-in adds to the member's trips. */
+  tripId: string | null;
 };
 
 /** What a sign-in attempt came to: a value, since a refused password is an expected outcome. */
@@ -29,6 +31,7 @@ export async function submitSignIn(request: SignInRequest): Promise<SignInOutcom
       pageModuleName: request.pageModuleName,
       locale: request.locale,
       isEnrollmentStyle: request.isEnrollmentStyle,
+      tripId: request.tripId,
     });
     return { status: 'signedIn', response };
   } catch (error) {

@@ -4,7 +4,7 @@
  */
 import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
 import { resolveSignInError } from '../../../shared/domain/sign-in-errors';
-import { signInRedirectTarget } from '../../../shared/domain/sign-in-redirect';
+import { signInRedirectTarget, tripIdOf } from '../../../shared/domain/sign-in-redirect';
 import { pushDataLayer, type DataLayerContext, type DataLayerEvent } from '../../../shared/telemetry/data-layer';
 import type { SignInInput, SignInRules } from '../../../shared/validation/sign-in';
 import type { SignInRefusal } from '../components/sign-in-form';
@@ -30,8 +30,9 @@ export type SignInDecision =
   | { kind: 'errorPage'; errorCode: string; href: string };
 
 export async function attemptSignIn({ values, options, features, rules, query, siteOrigins, hasHost }: SignInAttempt): Promise<SignInDecision> {
+  const tripId = tripIdOf(query.get('tripId'));
   const target = signInRedirectTarget({
-    tripId: query.get('tripId'),
+    tripId,
     explicitRedirect: options.redirectTo,
     query,
     currentPath: options.returnTo ?? '/',
@@ -43,6 +44,7 @@ export async function attemptSignIn({ values, options, features, rules, query, s
     locale: options.locale,
     pageModuleName: features.pageModuleName,
     isEnrollmentStyle: features.isEnrollmentStyle,
+    tripId,
   });
   if (outcome.status === 'signedIn') return { kind: 'signedIn', response: outcome.response };
   if (features.sendsErrorsToErrorPage && hasHost) {

@@ -680,6 +680,10 @@ export type MessageParamsByArea = {
     "myTrips.lookup.link": undefined;
     "myTrips.loadError": undefined;
     "myTrips.loading": undefined;
+    "myTrips.linked.added": { "confirmationNumber": string | number };
+    "myTrips.linked.notLinked": { "confirmationNumber": string | number };
+    "myTrips.linked.why": undefined;
+    "myTrips.linked.showAll": undefined;
     "myTrips.upcoming.heading": undefined;
     "myTrips.upcoming.empty": undefined;
     "myTrips.past.heading": undefined;

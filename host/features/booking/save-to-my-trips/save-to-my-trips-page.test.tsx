@@ -54,11 +54,13 @@ describe('SaveToMyTripsPage', () => {
     expect(screen.getByLabelText('status message')).toHaveTextContent('Your booking at Portico Times Square (40000001) is saved to your trips.');
   });
 
-  it('sends a visitor to sign in and back, without reading the booking', async () => {
+  it('sends a visitor to a sign-in that links the booking, without reading it', async () => {
     user.details = { status: 'FAILURE', rememberedUser: false, sessionTimedOut: false, headerSubtext: { consumerName: null }, userProfileData: null };
     const { fake } = renderPage();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
-    expect(new URLSearchParams(address()!.split('?')[1]).get('returnTo')).toBe('/reservation/saveToMyTrips.mi?confirmationNumber=40000001');
+    const query = new URLSearchParams(address()!.split('?')[1]);
+    expect(query.get('tripId')).toBe('40000001');
+    expect(query.get('returnTo')).toBe('/reservation/saveToMyTrips.mi?confirmationNumber=40000001');
     expect(fake.callsOf('OrderConfirmation')).toHaveLength(0);
   });
 

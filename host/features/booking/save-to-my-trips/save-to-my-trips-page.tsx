@@ -25,12 +25,17 @@ import { orderConfirmationKey, useOrderConfirmation, type ConfirmationOrder } fr
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { saveToMyTripsRefusal } from './save-to-my-trips-refusal';
 
-/** The sign-in page, coming back to `returnTo` (as my trips sends a visitor). */
-const signInHref = (returnTo: string) => `${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo })}`;
+/**
+ * The trip-linked sign-in: the booking joins the trips of the member who signs in, when it may (the rules
+ * of this page's button), and my trips shows it; coming back here when the sign-in goes elsewhere.
+ */
+const signInHref = (returnTo: string, tripId: string | null) =>
+  `${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo, ...(tripId ? { tripId } : {}) })}`;
 
 /**
  * `/reservation/saveToMyTrips.mi?confirmationNumber=…` (spec 2): a signed-in member saves a booking made
- * without an account to their trips, then goes to my trips. A visitor is sent to sign in and back.
+ * without an account to their trips, then goes to my trips. A visitor is sent to a sign-in that links
+ * the booking as it signs in.
  */
 export function SaveToMyTripsPage() {
   const { t } = useMessages();
@@ -43,8 +48,8 @@ export function SaveToMyTripsPage() {
   useReportedReadError(order.error, 'SaveToMyTrips', confirmationNumber);
 
   useEffect(() => {
-    if (user && !isMember) navigate(signInHref(`${location.pathname}${location.search}`), { replace: true });
-  }, [user, isMember, location.pathname, location.search, navigate]);
+    if (user && !isMember) navigate(signInHref(`${location.pathname}${location.search}`, confirmationNumber), { replace: true });
+  }, [user, isMember, location.pathname, location.search, navigate, confirmationNumber]);
 
   if (!isMember) return <Skeleton label={t('saveToMyTrips.checkingSignIn')} lines={3} />;
   if (!confirmationNumber || order.data === null) return <ConfirmationUnavailable />;
@@ -97,7 +102,7 @@ function SaveToMyTrips({ order, confirmationNumber }: { order: ConfirmationOrder
           {refusal ? (
             <Alert tone="error">
               {refusal.message}{' '}
-              {refusal.code === 'UNAUTHENTICATED' ? <Link to={signInHref(`${location.pathname}${location.search}`)}>{t('saveToMyTrips.signIn')}</Link> : null}
+              {refusal.code === 'UNAUTHENTICATED' ? <Link to={signInHref(`${location.pathname}${location.search}`, confirmationNumber)}>{t('saveToMyTrips.signIn')}</Link> : null}
               {refusal.code === ReservationErrorKey.NotPermitted ? <Link to={hostPaths.lookupReservation.getHref()}>{t('saveToMyTrips.lookup')}</Link> : null}
             </Alert>
           ) : null}
