@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
+import { changePasswordRoute } from './account/profile/change-password-route';
 import { activationRoutes } from './account/activation/activation-routes';
 import { joinRoutes } from './account/join/join-routes';
 import { passwordResetRoutes } from './account/password-reset/password-reset-routes';
@@ -174,6 +175,7 @@ export async function createMockApi({
     passwordResetRoutes(app, accountRoutes);
     joinRoutes(app, accountRoutes);
     activationRoutes(app, accountRoutes);
+    changePasswordRoute(app, accountRoutes);
     twoStepRoutes(app, { db, clock, cookies, mailer: mail.mailer, sms, rateLimitPerMinute: config.signInRateLimitPerMinute });
     if (role === 'host' && config.devInbox) inboxRoute(app, { db });
     await app.register(lookupRoute, {

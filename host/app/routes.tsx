@@ -26,7 +26,7 @@ const managePage = async <Name extends 'modifyRateListRoute' | 'upgradeReservati
   (await import('../features/reservations/manage/manage-pages'))[name];
 
 /** One of the account recovery pages, from their shared chunk. */
-const accountPage = async <Name extends 'forgotPasswordRoute' | 'resetPasswordRoute' | 'joinRoute' | 'finishJoiningRoute' | 'activateRoute'>(name: Name) => (await import('../features/account/account-pages'))[name];
+const accountPage = async <Name extends 'forgotPasswordRoute' | 'resetPasswordRoute' | 'joinRoute' | 'finishJoiningRoute' | 'activateRoute' | 'profileRoute'>(name: Name) => (await import('../features/account/account-pages'))[name];
 
 /**
  * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home
@@ -60,6 +60,7 @@ export const hostRoutes: RouteObject[] = [
       { path: hostPaths.joinNow.path, lazy: async () => pageRoute(await accountPage('joinRoute'), 'JoinPage') },
       { path: hostPaths.finishJoining.path, lazy: async () => pageRoute(await accountPage('finishJoiningRoute'), 'FinishJoiningPage') },
       { path: hostPaths.activateOnlineAccount.path, lazy: async () => pageRoute(await accountPage('activateRoute'), 'ActivatePage') },
+      { path: hostPaths.profile.path, lazy: async () => pageRoute(await accountPage('profileRoute'), 'ProfilePage') },
       { path: hostPaths.devInbox.path, lazy: async () => pageRoute(await import('../features/dev-inbox/dev-inbox-page'), 'DevInboxPage') },
       {
         path: hostPaths.savedProperties.path,

@@ -18,7 +18,7 @@ const Area = styled.div`
 
 /**
  * The header's account corner: "Sign in" (the account modal) for visitors, a greeting with a sign-in
- * fly-out for remembered members, and a greeting with "My trips", "Saved hotels" and "Sign out" for
+ * fly-out for remembered members, and a greeting with "My account", "My trips", "Saved hotels" and "Sign out" for
  * signed-in members.
  */
 export function AccountArea() {
@@ -56,6 +56,7 @@ export function AccountArea() {
     return (
       <Area>
         <span>{t('accountArea.greeting', { name: name ?? '' })}</span>
+        <Link to={hostPaths.profile.getHref()}>{t('accountArea.myAccount')}</Link>
         <Link to={hostPaths.myTrips.getHref()}>{t('accountArea.myTrips')}</Link>
         <Link to={hostPaths.savedProperties.getHref()}>{t('accountArea.savedHotels')}</Link>
         <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>

@@ -53,6 +53,7 @@ const VARIABLES_OF: Record<string, Record<string, unknown>> = {
     input: { phone: '4165550123', address: { countryCode: 'CA', line1: '100 King Street West', city: 'Toronto', stateProvinceCode: 'ON', postalCode: 'M5X 1A9' } },
   },
   UpdateUserInformation: { input: { title: null, givenName: 'Liam', surname: 'Chen' } },
+  UpdateCommunicationOption: { input: { marketingEmails: true } },
   // Liam has no AAA number saved, so he may add one; Ava has one, so she may change it.
   AaaAdd: { input: { number: '6203000000009995' } },
   AaaUpdate: { input: { number: '6203000000007775' } },

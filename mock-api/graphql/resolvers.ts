@@ -1,5 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { PROPERTY_CODE_PATTERN } from '../../shared/domain/saved-properties';
+import { accountMutations, accountQuery } from '../account/profile/account-resolvers';
 import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
 import { confirmationMutations, confirmationQuery } from '../booking/confirmation/confirmation-resolvers';
@@ -46,6 +47,7 @@ export const resolvers: Resolvers = {
     },
     properties: (_parent, _args, { db }) => listProperties(db),
     ...customerQuery,
+    ...accountQuery,
     ...reservationQuery,
     ...modifyQuery,
     ...checkInQuery,
@@ -60,6 +62,7 @@ export const resolvers: Resolvers = {
   },
   Mutation: {
     ...customerMutations,
+    ...accountMutations,
     ...reservationMutations,
     ...modifyMutations,
     ...checkInMutations,

@@ -1,6 +1,7 @@
 import {
   accountApiPaths,
   type ActivateOnlineAccountRequest,
+  type ChangePasswordRequest,
   type FinishJoiningRequest,
   type FinishJoiningResponse,
   type ForgotPasswordRequest,
@@ -19,7 +20,7 @@ import { refusalOf } from './enroll-client';
 export type Refused = { ok: false; status: number; refusal: EnrollmentErrorResponse };
 export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refused;
 
-type AccountCallRequest = ActivateOnlineAccountRequest | ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
+type AccountCallRequest = ActivateOnlineAccountRequest | ChangePasswordRequest | ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
 
 async function postAccountCall<Answer extends object>(path: string, body: AccountCallRequest): Promise<AccountCallResult<Answer>> {
   const response = await fetch(path, {
@@ -70,4 +71,11 @@ export async function askToJoin({ password, ...request }: JoinInput): Promise<Ac
 /** Makes the account a join link names (`POST submitCreateOnlineAccount`); the new member is signed in. */
 export function finishJoining(request: FinishJoiningRequest): Promise<AccountCallResult<Omit<FinishJoiningResponse, 'status'>>> {
   return postAccountCall(accountApiPaths.submitCreateOnlineAccount, request);
+}
+
+/** Changes the signed-in member's password (`POST changePassword`), both passwords encrypted as sign-in's; this browser stays signed in. */
+export async function changePassword({ currentPassword, newPassword, locale }: { currentPassword: string; newPassword: string; locale: string }): Promise<AccountCallResult> {
+  const { rsaPublicKey } = await getPublicKey();
+  const [encryptedCurrentPassword, encryptedNewPassword] = await Promise.all([encryptPassword(currentPassword, rsaPublicKey), encryptPassword(newPassword, rsaPublicKey)]);
+  return postAccountCall(accountApiPaths.changePassword, { encryptedCurrentPassword, encryptedNewPassword, locale });
 }

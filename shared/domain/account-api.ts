@@ -30,7 +30,12 @@ export const accountApiPaths = {
   createOnlineAccount: `${NAVIGATION}/createOnlineAccount`,
   /** POST {@link FinishJoiningRequest}: makes the member from the join link's request and signs them in. */
   submitCreateOnlineAccount: `${NAVIGATION}/submitCreateOnlineAccount`,
+  /** POST {@link ChangePasswordRequest}: the signed-in member's new password, given the current one; every other session ends. */
+  changePassword: `${AUTH}/changePassword`,
 } as const;
+
+/** `POST changePassword`: both passwords RSA-OAEP encrypted as the sign-in's, and the page's locale for the e-mail. */
+export type ChangePasswordRequest = { encryptedCurrentPassword: string; encryptedNewPassword: string; locale?: string };
 
 /** How long a password reset link works, in minutes. */
 export const PASSWORD_RESET_MINUTES = 30;
@@ -123,6 +128,12 @@ export const AccountErrorCode = {
   JoinLinkExpired: 'JOIN_LINK_EXPIRED',
   /** The join link was used already, or was never ours. */
   JoinLinkInvalid: 'JOIN_LINK_INVALID',
+  /** The call needs a signed-in member, and this browser's session has ended (or never began). */
+  SignInNeeded: 'UNAUTHENTICATED',
+  /** Changing the password: the current password given is not the member's. */
+  CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
+  /** Too many wrong passwords, at sign-in or here: the account is locked for a while. */
+  AccountLocked: 'ACCOUNT_LOCKED',
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
 
@@ -155,5 +166,11 @@ export function accountErrorRef(code: AccountErrorCode, figures: { seconds?: num
       return { key: 'refusal.account.joinLinkInvalid' };
     case AccountErrorCode.TwoStepLocked:
       return { key: 'refusal.signIn.otpLockedOutErrorMessage', params: { minutes: SIGN_IN_LOCKOUT.lockMinutes } };
+    case AccountErrorCode.SignInNeeded:
+      return { key: 'refusal.account.signInNeeded' };
+    case AccountErrorCode.CurrentPasswordWrong:
+      return { key: 'refusal.account.currentPasswordWrong' };
+    case AccountErrorCode.AccountLocked:
+      return { key: 'refusal.signIn.lockedWarningMessage', params: { minutes: SIGN_IN_LOCKOUT.lockMinutes } };
   }
 }

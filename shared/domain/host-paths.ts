@@ -21,6 +21,8 @@ export const hostPaths = {
   logout: { path: '/logout.mi', getHref: () => '/logout.mi' },
   /** Where a member with two-step verification goes after the password step (the server's next state). */
   verifyIdentity: { path: '/loyalty/verifyIdentity.mi', getHref: () => '/loyalty/verifyIdentity.mi' },
+  /** The member's account: standing, name, contact details and address, communication option, password. */
+  profile: { path: '/loyalty/myAccount/profile.mi', getHref: () => '/loyalty/myAccount/profile.mi' },
   /** My trips; with `tripId` (a trip-linked sign-in's booking) that trip alone, or why it is not among them. */
   myTrips: {
     path: '/loyalty/findReservationList.mi',

@@ -16,6 +16,19 @@ export const colors = {
   focus: '#1a5fb4',
 } as const;
 
+/**
+ * Each member tier's colours (spec 01 §1 tiers): the base level plain, then the metals and stones the
+ * tiers are named after, each with text that keeps at least a 4.5:1 contrast on it.
+ */
+export const tierColors = {
+  MEMBER: { background: '#ffffff', text: '#1c1c1c' },
+  SILVER: { background: '#d9dde2', text: '#1c1c1c' },
+  GOLD: { background: '#e8cf8a', text: '#1c1c1c' },
+  PLATINUM: { background: '#b9bec6', text: '#1c1c1c' },
+  TITANIUM: { background: '#3d4148', text: '#ffffff' },
+  AMBASSADOR: { background: '#1f2a44', text: '#ffffff' },
+} as const;
+
 export const radii = { control: '6px', card: '10px' } as const;
 export const fontStack = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 

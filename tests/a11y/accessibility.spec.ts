@@ -86,10 +86,13 @@ for (const hostPage of hostPages) {
   });
 }
 
-test('the header of a signed-in member has no axe violations', async ({ page }) => {
+test('the header of a signed-in member, and their account page, have no axe violations', async ({ page }) => {
   await page.goto('/');
   await signIn(await openSignIn(page), AVA.email, AVA.password);
   await expect(page.getByRole('button', { name: 'Sign out' })).toBeVisible();
+  await expectNoViolations(page);
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('region', { name: 'Contact details and address' }).getByLabel('Phone')).toBeVisible();
   await expectNoViolations(page);
 });
 

@@ -91,7 +91,7 @@ test('a visitor joins from the sign-in overlay’s Join now, confirms from the e
   await expect(page.getByText('Hi, Maya')).toBeVisible();
 });
 
-test('a member who joined at a hotel activates her online account from the sign-in overlay and signs in with her first password', async ({ page }) => {
+test('a member who joined at a hotel activates her online account from the sign-in overlay, signs in with her first password and changes it in her account', async ({ page }) => {
   const grace = { email: 'grace.lin@example.com', memberNumber: '100000007', password: 'Front#Desk2026' };
   await page.goto('/');
   const overlay = await openSignIn(page);
@@ -118,5 +118,17 @@ test('a member who joined at a hotel activates her online account from the sign-
   await expect(frame.getByRole('status')).toContainText('You are signed in, Grace');
   await expect(frame.getByRole('status')).toContainText('Your online account is active.');
   await frame.getByRole('button', { name: 'Continue' }).click();
+  await expect(page.getByText('Hi, Grace')).toBeVisible();
+
+  await page.getByRole('banner').getByRole('link', { name: 'My account' }).click();
+  await expect(page.getByRole('region', { name: 'Member' })).toContainText('Member number 100000007');
+  const passwordForm = page.getByRole('region', { name: 'Change password' });
+  await passwordForm.getByLabel('Current password').fill(grace.password);
+  await passwordForm.getByLabel('Choose a password').fill('Second#Key2026');
+  await passwordForm.getByLabel('Confirm the password').fill('Second#Key2026');
+  await passwordForm.getByRole('button', { name: 'Change password' }).click();
+  await expect(passwordForm.getByRole('status')).toHaveText('Your password is changed. You stay signed in here; every other device is signed out.');
+  // The change ended every session, this browser's too, which carries on in the new one it was given.
+  await page.reload();
   await expect(page.getByText('Hi, Grace')).toBeVisible();
 });

@@ -5,7 +5,7 @@ import { hostPaths } from '../../../shared/domain/paths';
 import { tripIdOf } from '../../../shared/domain/sign-in-redirect';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert, ErrorAlert } from '../../../shared/ui/alert';
-import { useUserDetails } from '../../auth/use-user-details';
+import { useMemberAccess } from '../../auth/use-member-access';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { statusMessageOf } from '../../services/status-message-state';
 import { TripList } from './trip-list';
@@ -64,25 +64,13 @@ export const pageData: PageData = async (_page, read) => {
   if (consumerId) await read(myTripsKey(consumerId), getMyTrips);
 };
 
-type TripsAccess = { kind: 'loading' } | { kind: 'failed' } | { kind: 'signInNeeded' } | { kind: 'member'; consumerId: string };
-
-/** Only a signed-in member has trips to list; a remembered member signs in again first, as a visitor does. */
-function useTripsAccess(): TripsAccess {
-  const { data: user, error, isLoading } = useUserDetails();
-  if (isLoading) return { kind: 'loading' };
-  if (!user) return error ? { kind: 'failed' } : { kind: 'loading' };
-  const consumerId = user.userProfileData?.consumerId;
-  if (user.status.toUpperCase() === 'SUCCESS' && consumerId) return { kind: 'member', consumerId };
-  return { kind: 'signInNeeded' };
-}
-
 /**
  * `/loyalty/findReservationList.mi` (my trips): the signed-in member's upcoming, past and cancelled
  * stays, with the status message a page that led here left (a booking just saved). Anyone else is sent
  * to sign in and comes back here.
  */
 export function MyTripsPage() {
-  const access = useTripsAccess();
+  const access = useMemberAccess();
   const trips = useMyTrips(access.kind === 'member' ? access.consumerId : null);
   const location = useLocation();
   const navigate = useNavigate();

@@ -33,6 +33,24 @@ export type AaaValidation = {
   message?: Maybe<Scalars['String']['output']>;
 };
 
+export type AccountStore = {
+  __typename?: 'AccountStore';
+  communicationOption: CommunicationOption;
+  /** Points to spend (current point balance). */
+  currentPointBalance: Scalars['Int']['output'];
+  givenName: Scalars['String']['output'];
+  /** Whether signing in asks for a code sent to the member's e-mail or phone (two-step verification). */
+  hasTwoStepVerification: Scalars['Boolean']['output'];
+  /** Member level code. */
+  memberLevel: MemberLevel;
+  memberNumber: Scalars['ID']['output'];
+  /** Suite Night Awards held (user awards), less those a request holds. */
+  suiteNightAwards: Scalars['Int']['output'];
+  surname: Scalars['String']['output'];
+  /** Nights stayed this calendar year (total nights): booked nights of rooms not cancelled whose stay has ended. */
+  totalNights: Scalars['Int']['output'];
+};
+
 export enum AddressPart {
   City = 'CITY',
   Line1 = 'LINE1',
@@ -295,6 +313,16 @@ export type CodedDescription = {
   description: Scalars['String']['output'];
 };
 
+export type CommunicationOption = {
+  __typename?: 'CommunicationOption';
+  /** Offers and news from Portico by e-mail (the MARKETING consent). */
+  marketingEmails: Scalars['Boolean']['output'];
+};
+
+export type CommunicationOptionInput = {
+  marketingEmails: Scalars['Boolean']['input'];
+};
+
 export type ConfirmationMessage = {
   __typename?: 'ConfirmationMessage';
   body: Scalars['String']['output'];
@@ -523,6 +551,16 @@ export type MemberInformation = {
   travelAgentProgramme?: Maybe<Scalars['String']['output']>;
 };
 
+/** Spec 01 §1 member tiers, lowest first; MEMBER is the base level. */
+export enum MemberLevel {
+  Ambassador = 'AMBASSADOR',
+  Gold = 'GOLD',
+  Member = 'MEMBER',
+  Platinum = 'PLATINUM',
+  Silver = 'SILVER',
+  Titanium = 'TITANIUM'
+}
+
 export enum MessageChannel {
   Email = 'EMAIL',
   Sms = 'SMS'
@@ -686,6 +724,11 @@ export type Mutation = {
    */
   updateCartPayment: Cart;
   /**
+   * The signed-in member's communication option: whether Portico may e-mail them offers (their MARKETING
+   * consent). Errors UNAUTHENTICATED.
+   */
+  updateCommunicationOption: AccountStore;
+  /**
    * Replaces the signed-in member's saved hotels with `savedProperties` (spec: updateCustomerSavedProperties).
    * Applied only when `revisionToken` is the one last read, so two windows cannot overwrite each other's
    * change; every expected refusal is a status, never an error, and changes nothing.
@@ -803,6 +846,11 @@ export type MutationUpdateCartGuestInfoArgs = {
 
 export type MutationUpdateCartPaymentArgs = {
   input: UpdateCartPaymentInput;
+};
+
+
+export type MutationUpdateCommunicationOptionArgs = {
+  input: CommunicationOptionInput;
 };
 
 
@@ -1170,6 +1218,11 @@ export type Query = {
   __typename?: 'Query';
   /** Spec 7 "AAA get": the signed-in member's saved AAA number; null when none, or for a visitor. */
   aaaMembership?: Maybe<AaaMembership>;
+  /**
+   * The signed-in member's standing and communication option (spec 01 §3 account store), for the profile
+   * page. Null for a visitor, and for a remembered member whose session has ended.
+   */
+  accountStore?: Maybe<AccountStore>;
   /**
    * Spec 2 pre-booking acknowledgements: what the guest must accept on the review page before booking
    * this cart (the rate's rules and cancellation policy always; a prepaid charge, a deposit or points
@@ -2064,6 +2117,7 @@ export type ResolversTypes = {
   AaaMembership: ResolverTypeWrapper<AaaMembership>;
   AaaNumberInput: AaaNumberInput;
   AaaValidation: ResolverTypeWrapper<AaaValidation>;
+  AccountStore: ResolverTypeWrapper<AccountStore>;
   AddressPart: AddressPart;
   Amenity: ResolverTypeWrapper<Amenity>;
   AvailabilitySearchInput: AvailabilitySearchInput;
@@ -2091,6 +2145,8 @@ export type ResolversTypes = {
   CheckInOnlineInput: CheckInOnlineInput;
   CheckInState: CheckInState;
   CodedDescription: ResolverTypeWrapper<CodedDescription>;
+  CommunicationOption: ResolverTypeWrapper<CommunicationOption>;
+  CommunicationOptionInput: CommunicationOptionInput;
   ConfirmationMessage: ResolverTypeWrapper<ConfirmationMessage>;
   ConfirmationOffer: ResolverTypeWrapper<ConfirmationOffer>;
   ConfirmationOfferKind: ConfirmationOfferKind;
@@ -2120,6 +2176,7 @@ export type ResolversTypes = {
   JoinNowOptions: ResolverTypeWrapper<JoinNowOptions>;
   LocalizedText: ResolverTypeWrapper<LocalizedText>;
   MemberInformation: ResolverTypeWrapper<MemberInformation>;
+  MemberLevel: MemberLevel;
   MessageChannel: MessageChannel;
   ModifyRateOffer: ResolverTypeWrapper<ModifyRateOffer>;
   ModifyRoomOffer: ResolverTypeWrapper<ModifyRoomOffer>;
@@ -2216,6 +2273,7 @@ export type ResolversParentTypes = {
   AaaMembership: AaaMembership;
   AaaNumberInput: AaaNumberInput;
   AaaValidation: AaaValidation;
+  AccountStore: AccountStore;
   Amenity: Amenity;
   AvailabilitySearchInput: AvailabilitySearchInput;
   AvailabilitySelection: AvailabilitySelection;
@@ -2240,6 +2298,8 @@ export type ResolversParentTypes = {
   ChargedNight: ChargedNight;
   CheckInOnlineInput: CheckInOnlineInput;
   CodedDescription: CodedDescription;
+  CommunicationOption: CommunicationOption;
+  CommunicationOptionInput: CommunicationOptionInput;
   ConfirmationMessage: ConfirmationMessage;
   ConfirmationOffer: ConfirmationOffer;
   ContactNumber: ContactNumber;
@@ -2361,6 +2421,18 @@ export type AaaMembershipResolvers<ContextType = GraphQLContext, ParentType exte
 export type AaaValidationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AaaValidation'] = ResolversParentTypes['AaaValidation']> = {
   isValid?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   message?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+};
+
+export type AccountStoreResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['AccountStore'] = ResolversParentTypes['AccountStore']> = {
+  communicationOption?: Resolver<ResolversTypes['CommunicationOption'], ParentType, ContextType>;
+  currentPointBalance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  hasTwoStepVerification?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  memberLevel?: Resolver<ResolversTypes['MemberLevel'], ParentType, ContextType>;
+  memberNumber?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  suiteNightAwards?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
+  surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  totalNights?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
 };
 
 export type AmenityResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Amenity'] = ResolversParentTypes['Amenity']> = {
@@ -2501,6 +2573,10 @@ export type ChargedNightResolvers<ContextType = GraphQLContext, ParentType exten
 export type CodedDescriptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CodedDescription'] = ResolversParentTypes['CodedDescription']> = {
   code?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   description?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
+export type CommunicationOptionResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['CommunicationOption'] = ResolversParentTypes['CommunicationOption']> = {
+  marketingEmails?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
 };
 
 export type ConfirmationMessageResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['ConfirmationMessage'] = ResolversParentTypes['ConfirmationMessage']> = {
@@ -2683,6 +2759,7 @@ export type MutationResolvers<ContextType = GraphQLContext, ParentType extends R
   updateCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartArgs, 'input'>>;
   updateCartGuestInfo?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartGuestInfoArgs, 'input'>>;
   updateCartPayment?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateCartPaymentArgs, 'input'>>;
+  updateCommunicationOption?: Resolver<ResolversTypes['AccountStore'], ParentType, ContextType, RequireFields<MutationUpdateCommunicationOptionArgs, 'input'>>;
   updateCustomerSavedProperties?: Resolver<ResolversTypes['UpdateCustomerSavedPropertiesResult'], ParentType, ContextType, RequireFields<MutationUpdateCustomerSavedPropertiesArgs, 'input'>>;
   updateInsuranceCart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<MutationUpdateInsuranceCartArgs, 'input'>>;
   updateMemberInformation?: Resolver<ResolversTypes['MemberInformation'], ParentType, ContextType, RequireFields<MutationUpdateMemberInformationArgs, 'input'>>;
@@ -2885,6 +2962,7 @@ export type PropertyReviewsResolvers<ContextType = GraphQLContext, ParentType ex
 
 export type QueryResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['Query'] = ResolversParentTypes['Query']> = {
   aaaMembership?: Resolver<Maybe<ResolversTypes['AaaMembership']>, ParentType, ContextType>;
+  accountStore?: Resolver<Maybe<ResolversTypes['AccountStore']>, ParentType, ContextType>;
   bookingAcknowledgements?: Resolver<Array<ResolversTypes['BookingAcknowledgement']>, ParentType, ContextType, RequireFields<QueryBookingAcknowledgementsArgs, 'cartId'>>;
   cart?: Resolver<ResolversTypes['Cart'], ParentType, ContextType, RequireFields<QueryCartArgs, 'id'>>;
   confirmationOffers?: Resolver<Array<ResolversTypes['ConfirmationOffer']>, ParentType, ContextType, RequireFields<QueryConfirmationOffersArgs, 'propertyId'>>;
@@ -3157,6 +3235,7 @@ export type UserFormTitleResolvers<ContextType = GraphQLContext, ParentType exte
 export type Resolvers<ContextType = GraphQLContext> = {
   AaaMembership?: AaaMembershipResolvers<ContextType>;
   AaaValidation?: AaaValidationResolvers<ContextType>;
+  AccountStore?: AccountStoreResolvers<ContextType>;
   Amenity?: AmenityResolvers<ContextType>;
   AvailabilitySelection?: AvailabilitySelectionResolvers<ContextType>;
   BookerProof?: BookerProofResolvers<ContextType>;
@@ -3176,6 +3255,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   CashPrice?: CashPriceResolvers<ContextType>;
   ChargedNight?: ChargedNightResolvers<ContextType>;
   CodedDescription?: CodedDescriptionResolvers<ContextType>;
+  CommunicationOption?: CommunicationOptionResolvers<ContextType>;
   ConfirmationMessage?: ConfirmationMessageResolvers<ContextType>;
   ConfirmationOffer?: ConfirmationOfferResolvers<ContextType>;
   ContactNumber?: ContactNumberResolvers<ContextType>;

@@ -14,7 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
-    "\n  query JoinCountries {\n    countries {\n      code\n      name\n      requiredAddressParts\n      hasStates\n    }\n  }\n": typeof types.JoinCountriesDocument,
+    "\n  fragment AddressCountryFields on Country {\n    code\n    name\n    requiredAddressParts\n    hasStates\n  }\n": typeof types.AddressCountryFieldsFragmentDoc,
+    "\n  query JoinCountries {\n    countries {\n      ...AddressCountryFields\n    }\n  }\n": typeof types.JoinCountriesDocument,
+    "\n  fragment AccountStoreFields on AccountStore {\n    memberNumber\n    memberLevel\n    givenName\n    surname\n    currentPointBalance\n    totalNights\n    suiteNightAwards\n    communicationOption {\n      marketingEmails\n    }\n    hasTwoStepVerification\n  }\n": typeof types.AccountStoreFieldsFragmentDoc,
+    "\n  query ProfilePage {\n    accountStore {\n      ...AccountStoreFields\n    }\n    memberInformation {\n      ...MemberInformationFields\n    }\n    countries {\n      ...AddressCountryFields\n    }\n  }\n": typeof types.ProfilePageDocument,
+    "\n  mutation UpdateCommunicationOption($input: CommunicationOptionInput!) {\n    updateCommunicationOption(input: $input) {\n      ...AccountStoreFields\n    }\n  }\n": typeof types.UpdateCommunicationOptionDocument,
     "\n  fragment RoomTypeFields on RoomType {\n    code\n    name\n    description\n    bedding\n    sizeSquareMeters\n    maxOccupancy\n    features {\n      code\n      categoryCode\n      description\n    }\n    images {\n      alt\n      mobile\n      tablet\n      desktop\n    }\n  }\n": typeof types.RoomTypeFieldsFragmentDoc,
     "\n  fragment RatePlanFields on RatePlan {\n    code\n    name\n    mode\n    isMemberRate\n    isPrepaidNonRefundable\n  }\n": typeof types.RatePlanFieldsFragmentDoc,
     "\n  fragment RatePriceFields on RatePrice {\n    cash {\n      averageNightly {\n        ...MoneyFields\n      }\n      averageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      wasAverageNightly {\n        ...MoneyFields\n      }\n      wasAverageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      subtotal {\n        ...MoneyFields\n      }\n      taxesAndFees {\n        ...MoneyFields\n      }\n      total {\n        ...MoneyFields\n      }\n    }\n    points {\n      perNight\n      total\n    }\n  }\n": typeof types.RatePriceFieldsFragmentDoc,
@@ -101,7 +105,11 @@ type Documents = {
     "\n  query MyTrips {\n    trips {\n      upcoming {\n        ...TripSummaryFields\n      }\n      past {\n        ...TripSummaryFields\n      }\n      cancelled {\n        ...TripSummaryFields\n      }\n    }\n  }\n": typeof types.MyTripsDocument,
 };
 const documents: Documents = {
-    "\n  query JoinCountries {\n    countries {\n      code\n      name\n      requiredAddressParts\n      hasStates\n    }\n  }\n": types.JoinCountriesDocument,
+    "\n  fragment AddressCountryFields on Country {\n    code\n    name\n    requiredAddressParts\n    hasStates\n  }\n": types.AddressCountryFieldsFragmentDoc,
+    "\n  query JoinCountries {\n    countries {\n      ...AddressCountryFields\n    }\n  }\n": types.JoinCountriesDocument,
+    "\n  fragment AccountStoreFields on AccountStore {\n    memberNumber\n    memberLevel\n    givenName\n    surname\n    currentPointBalance\n    totalNights\n    suiteNightAwards\n    communicationOption {\n      marketingEmails\n    }\n    hasTwoStepVerification\n  }\n": types.AccountStoreFieldsFragmentDoc,
+    "\n  query ProfilePage {\n    accountStore {\n      ...AccountStoreFields\n    }\n    memberInformation {\n      ...MemberInformationFields\n    }\n    countries {\n      ...AddressCountryFields\n    }\n  }\n": types.ProfilePageDocument,
+    "\n  mutation UpdateCommunicationOption($input: CommunicationOptionInput!) {\n    updateCommunicationOption(input: $input) {\n      ...AccountStoreFields\n    }\n  }\n": types.UpdateCommunicationOptionDocument,
     "\n  fragment RoomTypeFields on RoomType {\n    code\n    name\n    description\n    bedding\n    sizeSquareMeters\n    maxOccupancy\n    features {\n      code\n      categoryCode\n      description\n    }\n    images {\n      alt\n      mobile\n      tablet\n      desktop\n    }\n  }\n": types.RoomTypeFieldsFragmentDoc,
     "\n  fragment RatePlanFields on RatePlan {\n    code\n    name\n    mode\n    isMemberRate\n    isPrepaidNonRefundable\n  }\n": types.RatePlanFieldsFragmentDoc,
     "\n  fragment RatePriceFields on RatePrice {\n    cash {\n      averageNightly {\n        ...MoneyFields\n      }\n      averageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      wasAverageNightly {\n        ...MoneyFields\n      }\n      wasAverageNightlyWithTaxes {\n        ...MoneyFields\n      }\n      subtotal {\n        ...MoneyFields\n      }\n      taxesAndFees {\n        ...MoneyFields\n      }\n      total {\n        ...MoneyFields\n      }\n    }\n    points {\n      perNight\n      total\n    }\n  }\n": types.RatePriceFieldsFragmentDoc,
@@ -205,7 +213,23 @@ export function graphql(source: string): unknown;
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query JoinCountries {\n    countries {\n      code\n      name\n      requiredAddressParts\n      hasStates\n    }\n  }\n"): (typeof documents)["\n  query JoinCountries {\n    countries {\n      code\n      name\n      requiredAddressParts\n      hasStates\n    }\n  }\n"];
+export function graphql(source: "\n  fragment AddressCountryFields on Country {\n    code\n    name\n    requiredAddressParts\n    hasStates\n  }\n"): (typeof documents)["\n  fragment AddressCountryFields on Country {\n    code\n    name\n    requiredAddressParts\n    hasStates\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query JoinCountries {\n    countries {\n      ...AddressCountryFields\n    }\n  }\n"): (typeof documents)["\n  query JoinCountries {\n    countries {\n      ...AddressCountryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AccountStoreFields on AccountStore {\n    memberNumber\n    memberLevel\n    givenName\n    surname\n    currentPointBalance\n    totalNights\n    suiteNightAwards\n    communicationOption {\n      marketingEmails\n    }\n    hasTwoStepVerification\n  }\n"): (typeof documents)["\n  fragment AccountStoreFields on AccountStore {\n    memberNumber\n    memberLevel\n    givenName\n    surname\n    currentPointBalance\n    totalNights\n    suiteNightAwards\n    communicationOption {\n      marketingEmails\n    }\n    hasTwoStepVerification\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ProfilePage {\n    accountStore {\n      ...AccountStoreFields\n    }\n    memberInformation {\n      ...MemberInformationFields\n    }\n    countries {\n      ...AddressCountryFields\n    }\n  }\n"): (typeof documents)["\n  query ProfilePage {\n    accountStore {\n      ...AccountStoreFields\n    }\n    memberInformation {\n      ...MemberInformationFields\n    }\n    countries {\n      ...AddressCountryFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateCommunicationOption($input: CommunicationOptionInput!) {\n    updateCommunicationOption(input: $input) {\n      ...AccountStoreFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateCommunicationOption($input: CommunicationOptionInput!) {\n    updateCommunicationOption(input: $input) {\n      ...AccountStoreFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -716,6 +716,38 @@ export type MessageParamsByArea = {
     "hostSignIn.verifyIdentity.sent": { "sentTo": string | number; "minutes": number };
     "hostSignIn.verifyIdentity.code": undefined;
     "hostSignIn.verifyIdentity.verify": undefined;
+    "profile.heading": undefined;
+    "profile.loading": undefined;
+    "profile.loadError": undefined;
+    "profile.saveFailed": undefined;
+    "profile.level.MEMBER": undefined;
+    "profile.level.SILVER": undefined;
+    "profile.level.GOLD": undefined;
+    "profile.level.PLATINUM": undefined;
+    "profile.level.TITANIUM": undefined;
+    "profile.level.AMBASSADOR": undefined;
+    "profile.standing.memberNumber": { "memberNumber": string | number };
+    "profile.standing.points": undefined;
+    "profile.standing.nights": undefined;
+    "profile.standing.suiteNightAwards": undefined;
+    "profile.name.heading": undefined;
+    "profile.name.save": undefined;
+    "profile.name.saved": undefined;
+    "profile.contact.heading": undefined;
+    "profile.contact.email": undefined;
+    "profile.contact.emailHint": undefined;
+    "profile.contact.phone": undefined;
+    "profile.contact.save": undefined;
+    "profile.contact.saved": undefined;
+    "profile.communication.heading": undefined;
+    "profile.communication.marketing": undefined;
+    "profile.communication.save": undefined;
+    "profile.communication.saved": undefined;
+    "profile.password.heading": undefined;
+    "profile.password.current": undefined;
+    "profile.password.currentRequired": undefined;
+    "profile.password.submit": undefined;
+    "profile.password.changed": undefined;
   };
   "host-reservations": {
     "reservations.room.heading": { "ordinal": string | number };
@@ -898,6 +930,7 @@ export type MessageParamsByArea = {
     "overlaySkeleton.label": undefined;
     "reservationLoadError.findLink": undefined;
     "accountArea.greeting": { "name": string | number };
+    "accountArea.myAccount": undefined;
     "accountArea.myTrips": undefined;
     "accountArea.savedHotels": undefined;
     "accountArea.signOut": undefined;
@@ -1130,6 +1163,8 @@ export type MessageParamsByArea = {
     "refusal.bookingCodeLimit": undefined;
     "refusal.account.joinLinkExpired": { "hours": number };
     "refusal.account.joinLinkInvalid": undefined;
+    "refusal.account.signInNeeded": undefined;
+    "refusal.account.currentPasswordWrong": undefined;
   };
   "reservation-lookup": {
     "reservationLookup.document.title": undefined;

@@ -1,9 +1,7 @@
 import { useRef } from 'react';
 import { Field, useField } from 'react-final-form';
 import useSWR from 'swr';
-import type { JoinCountriesQuery } from '../../../../shared/graphql/generated/graphql';
 import { JoinNowOptionsQuery } from '../../../../shared/graphql/operations/guest-info/enrollment';
-import { StateLookupQuery } from '../../../../shared/graphql/operations/guest-info/guest-info-form';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -11,22 +9,21 @@ import { EnrollmentConsentFields } from '../../../../shared/ui/enrollment-consen
 import { Form } from '../../../../shared/ui/form';
 import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
 import { NewPasswordFields } from '../../../../shared/ui/new-password-fields';
-import { SelectField } from '../../../../shared/ui/select-field';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { isEnrollmentProhibited } from '../../../../shared/validation/enrollment-rules';
 import { GUEST_EMAIL_MAX_LENGTH, guestEmailError } from '../../../../shared/validation/guest-email';
+import { AddressFields, type AddressCountry } from '../../../components/address/address-fields';
 import { EnrollmentNameField, enrollmentFieldsetClass } from '../../../components/enrollment/enrollment-form-parts';
 import { fieldPairClass } from '../../../../shared/ui/form-section';
 import { requestGraphQl } from '../../../services/graphql';
 import { EMPTY_JOIN_VALUES, joinAddressErrors, type JoinValues } from './join-values';
 
-export type JoinCountry = JoinCountriesQuery['countries'][number];
 
 const swrOptions = { revalidateOnFocus: false } as const;
 
 export type JoinFormProps = {
-  countries: readonly JoinCountry[];
+  countries: readonly AddressCountry[];
   onJoin(values: JoinValues): Promise<Record<string, unknown> | undefined>;
   initialValues?: JoinValues;
 };
@@ -60,7 +57,7 @@ export function JoinForm({ countries, onJoin, initialValues = EMPTY_JOIN_VALUES 
               )}
             </Field>
           </fieldset>
-          <AddressFields countries={countries} />
+          <AddressFields countries={countries} legend={t('account.join.address')} />
           <fieldset className={enrollmentFieldsetClass}>
             <legend>{t('account.join.password')}</legend>
             <NewPasswordFields name="password" confirmName="confirmPassword" />
@@ -74,61 +71,6 @@ export function JoinForm({ countries, onJoin, initialValues = EMPTY_JOIN_VALUES 
         </form>
       )}
     />
-  );
-}
-
-/** Country first, since it decides which parts are required, and whether the state is chosen from a list. */
-function AddressFields({ countries }: { countries: readonly JoinCountry[] }) {
-  const { t } = useMessages();
-  const countryCode = useField<string>('address.countryCode', { subscription: { value: true } }).input.value;
-  const country = countries.find((item) => item.code === countryCode);
-  const required = (part: JoinCountry['requiredAddressParts'][number]) => country?.requiredAddressParts.includes(part) ?? false;
-  const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, async ([, code]) => (await requestGraphQl(StateLookupQuery, { countryCode: code })).states, swrOptions);
-  const text = (part: 'line1' | 'line2' | 'city' | 'postalCode', label: string, autoComplete: string, isRequired: boolean) => (
-    <Field<string> name={`address.${part}`}>
-      {({ input, meta }) => <TextField {...input} label={label} autoComplete={autoComplete} required={isRequired} maxLength={part === 'postalCode' ? 10 : 100} error={shownError(meta)} />}
-    </Field>
-  );
-  return (
-    <fieldset className={enrollmentFieldsetClass}>
-      <legend>{t('account.join.address')}</legend>
-      <Field<string> name="address.countryCode">
-        {({ input, meta }) => (
-          <SelectField
-            {...input}
-            label={t('account.join.country')}
-            placeholder={t('account.join.chooseCountry')}
-            autoComplete="country"
-            required
-            options={countries.map((item) => ({ value: item.code, label: item.name }))}
-            error={shownError(meta)}
-          />
-        )}
-      </Field>
-      {text('line1', t('account.join.line1'), 'address-line1', required('LINE1'))}
-      {text('line2', t('account.join.line2'), 'address-line2', false)}
-      <div className={fieldPairClass}>
-        {text('city', t('account.join.city'), 'address-level2', required('CITY'))}
-        <Field<string> name="address.stateProvinceCode">
-          {({ input, meta }) =>
-            states.data?.length ? (
-              <SelectField
-                {...input}
-                label={t('account.join.stateProvince')}
-                placeholder={t('account.join.chooseState')}
-                autoComplete="address-level1"
-                required={required('STATE_PROVINCE')}
-                options={states.data.map((state) => ({ value: state.code, label: state.name }))}
-                error={shownError(meta)}
-              />
-            ) : (
-              <TextField {...input} label={t('account.join.stateProvince')} autoComplete="address-level1" required={required('STATE_PROVINCE')} maxLength={100} error={shownError(meta)} />
-            )
-          }
-        </Field>
-      </div>
-      {text('postalCode', t('account.join.postalCode'), 'postal-code', required('POSTAL_CODE'))}
-    </fieldset>
   );
 }
 

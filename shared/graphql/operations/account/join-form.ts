@@ -1,13 +1,20 @@
 import { graphql } from '../../generated/gql';
 
-/** The join page's country list: each country's name, the address parts it requires and whether it has a list of states. */
+/** What an address form needs of each country: its name, the address parts it requires and whether it has a list of states. */
+export const AddressCountryFields = graphql(`
+  fragment AddressCountryFields on Country {
+    code
+    name
+    requiredAddressParts
+    hasStates
+  }
+`);
+
+/** The join page's country list. */
 export const JoinCountriesQuery = graphql(`
   query JoinCountries {
     countries {
-      code
-      name
-      requiredAddressParts
-      hasStates
+      ...AddressCountryFields
     }
   }
 `);

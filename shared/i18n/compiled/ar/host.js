@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "جارٍ التحميل",
   "reservationLoadError.findLink": () => "ابحث عن حجزك",
   "accountArea.greeting": (d) => "مرحبًا، " + d.name,
+  "accountArea.myAccount": () => "حسابي",
   "accountArea.myTrips": () => "رحلاتي",
   "accountArea.savedHotels": () => "الفنادق المحفوظة",
   "accountArea.signOut": () => "تسجيل الخروج",

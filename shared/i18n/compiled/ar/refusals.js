@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "لم يعد هذا الرمز صالحًا. اطلب رمزًا جديدًا.",
   "refusal.bookingCodeLimit": () => "أرسلنا أقصى عدد ممكن من الرموز لهذا الحجز خلال هذه الساعة. حاول لاحقًا، أو سجّل الدخول إلى الحساب الذي أجرى الحجز.",
   "refusal.account.joinLinkExpired": (d) => "انتهت صلاحية رابط إكمال الانضمام هذا: يعمل الرابط لمدة " + plural(d.hours, 0, ar, { one: "ساعة واحدة", two: "ساعتين", few: number("ar-u-nu-latn", d.hours, 0) + " ساعات", many: number("ar-u-nu-latn", d.hours, 0) + " ساعة", other: number("ar-u-nu-latn", d.hours, 0) + " ساعة" }) + ". انضم مرة أخرى وسنرسل لك رابطًا جديدًا.",
-  "refusal.account.joinLinkInvalid": () => "تم استخدام رابط إكمال الانضمام هذا من قبل أو أنه غير صالح. إذا أُنشئ حسابك فسجّل الدخول، وإلا فانضم مرة أخرى."
+  "refusal.account.joinLinkInvalid": () => "تم استخدام رابط إكمال الانضمام هذا من قبل أو أنه غير صالح. إذا أُنشئ حسابك فسجّل الدخول، وإلا فانضم مرة أخرى.",
+  "refusal.account.signInNeeded": () => "انتهت جلستك. سجّل الدخول مرة أخرى لتغيير حسابك.",
+  "refusal.account.currentPasswordWrong": () => "هذه ليست كلمة مرورك الحالية."
 }

@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "Loading",
   "reservationLoadError.findLink": () => "Find your booking",
   "accountArea.greeting": (d) => "Hi, " + d.name,
+  "accountArea.myAccount": () => "My account",
   "accountArea.myTrips": () => "My trips",
   "accountArea.savedHotels": () => "Saved hotels",
   "accountArea.signOut": () => "Sign out",

@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "That code no longer works. Ask for a new one.",
   "refusal.bookingCodeLimit": () => "We have sent as many codes for this booking as we can this hour. Try again later, or sign in to the account that booked it.",
   "refusal.account.joinLinkExpired": (d) => "This link to finish joining has expired: it works for " + plural(d.hours, 0, en, { one: number("en-GB-u-nu-latn", d.hours, 0) + " hour", other: number("en-GB-u-nu-latn", d.hours, 0) + " hours" }) + ". Join again, and we will send a new one.",
-  "refusal.account.joinLinkInvalid": () => "This link to finish joining was used already or is not valid. If your account was made, sign in; otherwise join again."
+  "refusal.account.joinLinkInvalid": () => "This link to finish joining was used already or is not valid. If your account was made, sign in; otherwise join again.",
+  "refusal.account.signInNeeded": () => "Your session has ended. Sign in again to change your account.",
+  "refusal.account.currentPasswordWrong": () => "That is not your current password."
 }

@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "Cargando",
   "reservationLoadError.findLink": () => "Buscar tu reserva",
   "accountArea.greeting": (d) => "Hola, " + d.name,
+  "accountArea.myAccount": () => "Mi cuenta",
   "accountArea.myTrips": () => "Mis viajes",
   "accountArea.savedHotels": () => "Hoteles guardados",
   "accountArea.signOut": () => "Cerrar sesión",

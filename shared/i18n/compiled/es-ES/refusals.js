@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "Ese código ya no sirve. Pide uno nuevo.",
   "refusal.bookingCodeLimit": () => "Ya hemos enviado todos los códigos posibles para esta reserva en esta hora. Vuelve a intentarlo más tarde o inicia sesión en la cuenta que la hizo.",
   "refusal.account.joinLinkExpired": (d) => "Este enlace para terminar de unirte ha caducado: funciona durante " + plural(d.hours, 0, es, { one: number("es-ES-u-nu-latn", d.hours, 0) + " hora", other: number("es-ES-u-nu-latn", d.hours, 0) + " horas" }) + ". Vuelve a unirte y te enviaremos uno nuevo.",
-  "refusal.account.joinLinkInvalid": () => "Este enlace para terminar de unirte ya se ha usado o no es válido. Si tu cuenta ya se creó, inicia sesión; si no, vuelve a unirte."
+  "refusal.account.joinLinkInvalid": () => "Este enlace para terminar de unirte ya se ha usado o no es válido. Si tu cuenta ya se creó, inicia sesión; si no, vuelve a unirte.",
+  "refusal.account.signInNeeded": () => "Su sesión ha finalizado. Vuelva a iniciar sesión para cambiar su cuenta.",
+  "refusal.account.currentPasswordWrong": () => "Esa no es su contraseña actual."
 }

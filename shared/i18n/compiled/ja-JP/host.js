@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "読み込み中",
   "reservationLoadError.findLink": () => "ご予約を検索",
   "accountArea.greeting": (d) => "こんにちは、" + d.name + "様",
+  "accountArea.myAccount": () => "マイアカウント",
   "accountArea.myTrips": () => "マイトリップ",
   "accountArea.savedHotels": () => "保存したホテル",
   "accountArea.signOut": () => "ログアウト",

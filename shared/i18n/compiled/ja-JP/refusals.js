@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "このコードは使用できなくなりました。新しいコードをリクエストしてください。",
   "refusal.bookingCodeLimit": () => "この予約のコードは、1時間に送信できる上限に達しました。しばらくしてからもう一度お試しいただくか、予約したアカウントでログインしてください。",
   "refusal.account.joinLinkExpired": (d) => "入会を完了するこのリンクは有効期限が切れています（有効期間は " + d.hours + " 時間です）。もう一度入会のお手続きをしていただくと、新しいリンクをお送りします。",
-  "refusal.account.joinLinkInvalid": () => "入会を完了するこのリンクは使用済みか、無効です。アカウントが作成済みの場合はサインインしてください。そうでない場合は、もう一度入会のお手続きをしてください。"
+  "refusal.account.joinLinkInvalid": () => "入会を完了するこのリンクは使用済みか、無効です。アカウントが作成済みの場合はサインインしてください。そうでない場合は、もう一度入会のお手続きをしてください。",
+  "refusal.account.signInNeeded": () => "セッションが終了しました。アカウントを変更するには、もう一度サインインしてください。",
+  "refusal.account.currentPasswordWrong": () => "現在のパスワードと一致しません。"
 }

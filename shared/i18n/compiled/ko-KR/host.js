@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "로드 중",
   "reservationLoadError.findLink": () => "예약 찾기",
   "accountArea.greeting": (d) => d.name + "님, 안녕하세요",
+  "accountArea.myAccount": () => "내 계정",
   "accountArea.myTrips": () => "내 여행",
   "accountArea.savedHotels": () => "저장한 호텔",
   "accountArea.signOut": () => "로그아웃",

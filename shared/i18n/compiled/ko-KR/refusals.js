@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "이 코드는 더 이상 사용할 수 없습니다. 새 코드를 요청하세요.",
   "refusal.bookingCodeLimit": () => "이 예약에 대해 이번 시간에 보낼 수 있는 코드를 모두 보냈습니다. 나중에 다시 시도하시거나, 예약한 계정으로 로그인하세요.",
   "refusal.account.joinLinkExpired": (d) => "가입을 완료하는 이 링크가 만료되었습니다. 링크는 " + d.hours + "시간 동안 유효합니다. 다시 가입하시면 새 링크를 보내 드립니다.",
-  "refusal.account.joinLinkInvalid": () => "가입을 완료하는 이 링크는 이미 사용되었거나 유효하지 않습니다. 계정이 만들어졌다면 로그인하시고, 아니라면 다시 가입하세요."
+  "refusal.account.joinLinkInvalid": () => "가입을 완료하는 이 링크는 이미 사용되었거나 유효하지 않습니다. 계정이 만들어졌다면 로그인하시고, 아니라면 다시 가입하세요.",
+  "refusal.account.signInNeeded": () => "세션이 종료되었습니다. 계정을 변경하려면 다시 로그인하세요.",
+  "refusal.account.currentPasswordWrong": () => "현재 비밀번호가 아닙니다."
 }

@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "กำลังโหลด",
   "reservationLoadError.findLink": () => "ค้นหาการจองของคุณ",
   "accountArea.greeting": (d) => "สวัสดี " + d.name,
+  "accountArea.myAccount": () => "บัญชีของฉัน",
   "accountArea.myTrips": () => "ทริปของฉัน",
   "accountArea.savedHotels": () => "โรงแรมที่บันทึกไว้",
   "accountArea.signOut": () => "ออกจากระบบ",

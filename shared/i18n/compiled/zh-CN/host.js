@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "正在加载",
   "reservationLoadError.findLink": () => "查找您的预订",
   "accountArea.greeting": (d) => "您好，" + d.name,
+  "accountArea.myAccount": () => "我的账户",
   "accountArea.myTrips": () => "我的行程",
   "accountArea.savedHotels": () => "收藏的酒店",
   "accountArea.signOut": () => "退出登录",

@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "该验证码已失效，请重新获取。",
   "refusal.bookingCodeLimit": () => "本小时内此预订的验证码已达发送上限。请稍后再试，或登录预订该房的账户。",
   "refusal.account.joinLinkExpired": (d) => "此完成加入的链接已过期：链接有效期为 " + d.hours + " 小时。请重新加入，我们会发送新的链接。",
-  "refusal.account.joinLinkInvalid": () => "此完成加入的链接已被使用或无效。如果您的账户已创建，请登录；否则请重新加入。"
+  "refusal.account.joinLinkInvalid": () => "此完成加入的链接已被使用或无效。如果您的账户已创建，请登录；否则请重新加入。",
+  "refusal.account.signInNeeded": () => "您的会话已结束。请重新登录以更改账户。",
+  "refusal.account.currentPasswordWrong": () => "这不是您当前的密码。"
 }

@@ -12,6 +12,7 @@ export default {
   "overlaySkeleton.label": () => "載入中",
   "reservationLoadError.findLink": () => "查詢您的訂房",
   "accountArea.greeting": (d) => "您好，" + d.name,
+  "accountArea.myAccount": () => "我的帳戶",
   "accountArea.myTrips": () => "我的行程",
   "accountArea.savedHotels": () => "收藏的飯店",
   "accountArea.signOut": () => "登出",

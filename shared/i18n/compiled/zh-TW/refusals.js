@@ -96,5 +96,7 @@ export default {
   "refusal.bookingCodeExpired": () => "此驗證碼已失效，請重新索取。",
   "refusal.bookingCodeLimit": () => "本小時內此預訂的驗證碼已達寄送上限。請稍後再試，或登入預訂該房的帳戶。",
   "refusal.account.joinLinkExpired": (d) => "此完成加入的連結已過期：連結有效期為 " + d.hours + " 小時。請重新加入，我們會寄送新的連結。",
-  "refusal.account.joinLinkInvalid": () => "此完成加入的連結已被使用或無效。如果您的帳戶已建立，請登入；否則請重新加入。"
+  "refusal.account.joinLinkInvalid": () => "此完成加入的連結已被使用或無效。如果您的帳戶已建立，請登入；否則請重新加入。",
+  "refusal.account.signInNeeded": () => "您的工作階段已結束。請重新登入以變更帳戶。",
+  "refusal.account.currentPasswordWrong": () => "這不是您目前的密碼。"
 }
