@@ -3,6 +3,7 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
+import { userPrefilledDataRoute } from './account/prefill/user-prefilled-data';
 import { changePasswordRoute } from './account/profile/change-password-route';
 import { activationRoutes } from './account/activation/activation-routes';
 import { joinRoutes } from './account/join/join-routes';
@@ -176,6 +177,7 @@ export async function createMockApi({
     joinRoutes(app, accountRoutes);
     activationRoutes(app, accountRoutes);
     changePasswordRoute(app, accountRoutes);
+    userPrefilledDataRoute(app, { db, clock });
     twoStepRoutes(app, { db, clock, cookies, mailer: mail.mailer, sms, rateLimitPerMinute: config.signInRateLimitPerMinute });
     if (role === 'host' && config.devInbox) inboxRoute(app, { db });
     await app.register(lookupRoute, {

@@ -9,6 +9,7 @@ import {
   type GenerateCodeResponse,
   type JoinRequest,
   type NewPasswordRequest,
+  type UserPrefilledDataResponse,
   type VerifyCodeRequest,
   type VerifyCodeResponse,
 } from '../domain/account-api';
@@ -78,4 +79,11 @@ export async function changePassword({ currentPassword, newPassword, locale }: {
   const { rsaPublicKey } = await getPublicKey();
   const [encryptedCurrentPassword, encryptedNewPassword] = await Promise.all([encryptPassword(currentPassword, rsaPublicKey), encryptPassword(newPassword, rsaPublicKey)]);
   return postAccountCall(accountApiPaths.changePassword, { encryptedCurrentPassword, encryptedNewPassword, locale });
+}
+
+/** What this browser's guest gave when booking, for the join form (`GET userPrefilledData`); null prefill when nothing is known. */
+export async function getUserPrefilledData(): Promise<UserPrefilledDataResponse> {
+  const response = await fetch(accountApiPaths.userPrefilledData, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+  if (!response.ok) throw new Error(`userPrefilledData answered ${response.status}`);
+  return (await response.json()) as UserPrefilledDataResponse;
 }

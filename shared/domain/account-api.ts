@@ -30,9 +30,25 @@ export const accountApiPaths = {
   createOnlineAccount: `${NAVIGATION}/createOnlineAccount`,
   /** POST {@link FinishJoiningRequest}: makes the member from the join link's request and signs them in. */
   submitCreateOnlineAccount: `${NAVIGATION}/submitCreateOnlineAccount`,
+  /** GET {@link UserPrefilledDataResponse}: what this browser's guest gave when booking, for the join form. */
+  userPrefilledData: `${NAVIGATION}/userPrefilledData`,
   /** POST {@link ChangePasswordRequest}: the signed-in member's new password, given the current one; every other session ends. */
   changePassword: `${AUTH}/changePassword`,
 } as const;
+
+/**
+ * `GET userPrefilledData`: the name, e-mail and address the guest of this browser gave for their latest
+ * booking made without an account, while its booking session lives, so joining asks for nothing twice;
+ * null for any other browser and for a signed-in member.
+ */
+export type UserPrefilledDataResponse = {
+  prefill: {
+    givenName: string;
+    surname: string;
+    email: string;
+    address: { countryCode: string; line1: string | null; line2: string | null; city: string | null; stateProvinceCode: string | null; postalCode: string | null };
+  } | null;
+};
 
 /** `POST changePassword`: both passwords RSA-OAEP encrypted as the sign-in's, and the page's locale for the e-mail. */
 export type ChangePasswordRequest = { encryptedCurrentPassword: string; encryptedNewPassword: string; locale?: string };

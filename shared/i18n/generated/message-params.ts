@@ -159,6 +159,7 @@ export type MessageParamsByArea = {
     "devInbox.off": undefined;
     "account.join.heading": undefined;
     "account.join.intro": undefined;
+    "account.join.prefilled": undefined;
     "account.join.aboutYou": undefined;
     "account.join.givenName": undefined;
     "account.join.surname": undefined;

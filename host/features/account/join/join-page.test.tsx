@@ -5,7 +5,7 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askToJoin, finishJoining } from '../../../../shared/auth/account-client';
+import { askToJoin, finishJoining, getUserPrefilledData } from '../../../../shared/auth/account-client';
 import { getSignInSetup } from '../../../../shared/auth/auth-client';
 import { accountErrorRef, AccountErrorCode } from '../../../../shared/domain/account-api';
 import { allMessageAreas } from '../../../../shared/i18n/generated/all-areas';
@@ -15,7 +15,7 @@ import { refusalInEnglishOf } from '../../../../shared/i18n/refusals-in-english'
 import { FinishJoiningPage } from '../finish-joining/finish-joining-page';
 import { JoinPage } from './join-page';
 
-vi.mock('../../../../shared/auth/account-client', () => ({ askToJoin: vi.fn(), finishJoining: vi.fn() }));
+vi.mock('../../../../shared/auth/account-client', () => ({ askToJoin: vi.fn(), finishJoining: vi.fn(), getUserPrefilledData: vi.fn() }));
 vi.mock('../../../../shared/auth/auth-client', () => ({ getSignInSetup: vi.fn() }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (document: DocumentNode, variables: Record<string, string>) => answerOf(document, variables) }));
 
@@ -42,6 +42,7 @@ beforeEach(() => {
   vi.mocked(askToJoin).mockReset();
   vi.mocked(finishJoining).mockReset();
   vi.mocked(getSignInSetup).mockReset();
+  vi.mocked(getUserPrefilledData).mockReset().mockResolvedValue({ prefill: null });
 });
 
 function renderAt(path: string) {
@@ -74,6 +75,31 @@ async function fillAsMaya(person: ReturnType<typeof userEvent.setup>) {
 }
 
 describe('JoinPage', () => {
+  it('starts from what the guest gave when booking in this browser, and says so; the password is still theirs to choose', async () => {
+    vi.mocked(getUserPrefilledData).mockResolvedValue({
+      prefill: {
+        givenName: 'Nadia',
+        surname: 'Okoro',
+        email: 'nadia.okoro@example.com',
+        address: { countryCode: 'US', line1: '350 Fifth Avenue', line2: null, city: 'New York', stateProvinceCode: 'IL', postalCode: '10118' },
+      },
+    });
+    renderAt('/loyalty/createAccount/createAccountPage1.mi');
+    expect(await screen.findByText('We filled in the details you gave when you booked. Check them, then choose a password.')).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Nadia');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('nadia.okoro@example.com');
+    expect(screen.getByLabelText('Street address')).toHaveValue('350 Fifth Avenue');
+    expect(screen.getByLabelText('Country or region')).toHaveValue('US');
+    expect(screen.getByLabelText('Choose a password')).toHaveValue('');
+  });
+
+  it('shows the empty form when the prefill cannot be read', async () => {
+    vi.mocked(getUserPrefilledData).mockRejectedValue(new Error('userPrefilledData answered 503'));
+    renderAt('/loyalty/createAccount/createAccountPage1.mi');
+    expect(await screen.findByLabelText('First name')).toHaveValue('');
+    expect(screen.queryByText(/We filled in the details/)).toBeNull();
+  });
+
   it('checks every field before asking, then sends the form with the page’s locale and says to confirm the e-mail', async () => {
     vi.mocked(askToJoin).mockResolvedValue({ ok: true });
     const person = renderAt('/loyalty/createAccount/createAccountPage1.mi?returnTo=%2Fhotels%2Fnycts-portico-times-square%2Foverview');

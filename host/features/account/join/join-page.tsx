@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { askToJoin } from '../../../../shared/auth/account-client';
+import { askToJoin, getUserPrefilledData } from '../../../../shared/auth/account-client';
 import { getSignInSetup } from '../../../../shared/auth/auth-client';
 import { JOIN_LINK_HOURS } from '../../../../shared/domain/account-api';
 import { hostPaths } from '../../../../shared/domain/paths';
@@ -16,14 +16,15 @@ import { submissionErrorsOf } from '../../../auth/account-refusal';
 import { requestGraphQl } from '../../../services/graphql';
 import { AccountCard } from '../layout/account-card';
 import { JoinForm } from './join-form';
-import { EMPTY_JOIN_VALUES, joinRequestOf, type JoinValues } from './join-values';
+import { joinRequestOf, prefilledJoinValues, type JoinValues } from './join-values';
 
 const swrOptions = { revalidateOnFocus: false } as const;
 
 /**
  * `/loyalty/createAccount/createAccountPage1.mi`, where Join now leads (the sign-in overlay's promotion,
- * a sweepstakes' link with its `clientId`, a page with its `returnTo`): the form, then "confirm your
- * e-mail", in the same words whether or not the address has an account already.
+ * a sweepstakes' link with its `clientId`, a page with its `returnTo`): the form, started from what the
+ * guest gave when booking in this browser (userPrefilledData), then "confirm your e-mail", in the same
+ * words whether or not the address has an account already.
  */
 export function JoinPage() {
   const messages = useMessages();
@@ -33,8 +34,10 @@ export function JoinPage() {
   const returnTo = sameSitePath(query.get('returnTo'));
   const countries = useSWR('JoinCountries', async () => (await requestGraphQl(JoinCountriesQuery, {})).countries, swrOptions);
   const sweepstakes = useSWR(clientId ? ['SignInSetup', clientId] : null, async ([, id]) => (await getSignInSetup(id)).sweepstakes, swrOptions);
+  // Asked before the form shows, so what the guest gave when booking never replaces what they type.
+  const prefill = useSWR('UserPrefilledData', async () => (await getUserPrefilledData()).prefill, { ...swrOptions, shouldRetryOnError: false });
   const [sent, setSent] = useState<JoinValues | null>(null);
-  const [values, setValues] = useState<JoinValues>(EMPTY_JOIN_VALUES);
+  const [values, setValues] = useState<JoinValues | null>(null);
 
   if (sent) return <CheckYourEmail email={sent.email.trim()} onCheckDetails={() => setSent(null)} />;
   return (
@@ -42,10 +45,11 @@ export function JoinPage() {
       <h1 id="join-heading">{t('account.join.heading')}</h1>
       <p>{t('account.join.intro')}</p>
       {sweepstakes.data ? <Alert tone="success">{t('account.join.sweepstakes', { title: sweepstakes.data.title })}</Alert> : null}
-      {countries.data ? (
+      {prefill.data ? <Alert tone="success">{t('account.join.prefilled')}</Alert> : null}
+      {countries.data && (prefill.data !== undefined || prefill.error) ? (
         <JoinForm
           countries={countries.data}
-          initialValues={values}
+          initialValues={values ?? prefilledJoinValues(prefill.data ?? null)}
           onJoin={async (joining) => {
             const result = await askToJoin(joinRequestOf(joining, { locale, clientId, returnTo }));
             if (!result.ok) return submissionErrorsOf(result, messages);

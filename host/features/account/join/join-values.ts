@@ -1,7 +1,8 @@
 import type { JoinInput } from '../../../../shared/auth/account-client';
+import type { UserPrefilledDataResponse } from '../../../../shared/domain/account-api';
 import { enrollmentCountryError } from '../../../../shared/validation/enrollment-rules';
 import type { ValidationMessage } from '../../../../shared/i18n/message-ref';
-import { addressFormErrors, addressInputOf, EMPTY_ADDRESS, type AddressValues } from '../../../components/address/address-values';
+import { addressFormErrors, addressInputOf, addressValuesOf, EMPTY_ADDRESS, type AddressValues } from '../../../components/address/address-values';
 
 /** The join form as react-final-form holds it: the request's shape, so a refused field has the same name here. */
 export type JoinValues = {
@@ -46,4 +47,10 @@ export function joinRequestOf(values: JoinValues, { locale, clientId, returnTo }
 export function joinAddressErrors(address: JoinValues['address']): Partial<Record<keyof JoinValues['address'], ValidationMessage>> {
   const closed = address.countryCode ? enrollmentCountryError(address.countryCode) : null;
   return closed ? { countryCode: closed } : addressFormErrors(address);
+}
+
+/** The join form started from what the guest gave when booking: the values it holds, the password and consents still to choose. */
+export function prefilledJoinValues(prefill: UserPrefilledDataResponse['prefill']): JoinValues {
+  if (!prefill) return EMPTY_JOIN_VALUES;
+  return { ...EMPTY_JOIN_VALUES, givenName: prefill.givenName, surname: prefill.surname, email: prefill.email, address: addressValuesOf(prefill.address) };
 }

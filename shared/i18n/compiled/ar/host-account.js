@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "صندوق الوارد متوقف على هذا الخادم: فهو يعمل في وضع الإنتاج، حيث يذهب البريد إلى خادم SMTP المُعدّ.",
   "account.join.heading": () => "انضم إلى Portico Rewards",
   "account.join.intro": () => "يكسب الأعضاء نقاطًا عن كل إقامة ويحصلون على أسعار الأعضاء من ليلتهم الأولى. الانضمام مجاني.",
+  "account.join.prefilled": () => "ملأنا البيانات التي قدّمتها عند الحجز. راجِعها، ثم اختر كلمة مرور.",
   "account.join.aboutYou": () => "معلوماتك",
   "account.join.givenName": () => "الاسم الأول",
   "account.join.surname": () => "اسم العائلة",

@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "The inbox is off on this server: it runs in production mode, where mail goes to the configured SMTP server.",
   "account.join.heading": () => "Join Portico Rewards",
   "account.join.intro": () => "Members earn points on every stay and get member rates from their first night. Joining is free.",
+  "account.join.prefilled": () => "We filled in the details you gave when you booked. Check them, then choose a password.",
   "account.join.aboutYou": () => "About you",
   "account.join.givenName": () => "First name",
   "account.join.surname": () => "Last name",

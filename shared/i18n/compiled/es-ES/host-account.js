@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "La bandeja está desactivada en este servidor: funciona en modo de producción, donde el correo va al servidor SMTP configurado.",
   "account.join.heading": () => "Únete a Portico Rewards",
   "account.join.intro": () => "Los socios ganan puntos en cada estancia y disfrutan de tarifas para socios desde la primera noche. Unirse es gratis.",
+  "account.join.prefilled": () => "Hemos rellenado los datos que nos dio al reservar. Revíselos y elija una contraseña.",
   "account.join.aboutYou": () => "Sobre ti",
   "account.join.givenName": () => "Nombre",
   "account.join.surname": () => "Apellidos",

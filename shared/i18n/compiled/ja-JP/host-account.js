@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "このサーバーでは受信トレイはオフです。本番モードで動作しており、メールは設定された SMTP サーバーに送られます。",
   "account.join.heading": () => "Portico Rewards に入会",
   "account.join.intro": () => "会員はご宿泊のたびにポイントがたまり、初めてのご宿泊から会員料金をご利用いただけます。入会は無料です。",
+  "account.join.prefilled": () => "ご予約時にいただいた情報を入力しました。ご確認のうえ、パスワードを設定してください。",
   "account.join.aboutYou": () => "お客様について",
   "account.join.givenName": () => "名",
   "account.join.surname": () => "姓",

@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "이 서버에서는 받은편지함이 꺼져 있습니다. 운영 모드로 실행 중이며, 메일은 설정된 SMTP 서버로 전송됩니다.",
   "account.join.heading": () => "Portico Rewards 가입",
   "account.join.intro": () => "회원은 숙박할 때마다 포인트를 적립하고 첫날 밤부터 회원 요금을 받습니다. 가입은 무료입니다.",
+  "account.join.prefilled": () => "예약할 때 입력하신 정보를 채워 두었습니다. 확인한 후 비밀번호를 정하세요.",
   "account.join.aboutYou": () => "회원 정보",
   "account.join.givenName": () => "이름",
   "account.join.surname": () => "성",

@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "此服务器上的收件箱已关闭：它以生产模式运行，邮件会发送到配置的 SMTP 服务器。",
   "account.join.heading": () => "加入 Portico Rewards",
   "account.join.intro": () => "会员每次入住都能赚取积分，并从第一晚起享受会员价。加入完全免费。",
+  "account.join.prefilled": () => "我们已填入您预订时提供的信息。请核对后设置密码。",
   "account.join.aboutYou": () => "关于您",
   "account.join.givenName": () => "名",
   "account.join.surname": () => "姓",

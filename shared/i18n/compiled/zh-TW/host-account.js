@@ -34,6 +34,7 @@ export default {
   "devInbox.off": () => "此伺服器上的收件匣已關閉：它以正式環境模式執行，郵件會寄到設定的 SMTP 伺服器。",
   "account.join.heading": () => "加入 Portico Rewards",
   "account.join.intro": () => "會員每次住宿都能賺取點數，並從第一晚起享有會員價。加入完全免費。",
+  "account.join.prefilled": () => "我們已填入您訂房時提供的資料。請確認後設定密碼。",
   "account.join.aboutYou": () => "關於您",
   "account.join.givenName": () => "名字",
   "account.join.surname": () => "姓氏",
