@@ -33,7 +33,7 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const offers = (propertyId: string) => bookingCalls(api).send(ConfirmationOffersDocument, { propertyId });
-const share = (input: ShareConfirmationInput, jar?: CookieJar) => bookingCalls(api).send(ShareConfirmationDocument, { input }, jar);
+const share = (input: ShareConfirmationInput, jar?: CookieJar, locale?: string) => bookingCalls(api).send(ShareConfirmationDocument, { input }, jar, locale);
 const saveToTrips = (confirmationNumber: string, jar?: CookieJar) => bookingCalls(api).send(SaveReservationToMyTripsDocument, { confirmationNumber }, jar);
 const codeOf = (answer: { errors?: { extensions?: { code?: string } }[] }) => answer.errors?.[0]?.extensions?.code;
 
@@ -78,6 +78,16 @@ describe('share the confirmation', () => {
     expect(sent.body).toContain('Portico London King');
     const { rows } = await api.db.query<{ kind: string; recipient: string }>('select kind, recipient from outbox_messages where id = $1', [sent.id]);
     expect(rows).toEqual([{ kind: 'SHARE', recipient: 'daniel.okafor@example.com' }]);
+  });
+
+  it('words the message in the page’s language, and keeps which one in the outbox', async () => {
+    const answer = await share({ confirmationNumber: NUMBERS.liamLondonRoom1, channel: 'EMAIL' as never, recipient: 'tomo@example.com' }, liam, 'ja-JP');
+    const sent = answer.data!.shareConfirmation;
+    expect(sent.subject).toBe(`Portico London King's Crossでのご宿泊：${NUMBERS.liamLondonRoom1}`);
+    expect(sent.body).toContain('Portico のご予約が共有されました。');
+    expect(sent.body).toContain(`2室。確認番号 ${NUMBERS.liamLondonRoom1}, ${NUMBERS.liamLondonRoom2}。`);
+    const { rows } = await api.db.query<{ locale: string }>('select locale from outbox_messages where id = $1', [sent.id]);
+    expect(rows).toEqual([{ locale: 'ja-JP' }]);
   });
 
   it('sends an SMS to a number with its country, as one short line', async () => {

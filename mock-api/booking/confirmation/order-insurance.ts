@@ -3,6 +3,8 @@ import { TRAVEL_INSURANCE_PROVIDER } from '../../../shared/booking/travel-insura
 import { isoDayOf } from '../../../shared/domain/check-in-state';
 import type { Queryable } from '../../db/database';
 import type { GraphQLContext } from '../../graphql/context';
+import { displayLocaleOf } from '../../http/accept-language';
+import { mailWords } from '../../mail/mail-words';
 import type { CreateTravelInsuranceOrderInput, TravelInsuranceQuote } from '../../graphql/generated/resolvers-types';
 import type { OrderParent } from '../../graphql/order-graphql';
 import { findPropertyByCode } from '../../graphql/property-row';
@@ -64,7 +66,7 @@ export async function createTravelInsuranceOrder(input: CreateTravelInsuranceOrd
     await chargeCard(tx, context.cardVault, insurable.paymentToken!, [{ amountMinor: quote.premium, currency: quote.currency }]);
     const policyNumber = await insertPolicy(tx, insurable.orderId, quote, now);
     await tx.query('update orders set revision_number = revision_number + 1 where id = $1', [insurable.orderId]);
-    if (insurable.contactEmail) await writePolicyEmail(tx, insurable, quote, policyNumber, now);
+    if (insurable.contactEmail) await writePolicyEmail(tx, insurable, quote, policyNumber, { locale: displayLocaleOf(context.acceptLanguage), now });
   });
   const insured = await orderForViewer(db, order.id, access, clock());
   if (!insured) throw new Error(`Order ${order.id} vanished after it was insured`);
@@ -89,20 +91,22 @@ async function insertPolicy(tx: Queryable, orderId: string, quote: QuoteRecord, 
   return rows[0]!.policyNumber;
 }
 
-async function writePolicyEmail(tx: Queryable, order: InsurableOrder, quote: QuoteRecord, policyNumber: string, now: Date) {
+async function writePolicyEmail(tx: Queryable, order: InsurableOrder, quote: QuoteRecord, policyNumber: string, { locale: requested, now }: { locale: string; now: Date }) {
   const hotel = await findPropertyByCode(tx, order.hotelCode);
-  const money = (minor: number) => moneyText(minor, quote.currency, 'en-US');
+  const { t, locale } = await mailWords(requested);
+  const money = (minor: number) => moneyText(minor, quote.currency, locale);
   await tx.query(
-    `insert into outbox_messages (order_id, channel, recipient, subject, body, created_at, kind) values ($1, 'EMAIL', $2, $3, $4, $5, 'INSURANCE')`,
+    `insert into outbox_messages (order_id, channel, recipient, subject, body, locale, created_at, kind) values ($1, 'EMAIL', $2, $3, $4, $5, $6, 'INSURANCE')`,
     [
       order.orderId,
       order.contactEmail,
-      `Your trip is insured: policy ${policyNumber}`,
+      t('mail.insurance.subject', { policyNumber }),
       [
-        `${TRAVEL_INSURANCE_PROVIDER} policy ${policyNumber} insures your stay at ${hotel?.name ?? order.hotelCode}.`,
-        `It covers cancellation and interruption up to ${money(quote.coveredTripCost)}, with 24-hour travel assistance.`,
-        `The premium of ${money(quote.premium)} was charged to the card you booked with.`,
+        t('mail.insurance.policy', { provider: TRAVEL_INSURANCE_PROVIDER, policyNumber, hotelName: hotel?.name ?? order.hotelCode }),
+        t('mail.insurance.cover', { amount: money(quote.coveredTripCost) }),
+        t('mail.insurance.premium', { amount: money(quote.premium) }),
       ].join('\n'),
+      locale,
       now,
     ],
   );

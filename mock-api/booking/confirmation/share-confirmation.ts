@@ -50,7 +50,7 @@ export async function shareConfirmation(input: ShareConfirmationInput, context: 
   const { order } = await wholeOrderFor(db, context, input.confirmationNumber);
   const hotel = await findPropertyByCode(db, order.hotelCode);
   if (!hotel) throw new Error(`Order ${order.id} names hotel ${order.hotelCode}, which is gone`);
-  const text = shareMessageText(recipient.channel, order, hotel, displayLocaleOf(context.acceptLanguage));
+  const text = await shareMessageText(recipient.channel, order, hotel, displayLocaleOf(context.acceptLanguage));
   const sent = await db.transaction(async (tx) => {
     await tx.query('select 1 from orders where id = $1 for update', [order.id]);
     const { rows: recent } = await tx.query<{ count: number }>(
@@ -59,9 +59,9 @@ export async function shareConfirmation(input: ShareConfirmationInput, context: 
     );
     if ((recent[0]?.count ?? 0) >= SHARES_PER_ORDER_PER_HOUR) return null;
     const { rows } = await tx.query<SentRow>(
-      `insert into outbox_messages (order_id, channel, recipient, subject, body, created_at, kind) values ($1, $2, $3, $4, $5, $6, 'SHARE')
+      `insert into outbox_messages (order_id, channel, recipient, subject, body, locale, created_at, kind) values ($1, $2, $3, $4, $5, $6, $7, 'SHARE')
        returning id::text, channel, recipient, subject, body, created_at as "sentAt"`,
-      [order.id, recipient.channel, recipient.address, text.subject, text.body, now],
+      [order.id, recipient.channel, recipient.address, text.subject, text.body, text.locale, now],
     );
     return rows[0]!;
   });

@@ -1,9 +1,10 @@
 import type { PropertyRow } from '../../graphql/property-row';
+import { mailWords } from '../../mail/mail-words';
 import type { OrderRecord } from '../../reservations/order-record';
 import { orderDates } from '../../reservations/order-record';
 
 /** What a shared confirmation says: enough to find the booking again, nothing to pay with. */
-export type ShareMessageText = { subject: string | null; body: string };
+export type ShareMessageText = { subject: string | null; body: string; locale: string };
 
 const dayFormat = (locale: string) => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
 
@@ -15,25 +16,28 @@ function formatDay(isoDay: string, locale: string): string {
 const bookedNumbers = (order: OrderRecord) => order.rooms.filter((room) => room.cancellation === null).map((room) => room.confirmationNumber);
 
 /**
- * The words of a shared confirmation (spec 7 share by e-mail and by SMS), in `locale` where the
- * platform's `Intl` knows it. An SMS is one short line; an e-mail has a subject and the stay in full.
- * It names the hotel, the dates, the rooms and their numbers: never a card, an amount or a guest's contact.
+ * The words of a shared confirmation (spec 7 share by e-mail and by SMS), in `locale` (the mail
+ * catalogue; en-US for a locale the site does not speak). An SMS is one short line; an e-mail has a
+ * subject and the stay in full. It names the hotel, the dates, the rooms and their numbers: never a
+ * card, an amount or a guest's contact.
  */
-export function shareMessageText(channel: 'EMAIL' | 'SMS', order: OrderRecord, hotel: PropertyRow, locale: string): ShareMessageText {
+export async function shareMessageText(channel: 'EMAIL' | 'SMS', order: OrderRecord, hotel: PropertyRow, requested: string): Promise<ShareMessageText> {
+  const { t, locale } = await mailWords(requested);
   const { checkInDate, checkOutDate } = orderDates(order);
   const numbers = bookedNumbers(order);
-  const dates = `${formatDay(checkInDate, locale)} to ${formatDay(checkOutDate, locale)}`;
-  const numbered = `${numbers.length === 1 ? 'Confirmation number' : 'Confirmation numbers'} ${numbers.join(', ')}`;
-  if (channel === 'SMS') return { subject: null, body: `Portico booking at ${hotel.name}, ${dates}. ${numbered}.` };
-  const rooms = numbers.length === 1 ? '1 room' : `${numbers.length} rooms`;
+  const checkIn = formatDay(checkInDate, locale);
+  const checkOut = formatDay(checkOutDate, locale);
+  const counted = { count: numbers.length, numbers: numbers.join(', ') };
+  if (channel === 'SMS') return { subject: null, body: t('mail.share.sms', { hotelName: hotel.name, checkIn, checkOut, ...counted }), locale };
   return {
-    subject: `Your stay at ${hotel.name}: ${numbers[0] ?? ''}`,
+    subject: t('mail.share.subject', { hotelName: hotel.name, confirmationNumber: numbers[0] ?? '' }),
     body: [
-      `A Portico booking was shared with you.`,
+      t('mail.share.intro'),
       `${hotel.name}, ${hotel.addressLine1}, ${hotel.city}`,
-      `Check-in ${formatDay(checkInDate, locale)} from ${hotel.checkInTime}, check-out ${formatDay(checkOutDate, locale)} by ${hotel.checkOutTime}.`,
-      `${rooms}. ${numbered}.`,
-      `Hotel phone: ${hotel.phone}`,
+      t('mail.share.times', { checkIn, checkInTime: hotel.checkInTime, checkOut, checkOutTime: hotel.checkOutTime }),
+      t('mail.share.rooms', counted),
+      t('mail.share.phone', { phone: hotel.phone }),
     ].join('\n'),
+    locale,
   };
 }

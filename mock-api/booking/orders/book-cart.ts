@@ -109,7 +109,7 @@ export async function bookCart(tx: Queryable, attempt: BookingAttempt): Promise<
     });
   }
   const hotel = await findPropertyByCode(tx, criteria.propertyId);
-  const email = confirmationEmailOf({
+  const email = await confirmationEmailOf({
     hotelName: hotel?.name ?? criteria.propertyId,
     guest: guestInfo.guest,
     confirmationNumbers,

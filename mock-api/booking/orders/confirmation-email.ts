@@ -1,5 +1,6 @@
 import { cardBrandLabel, type CardBrand } from '../../../shared/validation/payment-card';
 import type { Queryable } from '../../db/database';
+import { mailWords } from '../../mail/mail-words';
 import { moneyText, pointsText } from '../money-text';
 
 /** What the confirmation e-mail tells; amounts in minor units of `currency` unless said otherwise. */
@@ -26,41 +27,51 @@ export type ConfirmationEmailFacts = {
 
 const dayText = (isoDay: string, locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'full', timeZone: 'UTC' }).format(new Date(`${isoDay}T00:00:00Z`));
 
-/** Spec 7 confirmation e-mail: subject and plain-text body, in the request's locale for amounts and dates. */
-export function confirmationEmailOf(facts: ConfirmationEmailFacts): { subject: string; body: string } {
-  const { locale, currency } = facts;
-  const money = (minor: number) => moneyText(minor, currency, locale);
+/** Spec 7 confirmation e-mail: subject and plain-text body, worded in the booking's locale (the mail catalogue), its amounts and dates too. */
+export async function confirmationEmailOf(facts: ConfirmationEmailFacts): Promise<{ subject: string; body: string; locale: string }> {
+  const { t, locale } = await mailWords(facts.locale);
+  const money = (minor: number) => moneyText(minor, facts.currency, locale);
   const numbers = facts.confirmationNumbers;
-  const numberLine =
-    numbers.length === 1 ? `Confirmation number: ${numbers[0]}` : `Confirmation numbers: ${numbers.map((number, index) => `${number} (room ${index + 1})`).join(', ')}`;
-  const rooms = numbers.length === 1 ? '1 room' : `${numbers.length} rooms`;
+  const numberList = numbers.length === 1 ? numbers[0]! : numbers.map((confirmationNumber, index) => t('mail.confirmation.roomNumber', { confirmationNumber, ordinal: index + 1 })).join(', ');
   const lines = [
-    `Dear ${facts.guest.givenName} ${facts.guest.surname},`,
+    t('mail.confirmation.greeting', { givenName: facts.guest.givenName, surname: facts.guest.surname }),
     '',
-    `Your stay at ${facts.hotelName} is confirmed.`,
+    t('mail.confirmation.intro', { hotelName: facts.hotelName }),
     '',
-    numberLine,
-    `Check-in: ${dayText(facts.checkInDate, locale)}`,
-    `Check-out: ${dayText(facts.checkOutDate, locale)}`,
-    `Room: ${facts.roomName}, ${rooms}, ${facts.ratePlanName}`,
+    t('mail.confirmation.numbers', { count: numbers.length, numbers: numberList }),
+    t('mail.confirmation.checkIn', { date: dayText(facts.checkInDate, locale) }),
+    t('mail.confirmation.checkOut', { date: dayText(facts.checkOutDate, locale) }),
+    t('mail.confirmation.room', { roomName: facts.roomName, count: numbers.length, ratePlanName: facts.ratePlanName }),
     '',
   ];
   if (facts.stayCash > 0) {
-    lines.push(`Stay with taxes and fees: ${money(facts.stayCash)}`, `Charged to your card now: ${money(facts.chargedNow)}`, `To pay at the hotel: ${money(facts.dueAtHotel)}`);
+    lines.push(
+      t('mail.confirmation.stayCash', { amount: money(facts.stayCash) }),
+      t('mail.confirmation.chargedNow', { amount: money(facts.chargedNow) }),
+      t('mail.confirmation.dueAtHotel', { amount: money(facts.dueAtHotel) }),
+    );
   }
-  if (facts.points > 0) lines.push(`Points for the stay: ${pointsText(facts.points, locale)}`);
+  if (facts.points > 0) lines.push(t('mail.confirmation.points', { points: pointsText(facts.points, locale) }));
   if (facts.pointsPurchase) {
-    lines.push(`Points bought: ${pointsText(facts.pointsPurchase.points, locale)} for ${moneyText(facts.pointsPurchase.cost, facts.pointsPurchase.currency, locale)}`);
+    lines.push(
+      t('mail.confirmation.pointsBought', {
+        points: pointsText(facts.pointsPurchase.points, locale),
+        amount: moneyText(facts.pointsPurchase.cost, facts.pointsPurchase.currency, locale),
+      }),
+    );
   }
-  if (facts.insurance) lines.push(`Travel insurance: policy ${facts.insurance.policyNumber}, ${money(facts.insurance.premium)}`);
-  lines.push(`Card: ${cardBrandLabel(facts.card.brand)} ending in ${facts.card.lastFour}`, '', 'We look forward to welcoming you.');
-  return { subject: `Your stay at ${facts.hotelName} is confirmed (${numbers[0]})`, body: lines.join('\n') };
+  if (facts.insurance) lines.push(t('mail.confirmation.insurance', { policyNumber: facts.insurance.policyNumber, amount: money(facts.insurance.premium) }));
+  lines.push(t('mail.confirmation.card', { brand: cardBrandLabel(facts.card.brand), lastFour: facts.card.lastFour }), '', t('mail.modification.closing'));
+  return { subject: t('mail.confirmation.subject', { hotelName: facts.hotelName, confirmationNumber: numbers[0] ?? '' }), body: lines.join('\n'), locale };
 }
 
 /** Writes the e-mail to the outbox (nothing leaves the machine), in the order's own transaction. */
-export async function writeConfirmationEmail(tx: Queryable, { orderId, recipient, email, now }: { orderId: string; recipient: string; email: { subject: string; body: string }; now: Date }) {
+export async function writeConfirmationEmail(
+  tx: Queryable,
+  { orderId, recipient, email, now }: { orderId: string; recipient: string; email: { subject: string; body: string; locale: string }; now: Date },
+) {
   await tx.query(
-    `insert into outbox_messages (order_id, channel, recipient, subject, body, created_at, kind) values ($1, 'EMAIL', $2, $3, $4, $5, 'CONFIRMATION')`,
-    [orderId, recipient, email.subject, email.body, now],
+    `insert into outbox_messages (order_id, channel, recipient, subject, body, locale, created_at, kind) values ($1, 'EMAIL', $2, $3, $4, $5, $6, 'CONFIRMATION')`,
+    [orderId, recipient, email.subject, email.body, email.locale, now],
   );
 }
