@@ -23,6 +23,7 @@ const Brand = styled(Link)`
 `;
 
 const Actions = styled.div`
+  min-width: 0;
   display: flex;
   flex-wrap: wrap;
   align-items: center;

@@ -10,10 +10,13 @@ import { SignInFlyout } from './sign-in-flyout';
 import { useSessionWatch } from './use-session-watch';
 import { greetingName, useUserDetails } from './use-user-details';
 
+// Wraps on a phone: a signed-in member's greeting and links take two lines rather than widening the page.
 const Area = styled.div`
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  gap: 1rem;
+  justify-content: flex-end;
+  gap: 0.25rem 1rem;
 `;
 
 /**
