@@ -3,6 +3,8 @@ import fastifyFormbody from '@fastify/formbody';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/domain/runtime-config';
+import { decryptEnrollmentDataRoute } from './account/prefill/decrypt-enrollment-data';
+import { loadPrefillKey } from './account/prefill/prefill-seal';
 import { userPrefilledDataRoute } from './account/prefill/user-prefilled-data';
 import { changePasswordRoute } from './account/profile/change-password-route';
 import { activationRoutes } from './account/activation/activation-routes';
@@ -111,6 +113,7 @@ export async function createMockApi({
 }: MockApiOptions): Promise<MockApi> {
   const db = guardedDatabase(database);
   const credentialKey = await loadCredentialKey(db);
+  const prefillKey = await loadPrefillKey(db);
   const cardVault = createCardVault(await loadVaultKey(config));
   // In the database, not in memory: every process serving this database counts against the same limits.
   const rateLimitStore = databaseRateLimitStore(db, () => clock().getTime());
@@ -178,6 +181,7 @@ export async function createMockApi({
     activationRoutes(app, accountRoutes);
     changePasswordRoute(app, accountRoutes);
     userPrefilledDataRoute(app, { db, clock });
+    decryptEnrollmentDataRoute(app, { prefillKey, clock, rateLimitPerMinute: config.signInRateLimitPerMinute });
     twoStepRoutes(app, { db, clock, cookies, mailer: mail.mailer, sms, rateLimitPerMinute: config.signInRateLimitPerMinute });
     if (role === 'host' && config.devInbox) inboxRoute(app, { db });
     await app.register(lookupRoute, {

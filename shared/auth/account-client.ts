@@ -2,6 +2,8 @@ import {
   accountApiPaths,
   type ActivateOnlineAccountRequest,
   type ChangePasswordRequest,
+  type DecryptEnrollmentDataRequest,
+  type DecryptEnrollmentDataResponse,
   type FinishJoiningRequest,
   type FinishJoiningResponse,
   type ForgotPasswordRequest,
@@ -21,7 +23,7 @@ import { refusalOf } from './enroll-client';
 export type Refused = { ok: false; status: number; refusal: EnrollmentErrorResponse };
 export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refused;
 
-type AccountCallRequest = ActivateOnlineAccountRequest | ChangePasswordRequest | ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
+type AccountCallRequest = ActivateOnlineAccountRequest | ChangePasswordRequest | DecryptEnrollmentDataRequest | ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
 
 async function postAccountCall<Answer extends object>(path: string, body: AccountCallRequest): Promise<AccountCallResult<Answer>> {
   const response = await fetch(path, {
@@ -86,4 +88,9 @@ export async function getUserPrefilledData(): Promise<UserPrefilledDataResponse>
   const response = await fetch(accountApiPaths.userPrefilledData, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`userPrefilledData answered ${response.status}`);
   return (await response.json()) as UserPrefilledDataResponse;
+}
+
+/** Opens a campaign join link's sealed prefill (`POST decryptEnrollmentData`). */
+export function openEnrollmentPrefill(request: DecryptEnrollmentDataRequest): Promise<AccountCallResult<DecryptEnrollmentDataResponse>> {
+  return postAccountCall(accountApiPaths.decryptEnrollmentData, request);
 }

@@ -30,6 +30,8 @@ export const accountApiPaths = {
   createOnlineAccount: `${NAVIGATION}/createOnlineAccount`,
   /** POST {@link FinishJoiningRequest}: makes the member from the join link's request and signs them in. */
   submitCreateOnlineAccount: `${NAVIGATION}/submitCreateOnlineAccount`,
+  /** POST {@link DecryptEnrollmentDataRequest}: opens a campaign join link's sealed prefill for the join form. */
+  decryptEnrollmentData: `${NAVIGATION}/decryptEnrollmentData`,
   /** GET {@link UserPrefilledDataResponse}: what this browser's guest gave when booking, for the join form. */
   userPrefilledData: `${NAVIGATION}/userPrefilledData`,
   /** POST {@link ChangePasswordRequest}: the signed-in member's new password, given the current one; every other session ends. */
@@ -41,14 +43,22 @@ export const accountApiPaths = {
  * booking made without an account, while its booking session lives, so joining asks for nothing twice;
  * null for any other browser and for a signed-in member.
  */
-export type UserPrefilledDataResponse = {
-  prefill: {
-    givenName: string;
-    surname: string;
-    email: string;
-    address: { countryCode: string; line1: string | null; line2: string | null; city: string | null; stateProvinceCode: string | null; postalCode: string | null };
-  } | null;
+export type UserPrefilledDataResponse = { prefill: EnrollmentPrefill | null };
+
+/** What a join form may start from: a name, an e-mail and, when known, an address. */
+export type EnrollmentPrefill = {
+  givenName: string;
+  surname: string;
+  email: string;
+  address: { countryCode: string; line1: string | null; line2: string | null; city: string | null; stateProvinceCode: string | null; postalCode: string | null } | null;
 };
+
+/** `POST decryptEnrollmentData`: a campaign join link's sealed prefill (its `#prefill=` fragment). */
+export type DecryptEnrollmentDataRequest = { data: string };
+/** The prefill the link was sealed with. */
+export type DecryptEnrollmentDataResponse = { prefill: EnrollmentPrefill };
+/** How long a campaign join link's prefill opens after it was sealed. */
+export const ENROLLMENT_PREFILL_DAYS = 30;
 
 /** `POST changePassword`: both passwords RSA-OAEP encrypted as the sign-in's, and the page's locale for the e-mail. */
 export type ChangePasswordRequest = { encryptedCurrentPassword: string; encryptedNewPassword: string; locale?: string };
@@ -150,6 +160,10 @@ export const AccountErrorCode = {
   CurrentPasswordWrong: 'CURRENT_PASSWORD_WRONG',
   /** Too many wrong passwords, at sign-in or here: the account is locked for a while. */
   AccountLocked: 'ACCOUNT_LOCKED',
+  /** A join link's prefill that was not sealed by Portico, or was altered. */
+  PrefillInvalid: 'ENROLLMENT_DATA_INVALID',
+  /** A join link's prefill older than ENROLLMENT_PREFILL_DAYS. */
+  PrefillExpired: 'ENROLLMENT_DATA_EXPIRED',
 } as const;
 export type AccountErrorCode = (typeof AccountErrorCode)[keyof typeof AccountErrorCode];
 
@@ -186,6 +200,10 @@ export function accountErrorRef(code: AccountErrorCode, figures: { seconds?: num
       return { key: 'refusal.account.signInNeeded' };
     case AccountErrorCode.CurrentPasswordWrong:
       return { key: 'refusal.account.currentPasswordWrong' };
+    case AccountErrorCode.PrefillInvalid:
+      return { key: 'refusal.account.prefillInvalid' };
+    case AccountErrorCode.PrefillExpired:
+      return { key: 'refusal.account.prefillExpired', params: { days: ENROLLMENT_PREFILL_DAYS } };
     case AccountErrorCode.AccountLocked:
       return { key: 'refusal.signIn.lockedWarningMessage', params: { minutes: SIGN_IN_LOCKOUT.lockMinutes } };
   }

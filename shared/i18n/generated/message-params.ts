@@ -1191,6 +1191,8 @@ export type MessageParamsByArea = {
     "refusal.account.joinLinkInvalid": undefined;
     "refusal.account.signInNeeded": undefined;
     "refusal.account.currentPasswordWrong": undefined;
+    "refusal.account.prefillInvalid": undefined;
+    "refusal.account.prefillExpired": { "days": number };
   };
   "reservation-lookup": {
     "reservationLookup.document.title": undefined;

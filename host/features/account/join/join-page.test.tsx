@@ -5,7 +5,7 @@ import type { DocumentNode, OperationDefinitionNode } from 'graphql';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { askToJoin, finishJoining, getUserPrefilledData } from '../../../../shared/auth/account-client';
+import { askToJoin, finishJoining, getUserPrefilledData, openEnrollmentPrefill } from '../../../../shared/auth/account-client';
 import { getSignInSetup } from '../../../../shared/auth/auth-client';
 import { accountErrorRef, AccountErrorCode } from '../../../../shared/domain/account-api';
 import { allMessageAreas } from '../../../../shared/i18n/generated/all-areas';
@@ -15,7 +15,7 @@ import { refusalInEnglishOf } from '../../../../shared/i18n/refusals-in-english'
 import { FinishJoiningPage } from '../finish-joining/finish-joining-page';
 import { JoinPage } from './join-page';
 
-vi.mock('../../../../shared/auth/account-client', () => ({ askToJoin: vi.fn(), finishJoining: vi.fn(), getUserPrefilledData: vi.fn() }));
+vi.mock('../../../../shared/auth/account-client', () => ({ askToJoin: vi.fn(), finishJoining: vi.fn(), getUserPrefilledData: vi.fn(), openEnrollmentPrefill: vi.fn() }));
 vi.mock('../../../../shared/auth/auth-client', () => ({ getSignInSetup: vi.fn() }));
 vi.mock('../../../services/graphql', () => ({ requestGraphQl: (document: DocumentNode, variables: Record<string, string>) => answerOf(document, variables) }));
 
@@ -43,6 +43,7 @@ beforeEach(() => {
   vi.mocked(finishJoining).mockReset();
   vi.mocked(getSignInSetup).mockReset();
   vi.mocked(getUserPrefilledData).mockReset().mockResolvedValue({ prefill: null });
+  vi.mocked(openEnrollmentPrefill).mockReset();
 });
 
 function renderAt(path: string) {
@@ -91,6 +92,27 @@ describe('JoinPage', () => {
     expect(screen.getByLabelText('Street address')).toHaveValue('350 Fifth Avenue');
     expect(screen.getByLabelText('Country or region')).toHaveValue('US');
     expect(screen.getByLabelText('Choose a password')).toHaveValue('');
+  });
+
+  it('starts from a campaign link’s sealed prefill, opened by the server, rather than a booking', async () => {
+    vi.mocked(openEnrollmentPrefill).mockResolvedValue({ ok: true, prefill: { givenName: 'Ana', surname: 'Silva', email: 'ana.silva@example.com', address: null } });
+    renderAt('/loyalty/createAccount/createAccountPage1.mi#prefill=sealed-by-portico');
+    expect(await screen.findByLabelText('First name')).toHaveValue('Ana');
+    expect(screen.getByLabelText('E-mail')).toHaveValue('ana.silva@example.com');
+    expect(screen.getByLabelText('Country or region')).toHaveValue('');
+    expect(openEnrollmentPrefill).toHaveBeenCalledWith({ data: 'sealed-by-portico' });
+    expect(getUserPrefilledData).not.toHaveBeenCalled();
+  });
+
+  it('says why a campaign link’s prefill cannot be used, and starts empty', async () => {
+    vi.mocked(openEnrollmentPrefill).mockResolvedValue({
+      ok: false,
+      status: 410,
+      refusal: { errorCode: 'ENROLLMENT_DATA_EXPIRED', field: null, message: 'expired', messageKey: 'refusal.account.prefillExpired', messageParams: { days: 30 } },
+    });
+    renderAt('/loyalty/createAccount/createAccountPage1.mi#prefill=old');
+    expect(await screen.findByText('The details in this join link have expired: such links work for 30 days. Fill in the form yourself.')).toBeInTheDocument();
+    expect(await screen.findByLabelText('First name')).toHaveValue('');
   });
 
   it('shows the empty form when the prefill cannot be read', async () => {

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { askToJoin, getUserPrefilledData } from '../../../../shared/auth/account-client';
+import { askToJoin, getUserPrefilledData, openEnrollmentPrefill } from '../../../../shared/auth/account-client';
+import type { EnrollmentPrefill } from '../../../../shared/domain/account-api';
+import type { Messages } from '../../../../shared/i18n/messages';
 import { getSignInSetup } from '../../../../shared/auth/auth-client';
 import { JOIN_LINK_HOURS } from '../../../../shared/domain/account-api';
 import { hostPaths } from '../../../../shared/domain/paths';
@@ -12,7 +14,8 @@ import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
-import { submissionErrorsOf } from '../../../auth/account-refusal';
+import { refusalWordsOf, submissionErrorsOf } from '../../../auth/account-refusal';
+import { linkTokenOf } from '../layout/link-token';
 import { requestGraphQl } from '../../../services/graphql';
 import { AccountCard } from '../layout/account-card';
 import { JoinForm } from './join-form';
@@ -34,8 +37,10 @@ export function JoinPage() {
   const returnTo = sameSitePath(query.get('returnTo'));
   const countries = useSWR('JoinCountries', async () => (await requestGraphQl(JoinCountriesQuery, {})).countries, swrOptions);
   const sweepstakes = useSWR(clientId ? ['SignInSetup', clientId] : null, async ([, id]) => (await getSignInSetup(id)).sweepstakes, swrOptions);
-  // Asked before the form shows, so what the guest gave when booking never replaces what they type.
-  const prefill = useSWR('UserPrefilledData', async () => (await getUserPrefilledData()).prefill, { ...swrOptions, shouldRetryOnError: false });
+  const { hash } = useLocation();
+  const sealed = linkTokenOf(hash, 'prefill');
+  // Asked before the form shows, so a prefill never replaces what the visitor types.
+  const prefill = useSWR(['JoinPrefill', sealed], async () => joinPrefill(sealed, messages), { ...swrOptions, shouldRetryOnError: false });
   const [sent, setSent] = useState<JoinValues | null>(null);
   const [values, setValues] = useState<JoinValues | null>(null);
 
@@ -45,11 +50,12 @@ export function JoinPage() {
       <h1 id="join-heading">{t('account.join.heading')}</h1>
       <p>{t('account.join.intro')}</p>
       {sweepstakes.data ? <Alert tone="success">{t('account.join.sweepstakes', { title: sweepstakes.data.title })}</Alert> : null}
-      {prefill.data ? <Alert tone="success">{t('account.join.prefilled')}</Alert> : null}
+      {prefill.data?.prefill && !sealed ? <Alert tone="success">{t('account.join.prefilled')}</Alert> : null}
+      {prefill.data?.refusal ? <Alert tone="warning">{prefill.data.refusal}</Alert> : null}
       {countries.data && (prefill.data !== undefined || prefill.error) ? (
         <JoinForm
           countries={countries.data}
-          initialValues={values ?? prefilledJoinValues(prefill.data ?? null)}
+          initialValues={values ?? prefilledJoinValues(prefill.data?.prefill ?? null)}
           onJoin={async (joining) => {
             const result = await askToJoin(joinRequestOf(joining, { locale, clientId, returnTo }));
             if (!result.ok) return submissionErrorsOf(result, messages);
@@ -66,6 +72,17 @@ export function JoinPage() {
       </p>
     </AccountCard>
   );
+}
+
+/**
+ * What the join form starts from: a campaign link's sealed prefill (`#prefill=`), or else what this
+ * browser's guest gave when booking (userPrefilledData). A link whose prefill cannot be opened says why,
+ * and the form starts empty.
+ */
+async function joinPrefill(sealed: string | null, messages: Messages): Promise<{ prefill: EnrollmentPrefill | null; refusal: string | null }> {
+  if (!sealed) return { prefill: (await getUserPrefilledData()).prefill, refusal: null };
+  const opened = await openEnrollmentPrefill({ data: sealed });
+  return opened.ok ? { prefill: opened.prefill, refusal: null } : { prefill: null, refusal: refusalWordsOf(opened, messages) };
 }
 
 function CheckYourEmail({ email, onCheckDetails }: { email: string; onCheckDetails(): void }) {

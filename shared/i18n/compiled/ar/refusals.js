@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "انتهت صلاحية رابط إكمال الانضمام هذا: يعمل الرابط لمدة " + plural(d.hours, 0, ar, { one: "ساعة واحدة", two: "ساعتين", few: number("ar-u-nu-latn", d.hours, 0) + " ساعات", many: number("ar-u-nu-latn", d.hours, 0) + " ساعة", other: number("ar-u-nu-latn", d.hours, 0) + " ساعة" }) + ". انضم مرة أخرى وسنرسل لك رابطًا جديدًا.",
   "refusal.account.joinLinkInvalid": () => "تم استخدام رابط إكمال الانضمام هذا من قبل أو أنه غير صالح. إذا أُنشئ حسابك فسجّل الدخول، وإلا فانضم مرة أخرى.",
   "refusal.account.signInNeeded": () => "انتهت جلستك. سجّل الدخول مرة أخرى لتغيير حسابك.",
-  "refusal.account.currentPasswordWrong": () => "هذه ليست كلمة مرورك الحالية."
+  "refusal.account.currentPasswordWrong": () => "هذه ليست كلمة مرورك الحالية.",
+  "refusal.account.prefillInvalid": () => "تعذّرت قراءة البيانات في رابط الانضمام هذا. املأ النموذج بنفسك.",
+  "refusal.account.prefillExpired": (d) => "انتهت صلاحية البيانات في رابط الانضمام هذا: تعمل هذه الروابط لمدة " + plural(d.days, 0, ar, { one: "يوم واحد", two: "يومين", few: number("ar-u-nu-latn", d.days, 0) + " أيام", many: number("ar-u-nu-latn", d.days, 0) + " يومًا", other: number("ar-u-nu-latn", d.days, 0) + " يوم" }) + ". املأ النموذج بنفسك."
 }

@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "This link to finish joining has expired: it works for " + plural(d.hours, 0, en, { one: number("en-GB-u-nu-latn", d.hours, 0) + " hour", other: number("en-GB-u-nu-latn", d.hours, 0) + " hours" }) + ". Join again, and we will send a new one.",
   "refusal.account.joinLinkInvalid": () => "This link to finish joining was used already or is not valid. If your account was made, sign in; otherwise join again.",
   "refusal.account.signInNeeded": () => "Your session has ended. Sign in again to change your account.",
-  "refusal.account.currentPasswordWrong": () => "That is not your current password."
+  "refusal.account.currentPasswordWrong": () => "That is not your current password.",
+  "refusal.account.prefillInvalid": () => "The details in this join link could not be read. Fill in the form yourself.",
+  "refusal.account.prefillExpired": (d) => "The details in this join link have expired: such links work for " + plural(d.days, 0, en, { one: number("en-GB-u-nu-latn", d.days, 0) + " day", other: number("en-GB-u-nu-latn", d.days, 0) + " days" }) + ". Fill in the form yourself."
 }

@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "Este enlace para terminar de unirte ha caducado: funciona durante " + plural(d.hours, 0, es, { one: number("es-ES-u-nu-latn", d.hours, 0) + " hora", other: number("es-ES-u-nu-latn", d.hours, 0) + " horas" }) + ". Vuelve a unirte y te enviaremos uno nuevo.",
   "refusal.account.joinLinkInvalid": () => "Este enlace para terminar de unirte ya se ha usado o no es válido. Si tu cuenta ya se creó, inicia sesión; si no, vuelve a unirte.",
   "refusal.account.signInNeeded": () => "Su sesión ha finalizado. Vuelva a iniciar sesión para cambiar su cuenta.",
-  "refusal.account.currentPasswordWrong": () => "Esa no es su contraseña actual."
+  "refusal.account.currentPasswordWrong": () => "Esa no es su contraseña actual.",
+  "refusal.account.prefillInvalid": () => "No hemos podido leer los datos de este enlace para unirse. Rellene el formulario usted mismo.",
+  "refusal.account.prefillExpired": (d) => "Los datos de este enlace para unirse han caducado: estos enlaces funcionan " + plural(d.days, 0, es, { one: number("es-ES-u-nu-latn", d.days, 0) + " día", other: number("es-ES-u-nu-latn", d.days, 0) + " días" }) + ". Rellene el formulario usted mismo."
 }

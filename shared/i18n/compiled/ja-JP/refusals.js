@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "入会を完了するこのリンクは有効期限が切れています（有効期間は " + d.hours + " 時間です）。もう一度入会のお手続きをしていただくと、新しいリンクをお送りします。",
   "refusal.account.joinLinkInvalid": () => "入会を完了するこのリンクは使用済みか、無効です。アカウントが作成済みの場合はサインインしてください。そうでない場合は、もう一度入会のお手続きをしてください。",
   "refusal.account.signInNeeded": () => "セッションが終了しました。アカウントを変更するには、もう一度サインインしてください。",
-  "refusal.account.currentPasswordWrong": () => "現在のパスワードと一致しません。"
+  "refusal.account.currentPasswordWrong": () => "現在のパスワードと一致しません。",
+  "refusal.account.prefillInvalid": () => "この入会リンクの情報を読み取れませんでした。フォームにご自身でご記入ください。",
+  "refusal.account.prefillExpired": (d) => "この入会リンクの情報は有効期限が切れています（有効期間は" + plural(d.days, 0, ja, { other: number("ja-JP-u-nu-latn", d.days, 0) + "日" }) + "です）。フォームにご自身でご記入ください。"
 }

@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "가입을 완료하는 이 링크가 만료되었습니다. 링크는 " + d.hours + "시간 동안 유효합니다. 다시 가입하시면 새 링크를 보내 드립니다.",
   "refusal.account.joinLinkInvalid": () => "가입을 완료하는 이 링크는 이미 사용되었거나 유효하지 않습니다. 계정이 만들어졌다면 로그인하시고, 아니라면 다시 가입하세요.",
   "refusal.account.signInNeeded": () => "세션이 종료되었습니다. 계정을 변경하려면 다시 로그인하세요.",
-  "refusal.account.currentPasswordWrong": () => "현재 비밀번호가 아닙니다."
+  "refusal.account.currentPasswordWrong": () => "현재 비밀번호가 아닙니다.",
+  "refusal.account.prefillInvalid": () => "이 가입 링크의 정보를 읽을 수 없습니다. 양식을 직접 작성하세요.",
+  "refusal.account.prefillExpired": (d) => "이 가입 링크의 정보가 만료되었습니다. 이러한 링크는 " + plural(d.days, 0, ko, { other: number("ko-KR-u-nu-latn", d.days, 0) + "일" }) + " 동안 유효합니다. 양식을 직접 작성하세요."
 }

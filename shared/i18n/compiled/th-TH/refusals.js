@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "ลิงก์สำหรับสมัครสมาชิกให้เสร็จนี้หมดอายุแล้ว ลิงก์ใช้ได้ " + d.hours + " ชั่วโมง โปรดสมัครอีกครั้ง แล้วเราจะส่งลิงก์ใหม่ให้",
   "refusal.account.joinLinkInvalid": () => "ลิงก์สำหรับสมัครสมาชิกให้เสร็จนี้ถูกใช้ไปแล้วหรือใช้ไม่ได้ หากบัญชีของคุณสร้างแล้ว โปรดลงชื่อเข้าใช้ หากยัง โปรดสมัครอีกครั้ง",
   "refusal.account.signInNeeded": () => "เซสชันของคุณสิ้นสุดแล้ว โปรดลงชื่อเข้าใช้อีกครั้งเพื่อเปลี่ยนแปลงบัญชี",
-  "refusal.account.currentPasswordWrong": () => "นี่ไม่ใช่รหัสผ่านปัจจุบันของคุณ"
+  "refusal.account.currentPasswordWrong": () => "นี่ไม่ใช่รหัสผ่านปัจจุบันของคุณ",
+  "refusal.account.prefillInvalid": () => "ไม่สามารถอ่านข้อมูลในลิงก์สมัครสมาชิกนี้ได้ โปรดกรอกแบบฟอร์มด้วยตนเอง",
+  "refusal.account.prefillExpired": (d) => "ข้อมูลในลิงก์สมัครสมาชิกนี้หมดอายุแล้ว ลิงก์ลักษณะนี้ใช้ได้ " + plural(d.days, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.days, 0) + " วัน" }) + " โปรดกรอกแบบฟอร์มด้วยตนเอง"
 }

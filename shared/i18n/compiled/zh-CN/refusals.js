@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "此完成加入的链接已过期：链接有效期为 " + d.hours + " 小时。请重新加入，我们会发送新的链接。",
   "refusal.account.joinLinkInvalid": () => "此完成加入的链接已被使用或无效。如果您的账户已创建，请登录；否则请重新加入。",
   "refusal.account.signInNeeded": () => "您的会话已结束。请重新登录以更改账户。",
-  "refusal.account.currentPasswordWrong": () => "这不是您当前的密码。"
+  "refusal.account.currentPasswordWrong": () => "这不是您当前的密码。",
+  "refusal.account.prefillInvalid": () => "无法读取此加入链接中的信息。请自行填写表单。",
+  "refusal.account.prefillExpired": (d) => "此加入链接中的信息已过期：此类链接的有效期为 " + plural(d.days, 0, zh, { other: number("zh-CN-u-nu-latn", d.days, 0) + " 天" }) + "。请自行填写表单。"
 }

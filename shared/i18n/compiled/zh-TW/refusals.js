@@ -98,5 +98,7 @@ export default {
   "refusal.account.joinLinkExpired": (d) => "此完成加入的連結已過期：連結有效期為 " + d.hours + " 小時。請重新加入，我們會寄送新的連結。",
   "refusal.account.joinLinkInvalid": () => "此完成加入的連結已被使用或無效。如果您的帳戶已建立，請登入；否則請重新加入。",
   "refusal.account.signInNeeded": () => "您的工作階段已結束。請重新登入以變更帳戶。",
-  "refusal.account.currentPasswordWrong": () => "這不是您目前的密碼。"
+  "refusal.account.currentPasswordWrong": () => "這不是您目前的密碼。",
+  "refusal.account.prefillInvalid": () => "無法讀取此加入連結中的資料。請自行填寫表單。",
+  "refusal.account.prefillExpired": (d) => "此加入連結中的資料已過期：此類連結的有效期為 " + plural(d.days, 0, zh, { other: number("zh-TW-u-nu-latn", d.days, 0) + " 天" }) + "。請自行填寫表單。"
 }
