@@ -97,6 +97,8 @@ async function signedIn(
     setTwoStepCookie(reply, challenge, cookieSettings);
     request.log.info({ event: 'sign_in_needs_mfa', memberId: member.memberId }, 'password accepted, two-step verification next');
   }
+  // A trip waits for the code with the challenge; without two-step verification it is linked now, before
+  // the session begins, while the browser's booking session still has the token it booked with.
   const tripLink = mfaOption ? null : await linkTripIfNamed(request, member.memberId, form.tripId, { db, clock });
   if (!mfaOption) await beginMemberSession(request, reply, { memberId: member.memberId, rememberMe: form.rememberMe }, { db, clock, cookies: cookieSettings });
   return {

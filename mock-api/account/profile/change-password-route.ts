@@ -35,7 +35,7 @@ export function changePasswordRoute(app: FastifyInstance, options: AccountRoutes
     reply.header('cache-control', 'no-store');
     const member = await findSessionMember(db, request.cookies[SESSION_COOKIE], clock);
     if (!member) return refuse(reply, 401, accountRefusal(AccountErrorCode.SignInNeeded));
-    const passwords = decryptedPasswords(request, options.credentialKey);
+    const passwords = decryptedPasswords(request, credentialKey);
     if (passwords.kind === 'refused') return refuse(reply, 400, passwords.refusal);
     const newPasswordProblem = enrollmentPasswordError(passwords.newPassword);
     if (newPasswordProblem) return refuse(reply, 400, { errorCode: AccountErrorCode.BadUserInput, field: 'newPassword', ...namedProblemOf(newPasswordProblem) });

@@ -25,9 +25,9 @@ const swrOptions = { revalidateOnFocus: false } as const;
 
 /**
  * `/loyalty/createAccount/createAccountPage1.mi`, where Join now leads (the sign-in overlay's promotion,
- * a sweepstakes' link with its `clientId`, a page with its `returnTo`): the form, started from what the
- * guest gave when booking in this browser (userPrefilledData), then "confirm your e-mail", in the same
- * words whether or not the address has an account already.
+ * a sweepstakes' link with its `clientId`, a page with its `returnTo`, a campaign's link with its sealed
+ * `#prefill=`): the form, started from the campaign's details or what the guest gave when booking in this
+ * browser, then "confirm your e-mail", in the same words whether or not the address has an account already.
  */
 export function JoinPage() {
   const messages = useMessages();
