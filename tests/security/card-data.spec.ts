@@ -4,7 +4,7 @@ import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test, RUN_YEAR, runNow } from '../support/run-clock';
 import { openPglite } from '../../mock-api/db/open-pglite';
-import { cardNumbersIn } from '../../shared/validation/card-numbers-in';
+import { cardNumbersOutsideIds as cardNumbersIn } from '../../shared/testing/card-scan';
 import { acceptAcknowledgements, acceptConsents, fillVisitor, selectKingRate, stayFrom } from '../support/booking-pages';
 import { startPorticoProcess, type PorticoProcess } from '../support/portico-process';
 import { bookingPaths } from '../../shared/domain/booking-paths';
@@ -111,6 +111,7 @@ test('no card number leaves the payment overlay’s origin, across a whole booki
 
   // The scan finds a card number where one is: the check itself is not blind.
   expect(cardNumbersIn(`paid with ${CARD.number}`)).toEqual([CARD.digits]);
+  expect(cardNumbersIn(`id 9f1c2e4a-62d1-4b8e-8223-5d0a9b7c6e21, paid with ${CARD.number}`)).toEqual([CARD.digits]);
   expect(bridge.length).toBeGreaterThan(0);
   expect(hostTraffic.some((line) => line.includes('/CreateOrder'))).toBe(true);
 

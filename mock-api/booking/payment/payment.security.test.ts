@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paymentApiPaths, type CardTokenRequest } from '../../../shared/domain/payment-api';
-import { cardNumbersIn } from '../../../shared/validation/card-numbers-in';
+import { cardNumbersOutsideIds as cardNumbersIn } from '../../../shared/testing/card-scan';
 import { cookieJar, type CookieJar } from '../../testing/booking-calls';
 import { paymentCalls, TEST_CARDS } from '../../testing/payment-calls';
 import { reservationCalls, startReservationTestApi } from '../../testing/reservation-calls';
