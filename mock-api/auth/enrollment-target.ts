@@ -4,7 +4,7 @@ import { namedProblemOf } from '../../shared/i18n/validation-in-english';
 import { confirmationNumberError } from '../../shared/validation/reservation-lookup';
 import type { Clock } from './clock';
 import type { Queryable } from '../db/database';
-import { findCartGuestInfo } from '../booking/guest-info/cart-guest-store';
+import { findCartGuestInfo, savedGuestAddressOf } from '../booking/guest-info/cart-guest-store';
 import type { GuestAddress } from '../booking/guest-info/guest-input';
 import { isBookingBrowser } from '../reservations/order-access';
 import { findOrderRef } from '../reservations/read-orders';
@@ -46,17 +46,5 @@ export async function bookedContactFor(db: Queryable, confirmationNumber: string
   const { rows } = await db.query<{ cartId: string | null }>('select cart_id as "cartId" from orders where id = $1', [order.orderId]);
   const guestInfo = rows[0]?.cartId ? await findCartGuestInfo(db, rows[0].cartId) : null;
   if (!guestInfo) return notPermitted;
-  const { phone, address } = guestInfo.guest;
-  return {
-    orderId: order.orderId,
-    phone: phone ?? null,
-    address: {
-      line1: address.line1 ?? null,
-      line2: address.line2 ?? null,
-      city: address.city ?? null,
-      stateProvinceCode: address.stateProvinceCode ?? null,
-      countryCode: address.countryCode,
-      postalCode: address.postalCode ?? null,
-    },
-  };
+  return { orderId: order.orderId, phone: guestInfo.guest.phone ?? null, address: savedGuestAddressOf(guestInfo) };
 }

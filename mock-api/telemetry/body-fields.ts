@@ -13,6 +13,12 @@ export function isJsonObject(value: unknown): value is JsonObject {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/** A JSON body's fields; any other body has none, so each field's own check names what is missing. */
+export const jsonFieldsOf = (body: unknown): JsonObject => (isJsonObject(body) ? body : {});
+
+/** A field's text, or null when it is not a string. */
+export const textOf = (value: unknown): string | null => (typeof value === 'string' ? value : null);
+
 // eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
 const CONTROL_CHARACTERS = /[\u0000-\u001f\u007f]/;
 // PostgreSQL can store neither NUL nor half a surrogate pair, in text or in jsonb: refused up front so

@@ -6,7 +6,7 @@ import { namedProblemOf } from '../../../shared/i18n/validation-in-english';
 import { latinNameError, normalizeGuestName } from '../../../shared/validation/latin-name';
 import { memberNumberError } from '../../../shared/validation/sign-in';
 import type { Queryable } from '../../db/database';
-import { isJsonObject } from '../../telemetry/body-fields';
+import { jsonFieldsOf, textOf } from '../../telemetry/body-fields';
 import { accountRateLimit, type AccountRoutesOptions } from '../account-routes-options';
 import { issueResetToken } from '../password-reset/reset-tokens';
 import { passwordResetMail } from '../password-reset/reset-mails';
@@ -14,7 +14,6 @@ import { activationMail } from './activation-mail';
 
 type ActivatingMember = { memberId: string; email: string; givenName: string; surname: string; memberNumber: string; hasOnlineAccount: boolean };
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : '');
 /** A surname as two people would agree it is the same: composed, spaces tidied, case ignored. */
 const sameSurname = (a: string, b: string) => normalizeGuestName(a).toLocaleLowerCase('en-US') === normalizeGuestName(b).toLocaleLowerCase('en-US');
 
@@ -41,9 +40,9 @@ export function activationRoutes(app: FastifyInstance, options: AccountRoutesOpt
 
   app.post(accountApiPaths.activateOnlineAccount, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = isJsonObject(request.body) ? request.body : {};
-    const memberNumber = textOf(body.memberNumber).trim();
-    const surname = textOf(body.surname);
+    const body = jsonFieldsOf(request.body);
+    const memberNumber = (textOf(body.memberNumber) ?? '').trim();
+    const surname = textOf(body.surname) ?? '';
     const numberProblem = memberNumberError(memberNumber);
     if (numberProblem) return reply.code(400).send({ errorCode: AccountErrorCode.BadUserInput, field: 'memberNumber', ...namedProblemOf(numberProblem) });
     const surnameProblem = latinNameError(surname, 'lastName');

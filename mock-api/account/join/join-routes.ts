@@ -17,7 +17,7 @@ import { hashPassword } from '../../auth/password-hash';
 import { isEnrollmentProblem, readEnrollmentForm } from '../../auth/read-enrollment-form';
 import { CLIENT_ID_PATTERN, findRunningSweepstakes } from '../../auth/sweepstakes';
 import type { Queryable } from '../../db/database';
-import { isJsonObject } from '../../telemetry/body-fields';
+import { isJsonObject, textOf } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
 import { LINK_TOKEN_PATTERN, accountRateLimit, type AccountRoutesOptions } from '../account-routes-options';
 import { findAccountContact } from '../password-reset/account-contacts';
@@ -25,7 +25,6 @@ import { alreadyMemberMail, joinLinkMail } from './join-mails';
 import { findJoinRequest, JoinLinkSpent, spendJoinRequest, takeJoinMail } from './join-requests';
 
 
-const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function refuse(reply: FastifyReply, status: number, refusal: EnrollmentErrorResponse) {
   return reply.code(status).send(refusal);

@@ -10,7 +10,7 @@ import { clearCookie, SESSION_COOKIE, REMEMBERED_COOKIE } from '../../auth/cooki
 import { clearFailures, lockoutSubject } from '../../auth/lockout';
 import { hashPassword } from '../../auth/password-hash';
 import { signOutEverywhere } from '../../auth/sessions';
-import { isJsonObject } from '../../telemetry/body-fields';
+import { jsonFieldsOf, textOf } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
 import { LINK_TOKEN_PATTERN, accountRateLimit, type AccountRoutesOptions } from '../account-routes-options';
 import { accountContactOf, findAccountContact } from './account-contacts';
@@ -19,9 +19,6 @@ import { passwordChangedMail, passwordResetMail } from './reset-mails';
 
 
 
-/** The JSON body's fields; any other body has none, and each field's check then names what is missing. */
-const bodyOf = (body: unknown) => (isJsonObject(body) ? body : {});
-const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 function refuse(reply: FastifyReply, status: number, refusal: EnrollmentErrorResponse) {
   return reply.code(status).send(refusal);
@@ -43,7 +40,7 @@ export function passwordResetRoutes(app: FastifyInstance, options: AccountRoutes
 
   app.post(accountApiPaths.forgotPasswordSubmit, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = bodyOf(request.body);
+    const body = jsonFieldsOf(request.body);
     const userId = textOf(body.userId)?.trim() ?? '';
     const problem = validateLogin(userId, { mode: 'emailOrMember', isRemembered: false });
     const kind = loginKind(userId);
@@ -68,7 +65,7 @@ export function passwordResetRoutes(app: FastifyInstance, options: AccountRoutes
 
   app.post(accountApiPaths.newPasswordSubmit, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = bodyOf(request.body);
+    const body = jsonFieldsOf(request.body);
     const token = textOf(body.token) ?? '';
     if (!LINK_TOKEN_PATTERN.test(token)) return refuseCode(reply, 400, AccountErrorCode.ResetLinkInvalid);
     const encrypted = textOf(body.encryptedPassword);

@@ -5,7 +5,7 @@ import { SESSION_COOKIE } from '../../auth/cookies';
 import { findSessionMember } from '../../auth/sessions';
 import { BOOKING_SESSION_COOKIE } from '../../booking/booking-session-cookie';
 import { findBookingSession } from '../../booking/booking-sessions';
-import { findCartGuestInfo } from '../../booking/guest-info/cart-guest-store';
+import { findCartGuestInfo, savedGuestAddressOf } from '../../booking/guest-info/cart-guest-store';
 import type { Database, Queryable } from '../../db/database';
 
 /**
@@ -31,18 +31,6 @@ async function prefillOfLatestBooking(db: Queryable, bookingSessionId: string): 
   );
   const guestInfo = rows[0] ? await findCartGuestInfo(db, rows[0].cartId) : null;
   if (!guestInfo) return null;
-  const { givenName, surname, email, address } = guestInfo.guest;
-  return {
-    givenName,
-    surname,
-    email,
-    address: {
-      countryCode: address.countryCode,
-      line1: address.line1 ?? null,
-      line2: address.line2 ?? null,
-      city: address.city ?? null,
-      stateProvinceCode: address.stateProvinceCode ?? null,
-      postalCode: address.postalCode ?? null,
-    },
-  };
+  const { givenName, surname, email } = guestInfo.guest;
+  return { givenName, surname, email, address: savedGuestAddressOf(guestInfo) };
 }

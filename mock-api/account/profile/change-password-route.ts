@@ -9,14 +9,12 @@ import { SESSION_COOKIE } from '../../auth/cookies';
 import { clearFailures, isLockedOut, lockoutSubject, recordFailure } from '../../auth/lockout';
 import { hashPassword, verifyPassword } from '../../auth/password-hash';
 import { findSessionMember, hashToken, signOutEverywhere } from '../../auth/sessions';
-import { isJsonObject } from '../../telemetry/body-fields';
+import { jsonFieldsOf, textOf } from '../../telemetry/body-fields';
 import { accountRefusal } from '../account-refusal';
 import { accountRateLimit, type AccountRoutesOptions } from '../account-routes-options';
 import { accountContactOf } from '../password-reset/account-contacts';
 import { passwordChangedMail } from '../password-reset/reset-mails';
 
-const bodyOf = (body: unknown) => (isJsonObject(body) ? body : {});
-const textOf = (value: unknown) => (typeof value === 'string' ? value : null);
 
 const refuse = (reply: FastifyReply, status: number, refusal: EnrollmentErrorResponse) => reply.code(status).send(refusal);
 const NOT_ENCRYPTED = 'must be encrypted with RSA-OAEP (SHA-256) under the key from encryptionKey/credential.';
@@ -61,7 +59,7 @@ export function changePasswordRoute(app: FastifyInstance, options: AccountRoutes
     // Every session ended, this one too: the browser that changed the password carries on in a new one, as it was.
     await beginMemberSession(request, reply, { memberId: member.memberId, rememberMe }, { db, clock, cookies: options.cookies });
     request.log.info({ event: 'password_changed', memberId: member.memberId }, 'password changed; every other session of the member ended');
-    const locale = supportedLocaleOf(textOf(bodyOf(request.body).locale));
+    const locale = supportedLocaleOf(textOf(jsonFieldsOf(request.body).locale));
     afterReply.run('password_changed_mail', request.log, async () => {
       const contact = await accountContactOf(db, member.memberId);
       if (contact) await mailer.send(await passwordChangedMail({ to: contact.email, givenName: contact.givenName, locale }));
@@ -73,7 +71,7 @@ export function changePasswordRoute(app: FastifyInstance, options: AccountRoutes
 type Passwords = { kind: 'read'; currentPassword: string; newPassword: string } | { kind: 'refused'; refusal: EnrollmentErrorResponse };
 
 function decryptedPasswords(request: FastifyRequest, credentialKey: AccountRoutesOptions['credentialKey']): Passwords {
-  const body = bodyOf(request.body);
+  const body = jsonFieldsOf(request.body);
   const decrypt = (field: string) => {
     const encrypted = textOf(body[field]);
     return encrypted === null ? null : credentialKey.decrypt(encrypted);

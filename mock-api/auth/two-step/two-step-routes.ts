@@ -22,7 +22,7 @@ import type { Database } from '../../db/database';
 import type { CookieSettings } from '../../http/prefixed-cookies';
 import { rateLimitErrorBuilder } from '../../http/send-error';
 import type { Mailer } from '../../mail/outgoing-mail';
-import { isJsonObject } from '../../telemetry/body-fields';
+import { jsonFieldsOf } from '../../telemetry/body-fields';
 import type { SmsProvider } from '../../sms/sms-provider';
 import { beginMemberSession } from '../begin-member-session';
 import { linkTripIfNamed } from '../link-trip-on-sign-in';
@@ -47,8 +47,6 @@ const CHANNELS: readonly TwoStepChannel[] = ['EMAIL', 'SMS'];
 const CODE_MS = TWO_STEP_CODE_MINUTES * 60 * 1000;
 const RESEND_MS = TWO_STEP_RESEND_SECONDS * 1000;
 
-/** The JSON body's fields; any other body has none, and each field's check then names what is missing. */
-const bodyOf = (body: unknown) => (isJsonObject(body) ? body : {});
 
 type Refused = { refused: AccountErrorCode; status: number; figures?: Parameters<typeof accountErrorRef>[1] };
 const refused = (refusedCode: AccountErrorCode, status: number, figures?: Refused['figures']): Refused => ({ refused: refusedCode, status, ...(figures ? { figures } : {}) });
@@ -79,7 +77,7 @@ export function twoStepRoutes(app: FastifyInstance, { db, clock, cookies, mailer
 
   app.post(accountApiPaths.generateOTP, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const body = bodyOf(request.body);
+    const body = jsonFieldsOf(request.body);
     const channel = CHANNELS.find((known) => known === body.channel);
     if (!channel) return refuseField(reply, { errorCode: AccountErrorCode.BadUserInput, field: 'channel', message: 'channel must be EMAIL or SMS.' });
     const now = clock();
@@ -117,7 +115,7 @@ export function twoStepRoutes(app: FastifyInstance, { db, clock, cookies, mailer
 
   app.post(accountApiPaths.verifyOTP, { config: { rateLimit } }, async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const typed = bodyOf(request.body).code;
+    const typed = jsonFieldsOf(request.body).code;
     const code = typeof typed === 'string' ? oneTimeCodeOf(typed) : '';
     const codeProblem = oneTimeCodeProblem(code, TWO_STEP_CODE_DIGITS);
     if (codeProblem) return refuseField(reply, { errorCode: AccountErrorCode.BadUserInput, field: 'code', ...namedProblemOf(codeProblem) });

@@ -42,6 +42,18 @@ type Row = {
 };
 
 /** What the form saved in cart `cartId`, or null before its first save. */
+/** The guest's address as saved with a cart, each part it left out as none (GraphQL's answer may omit them). */
+export function savedGuestAddressOf({ guest: { address } }: CartGuestInfo): GuestAddress {
+  return {
+    line1: address.line1 ?? null,
+    line2: address.line2 ?? null,
+    city: address.city ?? null,
+    stateProvinceCode: address.stateProvinceCode ?? null,
+    countryCode: address.countryCode,
+    postalCode: address.postalCode ?? null,
+  };
+}
+
 export async function findCartGuestInfo(db: Queryable, cartId: string): Promise<CartGuestInfo | null> {
   const { rows } = await db.query<Row>(
     `select title, given_name as "givenName", surname, email, phone, address_line1 as line1, address_line2 as line2, city,
