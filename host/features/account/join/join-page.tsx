@@ -1,9 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router-dom';
 import useSWR from 'swr';
-import { askToJoin, getUserPrefilledData, openEnrollmentPrefill } from '../../../../shared/auth/account-client';
+import { askToJoin, getUserPrefilledData, openEnrollmentPrefill, type Refused } from '../../../../shared/auth/account-client';
 import type { EnrollmentPrefill } from '../../../../shared/domain/account-api';
-import type { Messages } from '../../../../shared/i18n/messages';
 import { getSignInSetup } from '../../../../shared/auth/auth-client';
 import { JOIN_LINK_HOURS } from '../../../../shared/domain/account-api';
 import { hostPaths } from '../../../../shared/domain/paths';
@@ -40,7 +39,7 @@ export function JoinPage() {
   const { hash } = useLocation();
   const sealed = linkTokenOf(hash, 'prefill');
   // Asked before the form shows, so a prefill never replaces what the visitor types.
-  const prefill = useSWR(['JoinPrefill', sealed], async () => joinPrefill(sealed, messages), { ...swrOptions, shouldRetryOnError: false });
+  const prefill = useSWR(['JoinPrefill', sealed], async () => joinPrefill(sealed), { ...swrOptions, shouldRetryOnError: false });
   const [sent, setSent] = useState<JoinValues | null>(null);
   const [values, setValues] = useState<JoinValues | null>(null);
 
@@ -51,7 +50,7 @@ export function JoinPage() {
       <p>{t('account.join.intro')}</p>
       {sweepstakes.data ? <Alert tone="success">{t('account.join.sweepstakes', { title: sweepstakes.data.title })}</Alert> : null}
       {prefill.data?.prefill && !sealed ? <Alert tone="success">{t('account.join.prefilled')}</Alert> : null}
-      {prefill.data?.refusal ? <Alert tone="warning">{prefill.data.refusal}</Alert> : null}
+      {prefill.data?.refusal ? <Alert tone="warning">{refusalWordsOf(prefill.data.refusal, messages)}</Alert> : null}
       {countries.data && (prefill.data !== undefined || prefill.error) ? (
         <JoinForm
           countries={countries.data}
@@ -79,10 +78,10 @@ export function JoinPage() {
  * browser's guest gave when booking (userPrefilledData). A link whose prefill cannot be opened says why,
  * and the form starts empty.
  */
-async function joinPrefill(sealed: string | null, messages: Messages): Promise<{ prefill: EnrollmentPrefill | null; refusal: string | null }> {
+async function joinPrefill(sealed: string | null): Promise<{ prefill: EnrollmentPrefill | null; refusal: Refused | null }> {
   if (!sealed) return { prefill: (await getUserPrefilledData()).prefill, refusal: null };
   const opened = await openEnrollmentPrefill({ data: sealed });
-  return opened.ok ? { prefill: opened.prefill, refusal: null } : { prefill: null, refusal: refusalWordsOf(opened, messages) };
+  return opened.ok ? { prefill: opened.prefill, refusal: null } : { prefill: null, refusal: opened };
 }
 
 function CheckYourEmail({ email, onCheckDetails }: { email: string; onCheckDetails(): void }) {
