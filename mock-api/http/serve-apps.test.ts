@@ -1,3 +1,4 @@
+import http from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { telemetryApiPaths } from '../../shared/domain/paths';
 import { RUNTIME_CONFIG_MARKER } from '../../shared/domain/runtime-config';
@@ -10,6 +11,18 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const html = { accept: 'text/html' };
+
+/** fetch always sends an Accept header; node:http sends none unless told. */
+function getWithoutAccept(url: string) {
+  return new Promise<{ status: number; contentType: string }>((resolve, reject) => {
+    http
+      .get(url, (response) => {
+        response.resume();
+        resolve({ status: response.statusCode ?? 0, contentType: response.headers['content-type'] ?? '' });
+      })
+      .on('error', reject);
+  });
+}
 
 describe('host origin', () => {
   it('serves the host app at every page path, with the runtime config in it', async () => {
@@ -33,6 +46,31 @@ describe('host origin', () => {
     expect(csp).toContain("base-uri 'none'");
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('serves a page to a link checker, curl and a client that sends no Accept, and JSON only to one that asks for it', async () => {
+    const pagePath = '/hotels/nycts-portico-times-square/overview';
+    for (const accept of ['*/*', 'text/*', 'text/html;q=0.9, application/json;q=0.5', 'image/webp,*/*;q=0.8']) {
+      const response = await fetch(`${api.hostUrl}${pagePath}`, { headers: { accept } });
+      expect(response.status, accept).toBe(200);
+      expect(response.headers.get('content-type'), accept).toContain('text/html');
+    }
+    const noAccept = await getWithoutAccept(`${api.hostUrl}${pagePath}`);
+    expect(noAccept.status).toBe(200);
+    expect(noAccept.contentType).toContain('text/html');
+    for (const accept of ['application/json', 'application/json, text/html;q=0.5']) {
+      const response = await fetch(`${api.hostUrl}${pagePath}`, { headers: { accept } });
+      expect(response.status, accept).toBe(404);
+      expect(await response.json()).toEqual({ message: `Nothing is served at GET ${pagePath}.` });
+    }
+  });
+
+  it('answers a missing file with a JSON 404 even to a script tag or a browser, never the app', async () => {
+    for (const [filePath, accept] of [['/assets/app-missing.js', '*/*'], ['/no-such-file.txt', 'text/html,*/*;q=0.8']]) {
+      const response = await fetch(`${api.hostUrl}${filePath}`, { headers: { accept } });
+      expect(response.status, filePath).toBe(404);
+      expect(await response.json()).toEqual({ message: `Nothing is served at GET ${filePath}.` });
+    }
   });
 
   it('serves hashed assets as immutable', async () => {

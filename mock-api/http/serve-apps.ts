@@ -1,6 +1,7 @@
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import Negotiator from 'negotiator';
 import { overlayRegistry } from '../../shared/domain/overlay-registry';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
@@ -15,8 +16,17 @@ export const overlayApps = Object.entries(overlayRegistry).map(([name, overlay])
 }));
 
 // Paths under these are API calls (auth and GraphQL under /mi/, the data layer under /aries-common/, the
-// tokenising call under /payment/): a mistyped one answers a JSON 404, never the host app's HTML.
-const API_PREFIXES = ['/mi/', '/aries-common/', '/payment/'];
+// tokenising call under /payment/) or built files (/assets/): a mistyped one answers a JSON 404, never the
+// host app's HTML, whatever the client accepts (a script tag accepts any type).
+const NOT_PAGE_PREFIXES = ['/mi/', '/aries-common/', '/payment/', '/assets/'];
+// A page's last segment has no extension or the booking engine's `.mi`; anything else (a missing
+// favicon.ico, robots.txt or package.json) is a file that is not there, not a page.
+const FILE_NAME = /\.(?!mi$)[^/.]+$/;
+
+function isPagePath(url: string) {
+  const pathname = url.split('?')[0];
+  return !NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !FILE_NAME.test(pathname);
+}
 // Hashed file names never change content, so browsers may keep them for a year.
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -26,6 +36,14 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  */
 export function sendNotFound(request: FastifyRequest, reply: FastifyReply) {
   return reply.code(404).send({ message: `Nothing is served at ${request.method} ${request.url.split('?')[0]}.` });
+}
+
+/**
+ * A page address answers its page to whoever asks, a link checker's or curl's any-type Accept and a request with no
+ * Accept at all included: only a client that prefers JSON to HTML gets the JSON 404.
+ */
+function prefersJson(request: FastifyRequest) {
+  return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'application/json';
 }
 
 function sendHtml(reply: FastifyReply, html: string) {
@@ -57,8 +75,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   app.get('/', sendPage);
   guardReservationPages(app, guard, sendPage);
   app.setNotFoundHandler((request, reply) => {
-    const acceptsHtml = request.headers.accept?.includes('text/html') ?? false;
-    if (request.method === 'GET' && acceptsHtml && !API_PREFIXES.some((prefix) => request.url.startsWith(prefix))) return sendPage(request, reply);
+    if (request.method === 'GET' && isPagePath(request.url) && !prefersJson(request)) return sendPage(request, reply);
     return sendNotFound(request, reply);
   });
 }
