@@ -66,7 +66,8 @@ describe('host origin', () => {
   });
 
   it('answers a missing file with a JSON 404 even to a script tag or a browser, never the app', async () => {
-    for (const [filePath, accept] of [['/assets/app-missing.js', '*/*'], ['/no-such-file.txt', 'text/html,*/*;q=0.8']]) {
+    const missingFiles: [string, string][] = [['/assets/app-missing.js', '*/*'], ['/no-such-file.txt', 'text/html,*/*;q=0.8']];
+    for (const [filePath, accept] of missingFiles) {
       const response = await fetch(`${api.hostUrl}${filePath}`, { headers: { accept } });
       expect(response.status, filePath).toBe(404);
       expect(await response.json()).toEqual({ message: `Nothing is served at GET ${filePath}.` });

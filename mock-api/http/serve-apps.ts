@@ -24,7 +24,7 @@ const NOT_PAGE_PREFIXES = ['/mi/', '/aries-common/', '/payment/', '/assets/'];
 const FILE_NAME = /\.(?!mi$)[^/.]+$/;
 
 function isPagePath(url: string) {
-  const pathname = url.split('?')[0];
+  const [pathname = url] = url.split('?');
   return !NOT_PAGE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !FILE_NAME.test(pathname);
 }
 // Hashed file names never change content, so browsers may keep them for a year.
@@ -63,7 +63,8 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   const root = path.join(distDir, 'host');
   const html = loadAppHtml(path.join(root, 'index.html'), config);
   const render = await loadPageRenderer(distDir, 'host', config, html, guard.clock);
-  const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(reply, html));
+  const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
+    render ? sendRenderedPage(app, render, request, reply, html, { withSaveLinkToken: true }) : sendHtml(reply, html);
   await app.register(fastifyStatic, {
     root,
     index: false,
