@@ -30,7 +30,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     handler: createStaticHandler(withServerLoaders(hostRoutes as RouteObject[])),
   }));
 
-  const render: PageRenderer = async ({ url, fetch, locale }) => {
+  const render: PageRenderer = async ({ url, fetch, locale, saveLinkToken }) => {
     const [{ handler, HostApp }] = await Promise.all([app, loadAreas(locale, allMessageAreas)]);
     const context = await pageFetch.run(fetch, () => handler.query(new Request(url, { headers: { 'accept-language': locale } }), { requestContext: new Map() }));
     if (context instanceof Response) {
@@ -41,7 +41,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     const html = await streamPage(
       templateInLocale(template, locale, { title: messagesFor(locale).t('document.title'), description: messagesFor(locale).t('document.description') }),
       <StrictMode>
-        <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale}>
+        <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale} saveLinkToken={saveLinkToken}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </HostApp>
       </StrictMode>,

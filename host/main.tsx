@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import '../shared/ui/global-styles';
 import { HostApp } from './app/host-app';
+import { cookieSaveLinkToken } from './hotel-header/heart/save-link-token';
 import { loadMatchedRoutes, readServerPageData } from './app/hydration';
 import { documentLocale, loadHostMessages } from './app/locale/host-messages';
 import { hostRoutes } from './app/routes';
@@ -26,7 +27,7 @@ if (serverPage) {
     hydrateRoot(
       root,
       <StrictMode>
-        <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys} locale={locale}>
+        <HostApp pageData={serverPage.entries} hydratedKeys={serverPage.hydratedKeys} locale={locale} saveLinkToken={cookieSaveLinkToken()}>
           <RouterProvider router={router} />
         </HostApp>
       </StrictMode>,
@@ -37,7 +38,7 @@ if (serverPage) {
   const router = createBrowserRouter(hostRoutes);
   createRoot(root).render(
     <StrictMode>
-      <HostApp pageData={{}} hydratedKeys={new Set()} locale={locale}>
+      <HostApp pageData={{}} hydratedKeys={new Set()} locale={locale} saveLinkToken={null}>
         <RouterProvider router={router} />
       </HostApp>
     </StrictMode>,

@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from '../../shared/ssr/page-renderer';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
+import { saveLinkTokenFor } from './save-link-cookie';
 
 /**
  * The server renderer an app's build made (`dist/server/{folder}/entry-server.js`), or null when the
@@ -58,13 +59,21 @@ export function inProcessFetchFor(app: FastifyInstance, request: FastifyRequest,
  * fails the browser gets the app's shell and renders the page itself, as it did before pages were
  * rendered on the server.
  */
-export async function sendRenderedPage(app: FastifyInstance, render: PageRenderer, request: FastifyRequest, reply: FastifyReply, shell: string) {
+export async function sendRenderedPage(
+  app: FastifyInstance,
+  render: PageRenderer,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  shell: string,
+  { withSaveLinkToken = false }: { withSaveLinkToken?: boolean } = {},
+) {
   const setCookies: string[] = [];
   const url = `${request.protocol}://${request.headers.host ?? 'localhost'}${request.url}`;
   let page;
   try {
     const locale = localeOfPage(request, reply);
-    page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies, locale), preferredLocale: preferredLocaleOf(request), locale });
+    const saveLinkToken = withSaveLinkToken ? saveLinkTokenFor(request, reply) : null;
+    page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies, locale), preferredLocale: preferredLocaleOf(request), locale, saveLinkToken });
   } catch (error) {
     request.log.error({ err: error, path: request.url.split('?')[0] }, 'server render failed; sending the page shell');
     return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);

@@ -13,9 +13,22 @@ export const SAVE_TOKEN_PARAM = 'saveToken';
 /** The session-storage entry: one token per wish ("save:NYCTS"), until it is spent. */
 export const SAVE_TOKEN_STORAGE_KEY = 'portico.saveWishTokens';
 
+/**
+ * The cookie that vouches for a heart clicked before the page's script ran: the server puts its token in
+ * the server-rendered heart's link and in this cookie (readable by our pages, which no other site can
+ * read or write), and a wish arriving with the cookie's token is ours. Spent on use, as a session token is.
+ */
+export const SAVE_LINK_COOKIE = 'portico_save_link';
+
 /** 128 random bits, written as 32 hex digits (safe in any address, unchanged by any decoding). */
-const TOKEN_BYTES = 16;
+export const SAVE_TOKEN_BYTES = 16;
+const TOKEN_BYTES = SAVE_TOKEN_BYTES;
 const TOKEN_PATTERN = /^[0-9a-f]{32}$/;
+
+/** Whether `value` has a token's shape (a cookie or a link may carry anything). */
+export function isSaveWishTokenShaped(value: string | null | undefined): value is string {
+  return typeof value === 'string' && TOKEN_PATTERN.test(value);
+}
 
 /** Bounds what hearts never clicked leave behind; a wish whose token was dropped is simply confirmed. */
 export const MAX_KEPT_SAVE_TOKENS = 20;

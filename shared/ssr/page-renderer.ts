@@ -21,6 +21,12 @@ export type PageRequest = {
   preferredLocale: string | null;
   /** The locale the page is shown in (shared/domain/page-locale.ts): its address, the visitor's choice, the browser. */
   locale: SupportedLocale;
+  /**
+   * The token a server-rendered save heart puts in its link, also kept in the visitor's cookie
+   * (shared/domain/save-wish-token.ts), so a heart clicked before the script ran is known as ours; null
+   * on pages that have no heart.
+   */
+  saveLinkToken: string | null;
 };
 
 /** A rendered page: its status, and its HTML as a stream of text, or a redirect the route tree decided. */

@@ -143,3 +143,33 @@ test('the 21st hotel is refused with a clear message, and nothing changes', asyn
   await expect(page.getByRole('list', { name: 'Your saved hotels' }).getByRole('listitem')).toHaveCount(20);
   await expect(page.getByRole('list', { name: 'Your saved hotels' }).getByRole('link', { name: "Portico London King's Cross" })).toHaveCount(0);
 });
+
+// A visitor who taps the heart before the page's script has arrived follows the server-rendered link: it
+// carries the server's token (kept in the visitor's cookie), so after sign-in the hotel is saved at once.
+for (const { width, height, path, hotel } of [
+  { width: 390, height: 844, path: BANGKOK, hotel: 'Portico Bangkok Riverside' },
+  { width: 1280, height: 800, path: DUBAI, hotel: 'Jewel Resort Dubai' },
+]) {
+  test(`a heart tapped before the script arrives saves the hotel after sign-in, without asking (${width} px)`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    // No script runs on the hotel page: the click is the server-rendered link's own.
+    await page.route('**/*.js', (route) => route.abort());
+    await page.goto(path);
+    const save = page.getByTestId('property-bar').getByRole('link', { name: `Save hotel: ${hotel}` });
+    const returnTo = new URL(new URL((await save.getAttribute('href'))!, E2E_HOST_ORIGIN).searchParams.get('returnTo')!, E2E_HOST_ORIGIN);
+    expect(returnTo.searchParams.get('saveToken')).toMatch(/^[0-9a-f]{32}$/);
+    await expect(page.locator('#root[data-hydrated]')).toHaveCount(0);
+    await save.click();
+
+    await expect(page).toHaveURL(/\/sign-in\.mi\?returnTo=/);
+    await page.unrouteAll();
+    await page.reload();
+    await signIn(page.frameLocator(SIGN_IN_FRAME), AVA.email, AVA.password);
+
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(heart(page)).toHaveAccessibleName(`Saved: ${hotel}`);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.reload();
+    await expect(heart(page)).toHaveAccessibleName(`Saved: ${hotel}`);
+  });
+}

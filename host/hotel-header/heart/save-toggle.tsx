@@ -11,6 +11,7 @@ import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { useUserDetails } from '../../auth/use-user-details';
 import { SignInDialog } from '../../auth/sign-in-dialog';
 import { HeartIcon } from './heart-icon';
+import { useSaveLinkToken } from './save-link-token';
 import { saveWishLinkToken } from './save-wish-link';
 import { SaveWishConfirmation } from './save-wish-confirmation';
 import { useSaveProperty } from './use-save-property';
@@ -51,9 +52,12 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
   const [isSignInOpen, setSignInOpen] = useState(false);
   // Made only where the heart is a link: a member's heart changes the list in place and needs none.
   const isLink = save.access.kind === 'visitor' || save.access.kind === 'remembered';
-  // The token lives in this tab's storage, so a server-rendered link has none until the page hydrates.
+  // Once hydrated the token is one kept in this tab's storage for this wish; until then (a click before the
+  // script arrives) the server's, which it also kept in the visitor's cookie.
   const isHydrated = useIsHydrated();
-  const linkToken = useMemo(() => (isLink && isHydrated ? saveWishLinkToken({ propertyId, save: true }) : null), [isLink, isHydrated, propertyId]);
+  const serverLinkToken = useSaveLinkToken();
+  const tabLinkToken = useMemo(() => (isLink && isHydrated ? saveWishLinkToken({ propertyId, save: true }) : null), [isLink, isHydrated, propertyId]);
+  const linkToken = isHydrated ? tabLinkToken : serverLinkToken;
   const location = useLocation();
   const here = `${location.pathname}${location.search}${location.hash}`;
   const navigate = useNavigate();

@@ -1,4 +1,5 @@
 import { issueSaveWishToken, spendSaveWishToken, type SaveWish, type TokenStorage } from '../../../shared/domain/save-wish-token';
+import { cookieSaveLinkToken, spendCookieSaveLinkToken } from './save-link-token';
 
 /** This tab's session storage, or null where the browser refuses it (then every linked wish is confirmed). */
 function sessionTokens(): TokenStorage | null {
@@ -19,8 +20,15 @@ export function saveWishLinkToken(wish: SaveWish): string | null {
   }
 }
 
-/** Whether a wish that arrived with `token` came from our heart in this session (spending the token). */
+/**
+ * Whether a wish that arrived with `token` came from our heart (spending the token): one made in this
+ * tab's session, or, for a heart clicked before the page's script ran, the server's token in our cookie.
+ */
 export function isOwnSaveWishLink(wish: SaveWish, token: string | null): boolean {
+  if (token !== null && token === cookieSaveLinkToken()) {
+    spendCookieSaveLinkToken();
+    return true;
+  }
   const storage = sessionTokens();
   try {
     return storage !== null && spendSaveWishToken(wish, token, storage);
