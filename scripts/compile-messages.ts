@@ -2,8 +2,9 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync, existsSync
 import path from 'node:path';
 import MessageFormat from '@messageformat/core';
 import compileModule from '@messageformat/core/lib/compile-module.js';
-import { DEFAULT_LOCALE, intlLocaleOf, SUPPORTED_LOCALES } from '../shared/domain/locales';
+import { DEFAULT_LOCALE, intlLocaleOf, SUPPORTED_LOCALES, textDirectionOf } from '../shared/domain/locales';
 import { catalogueProblems, completeCatalogues, messageParamsOf, readCatalogues, type ParamKind } from '../shared/i18n/catalogue-source';
+import { isolatePlaceholders } from '../shared/i18n/isolate-placeholders';
 
 /**
  * Compiles the message catalogues (shared/i18n/messages/{locale}/{area}.json, ICU MessageFormat) into
@@ -39,7 +40,8 @@ function compiledFiles(): Map<string, string> {
   const reference = catalogues.get(DEFAULT_LOCALE)!;
   for (const locale of SUPPORTED_LOCALES) {
     for (const [area, english] of reference) {
-      const messages = isDraft ? draftOf(english, catalogues.get(locale)?.get(area) ?? {}) : catalogues.get(locale)!.get(area)!;
+      const written = isDraft ? draftOf(english, catalogues.get(locale)?.get(area) ?? {}) : catalogues.get(locale)!.get(area)!;
+      const messages = textDirectionOf(locale) === 'rtl' ? isolatedValues(written) : written;
       // Numbers inside messages are printed with the same Western digits as everywhere else.
       // A draft's en-US stand-ins may use plural cases the language lacks (one, in Japanese).
       const compiler = new MessageFormat(intlLocaleOf(locale), { strictPluralKeys: !isDraft });
@@ -93,6 +95,11 @@ function compiledArea(compiler: MessageFormat, messages: Record<string, string>,
     console.warn(`Draft: ${where} does not compile (${(error as Error).message}); en-US stands in`);
     return compileModule(compiler, english);
   }
+}
+
+/** Right-to-left messages print every value isolated, so a Latin name or an address keeps its order. */
+function isolatedValues(messages: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(messages).map(([key, text]) => [key, isolatePlaceholders(text)]));
 }
 
 /** A locale's messages of an area with en-US standing in for each one missing, unknown or unreadable. */

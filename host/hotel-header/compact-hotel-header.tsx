@@ -39,7 +39,7 @@ export function CompactHotelHeader({ hotel }: { hotel: HeaderHotel }) {
         </strong>
       </p>
       <p>
-        {oneLineAddress(hotel)} · <HotelAddress hotel={hotel} label={t('compactHotelHeader.locationLink')} />
+        <bdi>{oneLineAddress(hotel)}</bdi> · <HotelAddress hotel={hotel} label={t('compactHotelHeader.locationLink')} />
       </p>
     </div>
   );

@@ -36,7 +36,11 @@ function mapServiceName(label: string, t: Messages['t']): string {
   return label;
 }
 
-/** The address as a link to a map search on the hotel's coordinates; two local services in China. */
+/**
+ * The address as a link to a map search on the hotel's coordinates; two local services in China. The
+ * address is written as the hotel's country writes it, isolated so that right-to-left pages keep its
+ * order ("1535 Broadway", not "Broadway … 1535").
+ */
 export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: string }) {
   const { t } = useMessages();
   const locale = useLocale();
@@ -46,14 +50,14 @@ export function HotelAddress({ hotel, label }: { hotel: HeaderHotel; label?: str
   if (links.length === 1) {
     return (
       <a href={links[0]!.href} target="_blank" rel="noopener noreferrer">
-        {text}
+        <bdi>{text}</bdi>
         <span className="visually-hidden"> {t('hotelFacts.address.mapNewTab')}</span>
       </a>
     );
   }
   return (
     <span>
-      {text} ·{' '}
+      <bdi>{text}</bdi> ·{' '}
       {links.map((link, index) => (
         <span key={link.href}>
           {index > 0 ? ' · ' : null}

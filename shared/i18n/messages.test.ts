@@ -10,7 +10,8 @@ describe('messages', () => {
     expect([0, 1, 2, 3, 11, 100].map((count) => t('nights.count', { count }))).toEqual([
       'لا ليالٍ', 'ليلة واحدة', 'ليلتان', '3 ليالٍ', '11 ليلة', '100 ليلة',
     ]);
-    expect(t('footer.copyright', { year: 2026 })).toBe('© 2026 فنادق ومنتجعات بورتيكو. جميع الحقوق محفوظة.');
+    // A printed value in right-to-left text comes between isolates, so it keeps its own order.
+    expect(t('footer.copyright', { year: 2026 })).toBe('© \u20682026\u2069 فنادق ومنتجعات بورتيكو. جميع الحقوق محفوظة.');
     expect(messagesFor('en-US').t('nights.count', { count: 1 })).toBe('1 night');
   });
 

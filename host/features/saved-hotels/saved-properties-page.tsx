@@ -195,7 +195,9 @@ function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
         <h2>
           <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
         </h2>
-        <p>{formatAddressLines(hotel.contactInformation.address).join(', ')}</p>
+        <p>
+          <bdi>{formatAddressLines(hotel.contactInformation.address).join(', ')}</bdi>
+        </p>
         <Button
           variant="secondary"
           isBusy={save.isBusy}

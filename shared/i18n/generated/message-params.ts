@@ -757,7 +757,6 @@ export type MessageParamsByArea = {
     "reservations.occupancy.adults": { "adults": number };
     "reservations.occupancy.adultsAndChildren": { "adults": number; "children": number };
     "reservations.points.count": { "points": number };
-    "reservations.roomOffer.size": { "size": string | number };
     "reservations.status.confirmed": undefined;
     "reservations.status.cancelled": undefined;
     "reservations.facts.status": undefined;
@@ -989,6 +988,8 @@ export type MessageParamsByArea = {
     "stay.summaryWithChildren": { "dates": string | number; "nights": number; "rooms": number; "adults": number; "children": number };
     "document.title": undefined;
     "document.description": undefined;
+    "roomSize.squareMeters": { "size": number };
+    "roomSize.squareFeet": { "size": number };
   };
   "mail": {
     "mail.brand": undefined;

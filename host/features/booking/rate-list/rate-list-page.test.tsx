@@ -67,7 +67,8 @@ describe('the rate list', () => {
   it('shows each room type with its photo at the spec sizes, bedding, size and rooms left', async () => {
     await openList();
     const king = room('Deluxe King Room');
-    expect(within(king).getByText('1 King bed · 28 m²')).toBeInTheDocument();
+    // American English measures rooms in square feet: the hotel's 28 m² is 301 sq ft.
+    expect(within(king).getByText('1 King bed').closest('p')).toHaveTextContent('1 King bed · 301 sq ft');
     expect(within(king).getByText('3 rooms left')).toBeInTheDocument();
     expect(within(room('Deluxe Queen Room')).getByText('Only 1 room left')).toBeInTheDocument();
     const image = within(king).getByRole('img', { name: 'Deluxe King Room, the bed and the window' });

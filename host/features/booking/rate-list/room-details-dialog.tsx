@@ -7,6 +7,7 @@ import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { RoomPicture } from '../../../components/room-picture';
 import { useRoomDetails } from './use-booking-details';
+import { RoomSize } from '../../../components/room-size';
 
 export const dialogBodyClass = css`
   padding: 0 1.5rem 1.5rem;
@@ -44,8 +45,12 @@ export function RoomDetailsDialog({ propertyId, roomTypeCode, onClose }: RoomDet
           <>
             <p>{room.description}</p>
             <ul>
-              <li>{room.bedding}</li>
-              <li>{room.sizeSquareMeters} m²</li>
+              <li>
+                <bdi>{room.bedding}</bdi>
+              </li>
+              <li>
+                <RoomSize squareMeters={room.sizeSquareMeters} />
+              </li>
               <li>{t('rateList.roomDetails.sleeps', { count: room.maxOccupancy })}</li>
             </ul>
             {room.features.length > 0 ? (

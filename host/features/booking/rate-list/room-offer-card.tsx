@@ -9,6 +9,7 @@ import { RateCard, type RateCardActions } from './rate-card';
 import { RoomPicture } from '../../../components/room-picture';
 import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-styles';
 import type { RateOffer, RoomOffer } from './use-search-products';
+import { RoomBeddingAndSize } from '../../../components/room-size';
 
 const scarceClass = css`
   margin: 0 0 0.5rem;
@@ -50,7 +51,7 @@ export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRat
         {image ? <RoomPicture image={image} /> : null}
         <h3 id={headingId}>{roomType.name}</h3>
         <p className={roomFactsClass}>
-          {roomType.bedding} · {roomType.sizeSquareMeters} m²
+          <RoomBeddingAndSize bedding={roomType.bedding} squareMeters={roomType.sizeSquareMeters} />
         </p>
         <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : roomFactsClass}>{t('rateList.room.roomsLeft', { count: roomsLeft })}</p>
         <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={() => onShowRoomDetails(roomType.code)}>

@@ -20,9 +20,13 @@ export function GuestDetailsFacts({ guestInfo }: { guestInfo: CartGuestInfoField
   return (
     <dl className={factsClass}>
       <dt>{t('reviewDetails.facts.guest')}</dt>
-      <dd>{[guest.title, guest.givenName, guest.surname].filter(Boolean).join(' ')}</dd>
+      <dd>
+        <bdi>{[guest.title, guest.givenName, guest.surname].filter(Boolean).join(' ')}</bdi>
+      </dd>
       <dt>{t('reviewDetails.facts.email')}</dt>
-      <dd>{guest.email}</dd>
+      <dd>
+        <bdi>{guest.email}</bdi>
+      </dd>
       {guest.phone ? (
         <>
           <dt>{t('reviewDetails.facts.phone')}</dt>
@@ -30,7 +34,9 @@ export function GuestDetailsFacts({ guestInfo }: { guestInfo: CartGuestInfoField
         </>
       ) : null}
       <dt>{t('reviewDetails.facts.address')}</dt>
-      <dd>{addressText(guest.address, locale)}</dd>
+      <dd>
+        <bdi>{addressText(guest.address, locale)}</bdi>
+      </dd>
       <dt>{t('reviewDetails.facts.roomRequests')}</dt>
       <dd>{roomRequestsText(t, guestInfo.roomRequests)}</dd>
       {guestInfo.arrivalTime ? (

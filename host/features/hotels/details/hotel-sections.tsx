@@ -116,7 +116,9 @@ export function HotelLocation({ hotel, Heading }: { hotel: HeaderHotel; Heading:
       <Heading id="hotel-location-heading">{t('hotels.location.heading')}</Heading>
       <dl>
         <dt>{t('hotels.location.address')}</dt>
-        <dd>{oneLineAddress(hotel)}</dd>
+        <dd>
+          <bdi>{oneLineAddress(hotel)}</bdi>
+        </dd>
         <dt>{t('hotels.location.coordinates')}</dt>
         <dd>{t('hotels.location.coordinatesValue', { latitude: coordinates.format(latitude), longitude: coordinates.format(longitude) })}</dd>
         <dt>{t('hotels.location.map')}</dt>

@@ -10,6 +10,7 @@ import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-s
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
 import { pointsText } from '../reservation-texts';
 import type { ModifyRateOffer, ModifyRoomOffer } from './use-modify-room-products';
+import { RoomBeddingAndSize } from '../../../components/room-size';
 
 const rateClass = css`
   display: grid;
@@ -61,7 +62,7 @@ function ModifyRoom({ room, current, onSelect }: { room: ModifyRoomOffer } & Omi
         {image ? <RoomPicture image={image} /> : null}
         <h3 id={headingId}>{room.roomType.name}</h3>
         <p className={roomFactsClass}>
-          {room.roomType.bedding} · {t('reservations.roomOffer.size', { size: room.roomType.sizeSquareMeters })}
+          <RoomBeddingAndSize bedding={room.roomType.bedding} squareMeters={room.roomType.sizeSquareMeters} />
         </p>
       </div>
       <ul aria-label={t('reservations.modify.offers.ratesFor', { roomName: room.roomType.name })}>

@@ -8,6 +8,7 @@ import { roomFactsClass, roomOfferClass } from '../../../components/room-offer-s
 import { pointsText } from '../reservation-texts';
 import { upgradeButtonsClass } from './upgrade-styles';
 import type { RoomUpgradeOffer, UpgradePrice } from './use-room-upgrade-offers';
+import { RoomBeddingAndSize } from '../../../components/room-size';
 
 /** The label of a way of paying an upgrade: its cash against now, or its points; with `roomName`, the room it is for. */
 export function upgradePriceLabel(price: UpgradePrice, locale: string, t: Messages['t'], roomName?: string): string {
@@ -34,7 +35,7 @@ export function UpgradeOfferCard({ offer, onChoose }: UpgradeOfferCardProps) {
       <div>
         <h3 id={headingId}>{offer.roomType.name}</h3>
         <p className={roomFactsClass}>
-          {offer.roomType.bedding} · {t('reservations.roomOffer.size', { size: offer.roomType.sizeSquareMeters })} ·{' '}
+          <RoomBeddingAndSize bedding={offer.roomType.bedding} squareMeters={offer.roomType.sizeSquareMeters} /> ·{' '}
           {t('reservations.upgrade.roomsLeft', { count: offer.roomsLeft })}
         </p>
         <p>{offer.roomType.description}</p>

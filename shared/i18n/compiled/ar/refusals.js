@@ -2,7 +2,7 @@
 import { number, plural } from "@messageformat/runtime";
 import { ar } from "@messageformat/runtime/lib/cardinals";
 export default {
-  "refusal.system": (d) => "تعذّر على نظام الحجوزات لدينا إتمام هذا الطلب (الرمز " + d.code + "). أعد المحاولة، أو اتصل بنا وسنكمله معك.",
+  "refusal.system": (d) => "تعذّر على نظام الحجوزات لدينا إتمام هذا الطلب (الرمز ⁨" + d.code + "⁩). أعد المحاولة، أو اتصل بنا وسنكمله معك.",
   "refusal.generic": () => "حدث خطأ ما في هذا الحجز. أعد المحاولة، أو اتصل بنا وسنكمله معك.",
   "refusal.alreadyCancelled": () => "هذا الحجز ملغى بالفعل.",
   "refusal.alreadyConfirmed": () => "هذا الحجز مؤكد بالفعل.",

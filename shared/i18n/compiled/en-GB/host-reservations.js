@@ -8,7 +8,6 @@ export default {
   "reservations.occupancy.adults": (d) => plural(d.adults, 0, en, { one: number("en-GB-u-nu-latn", d.adults, 0) + " adult", other: number("en-GB-u-nu-latn", d.adults, 0) + " adults" }),
   "reservations.occupancy.adultsAndChildren": (d) => plural(d.adults, 0, en, { one: number("en-GB-u-nu-latn", d.adults, 0) + " adult", other: number("en-GB-u-nu-latn", d.adults, 0) + " adults" }) + ", " + plural(d.children, 0, en, { one: number("en-GB-u-nu-latn", d.children, 0) + " child", other: number("en-GB-u-nu-latn", d.children, 0) + " children" }),
   "reservations.points.count": (d) => plural(d.points, 0, en, { one: number("en-GB-u-nu-latn", d.points, 0) + " point", other: number("en-GB-u-nu-latn", d.points, 0) + " points" }),
-  "reservations.roomOffer.size": (d) => d.size + " m²",
   "reservations.status.confirmed": () => "Confirmed",
   "reservations.status.cancelled": () => "Cancelled",
   "reservations.facts.status": () => "Status",

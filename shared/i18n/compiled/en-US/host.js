@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, en, { one: number("en-US-u-nu-latn", d.nights, 0) + " night", other: number("en-US-u-nu-latn", d.nights, 0) + " nights" }) + " · " + plural(d.rooms, 0, en, { one: number("en-US-u-nu-latn", d.rooms, 0) + " room", other: number("en-US-u-nu-latn", d.rooms, 0) + " rooms" }) + " · " + plural(d.adults, 0, en, { one: number("en-US-u-nu-latn", d.adults, 0) + " adult", other: number("en-US-u-nu-latn", d.adults, 0) + " adults" }) + " per room",
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, en, { one: number("en-US-u-nu-latn", d.nights, 0) + " night", other: number("en-US-u-nu-latn", d.nights, 0) + " nights" }) + " · " + plural(d.rooms, 0, en, { one: number("en-US-u-nu-latn", d.rooms, 0) + " room", other: number("en-US-u-nu-latn", d.rooms, 0) + " rooms" }) + " · " + plural(d.adults, 0, en, { one: number("en-US-u-nu-latn", d.adults, 0) + " adult", other: number("en-US-u-nu-latn", d.adults, 0) + " adults" }) + ", " + plural(d.children, 0, en, { one: number("en-US-u-nu-latn", d.children, 0) + " child", other: number("en-US-u-nu-latn", d.children, 0) + " children" }) + " per room",
   "document.title": () => "Portico Hotels",
-  "document.description": () => "Portico Hotels: book stays, manage reservations and sign in to Portico Rewards."
+  "document.description": () => "Portico Hotels: book stays, manage reservations and sign in to Portico Rewards.",
+  "roomSize.squareMeters": (d) => number("en-US-u-nu-latn", d.size, 0) + " m²",
+  "roomSize.squareFeet": (d) => number("en-US-u-nu-latn", d.size, 0) + " sq ft"
 }

@@ -8,7 +8,6 @@ export default {
   "reservations.occupancy.adults": (d) => plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }),
   "reservations.occupancy.adultsAndChildren": (d) => plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + ", " + plural(d.children, 0, es, { one: number("es-ES-u-nu-latn", d.children, 0) + " niño", other: number("es-ES-u-nu-latn", d.children, 0) + " niños" }),
   "reservations.points.count": (d) => plural(d.points, 0, es, { one: number("es-ES-u-nu-latn", d.points, 0) + " punto", other: number("es-ES-u-nu-latn", d.points, 0) + " puntos" }),
-  "reservations.roomOffer.size": (d) => d.size + " m²",
   "reservations.status.confirmed": () => "Confirmada",
   "reservations.status.cancelled": () => "Cancelada",
   "reservations.facts.status": () => "Estado",

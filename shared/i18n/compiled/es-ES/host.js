@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + " · " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }) + " · " + plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + " por habitación",
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + " · " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }) + " · " + plural(d.adults, 0, es, { one: number("es-ES-u-nu-latn", d.adults, 0) + " adulto", other: number("es-ES-u-nu-latn", d.adults, 0) + " adultos" }) + ", " + plural(d.children, 0, es, { one: number("es-ES-u-nu-latn", d.children, 0) + " niño", other: number("es-ES-u-nu-latn", d.children, 0) + " niños" }) + " por habitación",
   "document.title": () => "Portico Hotels",
-  "document.description": () => "Portico Hotels: reserva estancias, gestiona tus reservas e inicia sesión en Portico Rewards."
+  "document.description": () => "Portico Hotels: reserva estancias, gestiona tus reservas e inicia sesión en Portico Rewards.",
+  "roomSize.squareMeters": (d) => number("es-ES-u-nu-latn", d.size, 0) + " m²",
+  "roomSize.squareFeet": (d) => number("es-ES-u-nu-latn", d.size, 0) + " pies²"
 }

@@ -8,7 +8,6 @@ export default {
   "reservations.occupancy.adults": (d) => plural(d.adults, 0, ja, { other: "大人" + number("ja-JP-u-nu-latn", d.adults, 0) + "名" }),
   "reservations.occupancy.adultsAndChildren": (d) => plural(d.adults, 0, ja, { other: "大人" + number("ja-JP-u-nu-latn", d.adults, 0) + "名" }) + "、" + plural(d.children, 0, ja, { other: "子供" + number("ja-JP-u-nu-latn", d.children, 0) + "名" }),
   "reservations.points.count": (d) => plural(d.points, 0, ja, { other: number("ja-JP-u-nu-latn", d.points, 0) + "ポイント" }),
-  "reservations.roomOffer.size": (d) => d.size + "m²",
   "reservations.status.confirmed": () => "確定",
   "reservations.status.cancelled": () => "キャンセル済み",
   "reservations.facts.status": () => "ステータス",

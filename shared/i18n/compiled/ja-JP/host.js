@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + " · " + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }) + " · 1室あたり大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }),
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + " · " + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }) + " · 1室あたり大人" + plural(d.adults, 0, ja, { other: number("ja-JP-u-nu-latn", d.adults, 0) + "名" }) + "、子ども" + plural(d.children, 0, ja, { other: number("ja-JP-u-nu-latn", d.children, 0) + "名" }),
   "document.title": () => "Portico ホテル",
-  "document.description": () => "Portico ホテル：ご宿泊の予約、予約の管理、Portico Rewards へのログイン。"
+  "document.description": () => "Portico ホテル：ご宿泊の予約、予約の管理、Portico Rewards へのログイン。",
+  "roomSize.squareMeters": (d) => number("ja-JP-u-nu-latn", d.size, 0) + "m²",
+  "roomSize.squareFeet": (d) => number("ja-JP-u-nu-latn", d.size, 0) + "平方フィート"
 }

@@ -8,7 +8,6 @@ export default {
   "reservations.occupancy.adults": (d) => plural(d.adults, 0, ko, { other: "성인 " + number("ko-KR-u-nu-latn", d.adults, 0) + "명" }),
   "reservations.occupancy.adultsAndChildren": (d) => plural(d.adults, 0, ko, { other: "성인 " + number("ko-KR-u-nu-latn", d.adults, 0) + "명" }) + ", " + plural(d.children, 0, ko, { other: "어린이 " + number("ko-KR-u-nu-latn", d.children, 0) + "명" }),
   "reservations.points.count": (d) => plural(d.points, 0, ko, { other: number("ko-KR-u-nu-latn", d.points, 0) + "포인트" }),
-  "reservations.roomOffer.size": (d) => d.size + "m²",
   "reservations.status.confirmed": () => "확정됨",
   "reservations.status.cancelled": () => "취소됨",
   "reservations.facts.status": () => "상태",

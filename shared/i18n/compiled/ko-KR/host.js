@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + " · 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }) + " · 객실당 성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }),
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + " · 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }) + " · 객실당 성인 " + plural(d.adults, 0, ko, { other: number("ko-KR-u-nu-latn", d.adults, 0) + "명" }) + ", 어린이 " + plural(d.children, 0, ko, { other: number("ko-KR-u-nu-latn", d.children, 0) + "명" }),
   "document.title": () => "Portico 호텔",
-  "document.description": () => "Portico 호텔: 숙박을 예약하고, 예약을 관리하고, Portico Rewards에 로그인하세요."
+  "document.description": () => "Portico 호텔: 숙박을 예약하고, 예약을 관리하고, Portico Rewards에 로그인하세요.",
+  "roomSize.squareMeters": (d) => number("ko-KR-u-nu-latn", d.size, 0) + "m²",
+  "roomSize.squareFeet": (d) => number("ko-KR-u-nu-latn", d.size, 0) + "제곱피트"
 }

@@ -8,7 +8,6 @@ export default {
   "reservations.occupancy.adults": (d) => plural(d.adults, 0, th, { other: "ผู้ใหญ่ " + number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }),
   "reservations.occupancy.adultsAndChildren": (d) => plural(d.adults, 0, th, { other: "ผู้ใหญ่ " + number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + ", " + plural(d.children, 0, th, { other: "เด็ก " + number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }),
   "reservations.points.count": (d) => plural(d.points, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.points, 0) + " คะแนน" }),
-  "reservations.roomOffer.size": (d) => d.size + " ตร.ม.",
   "reservations.status.confirmed": () => "ยืนยันแล้ว",
   "reservations.status.cancelled": () => "ยกเลิกแล้ว",
   "reservations.facts.status": () => "สถานะ",

@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " ต่อห้อง",
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + " · " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }) + " · ผู้ใหญ่ " + plural(d.adults, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.adults, 0) + " คน" }) + " เด็ก " + plural(d.children, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.children, 0) + " คน" }) + " ต่อห้อง",
   "document.title": () => "Portico Hotels",
-  "document.description": () => "Portico Hotels: จองที่พัก จัดการการจอง และเข้าสู่ระบบ Portico Rewards"
+  "document.description": () => "Portico Hotels: จองที่พัก จัดการการจอง และเข้าสู่ระบบ Portico Rewards",
+  "roomSize.squareMeters": (d) => number("th-TH-u-ca-buddhist-nu-latn", d.size, 0) + " ตร.ม.",
+  "roomSize.squareFeet": (d) => number("th-TH-u-ca-buddhist-nu-latn", d.size, 0) + " ตร.ฟุต"
 }

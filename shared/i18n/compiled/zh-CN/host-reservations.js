@@ -8,7 +8,6 @@ export default {
   "reservations.occupancy.adults": (d) => plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + " 位成人" }),
   "reservations.occupancy.adultsAndChildren": (d) => plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + " 位成人" }) + "，" + plural(d.children, 0, zh, { other: number("zh-CN-u-nu-latn", d.children, 0) + " 位儿童" }),
   "reservations.points.count": (d) => plural(d.points, 0, zh, { other: number("zh-CN-u-nu-latn", d.points, 0) + " 积分" }),
-  "reservations.roomOffer.size": (d) => d.size + " 平方米",
   "reservations.status.confirmed": () => "已确认",
   "reservations.status.cancelled": () => "已取消",
   "reservations.facts.status": () => "状态",

@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + "间客房" }) + " · 每间" + plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + "位成人" }),
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + "间客房" }) + " · 每间" + plural(d.adults, 0, zh, { other: number("zh-CN-u-nu-latn", d.adults, 0) + "位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-CN-u-nu-latn", d.children, 0) + "名儿童" }),
   "document.title": () => "Portico 酒店",
-  "document.description": () => "Portico 酒店：预订住宿、管理预订并登录 Portico Rewards。"
+  "document.description": () => "Portico 酒店：预订住宿、管理预订并登录 Portico Rewards。",
+  "roomSize.squareMeters": (d) => number("zh-CN-u-nu-latn", d.size, 0) + " 平方米",
+  "roomSize.squareFeet": (d) => number("zh-CN-u-nu-latn", d.size, 0) + " 平方英尺"
 }

@@ -69,5 +69,7 @@ export default {
   "stay.summary": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }) + " · 每間" + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }),
   "stay.summaryWithChildren": (d) => d.dates + " · " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + " · " + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }) + " · 每間" + plural(d.adults, 0, zh, { other: number("zh-TW-u-nu-latn", d.adults, 0) + "位成人" }) + "、" + plural(d.children, 0, zh, { other: number("zh-TW-u-nu-latn", d.children, 0) + "位兒童" }),
   "document.title": () => "Portico 飯店",
-  "document.description": () => "Portico 飯店：預訂住宿、管理訂房並登入 Portico Rewards。"
+  "document.description": () => "Portico 飯店：預訂住宿、管理訂房並登入 Portico Rewards。",
+  "roomSize.squareMeters": (d) => number("zh-TW-u-nu-latn", d.size, 0) + " 平方公尺",
+  "roomSize.squareFeet": (d) => number("zh-TW-u-nu-latn", d.size, 0) + " 平方英尺"
 }
