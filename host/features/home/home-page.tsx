@@ -11,6 +11,7 @@ import { HorizontalFeatureCard } from '../../components/promotions/horizontal-fe
 import { useHomePageContent } from '../../components/promotions/use-promotions';
 import { useUserDetails } from '../../auth/use-user-details';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
+import { HomeIntro } from './home-intro';
 
 /** The list of hotels is the page's content, so the server renders it in. */
 export const homePageData: PageData = async (_page, read) => {
@@ -27,7 +28,7 @@ export function HomePage() {
     <>
       {/* The content service's hero holds the page's heading; without one the page keeps its own. */}
       {content?.hero ? <HeroBanner {...content.hero} /> : <h1>{t('home.heading')}</h1>}
-      <p>{t('home.intro')}</p>
+      <HomeIntro user={user} />
       <h2>{t('home.hotels.heading')}</h2>
       {isLoading ? <p aria-busy="true">{t('home.hotels.loading')}</p> : null}
       {error ? <p role="alert">{t('home.hotels.loadFailed')}</p> : null}

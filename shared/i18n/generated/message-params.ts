@@ -942,6 +942,10 @@ export type MessageParamsByArea = {
     "signInFrame.title": undefined;
     "home.heading": undefined;
     "home.intro": undefined;
+    "home.member.greeting": { "name": string | number };
+    "home.member.greetingWithoutName": undefined;
+    "home.member.trips": undefined;
+    "home.member.savedHotels": undefined;
     "home.hotels.heading": undefined;
     "home.hotels.loading": undefined;
     "home.hotels.loadFailed": undefined;
