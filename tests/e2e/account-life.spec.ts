@@ -1,23 +1,9 @@
-import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
+import { linkInNewestMail } from '../support/dev-inbox';
 import { framedForm, openSignIn, signIn, waitForHydration } from '../support/journeys';
 
 /** The forgot-password journey changes her password, so no other journey signs in as her. */
 const OLIVIA = { email: 'olivia.grant@example.com', givenName: 'Olivia' } as const;
-
-/** Opens the development inbox for `recipient` and answers the first address in the text of its newest message called `subject`. */
-async function linkInNewestMail(page: Page, recipient: string, subject: string): Promise<string> {
-  await page.goto('/dev/mail');
-  await waitForHydration(page);
-  await page.getByLabel('Recipient').fill(recipient);
-  await page.getByRole('button', { name: 'Show', exact: true }).click();
-  const message = page.getByRole('article', { name: subject }).first();
-  await expect(message).toBeVisible();
-  const text = (await message.locator('pre').textContent()) ?? '';
-  const link = /https?:\/\/\S+/.exec(text)?.[0];
-  expect(link, `a link in "${subject}"`).toBeTruthy();
-  return link!;
-}
 
 test('a member who forgot her password asks from the sign-in overlay, follows the e-mailed link and signs in with the new one', async ({ page }) => {
   const newPassword = 'Morning#Tide2027';

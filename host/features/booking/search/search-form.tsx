@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { Link } from 'react-router-dom';
 import { addDays, localIsoDay, SEARCH_LIMITS, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
@@ -23,6 +23,7 @@ import {
 import { checkboxRowClass, fieldGridClass, formActionsClass, formClass } from '../../../components/search-form-styles';
 import { currentInstant } from '../../../../shared/time/current-instant';
 import { Form } from '../../../../shared/ui/form';
+import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
 
 export type SearchFormProps = {
   initialCriteria: SearchCriteria;
@@ -41,6 +42,7 @@ export type SearchFormProps = {
  */
 export function SearchForm({ initialCriteria, layout, knownProblems = [], submitLabel, onSearch }: SearchFormProps) {
   const formLabelId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(() => searchFormInputOf(initialCriteria), [initialCriteria]);
   const known = useMemo(() => fieldErrorsOf(knownProblems), [knownProblems]);
   const today = localIsoDay(currentInstant());
@@ -55,6 +57,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
     >
       {({ handleSubmit, form, values }) => (
         <form
+          ref={formRef}
           className={formClass}
           noValidate
           aria-labelledby={formLabelId}
@@ -96,6 +99,7 @@ export function SearchForm({ initialCriteria, layout, knownProblems = [], submit
               <Link to={bookingPaths.availabilityCalendar.getHref(calendarCriteriaOf(values))}>{t('availability.form.calendarLink')}</Link>
             ) : null}
           </div>
+          <KeepTypedBeforeHydration formRef={formRef} />
         </form>
       )}
     </Form>
