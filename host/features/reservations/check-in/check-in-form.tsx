@@ -16,6 +16,7 @@ import { checkInOnline, type OnlineCheckIn } from './use-online-check-in';
 import { timeOfDayOf } from '../../../../shared/format/time-of-day';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { Form } from '../../../../shared/ui/form';
+import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
 
 const COMPONENT = 'OnlineCheckIn';
 const NO_PREFERENCE = '';
@@ -54,6 +55,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
   const { t, say } = messages;
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(() => initialValuesOf(checkIn), [checkIn]);
   const isCheckedIn = checkIn.room.checkInState === 'CHECK_IN_MODIFIABLE';
 
@@ -89,7 +91,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
   return (
     <Form<CheckInValues> initialValues={initialValues} onSubmit={submit}>
       {({ handleSubmit, submitting }) => (
-        <form className={cardClass} noValidate aria-label={t('reservations.checkIn.formLabel')} onSubmit={(event) => void handleSubmit(event)}>
+        <form ref={formRef} className={cardClass} noValidate aria-label={t('reservations.checkIn.formLabel')} onSubmit={(event) => void handleSubmit(event)}>
           {refusal ? (
             <div ref={refusalRef} tabIndex={-1}>
               <ErrorAlert>{refusal}</ErrorAlert>
@@ -125,6 +127,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
               {isCheckedIn ? t('reservations.checkIn.save') : t('reservations.checkIn.now')}
             </Button>
           </div>
+          <KeepTypedBeforeHydration formRef={formRef} />
         </form>
       )}
     </Form>

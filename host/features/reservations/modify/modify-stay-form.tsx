@@ -1,4 +1,4 @@
-import { useId, useMemo } from 'react';
+import { useId, useMemo, useRef } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import { addDays, localIsoDay, SEARCH_LIMITS, searchProblems, type SearchCriteria, type SearchField } from '../../../../shared/booking/search-criteria';
 import type { Messages } from '../../../../shared/i18n/messages';
@@ -9,6 +9,7 @@ import { fieldGridClass, formActionsClass, formClass } from '../../../components
 import type { ModifyStay } from './modify-address';
 import { currentInstant } from '../../../../shared/time/current-instant';
 import { Form } from '../../../../shared/ui/form';
+import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
 
 type ModifyStayInput = { checkInDate: string; checkOutDate: string; numAdultsPerRoom: string; numChildrenPerRoom: string };
 
@@ -56,6 +57,7 @@ export type ModifyStayFormProps = { stay: ModifyStay; onSearch(stay: ModifyStay)
 export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
   const { t, say } = useMessages();
   const headingId = useId();
+  const formRef = useRef<HTMLFormElement>(null);
   const initialValues = useMemo(() => inputOf(stay), [stay]);
   const today = localIsoDay(currentInstant());
   return (
@@ -69,6 +71,7 @@ export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
     >
       {({ handleSubmit, form }) => (
         <form
+          ref={formRef}
           className={formClass}
           noValidate
           aria-labelledby={headingId}
@@ -108,6 +111,7 @@ export function ModifyStayForm({ stay, onSearch }: ModifyStayFormProps) {
               {t('reservations.modify.stayForm.submit')}
             </Button>
           </div>
+          <KeepTypedBeforeHydration formRef={formRef} />
         </form>
       )}
     </Form>
