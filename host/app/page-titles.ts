@@ -54,12 +54,20 @@ const PAGE_NAMES: ReadonlyArray<readonly [path: string, name: PageNameKey]> = [
 ];
 
 /**
+ * Which page `pathname` shows, by its name's key: addresses that share a name are one page (the rate
+ * list and its modals), so moving between them is no new page.
+ */
+export function pageNameOf(pathname: string): PageNameKey | 'document.title' {
+  if (matchPath(hostPaths.home.path, pathname)) return 'document.title';
+  return PAGE_NAMES.find(([path]) => matchPath(path, pathname))?.[1] ?? 'pageTitle.notFound';
+}
+
+/**
  * The `<title>` of the page at `pathname`, in the locale of `t`: the page's name and the brand, the
  * brand alone for the home page, and "Page not found" for an address no route has. The server's HTML
  * and the browser after each navigation both take it from here, so the two never differ.
  */
 export function pageTitleOf(pathname: string, t: Messages['t']): string {
-  if (matchPath(hostPaths.home.path, pathname)) return t('document.title');
-  const name = PAGE_NAMES.find(([path]) => matchPath(path, pathname))?.[1] ?? 'pageTitle.notFound';
-  return t('pageTitle.format', { page: t(name) });
+  const name = pageNameOf(pathname);
+  return name === 'document.title' ? t(name) : t('pageTitle.format', { page: t(name) });
 }

@@ -1,26 +1,27 @@
 import { useContext, useEffect, useRef } from 'react';
 import { UNSAFE_DataRouterStateContext, useLocation } from 'react-router-dom';
+import { pageNameOf } from './page-titles';
 
 /**
- * What a screen reader is taken to on a new page: the message an action left for it (an element marked
- * `data-page-message`, such as "Your reservation is changed"), or else the page's heading.
+ * Where a new page starts for a screen reader: the message an action left for it (an element marked
+ * `data-page-message`, such as "Your reservation is changed"), before the page's heading.
  */
-export const PAGE_START_SELECTOR = '[data-page-message], h1';
+const pageStartIn = (main: HTMLElement) => main.querySelector<HTMLElement>('[data-page-message]') ?? main.querySelector<HTMLElement>('h1');
 
-/** Calls `found` with the first match of `selector` in `root`, now or once the page renders it; returns a cancel. */
-function whenRendered(root: HTMLElement, selector: string, found: (element: HTMLElement) => void): () => void {
-  const present = root.querySelector<HTMLElement>(selector);
+/** Calls `found` with the page's start in `main`, now or once the page renders it; returns a cancel. */
+function whenRendered(main: HTMLElement, found: (element: HTMLElement) => void): () => void {
+  const present = pageStartIn(main);
   if (present) {
     found(present);
     return () => undefined;
   }
   const observer = new MutationObserver(() => {
-    const element = root.querySelector<HTMLElement>(selector);
+    const element = pageStartIn(main);
     if (!element) return;
     observer.disconnect();
     found(element);
   });
-  observer.observe(root, { childList: true, subtree: true });
+  observer.observe(main, { childList: true, subtree: true });
   return () => observer.disconnect();
 }
 
@@ -34,22 +35,29 @@ function whenRendered(root: HTMLElement, selector: string, found: (element: HTML
  */
 export function useFocusOnNewPage(mainId: string): void {
   const location = useLocation();
-  // The router's own verdict on the scroll: a number when Back or Forward has a position to restore.
-  const restoreScrollPosition = useContext(UNSAFE_DataRouterStateContext)?.restoreScrollPosition;
+  // The router's verdict on the scroll: a number when Back or Forward has a position to restore, and
+  // preventScrollReset for a navigation that stays on the page (a modal with an address of its own).
+  const routerState = useContext(UNSAFE_DataRouterStateContext);
+  const restoreScrollPosition = routerState?.restoreScrollPosition;
+  const staysOnPage = routerState?.preventScrollReset === true;
   // Compared by key, not by a "has run" flag, so StrictMode's second run of the effect is still the first page.
   const firstKey = useRef(location.key);
+  const page = pageNameOf(location.pathname);
+  const pages = useRef({ key: location.key, page, previous: page });
+  if (pages.current.key !== location.key) pages.current = { key: location.key, page, previous: pages.current.page };
+  // Between addresses of one page (the rate list and its modals) the page, and the modal, keep the focus.
+  const isNewPage = pages.current.previous !== page;
   useEffect(() => {
-    if (location.key === firstKey.current) return undefined;
+    if (location.key === firstKey.current || staysOnPage || !isNewPage) return undefined;
     const main = document.getElementById(mainId);
     if (!main) return undefined;
-    return whenRendered(main, PAGE_START_SELECTOR, (start) => {
+    return whenRendered(main, (start) => {
       if (typeof restoreScrollPosition === 'number') window.scrollTo(0, restoreScrollPosition);
-      // An address naming a place on the page keeps the router's scroll to it.
-      else if (location.hash) return;
       else if (start.matches('[data-page-message]')) start.scrollIntoView({ block: 'start' });
-      else window.scrollTo(0, 0);
+      // An address naming a place on the page keeps the router's scroll to it.
+      else if (!location.hash) window.scrollTo(0, 0);
       if (!start.hasAttribute('tabindex')) start.setAttribute('tabindex', '-1');
       start.focus({ preventScroll: true });
     });
-  }, [location.key, location.hash, mainId, restoreScrollPosition]);
+  }, [location.key, location.hash, mainId, restoreScrollPosition, staysOnPage, isNewPage]);
 }
