@@ -40,15 +40,16 @@ export function useFocusOnNewPage(mainId: string): void {
   const routerState = useContext(UNSAFE_DataRouterStateContext);
   const restoreScrollPosition = routerState?.restoreScrollPosition;
   const staysOnPage = routerState?.preventScrollReset === true;
-  // Compared by key, not by a "has run" flag, so StrictMode's second run of the effect is still the first page.
-  const firstKey = useRef(location.key);
+  // Kept during render, by key rather than by a "has run" flag, so StrictMode's second run of the effect
+  // is still the first page; counted, because Back to the first entry brings its key back.
   const page = pageNameOf(location.pathname);
-  const pages = useRef({ key: location.key, page, previous: page });
-  if (pages.current.key !== location.key) pages.current = { key: location.key, page, previous: pages.current.page };
+  const pages = useRef({ key: location.key, page, previous: page, navigations: 0 });
+  if (pages.current.key !== location.key) pages.current = { key: location.key, page, previous: pages.current.page, navigations: pages.current.navigations + 1 };
+  const isFirstPage = pages.current.navigations === 0;
   // Between addresses of one page (the rate list and its modals) the page, and the modal, keep the focus.
   const isNewPage = pages.current.previous !== page;
   useEffect(() => {
-    if (location.key === firstKey.current || staysOnPage || !isNewPage) return undefined;
+    if (isFirstPage || staysOnPage || !isNewPage) return undefined;
     const main = document.getElementById(mainId);
     if (!main) return undefined;
     return whenRendered(main, (start) => {
@@ -59,5 +60,5 @@ export function useFocusOnNewPage(mainId: string): void {
       if (!start.hasAttribute('tabindex')) start.setAttribute('tabindex', '-1');
       start.focus({ preventScroll: true });
     });
-  }, [location.key, location.hash, mainId, restoreScrollPosition, staysOnPage, isNewPage]);
+  }, [location.key, location.hash, mainId, restoreScrollPosition, staysOnPage, isFirstPage, isNewPage]);
 }
