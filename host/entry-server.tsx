@@ -10,6 +10,7 @@ import { templateInLocale } from '../shared/ssr/page-template';
 import { allMessageAreas } from '../shared/i18n/generated/all-areas';
 import { loadAreas, messagesFor } from '../shared/i18n/messages';
 import { hostPageTemplate, pageDataScript } from './app/server/page-template';
+import { pageTitleOf } from './app/page-titles';
 import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
 
 /**
@@ -39,7 +40,7 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     const entries = pageDataOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
     const html = await streamPage(
-      templateInLocale(template, locale, { title: messagesFor(locale).t('document.title'), description: messagesFor(locale).t('document.description') }),
+      templateInLocale(template, locale, { title: pageTitleOf(new URL(url).pathname, messagesFor(locale).t), description: messagesFor(locale).t('document.description') }),
       <StrictMode>
         <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale} saveLinkToken={saveLinkToken}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

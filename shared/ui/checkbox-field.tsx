@@ -2,7 +2,7 @@ import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy } from './field-styles';
 import { FieldError } from './field-error';
-import { colors } from './theme';
+import { colors, focusRing } from './theme';
 
 const rootClass = css`
   margin-bottom: 0.75rem;
@@ -24,6 +24,16 @@ const rowClass = css`
     outline: 2px solid ${colors.error};
     outline-offset: 1px;
   }
+  /* Where the error handling sends the focus: the focus ring must show over the error's outline. */
+  & > input[aria-invalid='true']:focus-visible {
+    outline: ${focusRing.outline};
+    outline-offset: ${focusRing.offset};
+  }
+`;
+
+const descriptionClass = css`
+  margin: 0.25rem 0 0;
+  padding-inline-start: 1.75rem;
 `;
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> & {
@@ -31,19 +41,26 @@ export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id
   value?: string | boolean | undefined;
   /** The box's words; a link inside them stays its own focus stop. */
   label: ReactNode;
+  /** Longer words under the box (a policy it accepts), read after its label as its description. */
+  description?: ReactNode;
   error?: string | undefined;
   inputRef?: React.Ref<HTMLInputElement>;
 };
 
 /** A checkbox with its label beside it and its error tied to it through `aria-describedby`. */
-export function CheckboxField({ label, error, inputRef, value, ...input }: CheckboxFieldProps) {
+export function CheckboxField({ label, description, error, inputRef, value, ...input }: CheckboxFieldProps) {
   const id = useId();
   return (
     <div className={rootClass}>
       <div className={rowClass}>
-        <input {...input} value={typeof value === 'string' ? value : undefined} ref={inputRef} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { error })} />
+        <input {...input} value={typeof value === 'string' ? value : undefined} ref={inputRef} id={id} type="checkbox" aria-invalid={error ? true : undefined} aria-describedby={describedBy(id, { error, hint: description })} />
         <label htmlFor={id}>{label}</label>
       </div>
+      {description ? (
+        <p id={`${id}-hint`} className={descriptionClass}>
+          {description}
+        </p>
+      ) : null}
       <FieldError fieldId={id} error={error} />
     </div>
   );

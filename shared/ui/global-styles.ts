@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, fontStack } from './theme';
+import { colors, focusRing, fontStack } from './theme';
 
 /** Page-wide defaults; imported once by each app's entry. */
 export const globalStyles = css`
@@ -39,8 +39,8 @@ export const globalStyles = css`
       border: 0;
     }
     :focus-visible {
-      outline: 3px solid ${colors.focus};
-      outline-offset: 2px;
+      outline: ${focusRing.outline};
+      outline-offset: ${focusRing.offset};
     }
   }
 `;

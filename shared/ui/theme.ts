@@ -29,6 +29,12 @@ export const tierColors = {
   AMBASSADOR: { background: '#1f2a44', text: '#ffffff' },
 } as const;
 
+/**
+ * The focus ring every control shows when focused from the keyboard (global-styles.ts), in every state:
+ * a control's own marks, such as an error's outline, give way to it while it has the focus.
+ */
+export const focusRing = { outline: `3px solid ${colors.focus}`, offset: '2px' } as const;
+
 export const radii = { control: '6px', card: '10px' } as const;
 export const fontStack = `system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 

@@ -164,52 +164,84 @@ async function tabTo(page: Page, target: ReturnType<FrameLocator['getByLabel']>,
   throw new Error(`Tab never reached ${target}`);
 }
 
-test('the whole journey with the keyboard alone', async ({ page }) => {
-  const guestForm = await selectRate(page, stayFrom(162, {}, 1), 'Flexible rate');
-  const type = async (target: ReturnType<FrameLocator['getByLabel']>, text: string) => {
-    await tabTo(page, target);
-    await page.keyboard.type(text);
-  };
-  const choose = async (target: ReturnType<FrameLocator['getByLabel']>, value: string) => {
-    await tabTo(page, target);
-    await target.selectOption(value);
-  };
-  await type(guestForm.getByLabel('First name'), VISITOR.givenName);
-  await type(guestForm.getByLabel('Last name'), VISITOR.surname);
-  await type(guestForm.getByLabel('E-mail'), VISITOR.email);
-  await choose(guestForm.getByLabel('Country or region'), 'US');
-  await type(guestForm.getByLabel('Phone'), VISITOR.phone);
-  await type(guestForm.getByLabel('Address line 1'), '350 Fifth Avenue');
-  await type(guestForm.getByLabel('City'), 'New York');
-  await choose(guestForm.getByLabel('State or province'), 'NY');
-  await type(guestForm.getByLabel('Postal code'), '10118');
-  for (const consent of [/^I accept the booking terms/, /^I have read the global privacy policy/]) {
-    await tabTo(page, guestForm.getByLabel(consent));
-    await page.keyboard.press('Space');
-  }
-  await tabTo(page, guestForm.getByRole('button', { name: 'Continue' }));
-  await page.keyboard.press('Enter');
+/** The focus ring as drawn: what tells a keyboard user which control is theirs. */
+const ringOf = (target: ReturnType<FrameLocator['getByLabel']>) =>
+  target.evaluate((element) => {
+    const style = getComputedStyle(element);
+    return { outline: `${style.outlineStyle} ${style.outlineWidth} ${style.outlineColor}`, boxShadow: style.boxShadow };
+  });
 
-  const payment = await paymentForm(page);
-  await type(payment.getByLabel('Card number'), '4111111111111111');
-  await type(payment.getByLabel('Security code'), '123');
-  await choose(payment.getByLabel('Expiry month'), '12');
-  await choose(payment.getByLabel('Expiry year'), String(RUN_YEAR + 2));
-  await type(payment.getByLabel('Name on card'), 'Rory Quinn');
-  await tabTo(page, payment.getByRole('button', { name: 'Use this card' }));
-  await page.keyboard.press('Enter');
+/** Each step of the booking starts at the top, with the focus on its heading and a title of its own. */
+async function expectStepStart(page: Page, heading: string | RegExp, title: string) {
+  await expect(page.getByRole('main').getByRole('heading', { level: 1, name: heading })).toBeFocused();
+  await expect(page).toHaveTitle(title);
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+}
 
-  await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
-  const acknowledgements = page.getByRole('group', { name: 'Before you book' }).getByRole('checkbox');
-  await expect(acknowledgements.first()).toBeVisible();
-  for (const box of await acknowledgements.all()) {
-    await tabTo(page, box);
-    await page.keyboard.press('Space');
-  }
-  await tabTo(page, page.getByRole('button', { name: 'Book now' }));
-  await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/reservation\/confirmation\.mi\?confirmationNumber=\d+/);
-});
+for (const width of [390, 1280]) {
+  test(`the whole journey with the keyboard alone, at ${width} px: each step starts at its heading, and a focused invalid box shows the focus ring`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 844 });
+    const guestForm = await selectRate(page, stayFrom(width === 390 ? 168 : 162, {}, 1), 'Flexible rate');
+    await expectStepStart(page, 'Complete your booking', 'Guest information · Portico Hotels');
+    const type = async (target: ReturnType<FrameLocator['getByLabel']>, text: string) => {
+      await tabTo(page, target);
+      await page.keyboard.type(text);
+    };
+    const choose = async (target: ReturnType<FrameLocator['getByLabel']>, value: string) => {
+      await tabTo(page, target);
+      await target.selectOption(value);
+    };
+    await type(guestForm.getByLabel('First name'), VISITOR.givenName);
+    await type(guestForm.getByLabel('Last name'), VISITOR.surname);
+    await type(guestForm.getByLabel('E-mail'), VISITOR.email);
+    await choose(guestForm.getByLabel('Country or region'), 'US');
+    await type(guestForm.getByLabel('Phone'), VISITOR.phone);
+    await type(guestForm.getByLabel('Address line 1'), '350 Fifth Avenue');
+    await type(guestForm.getByLabel('City'), 'New York');
+    await choose(guestForm.getByLabel('State or province'), 'NY');
+    await type(guestForm.getByLabel('Postal code'), '10118');
+
+    // Continue with the consents unticked: the error handling sends the focus to the first box, which
+    // must show the focus ring, not only the red outline its unfocused neighbour shows.
+    await tabTo(page, guestForm.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+    const terms = guestForm.getByLabel(/^I accept the booking terms/);
+    const privacy = guestForm.getByLabel(/^I have read the global privacy policy/);
+    await expect(terms).toBeFocused();
+    await expect(privacy).toHaveAttribute('aria-invalid', 'true');
+    const focusedRing = await ringOf(terms);
+    expect(focusedRing).not.toEqual(await ringOf(privacy));
+    expect(focusedRing.outline).toBe('solid 3px rgb(26, 95, 180)');
+    for (const consent of [terms, privacy]) {
+      await tabTo(page, consent);
+      await page.keyboard.press('Space');
+    }
+    await tabTo(page, guestForm.getByRole('button', { name: 'Continue' }));
+    await page.keyboard.press('Enter');
+
+    const payment = await paymentForm(page);
+    await type(payment.getByLabel('Card number'), '4111111111111111');
+    await type(payment.getByLabel('Security code'), '123');
+    await choose(payment.getByLabel('Expiry month'), '12');
+    await choose(payment.getByLabel('Expiry year'), String(RUN_YEAR + 2));
+    await type(payment.getByLabel('Name on card'), 'Rory Quinn');
+    await tabTo(page, payment.getByRole('button', { name: 'Use this card' }));
+    await page.keyboard.press('Enter');
+
+    await expect(page).toHaveURL(/\/reservation\/reviewDetails\.mi\?cartId=/);
+    await expectStepStart(page, 'Review your booking', 'Review your booking · Portico Hotels');
+    const acknowledgements = page.getByRole('group', { name: 'Before you book' }).getByRole('checkbox');
+    await expect(acknowledgements.first()).toBeVisible();
+    for (const box of await acknowledgements.all()) {
+      await tabTo(page, box);
+      await page.keyboard.press('Space');
+    }
+    await tabTo(page, page.getByRole('button', { name: 'Book now' }));
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/reservation\/confirmation\.mi\?confirmationNumber=\d+/);
+    await expectStepStart(page, /confirmed/i, 'Booking confirmed · Portico Hotels');
+  });
+}
 
 test('after a lookup of the new booking, the visitor cancels it by the rules of the upcoming page', async ({ page }) => {
   const guestForm = await selectRate(page, stayFrom(164), 'Flexible rate');

@@ -43,7 +43,10 @@ test('Liam moves his New York room two days later and one night longer, confirms
   await modal.getByRole('button', { name: 'Confirm changes' }).click();
 
   await expect(page).toHaveURL(UPCOMING);
-  await expect(page.getByRole('status').filter({ hasText: 'Your reservation is changed.' })).toBeVisible();
+  // The page starts at what the change did, for the eye and for the screen reader.
+  const changed = page.getByRole('status').filter({ hasText: 'Your reservation is changed.' });
+  await expect(changed).toBeInViewport();
+  await expect(page.locator('[data-page-message]')).toBeFocused();
   await expect(roomOne).toContainText('3 nights');
   await expect(roomOne).toContainText(newTotal);
   await page.reload();

@@ -35,7 +35,7 @@ export function useLinkedSaveWish<W extends SaveWish>({ wish, token, isReady, ad
     if (!isReady || !wish || handled.current === location.key) return;
     handled.current = location.key;
     const isOurs = isOwnSaveWishLink(wish, token);
-    navigate(addressWithoutWish, { replace: true });
+    navigate(addressWithoutWish, { replace: true, preventScrollReset: true });
     if (isOurs) void applyRef.current(wish);
     else setToConfirm(wish);
   }, [isReady, wish, token, location.key, addressWithoutWish, navigate]);

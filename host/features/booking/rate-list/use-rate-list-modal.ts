@@ -16,17 +16,18 @@ const wasOpenedFromList = (state: unknown): state is OpenedFromList =>
  * list goes back to the list's entry; closing one reached by its address goes to the rate list address.
  */
 export function useRateListModal(criteria: SearchCriteria) {
+  // A modal opens and closes over the list: the list stays where the guest scrolled it (preventScrollReset).
   const navigate = useNavigate();
   const { state } = useLocation();
 
-  const openRoom = useCallback((roomTypeCode: string) => navigate(bookingPaths.roomPool.getHref(criteria, roomTypeCode), { state: OPENED_FROM_LIST }), [navigate, criteria]);
+  const openRoom = useCallback((roomTypeCode: string) => navigate(bookingPaths.roomPool.getHref(criteria, roomTypeCode), { state: OPENED_FROM_LIST, preventScrollReset: true }), [navigate, criteria]);
   const openRate = useCallback(
-    (roomTypeCode: string, ratePlanCode: string) => navigate(bookingPaths.rateRules.getHref(criteria, roomTypeCode, ratePlanCode), { state: OPENED_FROM_LIST }),
+    (roomTypeCode: string, ratePlanCode: string) => navigate(bookingPaths.rateRules.getHref(criteria, roomTypeCode, ratePlanCode), { state: OPENED_FROM_LIST, preventScrollReset: true }),
     [navigate, criteria],
   );
   const close = useCallback(() => {
     if (wasOpenedFromList(state)) navigate(-1);
-    else navigate(bookingPaths.rateList.getHref(criteria), { replace: true });
+    else navigate(bookingPaths.rateList.getHref(criteria), { replace: true, preventScrollReset: true });
   }, [navigate, criteria, state]);
 
   return { openRoom, openRate, close };

@@ -86,7 +86,12 @@ function UpcomingReservation({ order, bookerProof, confirmationNumber }: Upcomin
     <>
       <HotelHeader pageKind="postBooking" propertyId={order.property.id} />
       <ReservationBanner order={order} confirmationNumber={confirmationNumber} />
-      {notice ? <Alert tone="success">{t(reservationNoticeKey[notice])}</Alert> : null}
+      {notice ? (
+        // What the action before this page did: the new page starts here for the eye and the screen reader.
+        <div data-page-message>
+          <Alert tone="success">{t(reservationNoticeKey[notice])}</Alert>
+        </div>
+      ) : null}
       {isJustProven ? (
         // The code's field is gone with its panel: the focus goes to what happened.
         <div ref={provenRef} tabIndex={-1}>

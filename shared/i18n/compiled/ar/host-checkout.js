@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "النقاط الناقصة",
   "topUpPoints.facts.cost": () => "تكلفة شرائها",
   "topUpPoints.buy": () => "اشترِ النقاط الناقصة مع هذا الحجز: اترك «اشترِ النقاط الناقصة مع هذا الحجز» محدَّدًا في صفحة حجزك، وستُحصَّل تكلفتها مع دفعتك.",
-  "topUpPoints.limit": (d) => "يمكنك شراء ⁨" + d.points + "⁩ كحد أقصى مع الحجز الواحد، وهذا لا يغطي هذه الإقامة. اختر سعرًا نقديًا أو سعرًا يجمع النقد والنقاط بدلًا من ذلك."
+  "topUpPoints.limit": (d) => "يمكنك شراء ⁨" + d.points + "⁩ كحد أقصى مع الحجز الواحد، وهذا لا يغطي هذه الإقامة. اختر سعرًا نقديًا أو سعرًا يجمع النقد والنقاط بدلًا من ذلك.",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "أوافق على شروط السعر وسياسة الإلغاء",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "أوافق على دفع كامل الإقامة عند الحجز",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "أوافق على دفع العربون عند الحجز",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "أوافق على خصم النقاط",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "أوافق على شراء النقاط الناقصة",
+  "reviewDetails.acknowledgements.label.other": () => "أوافق على الشروط أدناه"
 }

@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "Points missing",
   "topUpPoints.facts.cost": () => "Cost to buy them",
   "topUpPoints.buy": () => "Buy the missing points with this booking: keep “Buy the points I am missing with this booking” ticked on your booking page, and they are charged with your payment.",
-  "topUpPoints.limit": (d) => "You can buy at most " + d.points + " with a booking, which does not cover this stay. Choose a cash or cash-and-points rate instead."
+  "topUpPoints.limit": (d) => "You can buy at most " + d.points + " with a booking, which does not cover this stay. Choose a cash or cash-and-points rate instead.",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "I accept the rate rules and cancellation policy",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "I agree to pay the whole stay when I book",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "I agree to pay the deposit when I book",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "I agree to the points being deducted",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "I agree to buy the points I lack",
+  "reviewDetails.acknowledgements.label.other": () => "I accept the terms below"
 }

@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "Puntos que faltan",
   "topUpPoints.facts.cost": () => "Coste de comprarlos",
   "topUpPoints.buy": () => "Compra los puntos que faltan con esta reserva: deja marcada la casilla «Comprar los puntos que me faltan con esta reserva» en la página de tu reserva y se cobrarán con tu pago.",
-  "topUpPoints.limit": (d) => "Puedes comprar como máximo " + d.points + " con una reserva, lo que no cubre esta estancia. Elige una tarifa en efectivo o de efectivo y puntos."
+  "topUpPoints.limit": (d) => "Puedes comprar como máximo " + d.points + " con una reserva, lo que no cubre esta estancia. Elige una tarifa en efectivo o de efectivo y puntos.",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "Acepto las condiciones de la tarifa y la política de cancelación",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "Acepto pagar toda la estancia al reservar",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "Acepto pagar el depósito al reservar",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "Acepto que se descuenten los puntos",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "Acepto comprar los puntos que me faltan",
+  "reviewDetails.acknowledgements.label.other": () => "Acepto las condiciones siguientes"
 }

@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "不足ポイント",
   "topUpPoints.facts.cost": () => "購入費用",
   "topUpPoints.buy": () => "不足ポイントはこのご予約と一緒に購入できます。予約ページで「不足しているポイントをこの予約と一緒に購入する」にチェックを入れたままにすると、お支払いと一緒に請求されます。",
-  "topUpPoints.limit": (d) => "1回のご予約で購入できるのは最大" + d.points + "までのため、このご滞在には足りません。現金または現金とポイントの料金をお選びください。"
+  "topUpPoints.limit": (d) => "1回のご予約で購入できるのは最大" + d.points + "までのため、このご滞在には足りません。現金または現金とポイントの料金をお選びください。",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "料金規定とキャンセルポリシーに同意します",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "予約時に宿泊料金全額を支払うことに同意します",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "予約時にデポジットを支払うことに同意します",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "ポイントが差し引かれることに同意します",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "不足分のポイントを購入することに同意します",
+  "reviewDetails.acknowledgements.label.other": () => "以下の条件に同意します"
 }

@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "부족한 포인트",
   "topUpPoints.facts.cost": () => "구매 비용",
   "topUpPoints.buy": () => "이 예약과 함께 부족한 포인트를 구매하세요. 예약 페이지에서 '부족한 포인트를 이 예약과 함께 구매' 항목에 체크한 상태로 두면 결제 시 함께 청구됩니다.",
-  "topUpPoints.limit": (d) => "한 번의 예약으로 최대 " + d.points + "까지 구매할 수 있어 이번 숙박에는 부족합니다. 대신 현금 또는 현금+포인트 요금을 선택해 주세요."
+  "topUpPoints.limit": (d) => "한 번의 예약으로 최대 " + d.points + "까지 구매할 수 있어 이번 숙박에는 부족합니다. 대신 현금 또는 현금+포인트 요금을 선택해 주세요.",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "요금 규정 및 취소 정책에 동의합니다",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "예약 시 숙박 요금 전액 결제에 동의합니다",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "예약 시 보증금 결제에 동의합니다",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "포인트 차감에 동의합니다",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "부족한 포인트 구매에 동의합니다",
+  "reviewDetails.acknowledgements.label.other": () => "아래 조건에 동의합니다"
 }

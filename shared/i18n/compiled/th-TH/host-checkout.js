@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "คะแนนที่ขาด",
   "topUpPoints.facts.cost": () => "ค่าใช้จ่ายในการซื้อ",
   "topUpPoints.buy": () => "ซื้อคะแนนที่ขาดพร้อมกับการจองนี้: ทำเครื่องหมายที่ “ซื้อคะแนนที่ขาดพร้อมกับการจองนี้” ไว้ในหน้าการจองของคุณ แล้วระบบจะเรียกเก็บพร้อมกับการชำระเงินของคุณ",
-  "topUpPoints.limit": (d) => "คุณซื้อได้สูงสุด " + d.points + " ต่อการจอง ซึ่งไม่เพียงพอสำหรับการเข้าพักนี้ โปรดเลือกอัตราเงินสดหรือเงินสดและคะแนนแทน"
+  "topUpPoints.limit": (d) => "คุณซื้อได้สูงสุด " + d.points + " ต่อการจอง ซึ่งไม่เพียงพอสำหรับการเข้าพักนี้ โปรดเลือกอัตราเงินสดหรือเงินสดและคะแนนแทน",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "ฉันยอมรับเงื่อนไขของราคาและนโยบายการยกเลิก",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "ฉันยินยอมชำระค่าที่พักทั้งหมดเมื่อจอง",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "ฉันยินยอมชำระเงินมัดจำเมื่อจอง",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "ฉันยินยอมให้หักคะแนน",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "ฉันยินยอมซื้อคะแนนที่ขาด",
+  "reviewDetails.acknowledgements.label.other": () => "ฉันยอมรับเงื่อนไขด้านล่าง"
 }

@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "缺少的积分",
   "topUpPoints.facts.cost": () => "购买费用",
   "topUpPoints.buy": () => "随此预订购买缺少的积分：在预订页面上保持勾选“随此预订购买我缺少的积分”，这些积分将随您的付款一并收费。",
-  "topUpPoints.limit": (d) => "每次预订最多可购买 " + d.points + "，不足以支付本次住宿。请改选现金或现金加积分房价。"
+  "topUpPoints.limit": (d) => "每次预订最多可购买 " + d.points + "，不足以支付本次住宿。请改选现金或现金加积分房价。",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "我接受房价规定和取消政策",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "我同意在预订时支付全部住宿费用",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "我同意在预订时支付订金",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "我同意扣除积分",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "我同意购买不足的积分",
+  "reviewDetails.acknowledgements.label.other": () => "我接受以下条款"
 }

@@ -220,5 +220,11 @@ export default {
   "topUpPoints.facts.missing": () => "不足的點數",
   "topUpPoints.facts.cost": () => "購買費用",
   "topUpPoints.buy": () => "隨此訂房購買不足的點數：請在訂房頁面上保持勾選「隨此訂房購買我不足的點數」，這些點數將隨您的付款一併收費。",
-  "topUpPoints.limit": (d) => "每次訂房最多可購買 " + d.points + "，不足以支付本次住宿。請改選現金或現金加點數房價。"
+  "topUpPoints.limit": (d) => "每次訂房最多可購買 " + d.points + "，不足以支付本次住宿。請改選現金或現金加點數房價。",
+  "reviewDetails.acknowledgements.label.RATE_RULES": () => "我接受房價規定與取消政策",
+  "reviewDetails.acknowledgements.label.PREPAID_CHARGE": () => "我同意於訂房時支付全部住宿費用",
+  "reviewDetails.acknowledgements.label.DEPOSIT_CHARGE": () => "我同意於訂房時支付訂金",
+  "reviewDetails.acknowledgements.label.POINTS_REDEMPTION": () => "我同意扣除點數",
+  "reviewDetails.acknowledgements.label.POINTS_PURCHASE": () => "我同意購買不足的點數",
+  "reviewDetails.acknowledgements.label.other": () => "我接受以下條款"
 }
