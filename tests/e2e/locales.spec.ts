@@ -19,7 +19,8 @@ test('the footer’s language selector shows the page in Arabic, right to left, 
   await expect(page).toHaveURL(/[?&]locale=ar\b/);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
-  await expect(page).toHaveTitle(messageIn('ar', 'host', 'pageTitle.format').replace('{page}', messageIn('ar', 'host', 'pageTitle.hotelOverview')));
+  // Each value an Arabic message prints sits between Unicode isolates (FSI … PDI).
+  await expect(page).toHaveTitle(messageIn('ar', 'host', 'pageTitle.format').replace('{page}', `\u2068${messageIn('ar', 'host', 'pageTitle.hotelOverview')}\u2069`));
   await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', messageIn('ar', 'host', 'document.description'));
   await expect(page.getByRole('contentinfo')).toContainText('جميع الحقوق محفوظة');
   await expect(page.getByRole('heading', { level: 1, name: 'Portico Times Square' })).toBeVisible();
