@@ -1270,9 +1270,12 @@ export type MessageParamsByArea = {
     "validation.cardholderName.tooLong": { "max": number };
     "validation.cardholderName.invalid": undefined;
     "validation.phone.required": undefined;
-    "validation.phone.exactDigits": { "digits": number };
-    "validation.phone.tooManyDigits": { "max": number };
-    "validation.phone.tooFewDigits": { "min": number };
+    "validation.phone.notANumber": undefined;
+    "validation.phone.unknownCountryCode": undefined;
+    "validation.phone.chooseCountry": undefined;
+    "validation.phone.tooShort": undefined;
+    "validation.phone.tooLong": undefined;
+    "validation.phone.invalid": undefined;
     "validation.phone.mobileRequired": undefined;
     "validation.phone.mobileChinaDigits": { "digits": number };
     "validation.phone.mobileDigitRange": { "min": number; "max": number };
