@@ -66,6 +66,7 @@ export type MessageParamsByArea = {
     "guestInfo.guestDetails.country.label": undefined;
     "guestInfo.guestDetails.country.placeholder": undefined;
     "guestInfo.guestDetails.phone.label": undefined;
+    "guestInfo.guestDetails.phoneCountry.label": undefined;
     "guestInfo.guestDetails.line1.label": undefined;
     "guestInfo.guestDetails.line2.label": undefined;
     "guestInfo.guestDetails.city.label": undefined;
