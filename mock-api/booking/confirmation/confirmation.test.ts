@@ -111,8 +111,8 @@ describe('share the confirmation', () => {
 
   it('names the phone rule’s refusal of an SMS number by its message key, beside its en-US words', async () => {
     const answer = await share({ confirmationNumber: NUMBERS.liamInHouse, channel: 'SMS' as never, recipient: '41655501234567', countryCode: 'US' }, liam);
-    expect(answer.errors?.[0]?.message).toBe('A phone number for this country has at most 10 digits.');
-    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'recipient', messageKey: 'validation.phone.tooManyDigits', messageParams: { max: 10 } });
+    expect(answer.errors?.[0]?.message).toBe('This phone number is too long for the country chosen. Check for an extra digit.');
+    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'recipient', messageKey: 'validation.phone.tooLong' });
   });
 
   it('is not for a browser that may not see the whole order: another member, nobody, or a lookup of one room', async () => {
