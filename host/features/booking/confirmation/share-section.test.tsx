@@ -76,9 +76,9 @@ describe('Share by SMS', () => {
     const form = within(share).getByRole('form', { name: 'Share by SMS' });
     expect(await within(form).findByLabelText('Country or region of the number')).toHaveValue('US');
     await user.selectOptions(within(form).getByLabelText('Country or region of the number'), 'HK');
-    await user.type(within(form).getByLabelText('Mobile number to share with'), '9123 456');
+    await user.type(within(form).getByLabelText('Mobile number to share with'), '9123 45678');
     await user.click(within(form).getByRole('button', { name: 'Send by text message' }));
-    expect(within(form).getByLabelText('Mobile number to share with')).toHaveAccessibleDescription('A phone number for this country has 8 digits.');
+    expect(within(form).getByLabelText('Mobile number to share with')).toHaveAccessibleDescription('This is not a valid phone number for the country chosen. Check the number, or start it with + and the country code.');
     expect(fake.callsOf('ShareConfirmation')).toHaveLength(0);
   });
 
