@@ -59,7 +59,7 @@ for (const [width, days] of [
   });
 }
 
-test('a foreign number reaches the review with its country code, and a home number in its national format', async ({ page }) => {
+test('a foreign number reaches the review with its country code', async ({ page }) => {
   const frame = await selectRate(page, stayFrom(248), 'Flexible rate');
   await fillVisitor(frame, { givenName: 'Maya', surname: 'Lindqvist', email: 'maya.lindqvist@example.com', phone: '+44 20 7946 0958' });
   await acceptConsents(frame);
@@ -81,5 +81,5 @@ test('in Arabic the hotel’s phone reads left to right and calls the E.164 numb
   await expect(number).toHaveText('+1 212 398 1900');
 
   await page.setViewportSize({ width: 1280, height: 800 });
-  await expect(page.getByTestId('property-bar').locator('bdi[dir="ltr"]').filter({ hasText: '+1 212 398 1900' }).first()).toBeVisible();
+  await expect(page.getByTestId('property-bar').locator('bdi[dir="ltr"]:visible')).toHaveText('+1 212 398 1900');
 });
