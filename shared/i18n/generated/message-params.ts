@@ -488,6 +488,7 @@ export type MessageParamsByArea = {
     "confirmation.summary.guests": undefined;
     "confirmation.summary.bookedFor": undefined;
     "confirmation.summary.email": undefined;
+    "confirmation.summary.phone": undefined;
     "confirmation.summary.bookedThrough": undefined;
     "confirmation.stayDetails.heading": undefined;
     "confirmation.stayDetails.confirmationNumber": undefined;
