@@ -66,7 +66,7 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
           />
         )}
       </Field>
-      {/* Kept as typed, with no length cap: a pasted or autofilled number keeps every digit and its + (issue of digits-only phones). */}
+      {/* Kept as typed, with no length cap, so a pasted or autofilled number keeps every digit and its +: the rules say what is wrong instead. */}
       <Field<string> name="guest.phone" parse={(value) => value ?? ''}>
         {({ input, meta }) => (
           <PhoneField
