@@ -7,6 +7,7 @@ import { formatAddressLines } from '../../shared/format/format-address';
 import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../shared/i18n/messages-context';
 import type { Messages } from '../../shared/i18n/messages';
+import { PhoneNumberText } from '../../shared/ui/phone-number-text';
 import { textActionClass } from '../../shared/ui/text-action';
 import { breakpoints } from '../../shared/ui/theme';
 import { raiseHotelDetail } from '../services/page-events';
@@ -79,9 +80,11 @@ export function HotelPhone({ hotel }: { hotel: HeaderHotel }) {
   return (
     <span>
       <a className={onlySmallClass} href={telHref(phone.number)}>
-        {t('hotelFacts.phone.call', { phone: phone.display })}
+        <PhoneNumberText value={phone.number} words={(number) => t('hotelFacts.phone.call', { phone: number })} />
       </a>
-      <span className={onlyLargeClass}>{phone.display}</span>
+      <span className={onlyLargeClass}>
+        <PhoneNumberText value={phone.number} />
+      </span>
     </span>
   );
 }

@@ -46,8 +46,8 @@ async function insertMember(tx: Queryable, form: NewMember, passwordHash: string
 async function duplicateOf(db: Queryable, form: NewMember): Promise<EnrollmentRefusal> {
   const { rows } = await db.query<{ email: boolean; phone: boolean }>(
     `select exists (select 1 from members where email = $1) as email,
-       exists (select 1 from members where country_code = $2 and phone_digits = $3) as phone`,
-    [form.email, form.address.countryCode, form.phone],
+       exists (select 1 from members where phone_digits = $2) as phone`,
+    [form.email, form.phone],
   );
   const { email, phone } = rows[0] ?? { email: false, phone: false };
   if (email && phone) return { refusal: ReservationErrorKey.DuplicateEmailAndPhone };

@@ -32,7 +32,8 @@ async function browserWithCart(country = 'US') {
     givenName: 'Jonas',
     surname: 'Berg',
     email: `jonas.berg.${serial}.${randomUUID().slice(0, 8)}@example.com`,
-    phone: `31255${String(serial).padStart(5, '0')}`,
+    // With its country code, as a guest abroad types it: valid whatever the address's country.
+    phone: `+1 31255${String(serial).padStart(5, '0')}`,
     smsNumber: null as string | null,
     address: { line1: '1 Main Street', line2: null, city: 'Chicago', stateProvinceCode: country === 'US' ? 'IL' : null, countryCode: country, postalCode: country === 'US' ? '60601' : '75001' },
     password: 'Join#Now2026',

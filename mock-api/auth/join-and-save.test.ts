@@ -63,7 +63,7 @@ describe('join and save (enrollMember by confirmation number)', () => {
     expect(body).toMatchObject({ givenName: 'Olivia', tier: 'Member', memberNumber: expect.stringMatching(/^2\d{8}$/) });
     expect(jar.get('portico_session')).toBeTruthy();
     const after = await memberOfOrder(confirmationNumber);
-    expect(after).toMatchObject({ email: join.email, phone: '3125550101', city: 'Chicago', revision: before.revision + 1 });
+    expect(after).toMatchObject({ email: join.email, phone: '+13125550101', city: 'Chicago', revision: before.revision + 1 });
     const trips = await orders.myTrips(jar);
     expect(trips.data?.trips?.upcoming.flatMap((order) => order.items.map((item) => item.basicInformation.confirmationNumber))).toContain(confirmationNumber);
     const again = await calls.enroll({ ...join, email: `again.${join.email}` }, jar);

@@ -26,10 +26,10 @@ describe('migration 0008, guest information', () => {
     db = await createTestDatabase();
     const seedDay = await seedingDayOf(db);
     await undoGuestInfoMigration(db);
-    expect(await migrate(db)).toEqual(['0008-guest-info.sql']);
+    expect(await migrate(db)).toEqual(['0008-guest-info.sql', '0033-phones-in-e164.sql']);
     expect(await profileOf(db, 'ava.morgan@example.com')).toEqual({ title: null, phone: null, city: null, state: null, country: null });
     await seedIfEmpty(db, new Date(`${seedDay}T09:00:00Z`));
-    expect(await profileOf(db, 'ava.morgan@example.com')).toEqual({ title: 'MS', phone: '2125550147', city: 'New York', state: 'NY', country: 'US' });
+    expect(await profileOf(db, 'ava.morgan@example.com')).toEqual({ title: 'MS', phone: '+12125550147', city: 'New York', state: 'NY', country: 'US' });
     expect((await profileOf(db, 'sofia.reyes@example.com'))?.country).toBe('MX');
     expect((await profileOf(db, 'noah.patel@example.com'))?.phone).toBeNull();
   });
@@ -41,13 +41,14 @@ describe('migration 0008, guest information', () => {
     expect((await profileOf(db, 'ava.morgan@example.com'))?.city).toBe('Brooklyn');
   });
 
-  it('refuses a second member with the same phone in the same country, not in another, and a phone without a country', async () => {
+  it('refuses a second member with the same phone, whatever their country, and a phone without a country', async () => {
     db = await createTestDatabase();
     const setPhone = (email: string, country: string | null, phone: string) =>
       db!.query(`update members set country_code = $2, phone_digits = $3 where email = $1`, [email, country, phone]);
-    await expect(setPhone('noah.patel@example.com', 'US', '2125550147')).rejects.toThrow(/unique/);
-    await expect(setPhone('noah.patel@example.com', 'GB', '2125550147')).resolves.toBeTruthy();
-    await expect(setPhone('emma.walsh@example.com', null, '2125550999')).rejects.toThrow(/check constraint/);
+    await expect(setPhone('noah.patel@example.com', 'US', '+12125550147')).rejects.toThrow(/unique/);
+    await expect(setPhone('noah.patel@example.com', 'GB', '+12125550147')).rejects.toThrow(/unique/);
+    await expect(setPhone('noah.patel@example.com', 'GB', '+442079460958')).resolves.toBeTruthy();
+    await expect(setPhone('emma.walsh@example.com', null, '+12125550999')).rejects.toThrow(/check constraint/);
     await expect(db.query(`update members set phone_digits = '212-555' where email = 'ava.morgan@example.com'`)).rejects.toThrow(/check constraint/);
     await expect(db.query(`update members set consents = array['SPAM'] where email = 'ava.morgan@example.com'`)).rejects.toThrow(/check constraint/);
   });

@@ -88,6 +88,10 @@ describe('the outbox', () => {
     expect(sent).toHaveLength(5);
   });
 
+  it('sends a number written in E.164, as shares are now, as it is', () => {
+    expect(e164OfOutboxNumber('+442079460958')).toBe('+442079460958');
+  });
+
   it('refuses a number whose country it does not know, as a failed try', () => {
     expect(e164OfOutboxNumber('US 5555550123')).toBe('+15555550123');
     expect(() => e164OfOutboxNumber('ZZ 123')).toThrow('names no known country');

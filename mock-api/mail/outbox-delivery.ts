@@ -23,6 +23,8 @@ const dialCodes = new Map(COUNTRY_DIAL_CODES.map((entry) => [entry.countryCode, 
 
 /** A share's number as the outbox keeps it (`US 5555550123`) in E.164 (`+15555550123`). */
 export function e164OfOutboxNumber(recipient: string): string {
+  // Shares are written in E.164 now; older rows name the country, then the national digits.
+  if (/^\+[1-9]\d{6,14}$/.test(recipient)) return recipient;
   const [country, digits] = recipient.split(' ');
   const dialCode = country ? dialCodes.get(country) : undefined;
   if (!dialCode || !digits) throw new Error(`the outbox number "${recipient}" names no known country`);

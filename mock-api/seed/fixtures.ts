@@ -26,8 +26,8 @@ export type MemberFixture = {
 
 export type MemberProfileFixture = {
   title: string;
-  /** National digits, dialled in the address's country. */
-  phoneDigits: string;
+  /** In E.164, as the API stores phones. */
+  phone: string;
   address: { line1: string; line2: string | null; city: string; stateProvinceCode: string | null; countryCode: string; postalCode: string | null };
 };
 
@@ -41,7 +41,7 @@ export const MEMBERS: MemberFixture[] = [
     tier: 'Gold',
     profile: {
       title: 'MS',
-      phoneDigits: '2125550147',
+      phone: '+12125550147',
       address: { line1: '350 West 42nd Street', line2: 'Apt 12B', city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10036' },
     },
   },
@@ -55,7 +55,7 @@ export const MEMBERS: MemberFixture[] = [
     savedHotelCodes: ['NYCTS', 'LONKX'],
     profile: {
       title: 'MR',
-      phoneDigits: '4165550188',
+      phone: '+14165550188',
       address: { line1: '200 Front Street West', line2: null, city: 'Toronto', stateProvinceCode: 'ON', countryCode: 'CA', postalCode: 'M5V 3K2' },
     },
   },
@@ -69,7 +69,7 @@ export const MEMBERS: MemberFixture[] = [
     travelAgentProgramme: 'travelAgent',
     profile: {
       title: 'MS',
-      phoneDigits: '5555550123',
+      phone: '+525555550123',
       address: { line1: 'Avenida Paseo de la Reforma 325', line2: null, city: 'Ciudad de México', stateProvinceCode: 'CMX', countryCode: 'MX', postalCode: '06500' },
     },
   },

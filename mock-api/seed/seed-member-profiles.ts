@@ -14,10 +14,10 @@ export async function seedMemberProfiles(tx: Queryable): Promise<void> {
     const { address } = profile;
     await tx.query(
       `update members m set title = $2,
-         phone_digits = case when exists (select 1 from members o where o.country_code = $8 and o.phone_digits = $3) then null else $3 end,
+         phone_digits = case when exists (select 1 from members o where o.phone_digits = $3) then null else $3 end,
          address_line1 = $4, address_line2 = $5, city = $6, state_province_code = $7, country_code = $8, postal_code = $9
        where m.email = $1 and m.country_code is null and m.phone_digits is null`,
-      [member.email, profile.title, profile.phoneDigits, address.line1, address.line2, address.city, address.stateProvinceCode, address.countryCode, address.postalCode],
+      [member.email, profile.title, profile.phone, address.line1, address.line2, address.city, address.stateProvinceCode, address.countryCode, address.postalCode],
     );
   }
 }

@@ -1,11 +1,14 @@
 import type { Database } from '../db/database';
+import { undoPhoneMigration } from './undo-phone-migration';
 
 /**
  * Puts a seeded test database back to how a demo database looked before migration 0008 (guest
  * information): members without a profile, carts' guests without the form's extras, and 0008
- * unrecorded, so tests can apply the migration and the seed to it as a real upgrade would.
+ * unrecorded, so tests can apply the migration and the seed to it as a real upgrade would. Migration 0033
+ * (phones in E.164) changed those columns' checks, so it is undone first and runs after 0008 again.
  */
 export async function undoGuestInfoMigration(db: Database): Promise<void> {
+  await undoPhoneMigration(db);
   await db.exec(`
     drop index members_phone_idx;
     alter table members drop constraint members_phone_has_country, drop constraint members_sms_has_country,

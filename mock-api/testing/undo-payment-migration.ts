@@ -1,7 +1,9 @@
 import type { Database } from '../db/database';
+import { undoPhoneMigration } from './undo-phone-migration';
 
 /** Puts a test database back to before migration 0010 (payment and orders), so an earlier migration can be undone under it. */
 export async function undoPaymentMigration(db: Database): Promise<void> {
+  await undoPhoneMigration(db);
   await db.exec(`
     drop table if exists confirmation_offers, travel_insurance_policies, reservation_nights, hotel_card_brands, member_payment_cards;
     drop sequence if exists travel_insurance_policy_numbers;

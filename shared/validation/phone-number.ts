@@ -1,47 +1,63 @@
+import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
 import type { ValidationMessage } from '../i18n/message-ref';
 import { normalizeCountryCode, type CountryCode } from './country-code';
 import { stripNonDigits } from './text-patterns';
 
 /**
- * Phone rules of spec 02 section 5 for the guest's phone on a booking and the SMS number of inline
- * enrollment. Both fields hold the national number: the country is chosen beside them, so `+`, spaces,
- * brackets and hyphens typed with the number are dropped (`stripNonDigits`) before counting.
+ * Phone rules for the guest's phone on a booking, a member's profile phone and the confirmation's
+ * share-by-text number; the browser and the server both call them. A number is read the way a person
+ * writes it: with or without a leading `+` and country code, with spaces, brackets, dots or hyphens.
+ * Without a `+` it is dialled in the country chosen beside it. It is stored and sent as E.164
+ * (`+12125550147`), so the country code is never lost. The spec's digit counts by country (HK 8, CN 11,
+ * else 10) are replaced by each country's own numbering plan, as libphonenumber knows it: they refused
+ * any number written with its country code and cut pasted numbers short.
+ * The `min` metadata keeps the guest-info overlay small; it still tells valid numbers from invalid ones.
  */
 
-/** Spec section 5: maximum phone digits by country, Hong Kong 8, China 11, anywhere else 10. */
-const PHONE_MAX_DIGITS: Readonly<Record<CountryCode, number>> = { HK: 8, CN: 11 };
-export const DEFAULT_PHONE_MAX_DIGITS = 10;
+/** `country` as libphonenumber takes it, or undefined when it is no country it knows. */
+function phoneCountryOf(country: string | null | undefined): PhoneCountry | undefined {
+  const code = normalizeCountryCode(country);
+  return /^[A-Z]{2}$/.test(code) ? (code as PhoneCountry) : undefined;
+}
+
+function parse(value: string, country: string | null | undefined) {
+  try {
+    return parsePhoneNumberFromString(value, phoneCountryOf(country));
+  } catch {
+    return undefined;
+  }
+}
+
 /**
- * Not in the spec: 7 digits, the shortest national numbers in common use and the lower bound the spec
- * sets for the enrollment SMS number, so a number that passes there is not refused here. Hong Kong
- * numbers are all 8 digits, so there the minimum is the maximum.
+ * `value` in E.164 when it reads as a valid number (dialled in `country` unless it starts with `+`),
+ * else null. Callers check `phoneNumberError` first; null never means "drop it".
  */
-const PHONE_MIN_DIGITS: Readonly<Record<CountryCode, number>> = { HK: 8 };
-export const DEFAULT_PHONE_MIN_DIGITS = 7;
+export function toE164(value: string, country: string | null | undefined): string | null {
+  const number = parse(value, country);
+  return number?.isValid() ? number.number : null;
+}
 
-/** The digits the phone number is counted and stored as. */
+/** The country a number written with `+` and its country code belongs to, or null (none written, or not known). */
+export function countryOfPhoneNumber(value: string): CountryCode | null {
+  if (!value.trim().startsWith('+')) return null;
+  return parse(value, undefined)?.country ?? null;
+}
+
+/** Why the phone number `value` is refused when dialled in `country`, or null when it is a valid number. */
+export function phoneNumberError(value: string, country: string | null | undefined): ValidationMessage | null {
+  if (!stripNonDigits(value)) return { key: 'validation.phone.required' };
+  if (/[^\d\s+().\-/]/.test(value.trim()) || value.trim().lastIndexOf('+') > 0) return { key: 'validation.phone.notANumber' };
+  const lengthProblem = validatePhoneNumberLength(value, phoneCountryOf(country));
+  if (lengthProblem === 'INVALID_COUNTRY') return value.trim().startsWith('+') ? { key: 'validation.phone.unknownCountryCode' } : { key: 'validation.phone.chooseCountry' };
+  if (lengthProblem === 'TOO_SHORT') return { key: 'validation.phone.tooShort' };
+  if (lengthProblem === 'TOO_LONG') return { key: 'validation.phone.tooLong' };
+  if (lengthProblem === 'NOT_A_NUMBER') return { key: 'validation.phone.notANumber' };
+  return toE164(value, country) ? null : { key: 'validation.phone.invalid' };
+}
+
+/** The digits of an SMS number for the enrollment rules below, which the spec words in digits. */
 export function normalizePhoneNumber(value: string): string {
   return stripNonDigits(value);
-}
-
-export function phoneMaxDigits(country: string | null | undefined): number {
-  return PHONE_MAX_DIGITS[normalizeCountryCode(country)] ?? DEFAULT_PHONE_MAX_DIGITS;
-}
-
-export function phoneMinDigits(country: string | null | undefined): number {
-  return PHONE_MIN_DIGITS[normalizeCountryCode(country)] ?? DEFAULT_PHONE_MIN_DIGITS;
-}
-
-/** Why the guest's phone number is refused for `country`, or null when its digits fit. */
-export function phoneNumberError(value: string, country: string | null | undefined): ValidationMessage | null {
-  const digits = normalizePhoneNumber(value);
-  const max = phoneMaxDigits(country);
-  const min = phoneMinDigits(country);
-  if (!digits) return { key: 'validation.phone.required' };
-  if (min === max && digits.length !== max) return { key: 'validation.phone.exactDigits', params: { digits: max } };
-  if (digits.length > max) return { key: 'validation.phone.tooManyDigits', params: { max } };
-  if (digits.length < min) return { key: 'validation.phone.tooFewDigits', params: { min } };
-  return null;
 }
 
 /** Spec section 5: an enrollment SMS number in China is exactly 11 digits (a mainland mobile number). */

@@ -20,6 +20,7 @@ import { colors } from '../../../shared/ui/theme';
 import { sameSitePath } from '../../../shared/validation/safe-return-url';
 import { clearMfaOptions, readMfaOptions } from '../../auth/sign-in-session';
 import { submissionErrorsOf } from '../../auth/account-refusal';
+import { PhoneNumberText } from '../../../shared/ui/phone-number-text';
 
 const choicesClass = css`
   margin: 0 0 1rem;
@@ -108,7 +109,7 @@ function TwoStepForms({ emailAddress, phoneNumbers }: { emailAddress: string; ph
               {phoneNumbers.slice(0, 1).map((phone) => (
                 <label key={phone}>
                   <Field<TwoStepChannel> name="channel" type="radio" value="SMS" component="input" />
-                  {t('hostSignIn.verifyIdentity.textMessage', { phone })}
+                  <PhoneNumberText value={phone} words={(number) => t('hostSignIn.verifyIdentity.textMessage', { phone: number })} />
                 </label>
               ))}
             </fieldset>

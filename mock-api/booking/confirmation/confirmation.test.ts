@@ -90,9 +90,9 @@ describe('share the confirmation', () => {
     expect(rows).toEqual([{ locale: 'ja-JP' }]);
   });
 
-  it('sends an SMS to a number with its country, as one short line', async () => {
+  it('sends an SMS to a number with its country, kept in E.164, as one short line', async () => {
     const answer = await share({ confirmationNumber: NUMBERS.liamNewYorkRoom1, channel: 'SMS' as never, recipient: '(416) 555-0123', countryCode: 'ca' }, liam);
-    expect(answer.data?.shareConfirmation).toMatchObject({ channel: 'SMS', recipient: 'CA 4165550123', subject: null });
+    expect(answer.data?.shareConfirmation).toMatchObject({ channel: 'SMS', recipient: '+14165550123', subject: null });
     expect(answer.data?.shareConfirmation.body).not.toContain('\n');
   });
 
@@ -111,8 +111,8 @@ describe('share the confirmation', () => {
 
   it('names the phone rule’s refusal of an SMS number by its message key, beside its en-US words', async () => {
     const answer = await share({ confirmationNumber: NUMBERS.liamInHouse, channel: 'SMS' as never, recipient: '41655501234567', countryCode: 'US' }, liam);
-    expect(answer.errors?.[0]?.message).toBe('A phone number for this country has at most 10 digits.');
-    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'recipient', messageKey: 'validation.phone.tooManyDigits', messageParams: { max: 10 } });
+    expect(answer.errors?.[0]?.message).toBe('This phone number is too long for the country chosen. Check for an extra digit.');
+    expect(answer.errors?.[0]?.extensions).toEqual({ code: 'BAD_USER_INPUT', field: 'recipient', messageKey: 'validation.phone.tooLong' });
   });
 
   it('is not for a browser that may not see the whole order: another member, nobody, or a lookup of one room', async () => {

@@ -1,7 +1,7 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { guestEmailError, normalizeGuestEmail } from '../../../shared/validation/guest-email';
 import { isCountryCodeShape, normalizeCountryCode } from '../../../shared/validation/country-code';
-import { normalizePhoneNumber, phoneNumberError } from '../../../shared/validation/phone-number';
+import { phoneNumberError, toE164 } from '../../../shared/validation/phone-number';
 import type { GraphQLContext } from '../../graphql/context';
 import type { MessageChannel, SentMessage, ShareConfirmationInput } from '../../graphql/generated/resolvers-types';
 import { findPropertyByCode } from '../../graphql/property-row';
@@ -32,8 +32,9 @@ function recipientOf(input: ShareConfirmationInput): Recipient {
   }
   const country = normalizeCountryCode(input.countryCode);
   const problem = phoneNumberError(input.recipient, country);
-  if (problem) throw badUserInput('recipient', problem);
-  return { channel: 'SMS', address: `${country} ${normalizePhoneNumber(input.recipient)}` };
+  const e164 = problem ? null : toE164(input.recipient, country);
+  if (!e164) throw badUserInput('recipient', problem ?? { key: 'validation.phone.invalid' });
+  return { channel: 'SMS', address: e164 };
 }
 
 type SentRow = { id: string; channel: `${MessageChannel}`; recipient: string; subject: string | null; body: string; sentAt: Date };

@@ -5,7 +5,7 @@ import { guestAddressErrors, type AddressPart } from '../../../shared/validation
 import { isCountryCodeShape, normalizeCountryCode } from '../../../shared/validation/country-code';
 import { guestEmailError, normalizeGuestEmail } from '../../../shared/validation/guest-email';
 import { latinNameError, normalizeGuestName } from '../../../shared/validation/latin-name';
-import { normalizePhoneNumber, phoneNumberError } from '../../../shared/validation/phone-number';
+import { phoneNumberError, toE164 } from '../../../shared/validation/phone-number';
 import { normalizePostalCode } from '../../../shared/validation/postal-code';
 import { stripHtmlTags } from '../../../shared/validation/text-patterns';
 import { badUserInput } from '../booking-errors';
@@ -99,10 +99,14 @@ export function guestAddressOf(input: AddressInput, prefix: string): GuestAddres
   return address;
 }
 
-/** The phone's national digits for `country`, checked (spec 5 digits by country); null when none is given. */
+/**
+ * The phone in E.164, read as dialled in `country` unless written with `+` and its own country code;
+ * null when none is given. A number that is no valid one is refused, never stored shortened.
+ */
 export function guestPhoneOf(value: string | null | undefined, country: string, field: string): string | null {
   if (!value?.trim()) return null;
   const error = phoneNumberError(value, country);
-  if (error) throw badUserInput(field, error);
-  return normalizePhoneNumber(value);
+  const e164 = error ? null : toE164(value, country);
+  if (!e164) throw badUserInput(field, error ?? { key: 'validation.phone.invalid' });
+  return e164;
 }

@@ -4,7 +4,6 @@ import { hasListedStates, statesOf } from '../../../shared/domain/states-provinc
 import { userFormTitlesFor } from '../../../shared/domain/user-form-titles';
 import { requiredAddressParts, type AddressPart } from '../../../shared/validation/address-requirements';
 import { isEnrollmentProhibited, needsExplicitOptIn } from '../../../shared/validation/enrollment-rules';
-import { phoneMaxDigits } from '../../../shared/validation/phone-number';
 import { AddressPart as AddressPartEnum, type QueryResolvers } from '../../graphql/generated/resolvers-types';
 import { firstAcceptedLocale } from '../../http/accept-language';
 import { countryOf } from './guest-input';
@@ -39,7 +38,6 @@ export const lookupQueries: Pick<QueryResolvers, 'countries' | 'states' | 'userF
       code: countryCode,
       name,
       requiredAddressParts: requiredAddressParts(countryCode).map((part) => ADDRESS_PART[part]),
-      phoneMaxDigits: phoneMaxDigits(countryCode),
       hasStates: hasListedStates(countryCode),
     })),
   states: (_parent, { countryCode }) => statesOf(countryOf(countryCode, 'countryCode')).map(({ code, name }) => ({ code, name })),

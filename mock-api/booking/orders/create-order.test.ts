@@ -72,7 +72,7 @@ describe('createOrder for a visitor paying cash', () => {
     expect(order).toEqual({
       member_id: null,
       contact_email: 'olivia.brown@example.com',
-      contact_phone: '3125550199',
+      contact_phone: '+13125550199',
       contact_country_code: 'US',
       payment_method_code: '5.PMT',
       charged_at_booking_minor: 0,

@@ -82,7 +82,7 @@ describe('the confirmation’s order fields', () => {
       card: { brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: expect.any(Number), cardholderName: TEST_CARDS.visa.cardholderName },
       paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', dueAtBooking: money(0, 'USD') },
     });
-    expect(order.contact).toEqual({ email: 'olivia.brown@example.com', phone: '3125550199', countryCode: 'US' });
+    expect(order.contact).toEqual({ email: 'olivia.brown@example.com', phone: '+13125550199', countryCode: 'US' });
     expect(order.travelAgency).toBeNull();
     expect(order.travelInsurance).toBeNull();
     const message = (await orders.message(number, jar)).data!.reservationOrder!.confirmationMessage;

@@ -370,8 +370,6 @@ export type Country = {
   /** Whether `states` lists this country's states or provinces. */
   hasStates: Scalars['Boolean']['output'];
   name: Scalars['String']['output'];
-  /** Spec 5: the most digits a phone number of this country has (HK 8, CN 11, otherwise 10). */
-  phoneMaxDigits: Scalars['Int']['output'];
   /** Spec 5 address requirements: the parts of an address this country requires. */
   requiredAddressParts: Array<AddressPart>;
 };
@@ -2608,7 +2606,6 @@ export type CountryResolvers<ContextType = GraphQLContext, ParentType extends Re
   code?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   hasStates?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
-  phoneMaxDigits?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   requiredAddressParts?: Resolver<Array<ResolversTypes['AddressPart']>, ParentType, ContextType>;
 };
 

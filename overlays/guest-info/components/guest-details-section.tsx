@@ -1,13 +1,13 @@
-import { Field, useField } from 'react-final-form';
+import { Field, useField, useForm } from 'react-final-form';
 import useSWR from 'swr';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
 import { StateLookupQuery } from '../../../shared/graphql/operations/guest-info/guest-info-form';
 import { SelectField } from '../../../shared/ui/select-field';
+import { PhoneField } from '../../../shared/ui/phone-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH } from '../../../shared/validation/guest-email';
 import { GUEST_NAME_MAX_LENGTH } from '../../../shared/validation/latin-name';
-import { stripNonDigits } from '../../../shared/validation/text-patterns';
 import { pairClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
 import { useMessages } from '../../../shared/i18n/messages-context';
@@ -25,7 +25,9 @@ export type GuestDetailsSectionProps = {
 /** Spec 2 "member information": who stays and how to reach them. Required parts follow the chosen country. */
 export function GuestDetailsSection({ request, countries, titles }: GuestDetailsSectionProps) {
   const { t } = useMessages();
+  const form = useForm();
   const countryCode = useField<string>('guest.address.countryCode', { subscription: { value: true } }).input.value;
+  const phoneCountry = useField<string>('guest.phoneCountry', { subscription: { value: true } }).input.value;
   const country: Country | undefined = countries.find((item) => item.code === countryCode);
   const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, ([, code]) => request(StateLookupQuery, { countryCode: code }), {
     revalidateOnFocus: false,
@@ -64,10 +66,20 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
           />
         )}
       </Field>
-      {/* Non-digits are dropped as they are typed (spec 5); the country sets how many digits fit. */}
-      <Field<string> name="guest.phone" parse={(value) => stripNonDigits(value ?? '')}>
+      {/* Kept as typed, with no length cap, so a pasted or autofilled number keeps every digit and its +: the rules say what is wrong instead. */}
+      <Field<string> name="guest.phone" parse={(value) => value ?? ''}>
         {({ input, meta }) => (
-          <TextField {...input} label={t('guestInfo.guestDetails.phone.label')} type="tel" inputMode="numeric" autoComplete="tel-national" required maxLength={country?.phoneMaxDigits} error={shownError(meta)} />
+          <PhoneField
+            {...input}
+            label={t('guestInfo.guestDetails.phone.label')}
+            countryLabel={t('guestInfo.guestDetails.phoneCountry.label')}
+            countries={countries}
+            country={phoneCountry || countryCode}
+            onCountryChange={(code) => form.change('guest.phoneCountry', code)}
+            onChange={(value) => input.onChange(value)}
+            required
+            error={shownError(meta)}
+          />
         )}
       </Field>
       {text('guest.address.line1', label(t('guestInfo.guestDetails.line1.label'), 'line1'), { autoComplete: 'address-line1', required: isRequired('line1') })}

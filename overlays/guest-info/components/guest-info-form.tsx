@@ -5,6 +5,7 @@ import { Field, FormSpy, useForm, useFormState } from 'react-final-form';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
 import type { EnrollmentResponse } from '../../../shared/domain/auth-responses';
+import { countryOfLocale } from '../../../shared/domain/locale-country';
 import { reservationErrorRef } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { Alert } from '../../../shared/ui/alert';
@@ -68,7 +69,7 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
   // The tab's draft is in its storage, which the server cannot read: a page the server rendered starts
   // from the cart alone, and the draft is applied once hydrated (see ApplyDraftOnHydration).
   const [draft] = useState(() => readGuestInfoDraft(cartId));
-  const [initialValues] = useState(() => initialGuestInfo(data, isHydrated ? draft : null));
+  const [initialValues] = useState(() => initialGuestInfo(data, isHydrated ? draft : null, countryOfLocale(messages.locale) ?? ''));
   useEffect(() => {
     revisionRef.current = data.cart.revisionNumber;
   }, [data.cart.revisionNumber]);
@@ -221,7 +222,7 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
             </Button>
           </div>
           <KeepTypedBeforeHydration formRef={formRef} />
-          <ApplyDraftOnHydration values={draft ? initialGuestInfo(data, draft) : null} />
+          <ApplyDraftOnHydration values={draft ? initialGuestInfo(data, draft, countryOfLocale(messages.locale) ?? '') : null} />
         </form>
       )}
     </Form>

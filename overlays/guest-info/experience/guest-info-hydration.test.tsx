@@ -92,7 +92,7 @@ describe('GuestInfoExperience rendered on the server', () => {
         set('guest.surname', 'Levi');
         set('guest.email', 'noa.levi@example.com');
         set('guest.address.countryCode', 'GB');
-        set('guest.phone', '2125550199');
+        set('guest.phone', '020 7946 0958');
         for (const name of ['isLegalConsentAccepted', 'isPrivacyPolicyAccepted']) container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.checked = true;
       },
     });
@@ -102,7 +102,7 @@ describe('GuestInfoExperience rendered on the server', () => {
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
     await waitFor(() => expect(hydrated.api.callsOf('UpdateCartGuestInfo')).toHaveLength(1));
     expect(hydrated.api.callsOf('UpdateCartGuestInfo')[0]?.variables.input).toMatchObject({
-      guest: { givenName: 'Noa', surname: 'Levi', email: 'noa.levi@example.com', phone: '2125550199', address: { countryCode: 'GB' } },
+      guest: { givenName: 'Noa', surname: 'Levi', email: 'noa.levi@example.com', phone: '+442079460958', address: { countryCode: 'GB' } },
     });
     hydrated.unmount();
   });

@@ -3,10 +3,10 @@ import { normalizeAaaNumber } from '../../../shared/validation/aaa-number';
 import { normalizeGuestEmail } from '../../../shared/validation/guest-email';
 import { normalizeIataNumber } from '../../../shared/validation/iata-number';
 import { normalizeGuestName } from '../../../shared/validation/latin-name';
-import { normalizePhoneNumber } from '../../../shared/validation/phone-number';
+import { toE164 } from '../../../shared/validation/phone-number';
 import { normalizePostalCode } from '../../../shared/validation/postal-code';
 import { normalizeStayComments } from '../../../shared/validation/stay-requests';
-import type { GuestInfoInput } from './guest-info-values';
+import { phoneCountryOf, type GuestInfoInput } from './guest-info-values';
 
 const orNull = (value: string) => value.trim() || null;
 
@@ -18,7 +18,8 @@ export function guestOf(values: GuestInfoInput) {
     givenName: normalizeGuestName(guest.givenName),
     surname: normalizeGuestName(guest.surname),
     email: normalizeGuestEmail(guest.email),
-    phone: orNull(normalizePhoneNumber(guest.phone)),
+    // A number the rules refused goes as typed, for the server to refuse in turn, never shortened.
+    phone: toE164(guest.phone, phoneCountryOf(guest)) ?? orNull(guest.phone),
     address: {
       countryCode: guest.address.countryCode,
       line1: orNull(guest.address.line1),

@@ -1,4 +1,6 @@
+import { formatPhoneNumber } from '../../../shared/format/format-phone';
 import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
+import { countryOfPhoneNumber } from '../../../shared/validation/phone-number';
 
 /** The form's values; the guest and travel-agent parts mirror UpdateCartGuestInfoInput so a server field path names a form field. */
 export type GuestInfoInput = {
@@ -7,7 +9,10 @@ export type GuestInfoInput = {
     givenName: string;
     surname: string;
     email: string;
+    /** The phone as typed; sent as E.164 (`guestOf`). */
     phone: string;
+    /** The country the phone is dialled in, chosen beside it; empty while it follows the address's country. */
+    phoneCountry: string;
     address: { countryCode: string; line1: string; line2: string; city: string; stateProvinceCode: string; postalCode: string };
   };
   roomRequests: string[];
@@ -32,11 +37,26 @@ export type MemberProfile = NonNullable<GuestInfoFormQuery['memberInformation']>
 
 const text = (value: string | null | undefined) => value ?? '';
 
+/** The country the guest's phone is dialled in: the one chosen beside it, else their address's. */
+export function phoneCountryOf(guest: GuestInfoInput['guest']): string {
+  return guest.phoneCountry || guest.address.countryCode;
+}
+
+/** A stored phone (E.164) as the form shows it: national digits with its country chosen beside them. */
+function phoneFields(stored: string | null | undefined): Pick<GuestInfoInput['guest'], 'phone' | 'phoneCountry'> {
+  const country = countryOfPhoneNumber(text(stored));
+  if (!stored || !country) return { phone: text(stored), phoneCountry: '' };
+  return { phone: formatPhoneNumber(stored, { homeCountry: country }), phoneCountry: country };
+}
+
 /**
  * The values the form starts from: empty, then the member's profile, then what this cart saved before,
  * then the guest's own draft (what they typed before signing in or reloading), which wins over both.
+ * `defaultCountry` (the site locale's, when it is one of `data.countries`) stands for the guest's
+ * country until they or their profile give one.
  */
-export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestInfoInput> | null): GuestInfoInput {
+export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestInfoInput> | null, defaultCountry = ''): GuestInfoInput {
+  const countryDefault = data.countries.some((country) => country.code === defaultCountry) ? defaultCountry : '';
   const member = data.memberInformation;
   const saved = data.cart.guestInfo;
   const source = saved?.guest ?? (member ? { ...member, address: member.address } : null);
@@ -47,9 +67,9 @@ export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestIn
       givenName: text(source?.givenName),
       surname: text(source?.surname),
       email: text(source?.email),
-      phone: text(source?.phone),
+      ...phoneFields(source?.phone),
       address: {
-        countryCode: text(address?.countryCode),
+        countryCode: text(address?.countryCode) || countryDefault,
         line1: text(address?.line1),
         line2: text(address?.line2),
         city: text(address?.city),
@@ -70,7 +90,7 @@ export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestIn
     isPrepayConsentAccepted: saved?.isPrepayConsentAccepted ?? false,
     saveToProfile: false,
     joinNow: false,
-    enrollment: { password: '', confirmPassword: '', smsCountryCode: text(address?.countryCode), smsNumber: '', consents: [] },
+    enrollment: { password: '', confirmPassword: '', smsCountryCode: text(address?.countryCode) || countryDefault, smsNumber: '', consents: [] },
   };
   return draft ? mergeDraft(base, draft) : base;
 }

@@ -14,6 +14,7 @@ const validForm = (): GuestInfoInput => ({
     surname: 'Brown',
     email: 'olivia.brown@example.com',
     phone: '312 555 0199',
+    phoneCountry: '',
     address: { countryCode: 'US', line1: '1 Main Street', line2: '', city: 'Chicago', stateProvinceCode: 'IL', postalCode: '60601' },
   },
   roomRequests: ['CRIB'],
@@ -56,7 +57,7 @@ describe('validateGuestInfo', () => {
   it('words each shared rule’s refusal in en-US', () => {
     expect(validateGuestInfo(brokenForm(), rulesIn('en-US'))).toEqual({
       guest: {
-        phone: 'A phone number has at least 7 digits.',
+        phone: 'This phone number is too short for the country chosen. Check that no digit is missing.',
         address: {
           line1: 'Enter your street address.',
           city: 'Enter your city.',
@@ -73,7 +74,7 @@ describe('validateGuestInfo', () => {
   it('words the same refusals in the page’s locale, Spanish here', () => {
     expect(validateGuestInfo(brokenForm(), rulesIn('es-ES'))).toEqual({
       guest: {
-        phone: 'Un número de teléfono tiene al menos 7 dígitos.',
+        phone: 'Este número de teléfono es demasiado corto para el país elegido. Comprueba que no falte ninguna cifra.',
         address: {
           line1: 'Introduce tu calle y número.',
           city: 'Introduce tu ciudad.',
@@ -96,5 +97,13 @@ describe('validateGuestInfo', () => {
         address: { stateProvinceCode: 'Introduce tu provincia o estado.', postalCode: 'Introduce un código postal como K1A 0B1.' },
       },
     });
+  });
+
+  it('checks the phone in the country chosen beside it, or the one its + names, not the address’s', () => {
+    const form = validForm();
+    form.guest = { ...form.guest, phone: '020 7946 0958', phoneCountry: 'GB' };
+    expect(validateGuestInfo(form, rulesIn('en-US'))).toEqual({});
+    form.guest = { ...form.guest, phone: '+44 20 7946 0958', phoneCountry: '' };
+    expect(validateGuestInfo(form, rulesIn('en-US'))).toEqual({});
   });
 });

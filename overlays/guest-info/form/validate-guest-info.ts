@@ -5,7 +5,7 @@ import { latinNameError } from '../../../shared/validation/latin-name';
 import { phoneNumberError } from '../../../shared/validation/phone-number';
 import { estimatedArrivalError, roomRequestsError, stayCommentsError } from '../../../shared/validation/stay-requests';
 import type { Messages } from '../../../shared/i18n/messages';
-import type { GuestInfoInput } from './guest-info-values';
+import { phoneCountryOf, type GuestInfoInput } from './guest-info-values';
 
 export type GuestInfoRules = { isPrepayConsentRequired: boolean; t: Messages['t']; sayProblem: Messages['sayProblem'] };
 
@@ -22,7 +22,7 @@ export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequi
     ['guest.givenName', sayProblem(latinNameError(guest.givenName, 'firstName'))],
     ['guest.surname', sayProblem(latinNameError(guest.surname, 'lastName'))],
     ['guest.email', sayProblem(guestEmailError(guest.email))],
-    ['guest.phone', sayProblem(phoneNumberError(guest.phone, country))],
+    ['guest.phone', sayProblem(phoneNumberError(guest.phone, phoneCountryOf(guest)))],
     ['guest.address.countryCode', country ? null : t('guestInfo.validation.country')],
     ['roomRequests', sayProblem(roomRequestsError(values.roomRequests))],
     ['comments', sayProblem(stayCommentsError(values.comments))],

@@ -11,12 +11,12 @@ export function graphQlFailure(code: string, message = 'Refused.', extensions: R
 const usd = (value: number) => ({ value, valueDecimalPoint: 2, currency: 'USD' });
 
 export const countriesFixture: GuestInfoFormQuery['countries'] = [
-  { code: 'US', name: 'United States', requiredAddressParts: ['LINE1', 'CITY', 'STATE_PROVINCE', 'POSTAL_CODE'], phoneMaxDigits: 10, hasStates: true },
-  { code: 'CN', name: 'China', requiredAddressParts: ['CITY'], phoneMaxDigits: 11, hasStates: false },
-  { code: 'HK', name: 'Hong Kong', requiredAddressParts: [], phoneMaxDigits: 8, hasStates: false },
-  { code: 'FR', name: 'France', requiredAddressParts: ['LINE1', 'CITY', 'POSTAL_CODE'], phoneMaxDigits: 10, hasStates: false },
-  { code: 'GB', name: 'United Kingdom', requiredAddressParts: [], phoneMaxDigits: 10, hasStates: false },
-  { code: 'CU', name: 'Cuba', requiredAddressParts: [], phoneMaxDigits: 10, hasStates: false },
+  { code: 'US', name: 'United States', requiredAddressParts: ['LINE1', 'CITY', 'STATE_PROVINCE', 'POSTAL_CODE'], hasStates: true },
+  { code: 'CN', name: 'China', requiredAddressParts: ['CITY'], hasStates: false },
+  { code: 'HK', name: 'Hong Kong', requiredAddressParts: [], hasStates: false },
+  { code: 'FR', name: 'France', requiredAddressParts: ['LINE1', 'CITY', 'POSTAL_CODE'], hasStates: false },
+  { code: 'GB', name: 'United Kingdom', requiredAddressParts: [], hasStates: false },
+  { code: 'CU', name: 'Cuba', requiredAddressParts: [], hasStates: false },
 ];
 
 export const memberFixture: NonNullable<GuestInfoFormQuery['memberInformation']> = {

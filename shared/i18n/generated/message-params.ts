@@ -66,6 +66,7 @@ export type MessageParamsByArea = {
     "guestInfo.guestDetails.country.label": undefined;
     "guestInfo.guestDetails.country.placeholder": undefined;
     "guestInfo.guestDetails.phone.label": undefined;
+    "guestInfo.guestDetails.phoneCountry.label": undefined;
     "guestInfo.guestDetails.line1.label": undefined;
     "guestInfo.guestDetails.line2.label": undefined;
     "guestInfo.guestDetails.city.label": undefined;
@@ -487,6 +488,7 @@ export type MessageParamsByArea = {
     "confirmation.summary.guests": undefined;
     "confirmation.summary.bookedFor": undefined;
     "confirmation.summary.email": undefined;
+    "confirmation.summary.phone": undefined;
     "confirmation.summary.bookedThrough": undefined;
     "confirmation.stayDetails.heading": undefined;
     "confirmation.stayDetails.confirmationNumber": undefined;
@@ -1319,9 +1321,12 @@ export type MessageParamsByArea = {
     "validation.cardholderName.tooLong": { "max": number };
     "validation.cardholderName.invalid": undefined;
     "validation.phone.required": undefined;
-    "validation.phone.exactDigits": { "digits": number };
-    "validation.phone.tooManyDigits": { "max": number };
-    "validation.phone.tooFewDigits": { "min": number };
+    "validation.phone.notANumber": undefined;
+    "validation.phone.unknownCountryCode": undefined;
+    "validation.phone.chooseCountry": undefined;
+    "validation.phone.tooShort": undefined;
+    "validation.phone.tooLong": undefined;
+    "validation.phone.invalid": undefined;
     "validation.phone.mobileRequired": undefined;
     "validation.phone.mobileChinaDigits": { "digits": number };
     "validation.phone.mobileDigitRange": { "min": number; "max": number };

@@ -23,6 +23,7 @@ import { addressFormErrors, addressInputOf, addressValuesOf, type AddressValues 
 import { EnrollmentNameField } from '../../../components/enrollment/enrollment-form-parts';
 import { requestGraphQl } from '../../../services/graphql';
 import { graphQlSubmissionErrors } from './profile-refusal';
+import { formatPhoneNumber } from '../../../../shared/format/format-phone';
 
 type Profile = MemberInformationFieldsFragment;
 
@@ -117,7 +118,7 @@ export function ContactForm({ profile, countries, onSaved }: { profile: Profile;
     <ProfileSection<ContactValues>
       id="profile-contact-heading"
       heading={t('profile.contact.heading')}
-      initialValues={{ phone: profile.phone ?? '', address: addressValuesOf(profile.address) }}
+      initialValues={{ phone: profile.phone ? formatPhoneNumber(profile.phone) : '', address: addressValuesOf(profile.address) }}
       validate={(values) => {
         const address = Object.fromEntries(Object.entries(addressFormErrors(values.address)).map(([part, problem]) => [part, sayProblem(problem)]));
         const phone = values.phone.trim() ? sayProblem(phoneNumberError(values.phone, values.address.countryCode)) : undefined;
@@ -141,7 +142,7 @@ export function ContactForm({ profile, countries, onSaved }: { profile: Profile;
       </dl>
       <p>{t('profile.contact.emailHint')}</p>
       <Field<string> name="phone">
-        {({ input, meta }) => <TextField {...input} type="tel" label={t('profile.contact.phone')} autoComplete="tel" maxLength={20} error={shownError(meta)} />}
+        {({ input, meta }) => <TextField {...input} type="tel" dir="ltr" label={t('profile.contact.phone')} autoComplete="tel" error={shownError(meta)} />}
       </Field>
       <AddressFields countries={countries} legend={t('account.join.address')} />
     </ProfileSection>

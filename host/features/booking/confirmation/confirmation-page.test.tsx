@@ -78,6 +78,19 @@ describe('ConfirmationPage', () => {
     expect(value(summary, 'Confirmation e-mail')).toBe('rory.quinn@example.com');
   });
 
+  it('shows the booker’s phone formatted for their country, isolated left to right', async () => {
+    renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '+12125550142', countryCode: 'US' } }));
+    const summary = await screen.findByRole('region', { name: 'Reservation summary' });
+    expect(value(summary, 'Phone')).toBe('(212) 555-0142');
+    expect(within(summary).getByText('(212) 555-0142')).toHaveAttribute('dir', 'ltr');
+  });
+
+  it('shows a phone from abroad with its country code', async () => {
+    renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '+442079460958', countryCode: 'US' } }));
+    const summary = await screen.findByRole('region', { name: 'Reservation summary' });
+    expect(value(summary, 'Phone')).toBe('+44 20 7946 0958');
+  });
+
   it('gives each room’s stay details: room, rate, guests, requests, arrival time and cancellation terms', async () => {
     renderPage(
       confirmationOrderFixture({

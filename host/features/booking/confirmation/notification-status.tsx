@@ -7,6 +7,7 @@ import { colors } from '../../../../shared/ui/theme';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { useLocalInstant } from './use-local-instant';
 import { useNotificationStatus, type SentMessage } from './use-notification-status';
+import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
 
 const listClass = css`
   margin: 0;
@@ -54,7 +55,13 @@ export function NotificationStatus({ confirmationNumber }: { confirmationNumber:
           {messages.map((message) => (
             <li key={message.id}>
               <p>
-                <strong>{t(sentToKey[message.channel], { recipient: message.recipient })}</strong>
+                <strong>
+                  {message.channel === 'SMS' ? (
+                    <PhoneNumberText value={message.recipient} words={(number) => t(sentToKey.SMS, { recipient: number })} />
+                  ) : (
+                    t(sentToKey[message.channel], { recipient: message.recipient })
+                  )}
+                </strong>
               </p>
               {message.subject ? <p>{message.subject}</p> : null}
               <p>{t('confirmation.messages.sent', { sentAt: instant(message.sentAt) })}</p>

@@ -6,6 +6,7 @@ import { factsClass } from '../../../../shared/ui/facts-list';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { occupancyText, roomsText } from './checkout-texts';
 import type { ConfirmationOrder } from './use-order-confirmation';
+import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
 
 /** Spec 2 confirmation "reservation summary": the hotel, the stay, the rooms and who is staying. */
 export function ReservationSummary({ order }: { order: ConfirmationOrder }) {
@@ -41,6 +42,14 @@ export function ReservationSummary({ order }: { order: ConfirmationOrder }) {
           <>
             <dt>{t('confirmation.summary.email')}</dt>
             <dd>{order.contact.email}</dd>
+          </>
+        ) : null}
+        {order.contact?.phone ? (
+          <>
+            <dt>{t('confirmation.summary.phone')}</dt>
+            <dd>
+              <PhoneNumberText value={order.contact.phone} homeCountry={order.contact.countryCode} />
+            </dd>
           </>
         ) : null}
         {order.travelAgency ? (

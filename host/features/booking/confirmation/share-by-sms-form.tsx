@@ -7,8 +7,8 @@ import { SelectField } from '../../../../shared/ui/select-field';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { isCountryCodeShape, normalizeCountryCode } from '../../../../shared/validation/country-code';
-import { normalizePhoneNumber, phoneNumberError } from '../../../../shared/validation/phone-number';
-import { stripNonDigits } from '../../../../shared/validation/text-patterns';
+import { phoneNumberError, toE164 } from '../../../../shared/validation/phone-number';
+import { formatPhoneNumber } from '../../../../shared/format/format-phone';
 import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
 import { Form } from '../../../../shared/ui/form';
@@ -34,7 +34,8 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
       initialValues={initialValues}
       onSubmit={async ({ countryCode, phone }) => {
         setSentTo(null);
-        const outcome = await share({ channel: 'SMS', recipient: normalizePhoneNumber(phone ?? ''), countryCode });
+        // Sent in E.164, so a number typed with + and its own country code keeps it.
+        const outcome = await share({ channel: 'SMS', recipient: toE164(phone ?? '', countryCode) ?? (phone ?? '').trim(), countryCode });
         if (outcome.status === 'sent') {
           setSentTo(outcome.message.recipient);
           return undefined;
@@ -48,7 +49,7 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
           heading={t('confirmation.share.sms.heading')}
           headingId={headingId}
           submitLabel={t('confirmation.share.sms.submit')}
-          sentText={sentTo ? t('confirmation.share.sms.sent', { recipient: sentTo }) : ''}
+          sentText={sentTo ? t('confirmation.share.sms.sent', { recipient: formatPhoneNumber(sentTo) }) : ''}
           submitting={submitting}
           submitError={submitError}
           onSubmit={(event) => {
@@ -68,9 +69,9 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
               />
             )}
           </Field>
-          <Field<string> name="phone" parse={(value) => stripNonDigits(value ?? '')} validate={(value, all) => sayProblem(phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode))}>
+          <Field<string> name="phone" parse={(value) => value ?? ''} validate={(value, all) => sayProblem(phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode))}>
             {({ input, meta }) => (
-              <TextField {...input} type="tel" inputMode="numeric" autoComplete="tel-national" label={t('confirmation.share.sms.label')} error={shownError(meta)} />
+              <TextField {...input} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" label={t('confirmation.share.sms.label')} error={shownError(meta)} />
             )}
           </Field>
         </ShareFormLayout>

@@ -76,9 +76,9 @@ describe('Share by SMS', () => {
     const form = within(share).getByRole('form', { name: 'Share by SMS' });
     expect(await within(form).findByLabelText('Country or region of the number')).toHaveValue('US');
     await user.selectOptions(within(form).getByLabelText('Country or region of the number'), 'HK');
-    await user.type(within(form).getByLabelText('Mobile number to share with'), '9123 456');
+    await user.type(within(form).getByLabelText('Mobile number to share with'), '9123 45678');
     await user.click(within(form).getByRole('button', { name: 'Send by text message' }));
-    expect(within(form).getByLabelText('Mobile number to share with')).toHaveAccessibleDescription('A phone number for this country has 8 digits.');
+    expect(within(form).getByLabelText('Mobile number to share with')).toHaveAccessibleDescription('This is not a valid phone number for the country chosen. Check the number, or start it with + and the country code.');
     expect(fake.callsOf('ShareConfirmation')).toHaveLength(0);
   });
 
@@ -90,14 +90,15 @@ describe('Share by SMS', () => {
     expect(within(form).getByLabelText('Country or region of the number')).toHaveAccessibleDescription('Choose the country the number is dialled in.');
   });
 
-  it('sends the digits with their country, says so, and lists the text message', async () => {
+  it('sends the number in E.164, says so formatted, and lists the text message with the number isolated', async () => {
     const { fake, user, share } = await renderPage();
     const form = within(share).getByRole('form', { name: 'Share by SMS' });
     await user.type(await within(form).findByLabelText('Mobile number to share with'), '(212) 555-0199');
     await user.click(within(form).getByRole('button', { name: 'Send by text message' }));
-    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Sent by text message to 2125550199.'));
-    expect(fake.callsOf('ShareConfirmation')[0]?.variables.input).toEqual({ confirmationNumber: '40000001', channel: 'SMS', recipient: '2125550199', countryCode: 'US' });
-    expect(messages()[1]).toHaveTextContent('Text message to 2125550199');
+    await waitFor(() => expect(within(form).getByRole('status')).toHaveTextContent('Sent by text message to +1 212 555 0199.'));
+    expect(fake.callsOf('ShareConfirmation')[0]?.variables.input).toEqual({ confirmationNumber: '40000001', channel: 'SMS', recipient: '+12125550199', countryCode: 'US' });
+    expect(messages()[1]).toHaveTextContent('Text message to +1 212 555 0199');
+    expect(within(messages()[1]!).getByText('+1 212 555 0199')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows the server’s refusal of the number on its field', async () => {

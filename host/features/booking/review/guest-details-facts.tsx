@@ -1,6 +1,7 @@
 import type { CartGuestInfoFieldsFragment } from '../../../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
+import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
 import { roomRequestsText } from '../confirmation/checkout-texts';
 
 type Address = CartGuestInfoFieldsFragment['guest']['address'];
@@ -30,7 +31,9 @@ export function GuestDetailsFacts({ guestInfo }: { guestInfo: CartGuestInfoField
       {guest.phone ? (
         <>
           <dt>{t('reviewDetails.facts.phone')}</dt>
-          <dd>{guest.phone}</dd>
+          <dd>
+            <PhoneNumberText value={guest.phone} homeCountry={guest.address.countryCode} />
+          </dd>
         </>
       ) : null}
       <dt>{t('reviewDetails.facts.address')}</dt>

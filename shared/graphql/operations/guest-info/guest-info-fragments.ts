@@ -73,7 +73,6 @@ export const CountryFields = graphql(`
     code
     name
     requiredAddressParts
-    phoneMaxDigits
     hasStates
   }
 `);

@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "البلد أو المنطقة",
   "guestInfo.guestDetails.country.placeholder": () => "اختر بلدًا أو منطقة",
   "guestInfo.guestDetails.phone.label": () => "الهاتف",
+  "guestInfo.guestDetails.phoneCountry.label": () => "رمز البلد للهاتف",
   "guestInfo.guestDetails.line1.label": () => "سطر العنوان 1",
   "guestInfo.guestDetails.line2.label": () => "سطر العنوان 2 (اختياري)",
   "guestInfo.guestDetails.city.label": () => "المدينة",

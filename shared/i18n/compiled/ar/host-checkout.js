@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "النزلاء",
   "confirmation.summary.bookedFor": () => "محجوز باسم",
   "confirmation.summary.email": () => "بريد التأكيد الإلكتروني",
+  "confirmation.summary.phone": () => "الهاتف",
   "confirmation.summary.bookedThrough": () => "محجوز عن طريق",
   "confirmation.stayDetails.heading": () => "تفاصيل الإقامة",
   "confirmation.stayDetails.confirmationNumber": () => "رقم التأكيد",

@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "Country or region",
   "guestInfo.guestDetails.country.placeholder": () => "Choose a country or region",
   "guestInfo.guestDetails.phone.label": () => "Phone",
+  "guestInfo.guestDetails.phoneCountry.label": () => "Country code",
   "guestInfo.guestDetails.line1.label": () => "Address line 1",
   "guestInfo.guestDetails.line2.label": () => "Address line 2 (optional)",
   "guestInfo.guestDetails.city.label": () => "City",

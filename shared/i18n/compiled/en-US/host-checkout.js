@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "Guests",
   "confirmation.summary.bookedFor": () => "Booked for",
   "confirmation.summary.email": () => "Confirmation e-mail",
+  "confirmation.summary.phone": () => "Phone",
   "confirmation.summary.bookedThrough": () => "Booked through",
   "confirmation.stayDetails.heading": () => "Stay details",
   "confirmation.stayDetails.confirmationNumber": () => "Confirmation number",

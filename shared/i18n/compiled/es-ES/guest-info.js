@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "País o región",
   "guestInfo.guestDetails.country.placeholder": () => "Elige un país o región",
   "guestInfo.guestDetails.phone.label": () => "Teléfono",
+  "guestInfo.guestDetails.phoneCountry.label": () => "Prefijo telefónico del país",
   "guestInfo.guestDetails.line1.label": () => "Dirección, línea 1",
   "guestInfo.guestDetails.line2.label": () => "Dirección, línea 2 (opcional)",
   "guestInfo.guestDetails.city.label": () => "Ciudad",

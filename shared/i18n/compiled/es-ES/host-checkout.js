@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "Huéspedes",
   "confirmation.summary.bookedFor": () => "Reservado para",
   "confirmation.summary.email": () => "Correo de confirmación",
+  "confirmation.summary.phone": () => "Teléfono",
   "confirmation.summary.bookedThrough": () => "Reservado a través de",
   "confirmation.stayDetails.heading": () => "Detalles de la estancia",
   "confirmation.stayDetails.confirmationNumber": () => "Número de confirmación",

@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "国または地域",
   "guestInfo.guestDetails.country.placeholder": () => "国または地域を選択",
   "guestInfo.guestDetails.phone.label": () => "電話番号",
+  "guestInfo.guestDetails.phoneCountry.label": () => "電話の国番号",
   "guestInfo.guestDetails.line1.label": () => "住所1",
   "guestInfo.guestDetails.line2.label": () => "住所2（任意）",
   "guestInfo.guestDetails.city.label": () => "市区町村",

@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "宿泊人数",
   "confirmation.summary.bookedFor": () => "宿泊者",
   "confirmation.summary.email": () => "確認メールの送信先",
+  "confirmation.summary.phone": () => "電話番号",
   "confirmation.summary.bookedThrough": () => "予約経路",
   "confirmation.stayDetails.heading": () => "ご滞在の詳細",
   "confirmation.stayDetails.confirmationNumber": () => "確認番号",

@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "국가 또는 지역",
   "guestInfo.guestDetails.country.placeholder": () => "국가 또는 지역 선택",
   "guestInfo.guestDetails.phone.label": () => "전화번호",
+  "guestInfo.guestDetails.phoneCountry.label": () => "전화 국가 번호",
   "guestInfo.guestDetails.line1.label": () => "주소 1",
   "guestInfo.guestDetails.line2.label": () => "주소 2 (선택 사항)",
   "guestInfo.guestDetails.city.label": () => "도시",

@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "투숙객",
   "confirmation.summary.bookedFor": () => "투숙객 이름",
   "confirmation.summary.email": () => "확인 이메일",
+  "confirmation.summary.phone": () => "전화번호",
   "confirmation.summary.bookedThrough": () => "예약 경로",
   "confirmation.stayDetails.heading": () => "숙박 세부 정보",
   "confirmation.stayDetails.confirmationNumber": () => "확인 번호",

@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "ประเทศหรือภูมิภาค",
   "guestInfo.guestDetails.country.placeholder": () => "เลือกประเทศหรือภูมิภาค",
   "guestInfo.guestDetails.phone.label": () => "โทรศัพท์",
+  "guestInfo.guestDetails.phoneCountry.label": () => "รหัสประเทศของหมายเลขโทรศัพท์",
   "guestInfo.guestDetails.line1.label": () => "ที่อยู่บรรทัดที่ 1",
   "guestInfo.guestDetails.line2.label": () => "ที่อยู่บรรทัดที่ 2 (ไม่บังคับ)",
   "guestInfo.guestDetails.city.label": () => "เมือง",

@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "ผู้เข้าพัก",
   "confirmation.summary.bookedFor": () => "จองให้",
   "confirmation.summary.email": () => "อีเมลยืนยัน",
+  "confirmation.summary.phone": () => "โทรศัพท์",
   "confirmation.summary.bookedThrough": () => "จองผ่าน",
   "confirmation.stayDetails.heading": () => "รายละเอียดการเข้าพัก",
   "confirmation.stayDetails.confirmationNumber": () => "หมายเลขยืนยัน",

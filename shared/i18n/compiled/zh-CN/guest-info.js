@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "国家或地区",
   "guestInfo.guestDetails.country.placeholder": () => "选择国家或地区",
   "guestInfo.guestDetails.phone.label": () => "电话",
+  "guestInfo.guestDetails.phoneCountry.label": () => "电话国家/地区代码",
   "guestInfo.guestDetails.line1.label": () => "地址第 1 行",
   "guestInfo.guestDetails.line2.label": () => "地址第 2 行（选填）",
   "guestInfo.guestDetails.city.label": () => "城市",

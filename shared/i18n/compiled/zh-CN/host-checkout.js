@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "住客",
   "confirmation.summary.bookedFor": () => "入住人",
   "confirmation.summary.email": () => "确认邮件",
+  "confirmation.summary.phone": () => "电话",
   "confirmation.summary.bookedThrough": () => "预订渠道",
   "confirmation.stayDetails.heading": () => "住宿详情",
   "confirmation.stayDetails.confirmationNumber": () => "确认号",

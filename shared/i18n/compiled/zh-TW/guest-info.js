@@ -27,6 +27,7 @@ export default {
   "guestInfo.guestDetails.country.label": () => "國家或地區",
   "guestInfo.guestDetails.country.placeholder": () => "選擇國家或地區",
   "guestInfo.guestDetails.phone.label": () => "電話",
+  "guestInfo.guestDetails.phoneCountry.label": () => "電話國家/地區代碼",
   "guestInfo.guestDetails.line1.label": () => "地址第 1 行",
   "guestInfo.guestDetails.line2.label": () => "地址第 2 行（選填）",
   "guestInfo.guestDetails.city.label": () => "城市",

@@ -100,6 +100,7 @@ export default {
   "confirmation.summary.guests": () => "住客",
   "confirmation.summary.bookedFor": () => "入住者",
   "confirmation.summary.email": () => "確認電子郵件",
+  "confirmation.summary.phone": () => "電話",
   "confirmation.summary.bookedThrough": () => "訂房管道",
   "confirmation.stayDetails.heading": () => "住宿詳細資料",
   "confirmation.stayDetails.confirmationNumber": () => "確認編號",

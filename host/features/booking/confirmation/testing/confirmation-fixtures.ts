@@ -92,7 +92,7 @@ export function confirmationOrderFixture(overrides: Partial<ConfirmationOrderFix
     },
     summaryOfCharges: cashChargesFixture(),
     travelInsurance: null,
-    contact: { email: 'rory.quinn@example.com', phone: '2125550142', countryCode: 'US' },
+    contact: { email: 'rory.quinn@example.com', phone: '+12125550142', countryCode: 'US' },
     travelAgency: null,
     ...overrides,
   };

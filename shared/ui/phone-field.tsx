@@ -1,0 +1,72 @@
+import { css } from '@linaria/core';
+import type { ChangeEvent, FocusEventHandler } from 'react';
+import { COUNTRY_DIAL_CODES } from '../domain/countries';
+import { countryOfPhoneNumber } from '../validation/phone-number';
+import { SelectField } from './select-field';
+import { TextField } from './text-field';
+
+const DIAL_CODE_OF = new Map(COUNTRY_DIAL_CODES.map((entry) => [entry.countryCode, entry.dialCode]));
+
+// The country takes what room it needs and the number the rest; on a phone the two stack.
+const phoneFieldClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
+  column-gap: 1rem;
+`;
+
+export type PhoneFieldProps = {
+  label: string;
+  countryLabel: string;
+  /** The countries to choose from, in the order and language to show them. */
+  countries: readonly { code: string; name: string }[];
+  /** The country a number without `+` is dialled in. */
+  country: string;
+  onCountryChange: (country: string) => void;
+  /** The number as typed: kept as it is, so nothing the guest wrote is dropped behind their back. */
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: FocusEventHandler<HTMLInputElement>;
+  onFocus?: FocusEventHandler<HTMLInputElement>;
+  name?: string;
+  required?: boolean;
+  error?: string | undefined;
+};
+
+/**
+ * A phone number with the country it is dialled in. The number is typed, pasted or autofilled in any
+ * common format; one written with `+` and a country code sets the country itself, so a pasted foreign
+ * number is never read as a local one.
+ */
+export function PhoneField({ label, countryLabel, countries, country, onCountryChange, value, onChange, onBlur, onFocus, name, required, error }: PhoneFieldProps) {
+  const changeNumber = (event: ChangeEvent<HTMLInputElement>) => {
+    const typed = event.target.value;
+    const written = countryOfPhoneNumber(typed);
+    if (written && written !== country && countries.some((item) => item.code === written)) onCountryChange(written);
+    onChange(typed);
+  };
+  return (
+    <div className={phoneFieldClass}>
+      <SelectField
+        label={countryLabel}
+        value={country}
+        onChange={(event) => onCountryChange(event.target.value)}
+        placeholder={country ? undefined : '—'}
+        options={countries.map((item) => ({ value: item.code, label: DIAL_CODE_OF.has(item.code) ? `${item.name} (+${DIAL_CODE_OF.get(item.code)})` : item.name }))}
+      />
+      <TextField
+        label={label}
+        name={name}
+        value={value}
+        onChange={changeNumber}
+        onBlur={onBlur}
+        onFocus={onFocus}
+        type="tel"
+        inputMode="tel"
+        autoComplete="tel"
+        dir="ltr"
+        required={required}
+        error={error}
+      />
+    </div>
+  );
+}
