@@ -7,14 +7,20 @@ const cashNights: NightPrice[] = [
   { date: '2027-03-10', cash: 45900, points: null, flexiblePrice: 45900 },
   { date: '2027-03-11', cash: 49900, points: null, flexiblePrice: 49900 },
 ];
-const stay = { checkInDate: '2027-03-10', nights: cashNights, numRooms: 2, taxes: NYC, currency: 'USD', now: new Date('2027-03-01T12:00:00Z') };
+const stay = { checkInDate: '2027-03-10', timeZone: 'America/New_York', nights: cashNights, numRooms: 2, taxes: NYC, currency: 'USD', now: new Date('2027-03-01T12:00:00Z') };
 const FLEXIBLE = { isPrepaidNonRefundable: false, freeCancellationDays: 2 };
 const PREPAID = { isPrepaidNonRefundable: true, freeCancellationDays: null };
 
 describe('freeCancellationDeadline', () => {
-  it('is 16:00 UTC the given number of days before arrival', () => {
-    expect(freeCancellationDeadline('2027-03-10', 2).toISOString()).toBe('2027-03-08T16:00:00.000Z');
-    expect(freeCancellationDeadline('2027-03-01', 2).toISOString()).toBe('2027-02-27T16:00:00.000Z');
+  it('is 16:00 on the hotel’s clock the given number of days before arrival', () => {
+    expect(freeCancellationDeadline('2027-03-10', 2, 'America/New_York').toISOString()).toBe('2027-03-08T21:00:00.000Z');
+    expect(freeCancellationDeadline('2027-03-01', 2, 'Asia/Bangkok').toISOString()).toBe('2027-02-27T09:00:00.000Z');
+  });
+
+  it('keeps 16:00 hotel time across the day the clocks change', () => {
+    // New York moves to summer time on 14 March 2027: 16:00 that day is 20:00 UTC, the day before 21:00.
+    expect(freeCancellationDeadline('2027-03-15', 1, 'America/New_York').toISOString()).toBe('2027-03-14T20:00:00.000Z');
+    expect(freeCancellationDeadline('2027-03-14', 1, 'America/New_York').toISOString()).toBe('2027-03-13T21:00:00.000Z');
   });
 });
 
@@ -22,16 +28,16 @@ describe('cancellationPolicyFor a refundable rate', () => {
   it('is free until the deadline, then costs the first night of each room before taxes', () => {
     expect(cancellationPolicyFor(FLEXIBLE, stay)).toEqual({
       isRefundable: true,
-      freeCancellationUntil: '2027-03-08T16:00:00.000Z',
+      freeCancellationUntil: '2027-03-08T21:00:00.000Z',
       lateCancellationCharge: 2 * 45900,
-      description: 'Free cancellation until 16:00 UTC on Monday, 8 March 2027. After that, cancelling costs the first night of each room, $918.00.',
+      description: 'Free cancellation until Mar 8, 2027, 4:00 PM EST. After that, cancelling costs the first night of each room, $918.00.',
     });
   });
 
   it('no longer offers a deadline that has passed', () => {
-    const late = cancellationPolicyFor(FLEXIBLE, { ...stay, now: new Date('2027-03-08T16:00:00Z') });
+    const late = cancellationPolicyFor(FLEXIBLE, { ...stay, now: new Date('2027-03-08T21:00:00Z') });
     expect(late).toMatchObject({ isRefundable: true, freeCancellationUntil: null, lateCancellationCharge: 91800 });
-    expect(late.description).toBe('Free cancellation ended 16:00 UTC on Monday, 8 March 2027: cancelling now costs the first night of each room, $918.00.');
+    expect(late.description).toBe('Free cancellation ended Mar 8, 2027, 4:00 PM EST: cancelling now costs the first night of each room, $918.00.');
   });
 
   it('keeps a night of points, not cash, for a points rate', () => {
@@ -43,7 +49,7 @@ describe('cancellationPolicyFor a refundable rate', () => {
 
   it('tells no amount when the viewer may not see the price', () => {
     const policy = cancellationPolicyFor(FLEXIBLE, { ...stay, nights: null });
-    expect(policy).toMatchObject({ lateCancellationCharge: 0, freeCancellationUntil: '2027-03-08T16:00:00.000Z' });
+    expect(policy).toMatchObject({ lateCancellationCharge: 0, freeCancellationUntil: '2027-03-08T21:00:00.000Z' });
     expect(policy.description).toMatch(/costs the first night of each room\.$/);
   });
 

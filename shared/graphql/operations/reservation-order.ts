@@ -94,6 +94,7 @@ export const ReservationOrderFields = graphql(`
     property {
       id
       seoNickname
+      timeZone
       basicInformation {
         name
       }
