@@ -63,6 +63,6 @@ describe('in the page’s locale', () => {
     expect(cancellationTermsText(terms({ freeCancellationUntil: null }), { locale: 'es-ES', timeZone: 'UTC' }, spanish)).toBe(
       'Esta tarifa no tiene cancelación gratuita. Cancelar cuesta 229,50\u00a0US$.',
     );
-    expect(cancellationPolicyText(policy({ isCancellable: false }), { locale: 'es-ES' }, spanish)).not.toBe('This room can no longer be cancelled online.');
+    expect(cancellationPolicyText(policy({ isCancellable: false }), { locale: 'es-ES', timeZone: 'Europe/Madrid' }, spanish)).not.toBe('This room can no longer be cancelled online.');
   });
 });

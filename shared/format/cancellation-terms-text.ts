@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/messages';
 import { formatMoney, type MoneyAmount } from './format-money';
-import { formatInstant } from './format-stay-dates';
+import { formatInstant } from '../time/format-instant';
 
 /** When cancelling is free, and what it costs after: what a booked room's policy and a rate's share. */
 export type CancellationTerms = {
@@ -9,11 +9,12 @@ export type CancellationTerms = {
   lateCancellationCharge: MoneyAmount;
 };
 
-export type CancellationTextOptions = { locale: string; timeZone?: string };
+/** The page's locale and the hotel's IANA zone, in which a deadline is written. */
+export type CancellationTextOptions = { locale: string; timeZone: string };
 
 /**
- * Terms that allow cancelling, in the page's words: free until an instant (printed in the visitor's
- * time zone, with its name, unless `timeZone` is given) and the charge after it; or a charge from the
+ * Terms that allow cancelling, in the page's words: free until an instant (printed in the hotel's
+ * time, with the zone's name) and the charge after it; or a charge from the
  * start; or free of charge. The reservation pages and the booking pages print the same words for the
  * same terms.
  */

@@ -126,6 +126,10 @@ export const ReservationCancellationPolicyQuery = graphql(`
     reservationOrder(confirmationNumber: $confirmationNumber) {
       id
       orderRevisionNumber
+      property {
+        id
+        timeZone
+      }
       items {
         basicInformation {
           confirmationNumber

@@ -40,13 +40,13 @@ export function StayDetails({ order }: { order: ConfirmationOrder }) {
     <section className={panelClass} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('confirmation.stayDetails.heading')}</h2>
       {order.items.map((room) => (
-        <RoomStay key={room.basicInformation.confirmationNumber} room={room} />
+        <RoomStay key={room.basicInformation.confirmationNumber} room={room} timeZone={order.property.timeZone} />
       ))}
     </section>
   );
 }
 
-function RoomStay({ room }: { room: ConfirmationRoom }) {
+function RoomStay({ room, timeZone }: { room: ConfirmationRoom; timeZone: string }) {
   const { t } = useMessages();
   const locale = useLocale();
   const headingId = useId();
@@ -78,7 +78,7 @@ function RoomStay({ room }: { room: ConfirmationRoom }) {
         <dd>{stayRequests?.arrivalTime ? arrivalText(t, stayRequests.arrivalTime) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
       </dl>
       <h4>{t('confirmation.stayDetails.cancellationPolicy')}</h4>
-      <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
+      <p>{cancellationPolicyText(room.cancellationPolicy, { locale, timeZone }, t)}</p>
     </article>
   );
 }

@@ -1,13 +1,13 @@
 import type { CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatInstant } from '../../../../shared/format/format-stay-dates';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import type { Messages } from '../../../../shared/i18n/messages';
 import type { Cart } from './use-cart';
 
 /**
  * A rate's cancellation policy in words before it is booked: a non-refundable rate says what
- * cancelling costs; a refundable one says until when it is free (printed in the visitor's time zone,
- * with its name, unless `timeZone` is given) and what it costs after. A booked room's policy is worded
+ * cancelling costs; a refundable one says until when it is free (printed in the hotel's time, with
+ * the zone's name) and what it costs after. A booked room's policy is worded
  * by shared/format's cancellationTermsText, which knows no refundable flag.
  */
 export function bookingCancellationText(policy: Cart['cancellationPolicy'], { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {

@@ -57,6 +57,7 @@ export function cancellationPolicyFixture(order: OrderFixture): CancellationPoli
   return {
     id: order.id,
     orderRevisionNumber: order.orderRevisionNumber,
+    property: { id: order.property.id, timeZone: order.property.timeZone },
     items: order.items.map((item) => ({
       basicInformation: {
         confirmationNumber: item.basicInformation.confirmationNumber,
