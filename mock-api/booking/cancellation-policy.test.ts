@@ -1,3 +1,5 @@
+import { fromAbsolute, parseDate, toCalendarDate } from '@internationalized/date';
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { cancellationPolicyFor, freeCancellationDeadline } from './cancellation-policy';
 import type { NightPrice } from './rate-plan-price';
@@ -21,6 +23,42 @@ describe('freeCancellationDeadline', () => {
     // New York moves to summer time on 14 March 2027: 16:00 that day is 20:00 UTC, the day before 21:00.
     expect(freeCancellationDeadline('2027-03-15', 1, 'America/New_York').toISOString()).toBe('2027-03-14T20:00:00.000Z');
     expect(freeCancellationDeadline('2027-03-14', 1, 'America/New_York').toISOString()).toBe('2027-03-13T21:00:00.000Z');
+  });
+});
+
+describe('freeCancellationDeadline, for any seeded hotel’s zone and any arrival', () => {
+  const zones = ['America/New_York', 'Europe/London', 'Asia/Shanghai', 'Asia/Dubai', 'Asia/Bangkok', 'Australia/Sydney', 'America/Sao_Paulo', 'Asia/Kolkata'];
+  // Arrivals from 2026 to 2028 and the days after each New York and London change of clocks.
+  const arrival = fc.oneof(
+    fc.integer({ min: 0, max: 3 * 366 }).map((offset) => parseDate('2026-01-01').add({ days: offset }).toString()),
+    fc.constantFrom('2026-03-09', '2026-03-30', '2026-10-26', '2026-11-02', '2027-03-15', '2027-11-08'),
+  );
+
+  it('is 16:00 on the hotel’s clock, `days` calendar days before arrival', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...zones), arrival, fc.integer({ min: 0, max: 14 }), (timeZone, checkInDate, days) => {
+        const local = fromAbsolute(freeCancellationDeadline(checkInDate, days, timeZone).getTime(), timeZone);
+        expect(toCalendarDate(local).toString()).toBe(parseDate(checkInDate).subtract({ days }).toString());
+        expect([local.hour, local.minute]).toEqual([16, 0]);
+      }),
+      { numRuns: 300 },
+    );
+  });
+});
+
+describe('a stay booked at 23:30 hotel time', () => {
+  it('at the New York hotel gives its deadline in New York time, though UTC is already the next day', () => {
+    const booked = { ...stay, checkInDate: '2026-12-18', now: new Date('2026-11-28T04:30:00Z') };
+    const policy = cancellationPolicyFor(FLEXIBLE, booked);
+    expect(policy.freeCancellationUntil).toBe('2026-12-16T21:00:00.000Z');
+    expect(policy.description).toMatch(/^Free cancellation until Dec 16, 2026, 4:00 PM EST\./);
+  });
+
+  it('at the Bangkok hotel gives its deadline in Bangkok time', () => {
+    const booked = { ...stay, checkInDate: '2026-12-18', timeZone: 'Asia/Bangkok', currency: 'THB', now: new Date('2026-11-27T16:30:00Z') };
+    const policy = cancellationPolicyFor(FLEXIBLE, booked);
+    expect(policy.freeCancellationUntil).toBe('2026-12-16T09:00:00.000Z');
+    expect(policy.description).toMatch(/^Free cancellation until Dec 16, 2026, 4:00 PM GMT\+7\./);
   });
 });
 
