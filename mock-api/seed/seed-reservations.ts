@@ -2,7 +2,9 @@ import { addDays } from '../../shared/domain/check-in-state';
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
 import type { Queryable } from '../db/database';
 import { ORDER_FIXTURES, type OrderFixture, type RoomFixture } from './reservation-fixtures';
+import { HOTELS } from './fixtures';
 import { daysFrom, isoDay } from './seeding-days';
+import { WORLD_HOTELS } from './world-hotel-fixtures';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -118,6 +120,7 @@ function stayRecordOf(order: OrderFixture, room: RoomFixture, today: Date) {
       lateCancellationCharge: room.lateCancellationCharge,
     },
     cancelledAt,
+    hotelTimeZoneOf(order.hotelCode),
   );
   if (!quote.isCancellable) throw new Error(`Fixture ${room.confirmationNumber} is cancelled at a time it could not have been`);
   return { checkedInOnlineAt, cancelledAt, cancellationCharge: quote.charge };
@@ -166,4 +169,10 @@ async function insertGuests(tx: Queryable, room: RoomFixture) {
       room.guests.map((guest) => guest.isPrimary),
     ],
   );
+}
+
+function hotelTimeZoneOf(hotelCode: string): string {
+  const hotel = [...HOTELS, ...WORLD_HOTELS].find((candidate) => candidate.code === hotelCode);
+  if (!hotel) throw new Error(`No seeded hotel has the code ${hotelCode}`);
+  return hotel.timeZone;
 }
