@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { daysBefore, hotelTimeOn } from '../../shared/time/hotel-day';
 import { formatInstant } from '../../shared/time/format-instant';
-import { selectRate, stayFrom } from '../support/booking-pages';
-import { expect, test } from '../support/run-clock';
+import { selectRate, stayFrom, toConfirmation } from '../support/booking-pages';
+import { expect, runNow, test } from '../support/run-clock';
 
 /**
  * One notion of hotel time: a stay's free-cancellation deadline is 16:00 on the hotel's clock two days
@@ -43,3 +43,15 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('the confirmation says when the stay was booked, and its free cancellation, in New York time', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const bookedDay = formatInstant(runNow(), 'en-US', 'America/New_York').split(', ').slice(0, 2).join(', ');
+  await toConfirmation(page, 309);
+  await expect(page.getByText(new RegExp(`^Booked on ${bookedDay}, \\d{1,2}:\\d{2} [AP]M E[SD]T at Portico Times Square\\.$`))).toBeVisible();
+  const stayDetails = page.getByRole('region', { name: 'Stay details' });
+  await expect(stayDetails).toContainText(`Free cancellation until ${deadlineText(stayFrom(309).checkInDate, 'America/New_York')}.`);
+  await expect(page.locator('main')).not.toContainText('UTC');
+});
+
