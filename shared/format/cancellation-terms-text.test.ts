@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { messageArea as reservationsMessages } from '../i18n/generated/areas/host-reservations';
+import { messageArea as commonMessages } from '../i18n/generated/areas/common';
 import { loadAreas, messagesFor } from '../i18n/messages';
 import { cancellationPolicyText, cancellationTermsText, type CancellationTerms, type PolicyTerms } from './cancellation-terms-text';
 
@@ -56,7 +56,7 @@ describe('cancellationPolicyText', () => {
 });
 
 describe('in the page’s locale', () => {
-  beforeAll(() => loadAreas('es-ES', [reservationsMessages]));
+  beforeAll(() => loadAreas('es-ES', [commonMessages]));
 
   it('words the terms from the catalogue, with the locale’s dates and money', () => {
     const spanish = messagesFor('es-ES').t;

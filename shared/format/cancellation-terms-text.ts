@@ -15,15 +15,15 @@ export type CancellationTextOptions = { locale: string; timeZone: string };
 /**
  * Terms that allow cancelling, in the page's words: free until an instant (printed in the hotel's
  * time, with the zone's name) and the charge after it; or a charge from the
- * start; or free of charge. The reservation pages and the booking pages print the same words for the
- * same terms.
+ * start; or free of charge. Every page words a policy with these words (the common catalogue's
+ * cancellationPolicy.*): rate details, guest info, review, confirmation and the reservation pages.
  */
 export function cancellationTermsText(terms: CancellationTerms, { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {
   const charge = terms.lateCancellationCharge;
   if (terms.freeCancellationUntil === null) {
-    return charge.value === 0 ? t('reservations.policy.free') : t('reservations.policy.neverFree', { charge: formatMoney(charge, locale) });
+    return charge.value === 0 ? t('cancellationPolicy.free') : t('cancellationPolicy.neverFree', { charge: formatMoney(charge, locale) });
   }
-  return t('reservations.policy.freeUntil', { until: formatInstant(terms.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
+  return t('cancellationPolicy.freeUntil', { until: formatInstant(terms.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
 }
 
 /** A booked room's cancellation policy as the schema gives it (`CancellationPolicy`). */
@@ -34,5 +34,5 @@ export type PolicyTerms = CancellationTerms & { isCancellable: boolean };
  * confirmation print it: the terms while the room may still be cancelled online, else that it may not.
  */
 export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions, t: Messages['t']): string {
-  return policy.isCancellable ? cancellationTermsText(policy, options, t) : t('reservations.policy.notCancellable');
+  return policy.isCancellable ? cancellationTermsText(policy, options, t) : t('cancellationPolicy.notCancellable');
 }
