@@ -1,4 +1,7 @@
-/** Demo dates are relative to the day of seeding (ARCHITECTURE: demo fixtures), counted in whole UTC days. */
+/**
+ * Whole UTC days from the seeding instant, for instants only (when an order was booked, a cancellation):
+ * a stay's days count from its hotel's own day (seed-reservations.ts, hotelDayFrom).
+ */
 export const daysFrom = (today: Date, days: number) => new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth(), today.getUTCDate() + days));
 
 /** A date as the ISO day a `date` column takes. */
