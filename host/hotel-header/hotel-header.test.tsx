@@ -24,6 +24,7 @@ vi.mock('./heart/save-toggle', () => ({ SaveToggle: ({ propertyId }: { propertyI
 const hotel = (overrides: Partial<HotelHeaderFieldsFragment['basicInformation']> = {}): HotelHeaderFieldsFragment => ({
   id: 'SHAPD',
   seoNickname: 'shapd-portico-shanghai-pudong',
+  timeZone: 'Asia/Shanghai',
   basicInformation: { name: 'Portico Shanghai Pudong', latitude: 31.2363, longitude: 121.5029, currency: 'CNY', brand: { id: 'MC' }, ...overrides },
   contactInformation: {
     address: { line1: '88 Century Avenue', line2: null, line3: null, city: 'Shanghai', postalCode: '200120', stateProvince: null, country: { code: 'CN', description: 'China' } },

@@ -1,15 +1,16 @@
-import { addDays, dayNumber } from '../../shared/booking/search-criteria';
+import { formatInstant } from '../../shared/time/format-instant';
+import { daysBefore, hotelTimeOn } from '../../shared/time/hotel-day';
 import type { NightPrice } from './rate-plan-price';
 import { nightlyTaxes, type TaxTerms } from './taxes';
 import { moneyText } from './money-text';
 
-/** Free cancellation ends at this hour (UTC) of its last day: hotels carry no time zone yet. */
-export const FREE_CANCELLATION_HOUR_UTC = 16;
+/** Free cancellation ends at this hour of its last day, on the hotel's clock. */
+export const FREE_CANCELLATION_HOUR = 16;
 
 /** A rate plan's cancellation terms (columns of `rate_plans`). */
 export type CancellationTerms = {
   isPrepaidNonRefundable: boolean;
-  /** Free to cancel until FREE_CANCELLATION_HOUR_UTC this many days before arrival; null: never. */
+  /** Free to cancel until FREE_CANCELLATION_HOUR (hotel time) this many days before arrival; null: never. */
   freeCancellationDays: number | null;
 };
 
@@ -25,6 +26,8 @@ export type CancellationPolicy = {
 
 export type StayForCancellation = {
   checkInDate: string;
+  /** The hotel's IANA zone: the deadline is an hour of its day and is written in its time. */
+  timeZone: string;
   /** The stay's nights at the rate, one room each; null when the viewer may not see the rate's price. */
   nights: readonly NightPrice[] | null;
   numRooms: number;
@@ -61,27 +64,20 @@ export function cancellationPolicyFor(terms: CancellationTerms, stay: StayForCan
     : firstNight.cash === null
       ? 'one night of points for each room'
       : `the first night of each room, ${amount(charge)}`;
-  const deadline = freeCancellationDeadline(stay.checkInDate, terms.freeCancellationDays);
+  const deadline = freeCancellationDeadline(stay.checkInDate, terms.freeCancellationDays, stay.timeZone);
+  const when = formatInstant(deadline, stay.locale ?? 'en-US', stay.timeZone);
   const isStillFree = deadline.getTime() > stay.now.getTime();
   return {
     isRefundable: true,
     freeCancellationUntil: isStillFree ? deadline.toISOString() : null,
     lateCancellationCharge: charge,
     description: isStillFree
-      ? `Free cancellation until ${describeDeadline(deadline)}. After that, cancelling costs ${whatItCosts}.`
-      : `Free cancellation ended ${describeDeadline(deadline)}: cancelling now costs ${whatItCosts}.`,
+      ? `Free cancellation until ${when}. After that, cancelling costs ${whatItCosts}.`
+      : `Free cancellation ended ${when}: cancelling now costs ${whatItCosts}.`,
   };
 }
 
-/** FREE_CANCELLATION_HOUR_UTC on the day `days` before `checkInDate`. */
-export function freeCancellationDeadline(checkInDate: string, days: number): Date {
-  const day = dayNumber(addDays(checkInDate, -days));
-  if (day === null) throw new RangeError(`Not an ISO day: ${checkInDate}`);
-  return new Date(day * 86_400_000 + FREE_CANCELLATION_HOUR_UTC * 3_600_000);
-}
-
-const deadlineFormat = new Intl.DateTimeFormat('en-GB', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
-
-function describeDeadline(deadline: Date): string {
-  return `${String(FREE_CANCELLATION_HOUR_UTC).padStart(2, '0')}:00 UTC on ${deadlineFormat.format(deadline)}`;
+/** FREE_CANCELLATION_HOUR on the hotel's clock, on the day `days` before `checkInDate` at the hotel. */
+export function freeCancellationDeadline(checkInDate: string, days: number, timeZone: string): Date {
+  return hotelTimeOn(daysBefore(checkInDate, days), FREE_CANCELLATION_HOUR, timeZone);
 }

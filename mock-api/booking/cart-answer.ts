@@ -21,7 +21,7 @@ export async function cartAnswer(db: Queryable, cart: CartRecord, now: Date): Pr
   if (!property || !roomType || !ratePlan) throw new Error(`Cart ${cart.id.slice(0, 4)}… refers to a hotel, room type or rate plan that is gone`);
   const { numRooms } = cart.criteria;
   const price = stayPrice(cart.nights, { numRooms, taxes: cart.taxes, comparesWithFlexibleRate: ratePlan.mode === 'CASH' });
-  const policy = cancellationPolicyFor(ratePlan, { checkInDate: cart.criteria.checkInDate, nights: cart.nights, numRooms, taxes: cart.taxes, currency: cart.currency, now });
+  const policy = cancellationPolicyFor(ratePlan, { checkInDate: cart.criteria.checkInDate, timeZone: property.timeZone, nights: cart.nights, numRooms, taxes: cart.taxes, currency: cart.currency, now });
   return {
     id: cart.id,
     revisionNumber: cart.revisionNumber,

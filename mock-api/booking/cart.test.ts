@@ -6,6 +6,7 @@ import { leaveRoomsFree } from '../testing/leave-rooms-free';
 import { reservationCalls, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 import { BOOKING_SESSION_COOKIE } from './booking-session-cookie';
+import { hotelTimeOn } from '../../shared/time/hotel-day';
 
 let api: TestApi;
 let calls: ReturnType<typeof bookingCalls>;
@@ -54,7 +55,7 @@ describe('createCart', () => {
       stay: { ...selection().search, lengthOfStay: 2 },
       roomType: { code: 'GKNG', name: 'One King Bed Guest Room' },
       ratePlan: { code: 'FLEX', mode: 'CASH', isMemberRate: false, isPrepaidNonRefundable: false },
-      cancellationPolicy: { isRefundable: true, freeCancellationUntil: `${addDays(seedDay, 18)}T16:00:00.000Z` },
+      cancellationPolicy: { isRefundable: true, freeCancellationUntil: hotelTimeOn(addDays(seedDay, 18), 16, 'America/New_York').toISOString() },
     });
     expect(cart.price).toEqual((await searchedRate(selection().search, 'GKNG', 'FLEX')).price);
     expect(cart.nights.map((night) => night.date)).toEqual(nightsOf(selection().search));

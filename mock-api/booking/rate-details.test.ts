@@ -5,6 +5,7 @@ import { ROOM_TYPES } from '../seed/room-type-fixtures';
 import { bookingCalls, cookieJar, searchFrom } from '../testing/booking-calls';
 import { reservationCalls, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
+import { hotelTimeOn } from '../../shared/time/hotel-day';
 
 let api: TestApi;
 let calls: ReturnType<typeof bookingCalls>;
@@ -77,7 +78,7 @@ describe('rateDetails', () => {
         ...flexible.rules['es-ES'].map((translatedText) => ({ locale: 'es-ES', translatedText })),
       ],
     });
-    expect(details.cancellationPolicy).toMatchObject({ isRefundable: true, freeCancellationUntil: `${addDays(seedDay, 18)}T16:00:00.000Z` });
+    expect(details.cancellationPolicy).toMatchObject({ isRefundable: true, freeCancellationUntil: hotelTimeOn(addDays(seedDay, 18), 16, 'America/New_York').toISOString() });
     expect(details.nights?.map((night) => night.date)).toEqual([addDays(seedDay, 20), addDays(seedDay, 21)]);
     expect(details.cancellationPolicy.lateCancellationCharge).toEqual(details.nights![0]!.cash);
     expect(details.price?.cash?.subtotal.value).toBe(details.nights!.reduce((sum, night) => sum + night.cash!.value, 0));

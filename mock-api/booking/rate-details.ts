@@ -39,7 +39,7 @@ export async function rateDetails(input: RateDetailsInput, { db, clock, sessionT
   const pricing = inputs ? priceRate(catalogue, plan, inputs, stay.numRooms) : null;
   const isVisible = rateModesFor(viewer, criteria.rewardsRedemption).includes(plan.mode) && mayViewPrice(plan, viewer);
   const shown = isVisible ? pricing : null;
-  const policy = cancellationPolicyFor(plan, { checkInDate: criteria.checkInDate, nights: shown?.nights ?? null, numRooms: stay.numRooms, taxes: catalogue.taxes, currency: catalogue.currency, now });
+  const policy = cancellationPolicyFor(plan, { checkInDate: criteria.checkInDate, timeZone: catalogue.timeZone, nights: shown?.nights ?? null, numRooms: stay.numRooms, taxes: catalogue.taxes, currency: catalogue.currency, now });
   return {
     roomType: roomTypeShape(room),
     ratePlan: ratePlanShape(plan),

@@ -1,6 +1,7 @@
-import { checkInState as checkInStateOn, isoDayOf, type CheckInState as StayCheckInState } from '../../shared/domain/check-in-state';
+import { checkInState as checkInStateOn, type CheckInState as StayCheckInState } from '../../shared/domain/check-in-state';
 import { moneyOf } from '../../shared/domain/money';
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
+import { hotelToday } from '../../shared/time/hotel-day';
 import { notModifiableReason, orderDates, roomStayAt, type OrderRecord, type RoomRecord, type SuiteNightAwardRecord } from '../reservations/order-record';
 import { CheckInState, ReservationStatus, SuiteNightAwardStatus, type Order, type OrderItem } from './generated/resolvers-types';
 import type { PropertyRow } from './property-row';
@@ -52,7 +53,7 @@ export function orderForGraphQL(order: OrderRecord, property: PropertyRow, now: 
 function orderItemOf(room: RoomRecord, now: Date, mayChange: boolean): OrderItem {
   const money = (minorUnits: number) => moneyOf(minorUnits, room.currency);
   const stay = roomStayAt(room, now);
-  const state = checkInStateOn(stay, isoDayOf(now));
+  const state = checkInStateOn(stay, hotelToday(room.timeZone, now));
   return {
     basicInformation: {
       confirmationNumber: room.confirmationNumber,
@@ -81,7 +82,7 @@ function orderItemOf(room: RoomRecord, now: Date, mayChange: boolean): OrderItem
       total: money(totalOf(room)),
     },
     cancellationPolicy: {
-      isCancellable: cancellationQuote(stay, now).isCancellable,
+      isCancellable: cancellationQuote(stay, now, room.timeZone).isCancellable,
       freeCancellationUntil: room.freeCancellationUntil?.toISOString() ?? null,
       lateCancellationCharge: money(room.lateCancellationCharge),
     },

@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { hotelToday } from '../../shared/time/hotel-day';
 import type { PropertyResolvers } from './generated/resolvers-types';
 import { findAlertsInForce, findAmenities, findGuestReviews } from './property-content';
 import { findPropertyPhotos, type PropertyRow } from './property-row';
@@ -6,12 +7,10 @@ import { findPropertyPhotos, type PropertyRow } from './property-row';
 /** The most reviews one call may ask for (schema: guestReviews(first) is 1 to 20). */
 export const GUEST_REVIEWS_MAX = 20;
 
-// Hotels store no time zone yet, so "today" is the UTC day of the request's clock.
-const utcDay = (now: Date) => now.toISOString().slice(0, 10);
-
 export const propertyResolvers: PropertyResolvers = {
   id: (row) => row.code,
   seoNickname: (row) => row.seoNickname,
+  timeZone: (row) => row.timeZone,
   basicInformation: (row) => ({
     name: row.name,
     latitude: row.latitude,
@@ -45,7 +44,7 @@ export const propertyResolvers: PropertyResolvers = {
     petPolicy: row.petPolicy,
     parking: row.parking,
   }),
-  alerts: (row, _args, { db, clock }) => findAlertsInForce(db, row.code, utcDay(clock())),
+  alerts: (row, _args, { db, clock }) => findAlertsInForce(db, row.code, hotelToday(row.timeZone, clock())),
   guestReviews: (row, { first }, { db }) => {
     if (!Number.isInteger(first) || first < 1 || first > GUEST_REVIEWS_MAX) {
       throw createGraphQLError(`first must be a whole number from 1 to ${GUEST_REVIEWS_MAX}, got ${first}.`, {

@@ -32,6 +32,8 @@ export type PropertyRow = {
   /** The alternate logo; both null when the hotel has none. */
   alternateLogoSrc: string | null;
   alternateLogoAlt: string | null;
+  /** IANA name of the hotel's zone, e.g. America/New_York. */
+  timeZone: string;
 };
 
 const COLUMNS = `code, seo_nickname as "seoNickname", name, brand_code as "brandCode",
@@ -42,7 +44,7 @@ const COLUMNS = `code, seo_nickname as "seoNickname", name, brand_code as "brand
   primary_image_url as "primaryImageUrl", description,
   to_char(check_in_time, 'HH24:MI') as "checkInTime", to_char(check_out_time, 'HH24:MI') as "checkOutTime",
   room_count as "roomCount", pet_policy as "petPolicy", parking,
-  alternate_logo_src as "alternateLogoSrc", alternate_logo_alt as "alternateLogoAlt"`;
+  alternate_logo_src as "alternateLogoSrc", alternate_logo_alt as "alternateLogoAlt", time_zone as "timeZone"`;
 
 export async function findPropertyByCode(db: Queryable, code: string): Promise<PropertyRow | null> {
   const { rows } = await db.query<PropertyRow>(`select ${COLUMNS} from hotels where code = $1`, [code.toUpperCase()]);

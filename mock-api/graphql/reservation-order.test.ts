@@ -6,6 +6,7 @@ import { LOOKUP_GRANT_MINUTES } from '../../shared/domain/reservation-lookup-api
 import { FIXTURE_CONFIRMATION_NUMBERS as N } from '../seed/reservation-fixtures';
 import { type OrderResult, reservationCalls, seedingDayNoon, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
+import { hotelTimeOn } from '../../shared/time/hotel-day';
 
 let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
@@ -63,7 +64,7 @@ describe('reservationOrder for who may see it', () => {
             taxesAndFees: { value: 13541 },
             total: { value: 105341 },
           },
-          cancellationPolicy: { isCancellable: true, freeCancellationUntil: `${day(28)}T00:00:00.000Z`, lateCancellationCharge: { value: 45900, currency: 'USD' } },
+          cancellationPolicy: { isCancellable: true, freeCancellationUntil: hotelTimeOn(day(28), 0, 'America/New_York').toISOString(), lateCancellationCharge: { value: 45900, currency: 'USD' } },
           checkInState: 'PRE_ARRIVAL',
           suiteNightAward: null,
           cancellation: null,

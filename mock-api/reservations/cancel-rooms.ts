@@ -67,7 +67,7 @@ function refusalFor(rooms: readonly RoomRecord[], { access, confirmationNumbers,
   const chosen = chosenRooms(rooms, confirmationNumbers);
   const cancelled = chosen.filter((room) => room.cancellation !== null);
   if (cancelled.length > 0) return { code: CancelRoomsCode.AlreadyCancelled, detail: `Already cancelled: ${listed(cancelled)}.`, field: 'confirmationNumbers' };
-  const fixed = chosen.filter((room) => !cancellationQuote(roomStayAt(room, now), now).isCancellable);
+  const fixed = chosen.filter((room) => !cancellationQuote(roomStayAt(room, now), now, room.timeZone).isCancellable);
   if (fixed.length > 0) {
     return { code: CancelRoomsCode.NotModifiable, detail: `The stay has begun or ended: ${listed(fixed)}.`, field: 'confirmationNumbers' };
   }
@@ -116,11 +116,11 @@ async function tellCancellation(tx: Queryable, { orderId, now, locale }: CancelR
 }
 
 function isFreeNow(room: RoomRecord, now: Date): boolean {
-  const quote = cancellationQuote(roomStayAt(room, now), now);
+  const quote = cancellationQuote(roomStayAt(room, now), now, room.timeZone);
   return quote.isCancellable && quote.isFree;
 }
 
 function chargeFor(room: RoomRecord, now: Date): number {
-  const quote = cancellationQuote(roomStayAt(room, now), now);
+  const quote = cancellationQuote(roomStayAt(room, now), now, room.timeZone);
   return quote.isCancellable ? quote.charge : 0;
 }

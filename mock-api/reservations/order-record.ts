@@ -40,6 +40,8 @@ export type RoomRecord = {
   checkedOutAt: Date | null;
   cancellation: CancellationRecord | null;
   guests: GuestRecord[];
+  /** The hotel's IANA zone: the stay's days (today, the check-in window) are its days. */
+  timeZone: string;
 };
 
 /** One order with its rooms in booking order. */
@@ -86,7 +88,7 @@ export function orderDates(order: OrderRecord): { checkInDate: string; checkOutD
  */
 export function notModifiableReason(room: RoomRecord, now: Date): string | null {
   const stay = roomStayAt(room, now);
-  if (!cancellationQuote(stay, now).isCancellable) return `The stay of room ${room.confirmationNumber} has begun or ended.`;
+  if (!cancellationQuote(stay, now, room.timeZone).isCancellable) return `The stay of room ${room.confirmationNumber} has begun or ended.`;
   if (stay.hasCheckedInOnline) return `Room ${room.confirmationNumber} is checked in online: the hotel changes it from now on.`;
   if (room.isPrepaid) return `Room ${room.confirmationNumber} was paid in full when booked and is not refundable.`;
   return null;

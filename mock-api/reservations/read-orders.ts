@@ -26,7 +26,8 @@ const ROOM_COLUMNS = `r.confirmation_number as "confirmationNumber", r.order_id:
   coalesce((select p.is_prepaid_non_refundable from rate_plans p join orders o on o.id = r.order_id where p.hotel_code = o.hotel_code and p.code = r.rate_plan_code),
            r.free_cancellation_until is null) as "isPrepaid", r.suite_night_award as "suiteNightAward",
   r.checked_in_online_at as "checkedInOnlineAt", r.checked_in_at as "checkedInAt", r.checked_out_at as "checkedOutAt",
-  r.cancellation_number as "cancellationNumber", r.cancelled_at as "cancelledAt", r.cancellation_charge_minor as "cancellationCharge"`;
+  r.cancellation_number as "cancellationNumber", r.cancelled_at as "cancelledAt", r.cancellation_charge_minor as "cancellationCharge",
+  (select h.time_zone from orders o join hotels h on h.code = o.hotel_code where o.id = r.order_id) as "timeZone"`;
 
 export async function findOrderRef(db: Queryable, confirmationNumber: string): Promise<OrderRef | null> {
   const { rows } = await db.query<OrderRef>(

@@ -1,4 +1,5 @@
-import { isoDayOf, stayPhase } from '../../shared/domain/check-in-state';
+import { stayPhase } from '../../shared/domain/check-in-state';
+import { hotelToday } from '../../shared/time/hotel-day';
 import { orderDates, roomStayAt, type OrderRecord } from './order-record';
 
 /** A member's orders in the three lists of my trips (schema: Trips). */
@@ -9,8 +10,8 @@ export type TripLists = { upcoming: OrderRecord[]; past: OrderRecord[]; cancelle
  * booked has a stay ahead or under way, past once every such stay has ended.
  */
 export function tripListOf(order: OrderRecord, now: Date): keyof TripLists {
-  const today = isoDayOf(now);
-  const phases = order.rooms.map((room) => stayPhase(roomStayAt(room, now), today));
+  // Each room's stay is judged by its hotel's day: a stay has not ended while its hotel's arrival day lasts.
+  const phases = order.rooms.map((room) => stayPhase(roomStayAt(room, now), hotelToday(room.timeZone, now)));
   if (phases.every((phase) => phase === 'cancelled')) return 'cancelled';
   return phases.some((phase) => phase === 'upcoming' || phase === 'inHouse') ? 'upcoming' : 'past';
 }

@@ -93,7 +93,7 @@ export type RatePlanFixture = {
   isPrepaidNonRefundable: boolean;
   discountBasisPoints: number;
   pointsShareBasisPoints: number;
-  /** Free to cancel until 16:00 UTC this many days before arrival; null: never. */
+  /** Free to cancel until 16:00 hotel time this many days before arrival; null: never. */
   freeCancellationDays: number | null;
   /** Spec 9 payment method (migration 0010): a prepaid rate charges the stay at booking, a points rate is the Plus guarantee. */
   paymentMethodCode: string;
@@ -101,10 +101,7 @@ export type RatePlanFixture = {
   rules: Record<'en-US' | 'es-ES', string[]>;
 };
 
-const CANCEL_EN = 'Free cancellation until 16:00 UTC two days before arrival; after that the first night of each room is charged.';
-const CANCEL_ES = 'Cancelación gratuita hasta las 16:00 UTC dos días antes de la llegada; después se cobra la primera noche de cada habitación.';
-const POINTS_CANCEL_EN = 'Points come back if you cancel by 16:00 UTC two days before arrival; after that one night of points is kept.';
-const POINTS_CANCEL_ES = 'Los puntos se devuelven si cancelas antes de las 16:00 UTC dos días antes de la llegada; después se retiene una noche de puntos.';
+// The cancellation policy is not repeated in the rules: the pages word it once, from the catalogue (migration 0032).
 
 /** The rate plans every hotel sells, in the order the rate list shows them (spec 9 rate modes). */
 export const RATE_PLANS: RatePlanFixture[] = [
@@ -118,7 +115,7 @@ export const RATE_PLANS: RatePlanFixture[] = [
     pointsShareBasisPoints: 0,
     freeCancellationDays: 2,
     paymentMethodCode: '5.PMT',
-    rules: { 'en-US': ['Pay at the hotel.', CANCEL_EN], 'es-ES': ['Pago en el hotel.', CANCEL_ES] },
+    rules: { 'en-US': ['Pay at the hotel.'], 'es-ES': ['Pago en el hotel.'] },
   },
   {
     code: 'MEMBER',
@@ -131,8 +128,8 @@ export const RATE_PLANS: RatePlanFixture[] = [
     freeCancellationDays: 2,
     paymentMethodCode: '5.PMT',
     rules: {
-      'en-US': ['For Portico Rewards members: sign in to book it.', 'Pay at the hotel.', CANCEL_EN],
-      'es-ES': ['Para socios de Portico Rewards: inicia sesión para reservarla.', 'Pago en el hotel.', CANCEL_ES],
+      'en-US': ['For Portico Rewards members: sign in to book it.', 'Pay at the hotel.'],
+      'es-ES': ['Para socios de Portico Rewards: inicia sesión para reservarla.', 'Pago en el hotel.'],
     },
   },
   {
@@ -161,8 +158,8 @@ export const RATE_PLANS: RatePlanFixture[] = [
     freeCancellationDays: 2,
     paymentMethodCode: '25.PMT',
     rules: {
-      'en-US': ['Paid with Portico Rewards points; taxes and fees are included.', POINTS_CANCEL_EN],
-      'es-ES': ['Se paga con puntos Portico Rewards; impuestos y tasas incluidos.', POINTS_CANCEL_ES],
+      'en-US': ['Paid with Portico Rewards points; taxes and fees are included.'],
+      'es-ES': ['Se paga con puntos Portico Rewards; impuestos y tasas incluidos.'],
     },
   },
   {
@@ -176,8 +173,8 @@ export const RATE_PLANS: RatePlanFixture[] = [
     freeCancellationDays: 2,
     paymentMethodCode: '5.PMT',
     rules: {
-      'en-US': ['Half of each night in points, half at the flexible rate.', 'Taxes and fees apply to the cash part.', CANCEL_EN],
-      'es-ES': ['La mitad de cada noche en puntos y la otra mitad a la tarifa flexible.', 'Los impuestos y tasas se aplican a la parte en efectivo.', CANCEL_ES],
+      'en-US': ['Half of each night in points, half at the flexible rate.', 'Taxes and fees apply to the cash part.'],
+      'es-ES': ['La mitad de cada noche en puntos y la otra mitad a la tarifa flexible.', 'Los impuestos y tasas se aplican a la parte en efectivo.'],
     },
   },
   {
@@ -191,8 +188,8 @@ export const RATE_PLANS: RatePlanFixture[] = [
     freeCancellationDays: 2,
     paymentMethodCode: '5.PMT',
     rules: {
-      'en-US': ["The standard room's points, plus cash for the better room.", 'Taxes and fees apply to the cash supplement.', CANCEL_EN],
-      'es-ES': ['Los puntos de la habitación estándar más un suplemento en efectivo por la habitación superior.', 'Los impuestos y tasas se aplican al suplemento.', CANCEL_ES],
+      'en-US': ["The standard room's points, plus cash for the better room.", 'Taxes and fees apply to the cash supplement.'],
+      'es-ES': ['Los puntos de la habitación estándar más un suplemento en efectivo por la habitación superior.', 'Los impuestos y tasas se aplican al suplemento.'],
     },
   },
 ];

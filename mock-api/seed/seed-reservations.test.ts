@@ -73,17 +73,19 @@ describe('seeding reservations', () => {
   async function stayOf(database: Database, confirmationNumber: string) {
     const { rows } = await database.query(
       `select to_char(check_in, 'YYYY-MM-DD') as "checkIn", nights, status,
-              to_char(checked_in_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "checkedIn",
-              to_char(checked_out_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "checkedOut",
-              to_char(checked_in_online_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "checkedInOnline",
+              to_char(checked_in_at at time zone h.time_zone, 'YYYY-MM-DD HH24:MI') as "checkedIn",
+              to_char(checked_out_at at time zone h.time_zone, 'YYYY-MM-DD HH24:MI') as "checkedOut",
+              to_char(checked_in_online_at at time zone h.time_zone, 'YYYY-MM-DD HH24:MI') as "checkedInOnline",
               to_char(cancelled_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI') as "cancelledAt", cancellation_charge_minor as "cancellationCharge",
               cancellation_number as "cancellationNumber", suite_night_award as "suiteNightAward", room_ordinal as ordinal
-         from reservations where confirmation_number = $1`,
+         from reservations r join orders o on o.id = r.order_id join hotels h on h.code = o.hotel_code
+        where r.confirmation_number = $1`,
       [confirmationNumber],
     );
     return rows[0];
   }
 
+  // Arrivals, departures and online check-ins are read on the hotel's clock: 15:00 is 15:00 at the hotel.
   it('books each stay relative to the day of seeding, with what had happened by then', async () => {
     db = await freshlySeeded();
     expect(await stayOf(db, n.avaUpcoming)).toMatchObject({ checkIn: '2026-04-09', nights: 2, status: 'CONFIRMED', checkedIn: null, cancelledAt: null });

@@ -1,8 +1,11 @@
 import { addDays } from '../../shared/domain/check-in-state';
 import { cancellationQuote } from '../../shared/domain/room-cancellation';
+import { hotelTimeOn, hotelToday } from '../../shared/time/hotel-day';
 import type { Queryable } from '../db/database';
 import { ORDER_FIXTURES, type OrderFixture, type RoomFixture } from './reservation-fixtures';
-import { daysFrom, isoDay } from './seeding-days';
+import { HOTELS } from './fixtures';
+import { daysFrom } from './seeding-days';
+import { WORLD_HOTELS } from './world-hotel-fixtures';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -54,8 +57,8 @@ async function insertOrder(tx: Queryable, order: OrderFixture, today: Date): Pro
 type NewRoom = { order: OrderFixture; room: RoomFixture; orderId: string; ordinal: number; today: Date };
 
 async function insertRoom(tx: Queryable, { order, room, orderId, ordinal, today }: NewRoom) {
-  const arrival = daysFrom(today, order.arrivalDaysFromSeeding);
-  const departure = daysFrom(today, order.arrivalDaysFromSeeding + order.nights);
+  const timeZone = hotelTimeZoneOf(order.hotelCode);
+  const arrivalDay = hotelDayFrom(order, today, order.arrivalDaysFromSeeding);
   const record = stayRecordOf(order, room, today);
   await tx.query(
     `insert into reservations (confirmation_number, order_id, room_ordinal, check_in, nights, room_name, rate_plan,
@@ -70,7 +73,7 @@ async function insertRoom(tx: Queryable, { order, room, orderId, ordinal, today 
       room.confirmationNumber,
       orderId,
       ordinal,
-      isoDay(arrival),
+      arrivalDay,
       order.nights,
       room.name,
       order.ratePlan,
@@ -87,8 +90,8 @@ async function insertRoom(tx: Queryable, { order, room, orderId, ordinal, today 
       room.lateCancellationCharge,
       room.suiteNightAward,
       record.checkedInOnlineAt,
-      order.stay.kind === 'inHouse' || order.stay.kind === 'stayed' ? new Date(arrival.getTime() + ARRIVAL_HOUR * HOUR_MS) : null,
-      order.stay.kind === 'stayed' ? new Date(departure.getTime() + DEPARTURE_HOUR * HOUR_MS) : null,
+      order.stay.kind === 'inHouse' || order.stay.kind === 'stayed' ? hotelTimeOn(arrivalDay, ARRIVAL_HOUR, timeZone) : null,
+      order.stay.kind === 'stayed' ? hotelTimeOn(addDays(arrivalDay, order.nights), DEPARTURE_HOUR, timeZone) : null,
       record.cancelledAt,
       record.cancellationCharge,
       bookedAt(order, today),
@@ -96,15 +99,24 @@ async function insertRoom(tx: Queryable, { order, room, orderId, ordinal, today 
   );
 }
 
+/**
+ * The hotel's day `days` after the day of seeding, as an ISO day: a stay arriving "tomorrow" arrives on
+ * the hotel's tomorrow, which near midnight is not UTC's.
+ */
+const hotelDayFrom = (order: OrderFixture, today: Date, days: number) => addDays(hotelToday(hotelTimeZoneOf(order.hotelCode), today), days);
+
+/** The midnight, on the hotel's clock, that begins the fixture's last free day. */
 const freeCancellationUntil = (order: OrderFixture, today: Date) =>
-  order.freeCancellationDaysBeforeArrival === null ? null : daysFrom(today, order.arrivalDaysFromSeeding - order.freeCancellationDaysBeforeArrival);
+  order.freeCancellationDaysBeforeArrival === null
+    ? null
+    : hotelTimeOn(hotelDayFrom(order, today, order.arrivalDaysFromSeeding - order.freeCancellationDaysBeforeArrival), 0, hotelTimeZoneOf(order.hotelCode));
 
 /** The online check-in and cancellation a fixture's stay had by the day of seeding. */
 function stayRecordOf(order: OrderFixture, room: RoomFixture, today: Date) {
-  const checkedInOnlineAt = order.stay.kind === 'checkedInOnline' ? daysFrom(today, 0) : null;
+  const checkedInOnlineAt = order.stay.kind === 'checkedInOnline' ? hotelTimeOn(hotelDayFrom(order, today, 0), 0, hotelTimeZoneOf(order.hotelCode)) : null;
   if (order.stay.kind !== 'cancelled') return { checkedInOnlineAt, cancelledAt: null, cancellationCharge: null };
   const cancelledAt = new Date(today.getTime() - order.stay.daysBeforeSeeding * DAY_MS);
-  const checkInDate = isoDay(daysFrom(today, order.arrivalDaysFromSeeding));
+  const checkInDate = hotelDayFrom(order, today, order.arrivalDaysFromSeeding);
   // Charged as the cancel call itself would have charged at that instant.
   const quote = cancellationQuote(
     {
@@ -118,6 +130,7 @@ function stayRecordOf(order: OrderFixture, room: RoomFixture, today: Date) {
       lateCancellationCharge: room.lateCancellationCharge,
     },
     cancelledAt,
+    hotelTimeZoneOf(order.hotelCode),
   );
   if (!quote.isCancellable) throw new Error(`Fixture ${room.confirmationNumber} is cancelled at a time it could not have been`);
   return { checkedInOnlineAt, cancelledAt, cancellationCharge: quote.charge };
@@ -166,4 +179,10 @@ async function insertGuests(tx: Queryable, room: RoomFixture) {
       room.guests.map((guest) => guest.isPrimary),
     ],
   );
+}
+
+function hotelTimeZoneOf(hotelCode: string): string {
+  const hotel = [...HOTELS, ...WORLD_HOTELS].find((candidate) => candidate.code === hotelCode);
+  if (!hotel) throw new Error(`No seeded hotel has the code ${hotelCode}`);
+  return hotel.timeZone;
 }

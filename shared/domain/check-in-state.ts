@@ -1,7 +1,7 @@
 /**
  * Where one room's stay stands on a given day (spec 02 section 3, check-in states), decided once for
- * the server that answers `OrderItem.checkInState` and the pages that show it. Days are ISO dates in
- * UTC: hotels carry no time zone yet, so "today" is the UTC day of the clock.
+ * the server that answers `OrderItem.checkInState` and the pages that show it. Days are ISO dates of
+ * the hotel's calendar: callers pass the hotel's "today" (shared/time/hotel-day, hotelToday).
  *
  * Online check-in is modelled: a guest may check in online from the day before arrival, which turns
  * CHECK_IN_ELIGIBLE into CHECK_IN_MODIFIABLE (the arrival time and requests may still change) until the

@@ -1,4 +1,5 @@
-import { isoDayOf, stayPhase, type RoomStay } from './check-in-state';
+import { hotelToday } from '../time/hotel-day';
+import { stayPhase, type RoomStay } from './check-in-state';
 
 /**
  * Whether a room may be cancelled, and what cancelling it costs, at a given instant: the rule the
@@ -27,8 +28,9 @@ export function isWithinFreeCancellation(terms: CancellationTerms, now: Date): b
   return terms.freeCancellationUntil !== null && now.getTime() < terms.freeCancellationUntil.getTime();
 }
 
-export function cancellationQuote(room: RoomStay & CancellationTerms, now: Date): CancellationQuote {
-  if (stayPhase(room, isoDayOf(now)) !== 'upcoming') return { isCancellable: false };
+/** What cancelling the room at `now` would come to; whether its stay has begun is judged by the day in the hotel's `timeZone`. */
+export function cancellationQuote(room: RoomStay & CancellationTerms, now: Date, timeZone: string): CancellationQuote {
+  if (stayPhase(room, hotelToday(timeZone, now)) !== 'upcoming') return { isCancellable: false };
   const isFree = isWithinFreeCancellation(room, now);
   return { isCancellable: true, isFree, charge: isFree ? 0 : room.lateCancellationCharge };
 }

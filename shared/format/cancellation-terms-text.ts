@@ -1,6 +1,6 @@
 import type { Messages } from '../i18n/messages';
 import { formatMoney, type MoneyAmount } from './format-money';
-import { formatInstant } from './format-stay-dates';
+import { formatInstant } from '../time/format-instant';
 
 /** When cancelling is free, and what it costs after: what a booked room's policy and a rate's share. */
 export type CancellationTerms = {
@@ -9,20 +9,21 @@ export type CancellationTerms = {
   lateCancellationCharge: MoneyAmount;
 };
 
-export type CancellationTextOptions = { locale: string; timeZone?: string };
+/** The page's locale and the hotel's IANA zone, in which a deadline is written. */
+export type CancellationTextOptions = { locale: string; timeZone: string };
 
 /**
- * Terms that allow cancelling, in the page's words: free until an instant (printed in the visitor's
- * time zone, with its name, unless `timeZone` is given) and the charge after it; or a charge from the
- * start; or free of charge. The reservation pages and the booking pages print the same words for the
- * same terms.
+ * Terms that allow cancelling, in the page's words: free until an instant (printed in the hotel's
+ * time, with the zone's name) and the charge after it; or a charge from the
+ * start; or free of charge. Every page words a policy with these words (the common catalogue's
+ * cancellationPolicy.*): rate details, guest info, review, confirmation and the reservation pages.
  */
 export function cancellationTermsText(terms: CancellationTerms, { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {
   const charge = terms.lateCancellationCharge;
   if (terms.freeCancellationUntil === null) {
-    return charge.value === 0 ? t('reservations.policy.free') : t('reservations.policy.neverFree', { charge: formatMoney(charge, locale) });
+    return charge.value === 0 ? t('cancellationPolicy.free') : t('cancellationPolicy.neverFree', { charge: formatMoney(charge, locale) });
   }
-  return t('reservations.policy.freeUntil', { until: formatInstant(terms.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
+  return t('cancellationPolicy.freeUntil', { until: formatInstant(terms.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
 }
 
 /** A booked room's cancellation policy as the schema gives it (`CancellationPolicy`). */
@@ -33,5 +34,5 @@ export type PolicyTerms = CancellationTerms & { isCancellable: boolean };
  * confirmation print it: the terms while the room may still be cancelled online, else that it may not.
  */
 export function cancellationPolicyText(policy: PolicyTerms, options: CancellationTextOptions, t: Messages['t']): string {
-  return policy.isCancellable ? cancellationTermsText(policy, options, t) : t('reservations.policy.notCancellable');
+  return policy.isCancellable ? cancellationTermsText(policy, options, t) : t('cancellationPolicy.notCancellable');
 }

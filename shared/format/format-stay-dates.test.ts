@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { calendarDay, formatCalendarDate, formatInstant, formatStayDates, nightsBetween } from './format-stay-dates';
+import { calendarDay, formatCalendarDate, formatStayDates, nightsBetween } from './format-stay-dates';
 
 // Node reads TZ again when it changes: a visitor far west of UTC is where a calendar day would slip back.
 let savedZone: string | undefined;
@@ -30,17 +30,6 @@ describe('calendar days', () => {
     expect(() => calendarDay('2026-07-03T10:00:00Z')).toThrow(RangeError);
     expect(() => calendarDay('03/07/2026')).toThrow(RangeError);
     expect(calendarDay('2028-02-29').toISOString()).toBe('2028-02-29T00:00:00.000Z');
-  });
-});
-
-describe('formatInstant', () => {
-  it('prints a moment with its time and zone', () => {
-    expect(formatInstant('2026-07-01T18:00:00Z', 'en-US', 'UTC')).toBe('Jul 1, 2026, 6:00 PM UTC');
-    expect(formatInstant('2026-07-01T18:00:00Z', 'en-US')).toBe('Jul 1, 2026, 11:00 AM PDT');
-  });
-
-  it('refuses a string that is no moment', () => {
-    expect(() => formatInstant('soon', 'en-US')).toThrow(RangeError);
   });
 });
 

@@ -5,8 +5,8 @@ import { intlLocaleOf } from '../domain/locales';
  *
  * The schema's ISO dates (`2026-07-03`) are calendar days at the hotel, not instants: they are read as
  * midnight UTC and printed in UTC, so no visitor's time zone moves a check-in to the day before.
- * Instants (`2026-07-01T18:00:00Z`, e.g. a free-cancellation deadline) are moments: they are printed in
- * the visitor's own time zone, with its name, unless a zone is given. Digits are Western and Thai
+ * Instants (`2026-07-01T18:00:00Z`, e.g. a free-cancellation deadline) are moments, printed in the
+ * hotel's zone by shared/time/format-instant. Digits are Western and Thai
  * years Buddhist in every locale (shared/domain/locales.ts, intlLocaleOf).
  */
 
@@ -44,21 +44,4 @@ export function formatCalendarDate(isoDate: string, locale: string): string {
 /** A stay from arrival to departure, shortened as the locale does: "Fri, Jul 3 – Sun, Jul 5, 2026". */
 export function formatStayDates(checkInDate: string, checkOutDate: string, locale: string): string {
   return withPlainSpaces(new Intl.DateTimeFormat(intlLocaleOf(locale), DAY_OPTIONS).formatRange(calendarDay(checkInDate), calendarDay(checkOutDate)));
-}
-
-/** A moment with its date and time: "Jul 1, 2026, 6:00 PM UTC" (in `timeZone`, else the visitor's own). */
-export function formatInstant(isoDateTime: string, locale: string, timeZone?: string): string {
-  const instant = new Date(isoDateTime);
-  if (Number.isNaN(instant.getTime())) throw new RangeError(`Not an ISO date-time: ${isoDateTime}`);
-  return withPlainSpaces(
-    new Intl.DateTimeFormat(intlLocaleOf(locale), {
-      year: 'numeric',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-      timeZoneName: 'short',
-      ...(timeZone ? { timeZone } : {}),
-    }).format(instant),
-  );
 }

@@ -19,7 +19,7 @@ test('a guest with a lookup checks in online with an arrival time, a room prefer
   await expect(page.getByRole('heading', { level: 1, name: 'Check in online' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Online check-in' });
   // Each hour says its part of the day in spec 9's words.
-  await expect(form.getByLabel('Arrival time').locator('option')).toContainText(['00:00 (evening)', '06:00 (morning)', '12:00 (morning)', '13:00 (noon)', '16:00 (afternoon)', '18:00 (evening)']);
+  await expect(form.getByLabel('Arrival time').locator('option')).toContainText(['12:00 AM (evening)', '6:00 AM (morning)', '12:00 PM (morning)', '1:00 PM (noon)', '4:00 PM (afternoon)', '6:00 PM (evening)']);
   await form.getByLabel('Arrival time').selectOption('18:00');
   await form.getByRole('group', { name: 'Floor' }).getByLabel('High floor').check();
   // NYCTS runs housekeeping plan A: rooms are serviced on request, so the choice is to opt in.

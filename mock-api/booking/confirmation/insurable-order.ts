@@ -8,6 +8,8 @@ export type InsurableOrder = {
   paymentToken: string | null;
   contactEmail: string | null;
   hotelCode: string;
+  /** The hotel's IANA zone: "today", against which the first arrival is judged, is its day. */
+  timeZone: string;
   currency: string;
   /** The booked rooms' cash with taxes and fees: what a policy covers. */
   tripCost: number;
@@ -21,7 +23,7 @@ export async function readInsurableOrder(db: Queryable, orderId: string, { forUp
   if (forUpdate) await db.query('select 1 from orders where id = $1 for update', [orderId]);
   const { rows } = await db.query<InsurableOrder>(
     `select o.id::text as "orderId", o.cart_id as "cartId", o.payment_token as "paymentToken", o.contact_email as "contactEmail", o.hotel_code as "hotelCode",
-            coalesce(min(r.currency), h.currency) as currency,
+            h.time_zone as "timeZone", coalesce(min(r.currency), h.currency) as currency,
             (coalesce(sum(r.taxes_minor), 0) + coalesce((select sum(n.cash_minor) from reservation_nights n join reservations b on b.confirmation_number = n.confirmation_number
                                                 where b.order_id = o.id and b.status = 'CONFIRMED'), 0))::int as "tripCost",
             to_char(min(r.check_in), 'YYYY-MM-DD') as "firstCheckInDate",
@@ -30,7 +32,7 @@ export async function readInsurableOrder(db: Queryable, orderId: string, { forUp
        join hotels h on h.code = o.hotel_code
        left join reservations r on r.order_id = o.id and r.status = 'CONFIRMED'
       where o.id = $1
-      group by o.id, h.currency`,
+      group by o.id, h.currency, h.time_zone`,
     [orderId],
   );
   return rows[0] ?? null;

@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { TRAVEL_INSURANCE_PROVIDER } from '../../../shared/booking/travel-insurance';
-import { isoDayOf } from '../../../shared/domain/check-in-state';
+import { hotelToday } from '../../../shared/time/hotel-day';
 import type { Queryable } from '../../db/database';
 import type { GraphQLContext } from '../../graphql/context';
 import { displayLocaleOf } from '../../http/accept-language';
@@ -39,7 +39,7 @@ export async function travelInsuranceOffer(confirmationNumber: string, context: 
   // Its premium would go on the booker's card: no offer to a browser that only looked the order up.
   if (needsMoreThanLookup(access)) return null;
   const insurable = await readInsurableOrder(db, order.id);
-  if (!insurable || whyNotInsurable(insurable, isoDayOf(now)) !== null) return null;
+  if (!insurable || whyNotInsurable(insurable, hotelToday(insurable.timeZone, now)) !== null) return null;
   const quote = newQuote(insurable.cartId!, insurable.tripCost, insurable.currency, now);
   await insertQuote(db, quote);
   return quoteShape(quote);
@@ -60,7 +60,7 @@ export async function createTravelInsuranceOrder(input: CreateTravelInsuranceOrd
   await db.transaction(async (tx) => {
     const insurable = await readInsurableOrder(tx, order.id, { forUpdate: true });
     if (!insurable) throw new Error(`Order ${order.id} vanished while it was insured`);
-    const reason = whyNotInsurable(insurable, isoDayOf(now));
+    const reason = whyNotInsurable(insurable, hotelToday(insurable.timeZone, now));
     if (reason) throw unavailable(reason);
     const quote = await orderQuote(tx, insurable, input.quoteId, now);
     await chargeCard(tx, context.cardVault, insurable.paymentToken!, [{ amountMinor: quote.premium, currency: quote.currency }]);

@@ -5,7 +5,7 @@ import { cartPaymentTerms, type CartPaymentTerms } from '../cart-payment-terms';
 import type { CartRecord } from '../cart-store';
 import { pointsDeductedBy } from '../guest-info/cart-extras';
 import { savedBuyPointConsent } from '../guest-info/cart-guest-store';
-import { loadRatePlanRules } from '../hotel-catalogue';
+import { hotelTimeZone, loadRatePlanRules } from '../hotel-catalogue';
 import { rulesTextOf } from '../rate-details';
 import { moneyText, pointsText } from '../money-text';
 import { pointsPlanFor, type PointsPlan } from './points-plan';
@@ -65,13 +65,14 @@ export function acknowledgementsOf(facts: AcknowledgementFacts): Acknowledgement
 /** The cart's acknowledgements for a member with `balance` points (0 for a visitor), judged at `now`. */
 export async function cartAcknowledgements(db: Queryable, cart: CartRecord, { balance, locale, now }: { balance: number; locale: string; now: Date }) {
   const { propertyId, checkInDate, numRooms } = cart.criteria;
-  const [plan, rules, terms, consent] = await Promise.all([
+  const [plan, rules, terms, consent, timeZone] = await Promise.all([
     cancellationTermsOf(db, propertyId, cart.ratePlanCode),
     loadRatePlanRules(db, propertyId, cart.ratePlanCode),
     cartPaymentTerms(db, cart),
     savedBuyPointConsent(db, cart.id),
+    hotelTimeZone(db, propertyId),
   ]);
-  const policy = cancellationPolicyFor(plan, { checkInDate, nights: cart.nights, numRooms, taxes: cart.taxes, currency: cart.currency, now, locale });
+  const policy = cancellationPolicyFor(plan, { checkInDate, timeZone, nights: cart.nights, numRooms, taxes: cart.taxes, currency: cart.currency, now, locale });
   // Spec 3 default state: buying the lacking points is agreed until the guest unticks it.
   const points = pointsPlanFor(pointsDeductedBy(cart), balance, consent ?? true);
   const facts: AcknowledgementFacts = {

@@ -32,13 +32,13 @@ export type PricedRoomTerms = Pick<
  */
 export function pricedRoomTerms(
   { roomType, plan }: Pick<SoldProduct, 'roomType' | 'plan'>,
-  stay: { checkInDate: string; nights: readonly NightPrice[]; taxes: TaxTerms; currency: string },
+  stay: { checkInDate: string; timeZone: string; nights: readonly NightPrice[]; taxes: TaxTerms; currency: string },
   now: Date,
 ): PricedRoomTerms {
-  const { checkInDate, nights, taxes, currency } = stay;
+  const { checkInDate, timeZone, nights, taxes, currency } = stay;
   const cash = sum(nights.map((night) => night.cash ?? 0));
   const points = sum(nights.map((night) => night.points ?? 0));
-  const policy = cancellationPolicyFor(plan, { checkInDate, nights, numRooms: 1, taxes, currency, now });
+  const policy = cancellationPolicyFor(plan, { checkInDate, timeZone, nights, numRooms: 1, taxes, currency, now });
   return {
     roomName: roomType.name,
     ratePlanName: plan.name,
@@ -59,7 +59,7 @@ export function pricedRoomTerms(
 export function roomOfCart(cart: CartRecord, product: SoldProduct, guestInfo: CartGuestInfo, now: Date): NewRoom {
   const { nights, criteria } = cart;
   return {
-    ...pricedRoomTerms(product, { checkInDate: criteria.checkInDate, nights, taxes: cart.taxes, currency: cart.currency }, now),
+    ...pricedRoomTerms(product, { checkInDate: criteria.checkInDate, timeZone: product.catalogue.timeZone, nights, taxes: cart.taxes, currency: cart.currency }, now),
     checkInDate: criteria.checkInDate,
     nights,
     adults: criteria.numAdultsPerRoom,

@@ -1159,6 +1159,8 @@ export type Property = {
   media: PropertyMedia;
   reviews: PropertyReviews;
   seoNickname: Scalars['String']['output'];
+  /** The hotel's IANA time zone (e.g. America/New_York): its deadlines, its "today" and its clock times are in this zone. */
+  timeZone: Scalars['String']['output'];
 };
 
 
@@ -2923,6 +2925,7 @@ export type PropertyResolvers<ContextType = GraphQLContext, ParentType extends R
   media?: Resolver<ResolversTypes['PropertyMedia'], ParentType, ContextType>;
   reviews?: Resolver<ResolversTypes['PropertyReviews'], ParentType, ContextType>;
   seoNickname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  timeZone?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
 export type PropertyBasicInformationResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['PropertyBasicInformation'] = ResolversParentTypes['PropertyBasicInformation']> = {

@@ -1,6 +1,7 @@
-import { CheckInState, checkInState, isoDayOf } from '../../../shared/domain/check-in-state';
+import { CheckInState, checkInState } from '../../../shared/domain/check-in-state';
 import { HOUSEKEEPING_CHOICE_OF_PLAN, isHousekeepingOffered, type HousekeepingCode, type HousekeepingPlan } from '../../../shared/domain/housekeeping';
 import { ROOM_PREFERENCE_CATEGORIES } from '../../../shared/domain/room-preferences';
+import { hotelToday } from '../../../shared/time/hotel-day';
 import type { Queryable } from '../../db/database';
 import { roomStayAt, type RoomRecord } from '../order-record';
 
@@ -44,6 +45,6 @@ export async function readCheckInChoice(db: Queryable, confirmationNumber: strin
 
 /** Whether the room is in its online check-in window at `now`: eligible, or checked in online and still changeable. */
 export function isCheckInOpen(room: RoomRecord, now: Date): boolean {
-  const state = checkInState(roomStayAt(room, now), isoDayOf(now));
+  const state = checkInState(roomStayAt(room, now), hotelToday(room.timeZone, now));
   return state === CheckInState.CheckInEligible || state === CheckInState.CheckInModifiable;
 }

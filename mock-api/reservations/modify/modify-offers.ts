@@ -61,7 +61,7 @@ export async function modifyOffers(db: Queryable, modifiable: ModifiableRoom, cr
     roomsLeft: offer.roomsLeft,
     rates: offer.rates.flatMap(({ plan, pricing }) => {
       if (!pricing) return [];
-      const stay = { checkInDate: criteria.checkInDate, nights: pricing.nights, taxes: catalogue.taxes, currency: catalogue.currency };
+      const stay = { checkInDate: criteria.checkInDate, timeZone: catalogue.timeZone, nights: pricing.nights, taxes: catalogue.taxes, currency: catalogue.currency };
       const terms = pricedRoomTerms({ roomType: offer.roomType, plan }, stay, now);
       const updatedTotal = roomTotalOf({ nightlyRate: terms.nightlyRate, nights: pricing.nights.length, taxes: terms.taxes });
       const points = sum(pricing.nights.map((night) => night.points ?? 0));

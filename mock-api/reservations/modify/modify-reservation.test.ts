@@ -9,6 +9,7 @@ import { leaveRoomsFree } from '../../testing/leave-rooms-free';
 import { modifyCalls, type ModifyStay } from '../../testing/modify-calls';
 import { reservationCalls, startReservationTestApi } from '../../testing/reservation-calls';
 import type { TestApi } from '../../testing/test-api';
+import { hotelTimeOn } from '../../../shared/time/hotel-day';
 
 let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
@@ -64,7 +65,7 @@ describe('the modify rate list', () => {
     expect(flexible?.updatedTotal?.currency).toBe('USD');
     expect(flexible?.cashDifference?.value).toBe(flexible!.updatedTotal!.value - NEW_YORK_ROOM_TOTAL);
     expect(flexible?.pointsDifference).toBe(0);
-    expect(flexible?.cancellationPolicy).toMatchObject({ isRefundable: true, freeCancellationUntil: `${addDays(seedDay, 20)}T16:00:00.000Z` });
+    expect(flexible?.cancellationPolicy).toMatchObject({ isRefundable: true, freeCancellationUntil: hotelTimeOn(addDays(seedDay, 20), 16, 'America/New_York').toISOString() });
     // A room booked in cash changes to cash rates; Liam is signed in, so he sees the member rate too.
     expect(new Set(result.rooms.flatMap((room) => room.rates.map((rate) => rate.ratePlan.mode)))).toEqual(new Set(['CASH']));
     expect(king?.rates.map((rate) => rate.ratePlan.code)).toContain('MEMBER');

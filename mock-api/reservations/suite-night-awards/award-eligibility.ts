@@ -19,7 +19,7 @@ export const isOrderMember = (viewer: ModifyViewer, order: Pick<OrderRecord, 'me
  */
 export function requestRefusal(room: RoomRecord, { timeZone, suites, balance }: AwardContext, now: Date): string | null {
   if (room.cancellation) return `Room ${room.confirmationNumber} is cancelled.`;
-  if (!cancellationQuote(roomStayAt(room, now), now).isCancellable) return `The stay of room ${room.confirmationNumber} has begun or ended.`;
+  if (!cancellationQuote(roomStayAt(room, now), now, room.timeZone).isCancellable) return `The stay of room ${room.confirmationNumber} has begun or ended.`;
   if (isSuiteNightAwardOpen(room.suiteNightAward)) return `Room ${room.confirmationNumber} already has a request (${room.suiteNightAward}).`;
   if (!maySuiteNightAwardBeRequested(room.checkInDate, timeZone, now)) return 'The cutoff, 14:00 hotel time the day before arrival, has passed.';
   if (suites.length === 0) return 'This hotel has no suites.';

@@ -14,22 +14,24 @@ let api: TestApi;
 let calls: ReturnType<typeof reservationCalls>;
 let manage: ReturnType<typeof modifyCalls>;
 let clock: TestClock;
-let seedDay: string;
 let liam: string;
 let liamId: string;
+let roomArrival: string;
 
 beforeEach(async () => {
-  ({ api, calls, clock, seedDay } = await startReservationTestApi());
+  ({ api, calls, clock } = await startReservationTestApi());
   manage = modifyCalls(api);
   liam = await calls.sessionOf('liam.chen@example.com');
   liamId = (await api.db.query<{ id: string }>(`select id::text from members where email = 'liam.chen@example.com'`)).rows[0]!.id;
+  // Seeded on London's day, which near midnight UTC is not New York's (the seeding day the helper reads).
+  roomArrival = (await api.db.query<{ day: string }>(`select to_char(check_in, 'YYYY-MM-DD') as day from reservations where confirmation_number = $1`, [ROOM])).rows[0]!.day;
 });
 afterEach(() => api.close());
 
 const codeOf = (result: { status: { code: string }[] }) => result.status[0]?.code;
 // Liam's London room 2 (LONKX, Europe/London): 3 nights from 14 days after seeding, a twin room, no request yet.
 const ROOM = N.liamLondonRoom2;
-const arrival = () => addDays(seedDay, 14);
+const arrival = () => roomArrival;
 const stayNights = () => [arrival(), addDays(arrival(), 1), addDays(arrival(), 2)];
 // How many suites the seed leaves free follows the day of the year; each test says what it needs.
 const leaveSuitesFree = (free: number) => leaveRoomsFree(api.db, 'LONKX', stayNights(), free, ['STES']);

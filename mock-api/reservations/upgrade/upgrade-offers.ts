@@ -74,7 +74,7 @@ function pointsPlusCash(
   if (premium <= 0) return null;
   const { catalogue, room } = modifiable;
   const nights: NightPrice[] = booked.map((night) => ({ date: night.date, cash: night.cash, points: premium, flexiblePrice: night.cash }));
-  const stay = { checkInDate: room.checkInDate, nights, taxes: catalogue.taxes, currency: catalogue.currency };
+  const stay = { checkInDate: room.checkInDate, timeZone: catalogue.timeZone, nights, taxes: catalogue.taxes, currency: catalogue.currency };
   const points = premium * nights.length;
   return {
     plan,

@@ -6,14 +6,16 @@ import { TextAreaField } from '../../../shared/ui/text-area-field';
 import { ARRIVAL_HOUR_OPTIONS, normalizeStayComments, STAY_COMMENTS_MAX_LENGTH } from '../../../shared/validation/stay-requests';
 import { hintClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
-import { useMessages } from '../../../shared/i18n/messages-context';
+import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
+import { formatClockTime } from '../../../shared/time/format-clock-time';
 
 /** Spec 2 "room request" and spec 3 "additional requests (comments, eta)". */
 export function StayRequestsSection({ roomRequests }: { roomRequests: GuestInfoFormQuery['roomRequests'] }) {
   const { t } = useMessages();
+  const locale = useLocale();
   const arrivalOptions = ARRIVAL_HOUR_OPTIONS.map((option) => ({
     value: option.value,
-    label: t('guestInfo.stayRequests.arrivalTime.option', { time: option.value, timeOfDay: option.timeOfDay }),
+    label: t('guestInfo.stayRequests.arrivalTime.option', { time: formatClockTime(option.value, locale), timeOfDay: option.timeOfDay }),
   }));
   return (
     <fieldset className={sectionClass}>

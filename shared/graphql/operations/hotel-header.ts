@@ -5,6 +5,7 @@ export const HotelHeaderFields = graphql(`
   fragment HotelHeaderFields on Property {
     id
     seoNickname
+    timeZone
     basicInformation {
       name
       latitude

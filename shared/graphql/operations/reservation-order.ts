@@ -94,6 +94,7 @@ export const ReservationOrderFields = graphql(`
     property {
       id
       seoNickname
+      timeZone
       basicInformation {
         name
       }
@@ -125,6 +126,10 @@ export const ReservationCancellationPolicyQuery = graphql(`
     reservationOrder(confirmationNumber: $confirmationNumber) {
       id
       orderRevisionNumber
+      property {
+        id
+        timeZone
+      }
       items {
         basicInformation {
           confirmationNumber

@@ -39,6 +39,12 @@ export type MessageParamsByArea = {
     "promotion.benefit.wifi": undefined;
     "promotion.benefit.points": undefined;
     "promotion.joinAndBook": undefined;
+    "cancellationPolicy.free": undefined;
+    "cancellationPolicy.neverFree": { "charge": string | number };
+    "cancellationPolicy.freeUntil": { "until": string | number; "charge": string | number };
+    "cancellationPolicy.notCancellable": undefined;
+    "cancellationPolicy.nonRefundable": undefined;
+    "cancellationPolicy.nonRefundableCharge": { "charge": string | number };
   };
   "guest-info": {
     "guestInfo.page.heading": undefined;
@@ -301,7 +307,6 @@ export type MessageParamsByArea = {
     "rateList.rateDetails.gone": undefined;
     "rateList.rateDetails.about": undefined;
     "rateList.rateDetails.cancellation": undefined;
-    "rateList.rateDetails.freeUntil": { "date": string | number };
     "rateList.rateDetails.price": undefined;
     "rateList.rateDetails.caption": undefined;
     "rateList.rateDetails.night": undefined;
@@ -336,11 +341,6 @@ export type MessageParamsByArea = {
     "preBooking.price.insurance": { "provider": string | number };
     "preBooking.price.totalWithInsurance": undefined;
     "preBooking.cancellation.heading": undefined;
-    "preBooking.cancellation.free": undefined;
-    "preBooking.cancellation.neverFree": { "charge": string | number };
-    "preBooking.cancellation.freeUntil": { "date": string | number; "charge": string | number };
-    "preBooking.cancellation.nonRefundable": undefined;
-    "preBooking.cancellation.nonRefundableCharge": { "charge": string | number };
     "preBooking.stickyBar.label": undefined;
     "preBooking.stickyBar.stay": { "dates": string | number; "nights": number };
     "preBooking.stickyBar.total": { "total": string | number };
@@ -789,10 +789,6 @@ export type MessageParamsByArea = {
     "reservations.links.home": undefined;
     "reservations.currentDetails.heading": undefined;
     "reservations.loading.reservation": undefined;
-    "reservations.policy.notCancellable": undefined;
-    "reservations.policy.free": undefined;
-    "reservations.policy.neverFree": { "charge": string | number };
-    "reservations.policy.freeUntil": { "until": string | number; "charge": string | number };
     "reservations.notice.changed": undefined;
     "reservations.notice.upgraded": undefined;
     "reservations.notice.checkedIn": undefined;

@@ -1,11 +1,11 @@
 import { css, cx } from '@linaria/core';
 import { Fragment, type ReactNode } from 'react';
-import { useMessages } from '../../../../shared/i18n/messages-context';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import type { ConfirmationOrder } from './use-order-confirmation';
-import { useLocalInstant } from './use-local-instant';
 
 const spacingClass = css`
   & > h1 {
@@ -24,19 +24,19 @@ export function confirmedHeading(t: Messages['t'], order: ConfirmationOrder): st
 }
 
 /**
- * The top of the confirmation (spec 2 "success message"): the page's heading, when it was booked, and
+ * The top of the confirmation (spec 2 "success message"): the page's heading, when it was booked (in the hotel's time), and
  * the confirmation number of each room, which the guest quotes to the hotel; `children` are the ways to
  * keep the booking in an account.
  */
 export function ConfirmationBanner({ order, headingId, children }: { order: ConfirmationOrder; headingId: string; children?: ReactNode }) {
   const { t } = useMessages();
-  const instant = useLocalInstant();
+  const locale = useLocale();
   return (
     <section className={cx(brandBannerClass, spacingClass)} aria-labelledby={headingId}>
       <h1 id={headingId} tabIndex={-1}>
         {confirmedHeading(t, order)}
       </h1>
-      <p>{t('confirmation.banner.booked', { bookedAt: instant(order.bookedAt), hotelName: order.property.basicInformation.name })}</p>
+      <p>{t('confirmation.banner.booked', { bookedAt: formatInstant(order.bookedAt, locale, order.property.timeZone), hotelName: order.property.basicInformation.name })}</p>
       <dl className={factsClass}>
         {order.items.map((room) => (
           <Fragment key={room.basicInformation.confirmationNumber}>

@@ -9,8 +9,8 @@ import { createFakeConfirmationApi } from './testing/confirmation-fake-api';
 import { confirmationOrderFixture, confirmationRoomFixture, type ConfirmationOrderFixture } from './testing/confirmation-fixtures';
 import { renderBookedPage } from './testing/render-booked-page';
 
-// Instants print in the visitor's zone: the test pins it.
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: its moments still print in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
@@ -57,7 +57,7 @@ describe('ConfirmationPage', () => {
     const banner = screen.getByRole('region', { name: 'Rory, your booking is confirmed' });
     expect(value(banner, 'Room 1 confirmation number')).toBe('40000001');
     expect(value(banner, 'Room 2 confirmation number')).toBe('40000002');
-    expect(within(banner).getByText('Booked on Jun 1, 2026, 12:00 PM UTC at Portico Times Square.')).toBeInTheDocument();
+    expect(within(banner).getByText('Booked on Jun 1, 2026, 8:00 AM EDT at Portico Times Square.')).toBeInTheDocument();
   });
 
   it('says “Your booking is confirmed” when no guest is named', async () => {
@@ -107,8 +107,8 @@ describe('ConfirmationPage', () => {
     expect(value(first, 'Guests')).toBe('Rory Quinn · 2 adults');
     expect(value(first, 'Room requests')).toBe('Crib');
     expect(value(first, 'Comments')).toBe('A quiet room, please.');
-    expect(value(first, 'Arrival time')).toBe('21:00, in the evening');
-    expect(within(first).getByText('Free cancellation until Jul 1, 2099, 4:00 PM UTC. After that, cancelling costs $617.28.')).toBeInTheDocument();
+    expect(value(first, 'Arrival time')).toBe('9:00 PM, in the evening');
+    expect(within(first).getByText('Free cancellation until Jul 1, 2099, 12:00 PM EDT. After that, cancelling costs $617.28.')).toBeInTheDocument();
     const second = within(details).getByRole('article', { name: 'Room 2' });
     expect(value(second, 'Rate')).toBe('Flexible rate (member rate)');
     expect(value(second, 'Room requests')).toBe('None');
@@ -130,7 +130,7 @@ describe('ConfirmationPage', () => {
     const item = await within(sent).findByRole('listitem');
     expect(item).toHaveTextContent('E-mail to rory.quinn@example.com');
     expect(item).toHaveTextContent('Your booking at Portico Times Square is confirmed');
-    expect(item).toHaveTextContent('Sent Jun 1, 2026, 12:00 PM UTC');
+    expect(item).toHaveTextContent('Sent Jun 1, 2026, 8:00 AM EDT');
     expect(within(item).getByText('Show the message')).toBeInTheDocument();
   });
 

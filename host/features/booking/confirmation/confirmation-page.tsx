@@ -73,9 +73,9 @@ function Confirmation({ order, confirmationNumber }: { order: ConfirmationOrder;
       <SummaryOfCharges charges={order.summaryOfCharges} />
       {order.payment ? <PaymentSummary payment={order.payment} /> : null}
       <div data-print-hide={order.travelInsurance ? undefined : true}>
-        <TravelInsuranceSlot confirmationNumber={confirmationNumber} policy={order.travelInsurance ?? null} offer={insuranceOffer} />
+        <TravelInsuranceSlot confirmationNumber={confirmationNumber} timeZone={order.property.timeZone} policy={order.travelInsurance ?? null} offer={insuranceOffer} />
       </div>
-      <NotificationStatus confirmationNumber={confirmationNumber} />
+      <NotificationStatus confirmationNumber={confirmationNumber} timeZone={order.property.timeZone} />
       {order.contact ? (
         <div data-print-hide>
           <ShareSection confirmationNumber={confirmationNumber} countryCode={order.contact.countryCode ?? null} />

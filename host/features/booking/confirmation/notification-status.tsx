@@ -1,11 +1,11 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { useMessages } from '../../../../shared/i18n/messages-context';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import { Alert } from '../../../../shared/ui/alert';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { colors } from '../../../../shared/ui/theme';
 import { panelClass } from '../pre-booking/pre-booking-styles';
-import { useLocalInstant } from './use-local-instant';
 import { useNotificationStatus, type SentMessage } from './use-notification-status';
 import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
 
@@ -33,12 +33,12 @@ const sentToKey = { EMAIL: 'confirmation.messages.emailTo', SMS: 'confirmation.m
 
 /**
  * Spec 4 "notification status": what was written to the outbox for this booking (the confirmation
- * e-mail first, then what the guest shared), each with its channel, recipient, subject and time, and
+ * e-mail first, then what the guest shared), each with its channel, recipient, subject and time (the hotel's), and
  * the message itself. Nothing leaves the machine; the guest sees what was sent.
  */
-export function NotificationStatus({ confirmationNumber }: { confirmationNumber: string }) {
+export function NotificationStatus({ confirmationNumber, timeZone }: { confirmationNumber: string; timeZone: string }) {
   const { t } = useMessages();
-  const instant = useLocalInstant();
+  const locale = useLocale();
   const headingId = useId();
   const { data: messages, error } = useNotificationStatus(confirmationNumber);
   return (
@@ -64,7 +64,7 @@ export function NotificationStatus({ confirmationNumber }: { confirmationNumber:
                 </strong>
               </p>
               {message.subject ? <p>{message.subject}</p> : null}
-              <p>{t('confirmation.messages.sent', { sentAt: instant(message.sentAt) })}</p>
+              <p>{t('confirmation.messages.sent', { sentAt: formatInstant(message.sentAt, locale, timeZone) })}</p>
               <details>
                 <summary>{t('confirmation.messages.show')}</summary>
                 <pre>{message.body}</pre>

@@ -7,6 +7,7 @@ import type { Messages } from '../../../../shared/i18n/messages';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { colors, radii } from '../../../../shared/ui/theme';
+import { formatClockTime } from '../../../../shared/time/format-clock-time';
 import { timeOfDay } from '../../../../shared/validation/stay-requests';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { occupancyText, roomRequestsText } from './checkout-texts';
@@ -26,10 +27,11 @@ const roomClass = css`
   }
 `;
 
-/** "21:00, in the evening": the hour as booked, with spec 9's word for that time of day. */
-function arrivalText(t: Messages['t'], arrivalTime: string): string {
+/** "9:00 PM, in the evening": the hour as booked, as the locale writes times, with spec 9's word for that time of day. */
+function arrivalText(t: Messages['t'], arrivalTime: string, locale: string): string {
+  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(arrivalTime)) return arrivalTime;
   const hour = Number(arrivalTime.slice(0, 2));
-  return Number.isInteger(hour) ? t('confirmation.stayDetails.arrival', { time: arrivalTime, timeOfDay: timeOfDay(hour) }) : arrivalTime;
+  return t('confirmation.stayDetails.arrival', { time: formatClockTime(arrivalTime, locale), timeOfDay: timeOfDay(hour) });
 }
 
 /** Spec 2 confirmation "stay details": each room as booked, what was asked of the hotel, and its cancellation terms. */
@@ -40,13 +42,13 @@ export function StayDetails({ order }: { order: ConfirmationOrder }) {
     <section className={panelClass} aria-labelledby={headingId}>
       <h2 id={headingId}>{t('confirmation.stayDetails.heading')}</h2>
       {order.items.map((room) => (
-        <RoomStay key={room.basicInformation.confirmationNumber} room={room} />
+        <RoomStay key={room.basicInformation.confirmationNumber} room={room} timeZone={order.property.timeZone} />
       ))}
     </section>
   );
 }
 
-function RoomStay({ room }: { room: ConfirmationRoom }) {
+function RoomStay({ room, timeZone }: { room: ConfirmationRoom; timeZone: string }) {
   const { t } = useMessages();
   const locale = useLocale();
   const headingId = useId();
@@ -75,10 +77,10 @@ function RoomStay({ room }: { room: ConfirmationRoom }) {
           </>
         ) : null}
         <dt>{t('confirmation.stayDetails.arrivalTime')}</dt>
-        <dd>{stayRequests?.arrivalTime ? arrivalText(t, stayRequests.arrivalTime) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
+        <dd>{stayRequests?.arrivalTime ? arrivalText(t, stayRequests.arrivalTime, locale) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
       </dl>
       <h4>{t('confirmation.stayDetails.cancellationPolicy')}</h4>
-      <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
+      <p>{cancellationPolicyText(room.cancellationPolicy, { locale, timeZone }, t)}</p>
     </article>
   );
 }

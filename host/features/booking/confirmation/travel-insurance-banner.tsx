@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatInstant } from '../../../../shared/format/format-stay-dates';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Alert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
@@ -30,6 +30,8 @@ const bannerClass = css`
 
 export type TravelInsuranceBannerProps = {
   confirmationNumber: string;
+  /** The hotel's IANA zone, in which the quote's expiry is written. */
+  timeZone: string;
   /** Where the policy's terms are read, from the deep link; null when it gave no safe link. */
   termsTarget: OfferTarget | null;
   onInsured(policy: InsurancePolicy): void;
@@ -39,7 +41,7 @@ export type TravelInsuranceBannerProps = {
  * Spec 4 travel-insurance banner, shown once the deep link arrives: the quote's premium and what it
  * covers, and **Insure my trip**, which orders the policy with the booking's card.
  */
-export function TravelInsuranceBanner({ confirmationNumber, termsTarget, onInsured }: TravelInsuranceBannerProps) {
+export function TravelInsuranceBanner({ confirmationNumber, timeZone, termsTarget, onInsured }: TravelInsuranceBannerProps) {
   const headingId = useId();
   const { data: quote, error } = useTravelInsuranceOffer(confirmationNumber);
   const insure = useInsureTrip(confirmationNumber);
@@ -63,7 +65,7 @@ export function TravelInsuranceBanner({ confirmationNumber, termsTarget, onInsur
           <dt>{t('confirmation.insurance.premium')}</dt>
           <dd>{formatMoney(quote.premium, locale)}</dd>
           <dt>{t('confirmation.insurance.banner.heldUntil')}</dt>
-          <dd>{formatInstant(quote.expiresAt, locale)}</dd>
+          <dd>{formatInstant(quote.expiresAt, locale, timeZone)}</dd>
         </dl>
         {termsTarget ? (
           <p>

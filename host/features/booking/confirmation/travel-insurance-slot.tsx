@@ -18,6 +18,8 @@ const statusClass = css`
 
 export type TravelInsuranceSlotProps = {
   confirmationNumber: string;
+  /** The hotel's IANA zone, in which the quote's expiry is written. */
+  timeZone: string;
   /** The policy the order has, if any. */
   policy: InsurancePolicy | null;
   /** The content's TRAVEL_INSURANCE offer, if the hotel has one. */
@@ -29,7 +31,7 @@ export type TravelInsuranceSlotProps = {
  * mini card, which the banner replaces when the deep-link event arrives (from the mini card's own
  * quote, or from the embedding page).
  */
-export function TravelInsuranceSlot({ confirmationNumber, policy, offer }: TravelInsuranceSlotProps) {
+export function TravelInsuranceSlot({ confirmationNumber, timeZone, policy, offer }: TravelInsuranceSlotProps) {
   const { t } = useMessages();
   const deepLink = useTravelInsuranceDeepLink();
   const [ordered, setOrdered] = useState<InsurancePolicy | null>(null);
@@ -43,7 +45,7 @@ export function TravelInsuranceSlot({ confirmationNumber, policy, offer }: Trave
       {shownPolicy ? (
         <InsurancePolicyPanel policy={shownPolicy} />
       ) : deepLink ? (
-        <TravelInsuranceBanner confirmationNumber={confirmationNumber} termsTarget={deepLink.target} onInsured={setOrdered} />
+        <TravelInsuranceBanner confirmationNumber={confirmationNumber} timeZone={timeZone} termsTarget={deepLink.target} onInsured={setOrdered} />
       ) : offer ? (
         <InsuranceMiniCard offer={offer} confirmationNumber={confirmationNumber} />
       ) : null}

@@ -5,8 +5,8 @@ import { createFakeCartApi } from '../pre-booking/testing/cart-fake-api';
 import { cartFixture, pointsCartFixture, yenCartFixture, type CartFixture } from '../pre-booking/testing/cart-fixtures';
 import { renderGuestInfoPage, settle } from './testing/render-guest-info-page';
 
-// Instants print in the visitor's zone: the test pins it.
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: its moments still print in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 vi.mock('../../../services/config', () => ({
   config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', imageCacheDomain: 'http://localhost:8080' },
@@ -142,9 +142,9 @@ describe('GuestInfoPage: the pre-booking part', () => {
     expect(within(bar).getByText('Rooms held for 15:00')).toBeInTheDocument();
   });
 
-  it('states a refundable rate’s free period and late charge, with the deadline in the visitor’s zone', async () => {
+  it('states a refundable rate’s free period and late charge, with the deadline in the hotel’s time', async () => {
     await showCart(cartFixture());
-    expect(within(region('Cancellation policy')).getByText('Free cancellation until Jul 1, 2026, 6:00 PM UTC. After that, cancelling costs $219.00.')).toBeInTheDocument();
+    expect(within(region('Cancellation policy')).getByText('Free cancellation until Jul 1, 2026, 2:00 PM EDT. After that, cancelling costs $219.00.')).toBeInTheDocument();
   });
 
   it('states a non-refundable rate’s charge in the hotel’s currency', async () => {

@@ -46,7 +46,7 @@ function PreBooking({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<
       <CartHoldBar cart={cart} />
       <h1>{t('guestInfoPage.heading')}</h1>
       <PreBookingSummary cart={cart} />
-      <BookingCancellationPolicy policy={cart.cancellationPolicy} />
+      <BookingCancellationPolicy policy={cart.cancellationPolicy} timeZone={cart.property.timeZone} />
       <GuestInfoSection
         cart={cart}
         refreshCart={refreshCart}

@@ -1,22 +1,17 @@
-import type { CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
+import { cancellationTermsText, type CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatInstant } from '../../../../shared/format/format-stay-dates';
 import type { Messages } from '../../../../shared/i18n/messages';
 import type { Cart } from './use-cart';
 
 /**
  * A rate's cancellation policy in words before it is booked: a non-refundable rate says what
- * cancelling costs; a refundable one says until when it is free (printed in the visitor's time zone,
- * with its name, unless `timeZone` is given) and what it costs after. A booked room's policy is worded
- * by shared/format's cancellationTermsText, which knows no refundable flag.
+ * cancelling costs; a refundable one is worded as a booked room's terms are (cancellationTermsText),
+ * so a policy reads the same from the rate details to the reservation page.
  */
-export function bookingCancellationText(policy: Cart['cancellationPolicy'], { locale, timeZone }: CancellationTextOptions, t: Messages['t']): string {
+export function bookingCancellationText(policy: Cart['cancellationPolicy'], options: CancellationTextOptions, t: Messages['t']): string {
   const charge = policy.lateCancellationCharge;
   if (!policy.isRefundable) {
-    return charge.value === 0 ? t('preBooking.cancellation.nonRefundable') : t('preBooking.cancellation.nonRefundableCharge', { charge: formatMoney(charge, locale) });
+    return charge.value === 0 ? t('cancellationPolicy.nonRefundable') : t('cancellationPolicy.nonRefundableCharge', { charge: formatMoney(charge, options.locale) });
   }
-  if (policy.freeCancellationUntil === null) {
-    return charge.value === 0 ? t('preBooking.cancellation.free') : t('preBooking.cancellation.neverFree', { charge: formatMoney(charge, locale) });
-  }
-  return t('preBooking.cancellation.freeUntil', { date: formatInstant(policy.freeCancellationUntil, locale, timeZone), charge: formatMoney(charge, locale) });
+  return cancellationTermsText(policy, options, t);
 }

@@ -1,6 +1,6 @@
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatCalendarDate, formatInstant } from '../../../../shared/format/format-stay-dates';
+import { formatCalendarDate } from '../../../../shared/format/format-stay-dates';
 import type { RateDetailsQuery } from '../../../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
@@ -8,6 +8,7 @@ import { Button } from '../../../../shared/ui/button';
 import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { pointsText } from '../booking-texts';
+import { bookingCancellationText } from '../pre-booking/booking-cancellation-text';
 import { TranslationDisclaimerTile } from './member-rate-tiles';
 import { dialogBodyClass } from './room-details-dialog';
 import { useRateDetails } from './use-booking-details';
@@ -17,6 +18,8 @@ type RateDetails = NonNullable<RateDetailsQuery['rateDetails']>;
 export type RateDetailsDialogProps = {
   /** The stay the rate is for; null until the list knows it (the modal waits). */
   stay: SearchCriteria | null;
+  /** The hotel's IANA zone, in which the free-cancellation deadline is written; null until the list knows it. */
+  timeZone: string | null;
   roomTypeCode: string;
   ratePlanCode: string;
   onClose(): void;
@@ -24,7 +27,7 @@ export type RateDetailsDialogProps = {
 };
 
 /** The rate-detail modal (spec 2, rate list): the rate's rules, its cancellation policy and the price of each night. */
-export function RateDetailsDialog({ stay, roomTypeCode, ratePlanCode, onClose, onSignIn }: RateDetailsDialogProps) {
+export function RateDetailsDialog({ stay, timeZone, roomTypeCode, ratePlanCode, onClose, onSignIn }: RateDetailsDialogProps) {
   const { data: details, error, mutate } = useRateDetails(stay, roomTypeCode, ratePlanCode);
   const { t } = useMessages();
   const title = details ? t('rateList.rateCard.label', { rate: details.ratePlan.name, room: details.roomType.name }) : t('rateList.rateDetails.title');
@@ -39,13 +42,13 @@ export function RateDetailsDialog({ stay, roomTypeCode, ratePlanCode, onClose, o
           </>
         ) : null}
         {details === null ? <p>{t('rateList.rateDetails.gone')}</p> : null}
-        {details ? <RateDetailsBody details={details} onSignIn={onSignIn} /> : null}
+        {details && timeZone ? <RateDetailsBody details={details} timeZone={timeZone} onSignIn={onSignIn} /> : null}
       </div>
     </Modal>
   );
 }
 
-function RateDetailsBody({ details, onSignIn }: { details: RateDetails; onSignIn(): void }) {
+function RateDetailsBody({ details, timeZone, onSignIn }: { details: RateDetails; timeZone: string; onSignIn(): void }) {
   const { rulesText, cancellationPolicy, price, nights } = details;
   const { t } = useMessages();
   const locale = useLocale();
@@ -58,10 +61,7 @@ function RateDetailsBody({ details, onSignIn }: { details: RateDetails; onSignIn
         <p key={rule}>{rule}</p>
       ))}
       <h3>{t('rateList.rateDetails.cancellation')}</h3>
-      <p>{cancellationPolicy.description}</p>
-      {cancellationPolicy.freeCancellationUntil ? (
-        <p>{t('rateList.rateDetails.freeUntil', { date: formatInstant(cancellationPolicy.freeCancellationUntil, locale) })}</p>
-      ) : null}
+      <p>{bookingCancellationText(cancellationPolicy, { locale, timeZone }, t)}</p>
       <h3>{t('rateList.rateDetails.price')}</h3>
       {price && nights ? <NightlyBreakdown nights={nights} cash={price.cash} totalPoints={price.points?.total ?? null} /> : null}
       {!price ? <TranslationDisclaimerTile onSignIn={onSignIn} /> : null}

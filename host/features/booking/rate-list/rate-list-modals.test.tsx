@@ -6,7 +6,8 @@ import { createFakeBookingApi, graphQlFailure, type FakeBookingApi } from '../te
 import { criteriaFixture, roomOffer, searchAnswer, TEST_TODAY, usd } from '../testing/booking-fixtures';
 import { renderBookingPage } from '../testing/render-booking-page';
 
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: the deadline still prints in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../hotel-header/hotel-header', () => ({ HotelHeader: () => null }));
@@ -103,8 +104,9 @@ describe('the rate-detail modal', () => {
     expect(address()).toBe(bookingPaths.rateRules.getHref(criteriaFixture(), 'KING', 'FLEX'));
     expect(fake.callsOf('RateDetails')[0]!.variables).toEqual({ input: { search: criteriaFixture(), roomTypeCode: 'KING', ratePlanCode: 'FLEX' } });
     expect(within(dialog).getByText('Pay at the hotel.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Cancel for free until two days before arrival.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Free cancellation until Jul 1, 2026, 6:00 PM UTC.')).toBeInTheDocument();
+    // The policy is said once, in the catalogue's words, not again in the server's own description.
+    expect(within(dialog).getByText('Free cancellation until Jul 1, 2026, 2:00 PM EDT. After that, cancelling costs $459.00.')).toBeInTheDocument();
+    expect(within(dialog).queryByText('Cancel for free until two days before arrival.')).not.toBeInTheDocument();
     const table = within(dialog).getByRole('table', { name: 'Price of each night, per room' });
     const rows = within(table).getAllByRole('row').map((row) => row.textContent);
     expect(rows).toEqual([

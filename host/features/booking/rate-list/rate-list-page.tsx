@@ -113,6 +113,7 @@ function RateList({ criteria, modal }: { criteria: SearchCriteria; modal: RateLi
       {modal?.kind === 'rate' ? (
         <RateDetailsDialog
           stay={answer === undefined ? null : (stay ?? criteria)}
+          timeZone={answer?.property.timeZone ?? null}
           roomTypeCode={modal.roomTypeCode}
           ratePlanCode={modal.ratePlanCode}
           onClose={modals.close}

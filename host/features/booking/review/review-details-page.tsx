@@ -39,7 +39,7 @@ function Review({ cart, refreshCart }: { cart: Cart; refreshCart(): Promise<Cart
       <CartHoldBar cart={cart} />
       <h1>{t('reviewDetails.heading')}</h1>
       <PreBookingSummary cart={cart} />
-      <BookingCancellationPolicy policy={cart.cancellationPolicy} />
+      <BookingCancellationPolicy policy={cart.cancellationPolicy} timeZone={cart.property.timeZone} />
       <GuestDetailsReview guestInfo={guestInfo} />
       <p>
         <Link to={guestInfoHref}>{t('reviewDetails.changeGuestInfo')}</Link>

@@ -45,6 +45,7 @@ export function hotelFixture(overrides: Partial<SearchAnswer['property']> = {}):
   return {
     id: 'NYCTS',
     seoNickname: 'nycts-portico-times-square',
+    timeZone: 'America/New_York',
     basicInformation: { name: 'Portico Times Square', latitude: 40.758, longitude: -73.9855, currency: 'USD', brand: { id: 'MC' } },
     contactInformation: {
       address: {

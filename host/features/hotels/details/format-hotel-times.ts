@@ -1,12 +1,10 @@
 import { intlLocaleOf } from '../../../../shared/domain/locales';
+import { formatClockTime } from '../../../../shared/time/format-clock-time';
 
 // Through intlLocaleOf, so a page rendered on the server prints the same digits and calendar as in the browser.
 
 /** A 24-hour HH:MM local time of the hotel, as the visitor's locale writes times (15:00, 3:00 PM). */
-export function formatHotelTime(time: string, locale: string): string {
-  const [hours = 0, minutes = 0] = time.split(':').map(Number);
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' }).format(Date.UTC(2000, 0, 1, hours, minutes));
-}
+export const formatHotelTime = formatClockTime;
 
 /** An ISO date (2026-11-22) as the locale writes a day, without time-zone drift. */
 export function formatIsoDate(isoDate: string, locale: string, options: Intl.DateTimeFormatOptions = { dateStyle: 'medium' }): string {

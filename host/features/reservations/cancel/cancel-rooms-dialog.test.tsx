@@ -12,7 +12,8 @@ import { createFakeReservationApi, type FakeReservationApi } from '../testing/re
 import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
 import { UpcomingReservationPage } from '../upcoming/upcoming-reservation-page';
 
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: its moments still print in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
@@ -75,7 +76,7 @@ describe('the cancel-room modal', () => {
     expect(within(dialog).queryByText('Loading...')).toBeNull();
     expect(within(dialog).getByText('Room 1: Deluxe King Room')).toBeInTheDocument();
     expect(within(dialog).getByText(/Fri, Jul 3 – Sun, Jul 5, 2026 · 2 nights/)).toBeInTheDocument();
-    expect(within(dialog).getByText('Free cancellation until Jul 1, 2099, 6:00 PM UTC. After that, cancelling costs $229.50.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Free cancellation until Jul 1, 2099, 2:00 PM EDT. After that, cancelling costs $229.50.')).toBeInTheDocument();
     expect(within(dialog).getByText('Cancelling now is free of charge.')).toBeInTheDocument();
     expect(fake.state.calls.filter((name) => name === 'ReservationCancellationPolicy')).toHaveLength(1);
   });

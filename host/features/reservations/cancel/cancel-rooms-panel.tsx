@@ -49,6 +49,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
   const refusalRef = useRef<HTMLDivElement>(null);
   const navigate = useNavigate();
   const choice = read.status === 'ready' ? chooseRooms(read.order, target) : null;
+  const timeZone = read.status === 'ready' ? read.order.property.timeZone : null;
   const blockedCode = choice?.blockedCode ?? null;
 
   useEffect(() => {
@@ -119,7 +120,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
       ) : null}
       {/* After an E_ALREADY_CANCELLED refusal the fresh read says the same: one message is enough. */}
       {choice && blockedCode && say(reservationErrorRef(blockedCode)) !== refusal ? <ErrorAlert>{say(reservationErrorRef(blockedCode))}</ErrorAlert> : null}
-      {choice && !blockedCode ? <CancellationSummary rooms={choice.rooms} /> : null}
+      {choice && !blockedCode && timeZone ? <CancellationSummary rooms={choice.rooms} timeZone={timeZone} /> : null}
       <div className={actionsClass}>
         {choice && !blockedCode ? (
           <Button isBusy={isSubmitting} onClick={() => void confirm()}>
@@ -134,7 +135,7 @@ export function CancelRoomsPanel({ target, confirmationNumber, onBusyChange, onK
   );
 }
 
-function CancellationSummary({ rooms }: { rooms: CancellationRoom[] }) {
+function CancellationSummary({ rooms, timeZone }: { rooms: CancellationRoom[]; timeZone: string }) {
   const { t } = useMessages();
   const locale = useLocale();
   const now = currentInstant();
@@ -152,7 +153,7 @@ function CancellationSummary({ rooms }: { rooms: CancellationRoom[] }) {
               <br />
               {t('reservations.room.confirmationNumberLine', { confirmationNumber: info.confirmationNumber })}
             </p>
-            <p>{cancellationPolicyText(cancellationPolicy, { locale }, t)}</p>
+            <p>{cancellationPolicyText(cancellationPolicy, { locale, timeZone }, t)}</p>
           </li>
         ))}
       </ul>

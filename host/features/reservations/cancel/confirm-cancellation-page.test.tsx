@@ -9,7 +9,8 @@ import { cancellationHeading, ConfirmCancellationPage } from './confirm-cancella
 import { createFakeReservationApi } from '../testing/reservation-fake-api';
 import { orderFixture, roomFixture, usd, type OrderFixture } from '../testing/reservation-fixtures';
 
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: its moments still print in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
@@ -49,7 +50,7 @@ describe('ConfirmCancellationPage', () => {
     const cancelled = screen.getByRole('region', { name: 'Cancelled reservation details' });
     expect(within(cancelled).getByRole('heading', { level: 3, name: 'Room 1' })).toBeInTheDocument();
     expect(within(cancelled).getByText('X9001')).toBeInTheDocument();
-    expect(within(cancelled).getByText('Jun 1, 2026, 12:00 PM UTC')).toBeInTheDocument();
+    expect(within(cancelled).getByText('Jun 1, 2026, 8:00 AM EDT')).toBeInTheDocument();
     expect(within(cancelled).getByText('$229.50')).toBeInTheDocument();
 
     const current = screen.getByRole('region', { name: 'Current reservation details' });

@@ -11,10 +11,10 @@ import { ReservationLoadError } from '../../../components/reservation-load-error
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { actionsClass, cardClass, cardListClass } from '../reservation-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import { isCancelledRoom } from '../reservation-rooms';
 import { reservationStatusKey } from '../reservation-texts';
 import { useReservationPage, type ReservationOrder, type ReservationRoom, reservationPageData } from '../use-reservation-order';
-import { LocalInstant } from '../../../components/local-instant';
 
 /**
  * `/reservation/confirmReservationCancellation.mi?confirmationNumber=…`: after a cancel, the cancelled
@@ -64,7 +64,7 @@ function CancellationConfirmation({ order, confirmationNumber }: { order: Reserv
           <ul className={cardListClass}>
             {cancelled.map((room) => (
               <li key={room.basicInformation.confirmationNumber}>
-                <CancelledRoom room={room} />
+                <CancelledRoom room={room} timeZone={order.property.timeZone} />
               </li>
             ))}
           </ul>
@@ -108,7 +108,7 @@ function RoomSummary({ room }: { room: ReservationRoom }) {
   );
 }
 
-function CancelledRoom({ room }: { room: ReservationRoom }) {
+function CancelledRoom({ room, timeZone }: { room: ReservationRoom; timeZone: string }) {
   const { t } = useMessages();
   const locale = useLocale();
   const { cancellation } = room;
@@ -123,7 +123,7 @@ function CancelledRoom({ room }: { room: ReservationRoom }) {
             <dt>{t('reservations.facts.cancellationNumber')}</dt>
             <dd>{cancellation.cancellationNumber}</dd>
             <dt>{t('reservations.facts.cancelledOn')}</dt>
-            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={locale} /></dd>
+            <dd>{formatInstant(cancellation.cancelledAt, locale, timeZone)}</dd>
             <dt>{t('reservations.facts.cancellationCharge')}</dt>
             <dd>
               {cancellation.charge.value === 0

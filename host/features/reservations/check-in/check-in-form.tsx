@@ -3,7 +3,7 @@ import { Field } from 'react-final-form';
 import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode } from '../../../../shared/graphql/graphql-error-code';
 import { roomFeatureText } from '../../../../shared/format/room-feature-text';
-import { useMessages } from '../../../../shared/i18n/messages-context';
+import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { ErrorAlert } from '../../../../shared/ui/alert';
 import { Button } from '../../../../shared/ui/button';
 import { CheckboxField } from '../../../../shared/ui/checkbox-field';
@@ -14,6 +14,7 @@ import { actionsClass, cardClass } from '../reservation-styles';
 import type { ReservationOrder } from '../use-reservation-order';
 import { checkInOnline, type OnlineCheckIn } from './use-online-check-in';
 import { timeOfDayOf } from '../../../../shared/format/time-of-day';
+import { formatClockTime } from '../../../../shared/time/format-clock-time';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { Form } from '../../../../shared/ui/form';
 import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
@@ -21,10 +22,10 @@ import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-befor
 const COMPONENT = 'OnlineCheckIn';
 const NO_PREFERENCE = '';
 
-/** "18:00 (evening)": each arrival hour with its part of the day in spec 9's words, in the page's language. */
-function arrivalOptionLabel(time: string, t: Messages['t']): string {
+/** "6:00 PM (evening)": each arrival hour as the locale writes times, with its part of the day in spec 9's words. */
+function arrivalOptionLabel(time: string, locale: string, t: Messages['t']): string {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return t('reservations.checkIn.arrivalOption', { time, partOfDay: timeOfDayOf(hour, minute) });
+  return t('reservations.checkIn.arrivalOption', { time: formatClockTime(time, locale), partOfDay: timeOfDayOf(hour, minute) });
 }
 
 /** The form's values: the arrival hour, one code (or none) per preference category, and the housekeeping choice taken or not. */
@@ -53,6 +54,7 @@ export type CheckInFormProps = {
 export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormProps) {
   const messages = useMessages();
   const { t, say } = messages;
+  const locale = useLocale();
   const [refusal, setRefusal] = useState<string | null>(null);
   const refusalRef = useRef<HTMLDivElement>(null);
   const formRef = useRef<HTMLFormElement>(null);
@@ -98,7 +100,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
             </div>
           ) : null}
           <Field<string> name="arrivalTime">
-            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: arrivalOptionLabel(time, t) }))} />}
+            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: arrivalOptionLabel(time, locale, t) }))} />}
           </Field>
           {checkIn.preferenceGroups.map((group) => (
             <fieldset key={group.categoryCode} className={formSectionClass}>

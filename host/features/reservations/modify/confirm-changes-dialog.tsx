@@ -7,7 +7,7 @@ import { Modal } from '../../../../shared/ui/modal/modal';
 import { ActionsFooter } from '../../../../shared/ui/modal/modal-footers';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import type { Messages } from '../../../../shared/i18n/messages';
-import { cancellationPolicyText } from '../../../../shared/format/cancellation-terms-text';
+import { cancellationPolicyText, type CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
 import { reportReservationError } from '../../../services/report-reservation-error';
 import { newIdempotencyKey } from '../../../services/idempotency-key';
 import { dialogBodyClass } from '../reservation-styles';
@@ -42,7 +42,7 @@ export type ConfirmChangesDialogProps = {
   onReadAgain(): void;
 };
 
-function currentTerms(room: ReservationRoom, locale: string, t: Messages['t']): RoomTerms {
+function currentTerms(room: ReservationRoom, options: CancellationTextOptions, t: Messages['t']): RoomTerms {
   const info = room.basicInformation;
   return {
     roomName: room.product.name,
@@ -53,7 +53,7 @@ function currentTerms(room: ReservationRoom, locale: string, t: Messages['t']): 
     children: info.children,
     ratePlan: info.ratePlan,
     total: room.charges.total,
-    cancellationText: cancellationPolicyText(room.cancellationPolicy, { locale }, t),
+    cancellationText: cancellationPolicyText(room.cancellationPolicy, options, t),
   };
 }
 
@@ -141,7 +141,7 @@ export function ConfirmChangesDialog({ order, current, change, onClose, onChange
           <div className={sideBySideClass}>
             <section aria-label={t('reservations.modify.confirm.current')}>
               <h3>{t('reservations.modify.confirm.current')}</h3>
-              <RoomTermsList terms={currentTerms(current, locale, t)} />
+              <RoomTermsList terms={currentTerms(current, { locale, timeZone: order.property.timeZone }, t)} />
             </section>
             <section aria-label={t('reservations.modify.confirm.updated')}>
               <h3>{t('reservations.modify.confirm.updated')}</h3>

@@ -95,7 +95,7 @@ function ModifyRateList({ order, room, search }: { order: ReservationOrder; room
             roomName: current.product.name,
             ...current.basicInformation,
             total: current.charges.total,
-            cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale }, t),
+            cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale, timeZone: shownOrder.property.timeZone }, t),
           }}
         />
       </section>

@@ -1,8 +1,7 @@
 import { nightsBetween } from '../../../../shared/booking/search-criteria';
-import type { CancellationTerms } from '../../../../shared/format/cancellation-terms-text';
 import type { MoneyAmount } from '../../../../shared/format/format-money';
 import type { Messages } from '../../../../shared/i18n/messages';
-import { cancellationTermsText } from '../../../../shared/format/cancellation-terms-text';
+import { cancellationTermsText, type CancellationTerms, type CancellationTextOptions } from '../../../../shared/format/cancellation-terms-text';
 import type { ReservationOrder, ReservationRoom } from '../use-reservation-order';
 import { cashDifferenceText, pointsDifferenceText } from './change-texts';
 import type { ProposedChange } from './confirm-changes-dialog';
@@ -19,7 +18,7 @@ export function differenceTextOf(cashDifference: MoneyAmount | null | undefined,
 }
 
 /** A rate's cancellation terms before booking, in the words a booked room's policy is printed in. */
-export const bookingPolicyText = (policy: CancellationTerms, locale: string, t: Messages['t']) => cancellationTermsText(policy, { locale }, t);
+export const bookingPolicyText = (policy: CancellationTerms, options: CancellationTextOptions, t: Messages['t']) => cancellationTermsText(policy, options, t);
 
 /** A rate chosen on the modify rate list, as the confirm-changes modal shows and sends it (spec 7: update order). */
 export function proposedModify(
@@ -39,7 +38,7 @@ export function proposedModify(
       children: stay.numChildrenPerRoom,
       ratePlan: rate.ratePlan.name,
       total: rate.updatedTotal ?? null,
-      cancellationText: bookingPolicyText(rate.cancellationPolicy, locale, t),
+      cancellationText: bookingPolicyText(rate.cancellationPolicy, { locale, timeZone: order.property.timeZone }, t),
     },
     differenceText: differenceTextOf(rate.cashDifference, rate.pointsDifference, locale, t),
     send: (idempotencyKey) =>

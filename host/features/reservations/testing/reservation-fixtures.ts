@@ -45,7 +45,7 @@ export function orderFixture(items: RoomFixture[] = [roomFixture(1)], overrides:
     checkInDate: '2026-07-03',
     checkOutDate: '2026-07-05',
     totalPricing: usd(items.filter((item) => item.status === 'CONFIRMED').reduce((sum, item) => sum + item.charges.total.value, 0)),
-    property: { id: 'NYCTS', seoNickname: 'nycts-portico-times-square', basicInformation: { name: 'Portico Times Square' } },
+    property: { id: 'NYCTS', seoNickname: 'nycts-portico-times-square', timeZone: 'America/New_York', basicInformation: { name: 'Portico Times Square' } },
     items,
     bookerProof: null,
     ...overrides,
@@ -57,6 +57,7 @@ export function cancellationPolicyFixture(order: OrderFixture): CancellationPoli
   return {
     id: order.id,
     orderRevisionNumber: order.orderRevisionNumber,
+    property: { id: order.property.id, timeZone: order.property.timeZone },
     items: order.items.map((item) => ({
       basicInformation: {
         confirmationNumber: item.basicInformation.confirmationNumber,

@@ -14,8 +14,8 @@ import { factsClass } from '../../../../shared/ui/facts-list';
 import { isCancellableRoom, isCancelledRoom } from '../reservation-rooms';
 import { guestNames } from '../../../../shared/format/guest-names';
 import { checkInStateKey, occupancyText, reservationStatusKey, suiteNightAwardKey } from '../reservation-texts';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import type { ReservationRoom } from '../use-reservation-order';
-import { LocalInstant } from '../../../components/local-instant';
 import { SuiteNightAwardActions, type SuiteNightAwardAction } from './suite-night-award-actions';
 
 const roomClass = css`
@@ -56,6 +56,8 @@ const featuresClass = css`
 
 export type RoomCardProps = {
   room: ReservationRoom;
+  /** The hotel's IANA zone: deadlines and the time of a cancellation are written in it. */
+  timeZone: string;
   /** With more than one room, buttons name their room ("Cancel room 2"), as their visible text does not. */
   isOneOfSeveral: boolean;
   onShowStayDetails(room: ReservationRoom): void;
@@ -66,7 +68,7 @@ export type RoomCardProps = {
 };
 
 /** One room of the room overview (spec 02 section 2): what was booked, for whom, where it stands, and its actions. */
-export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel, awardBusy = false, onSuiteNightAward }: RoomCardProps) {
+export function RoomCard({ room, timeZone, isOneOfSeveral, onShowStayDetails, onCancel, awardBusy = false, onSuiteNightAward }: RoomCardProps) {
   const { t } = useMessages();
   const locale = useLocale();
   const headingId = useId();
@@ -95,7 +97,7 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel, aw
             <dt>{t('reservations.facts.cancellationNumber')}</dt>
             <dd>{cancellation.cancellationNumber}</dd>
             <dt>{t('reservations.facts.cancelledOn')}</dt>
-            <dd><LocalInstant isoDateTime={cancellation.cancelledAt} locale={locale} /></dd>
+            <dd>{formatInstant(cancellation.cancelledAt, locale, timeZone)}</dd>
           </>
         ) : null}
         <dt>{t('reservations.facts.confirmationNumber')}</dt>
@@ -131,7 +133,7 @@ export function RoomCard({ room, isOneOfSeveral, onShowStayDetails, onCancel, aw
       {isCancelledRoom(room) ? null : (
         <>
           <h4>{t('reservations.facts.cancellationPolicy')}</h4>
-          <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
+          <p>{cancellationPolicyText(room.cancellationPolicy, { locale, timeZone }, t)}</p>
         </>
       )}
       <div className={actionsClass}>

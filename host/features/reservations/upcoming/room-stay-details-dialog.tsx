@@ -1,5 +1,6 @@
 import { formatMoney } from '../../../../shared/format/format-money';
-import { formatInstant, formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { formatStayDates } from '../../../../shared/format/format-stay-dates';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import { guestNames } from '../../../../shared/format/guest-names';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
@@ -11,10 +12,10 @@ import { factsClass } from '../../../../shared/ui/facts-list';
 import { occupancyText } from '../reservation-texts';
 import type { ReservationRoom } from '../use-reservation-order';
 
-export type RoomStayDetailsDialogProps = { room: ReservationRoom | null; onClose(): void };
+export type RoomStayDetailsDialogProps = { room: ReservationRoom | null; timeZone: string; onClose(): void };
 
 /** The room stay detail modal (spec 02 section 2): one room's nightly rate, nights, charges, guests and policy. */
-export function RoomStayDetailsDialog({ room, onClose }: RoomStayDetailsDialogProps) {
+export function RoomStayDetailsDialog({ room, timeZone, onClose }: RoomStayDetailsDialogProps) {
   const { t } = useMessages();
   const title = room ? t('reservations.upcoming.stayDetails.title', { ordinal: room.product.ordinal }) : t('reservations.upcoming.roomCard.stayDetails');
   return (
@@ -30,12 +31,12 @@ export function RoomStayDetailsDialog({ room, onClose }: RoomStayDetailsDialogPr
         </ActionsFooter>
       }
     >
-      {room ? <RoomStayDetails room={room} /> : null}
+      {room ? <RoomStayDetails room={room} timeZone={timeZone} /> : null}
     </Modal>
   );
 }
 
-function RoomStayDetails({ room }: { room: ReservationRoom }) {
+function RoomStayDetails({ room, timeZone }: { room: ReservationRoom; timeZone: string }) {
   const { t } = useMessages();
   const locale = useLocale();
   const { basicInformation: info, charges, cancellation } = room;
@@ -76,13 +77,13 @@ function RoomStayDetails({ room }: { room: ReservationRoom }) {
       {cancellation ? (
         <p>
           {t('reservations.upcoming.stayDetails.cancelled', {
-            date: formatInstant(cancellation.cancelledAt, locale),
+            date: formatInstant(cancellation.cancelledAt, locale, timeZone),
             cancellationNumber: cancellation.cancellationNumber,
             charge: money(cancellation.charge),
           })}
         </p>
       ) : (
-        <p>{cancellationPolicyText(room.cancellationPolicy, { locale }, t)}</p>
+        <p>{cancellationPolicyText(room.cancellationPolicy, { locale, timeZone }, t)}</p>
       )}
     </div>
   );

@@ -1,4 +1,4 @@
-import { formatInstant } from '../../../../shared/format/format-stay-dates';
+import { formatInstant } from '../../../../shared/time/format-instant';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { mutedClass } from '../reservation-styles';

@@ -11,8 +11,8 @@ import { createFakeReservationApi } from '../testing/reservation-fake-api';
 import { orderFixture, roomFixture } from '../testing/reservation-fixtures';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
-// Instants print in the visitor's zone: the test pins it.
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: its moments still print in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 // The module-level locale is another page's: what the page prints must follow the provider's.
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
@@ -54,7 +54,7 @@ describe('UpcomingReservationPage in Japanese', () => {
     expect(within(room).getByText('大人2名')).toBeInTheDocument();
     expect(within(room).getByText('確定')).toBeInTheDocument();
     expect(within(room).getByText('￥66,000')).toBeInTheDocument();
-    expect(within(room).getByText('2099年7月1日 18:00 UTCまで無料でキャンセルできます。それ以降のキャンセル料は￥30,000です。')).toBeInTheDocument();
+    expect(within(room).getByText('2099年7月1日 14:00 GMT-4まで無料でキャンセルできます。それ以降のキャンセル料は￥30,000です。')).toBeInTheDocument();
     expect(within(room).getByRole('button', { name: '客室をキャンセル' })).toBeInTheDocument();
 
     const charges = screen.getByRole('region', { name: '料金の概要' });

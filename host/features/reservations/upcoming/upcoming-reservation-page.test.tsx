@@ -12,8 +12,8 @@ import { messagesFor } from '../../../../shared/i18n/messages';
 import { checkInStateKey, suiteNightAwardKey } from '../reservation-texts';
 import { UpcomingReservationPage } from './upcoming-reservation-page';
 
-// Instants print in the visitor's zone: the test pins it.
-process.env.TZ = 'UTC';
+// The visitor is far from the New York hotel: its moments still print in New York time.
+process.env.TZ = 'Asia/Tokyo';
 
 vi.mock('../../../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', imageCacheDomain: 'http://localhost:8080' } }));
 vi.mock('../../../../shared/telemetry/client-log', () => ({ logToServer: vi.fn() }));
@@ -106,7 +106,7 @@ describe('UpcomingReservationPage', () => {
     expect(within(first).getByText(checkInStateText('PRE_ARRIVAL'))).toBeInTheDocument();
     expect(within(first).getByText(suiteNightAwardText('REQUESTED'))).toBeInTheDocument();
     expect(within(first).getByText('$527.85')).toBeInTheDocument();
-    expect(within(first).getByText('Free cancellation until Jul 1, 2099, 6:00 PM UTC. After that, cancelling costs $229.50.')).toBeInTheDocument();
+    expect(within(first).getByText('Free cancellation until Jul 1, 2099, 2:00 PM EDT. After that, cancelling costs $229.50.')).toBeInTheDocument();
 
     const second = room('Room 2');
     expect(within(second).getByText(checkInStateText('CHECK_IN_ELIGIBLE'))).toBeInTheDocument();

@@ -123,6 +123,7 @@ function UpcomingReservation({ order, bookerProof, confirmationNumber }: Upcomin
             <li key={room.basicInformation.confirmationNumber}>
               <RoomCard
                 room={room}
+                timeZone={order.property.timeZone}
                 isOneOfSeveral={isOneOfSeveral}
                 onShowStayDetails={setDetailsRoom}
                 awardBusy={award.busyRoom === room.basicInformation.confirmationNumber}
@@ -136,7 +137,7 @@ function UpcomingReservation({ order, bookerProof, confirmationNumber }: Upcomin
         </ul>
       </section>
       <ChargesSummary order={order} />
-      <RoomStayDetailsDialog room={detailsRoom} onClose={() => setDetailsRoom(null)} />
+      <RoomStayDetailsDialog room={detailsRoom} timeZone={order.property.timeZone} onClose={() => setDetailsRoom(null)} />
       <CancelRoomsDialog
         target={cancelTarget}
         confirmationNumber={confirmationNumber}

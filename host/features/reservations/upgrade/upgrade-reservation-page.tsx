@@ -68,7 +68,7 @@ function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain 
         roomName: offer.roomType.name,
         ...info,
         total: price.updatedTotal,
-        cancellationText: bookingPolicyText(price.cancellationPolicy, locale, t),
+        cancellationText: bookingPolicyText(price.cancellationPolicy, { locale, timeZone: order.property.timeZone }, t),
       },
       differenceText: differenceTextOf(price.cashDifference, price.points, locale, t),
       send: (idempotencyKey) =>
@@ -88,7 +88,7 @@ function RoomUpgrades({ answer, order, current, confirmationNumber, onReadAgain 
       <section className={cardClass} aria-labelledby={currentHeadingId}>
         <h2 id={currentHeadingId}>{t('reservations.currentDetails.heading')}</h2>
         <RoomTermsList
-          terms={{ roomName: current.product.name, ...info, total: current.charges.total, cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale }, t) }}
+          terms={{ roomName: current.product.name, ...info, total: current.charges.total, cancellationText: cancellationPolicyText(current.cancellationPolicy, { locale, timeZone: order.property.timeZone }, t) }}
         />
       </section>
       <section aria-labelledby={offersHeadingId}>

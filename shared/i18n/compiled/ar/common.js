@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "أسعار الأعضاء",
   "promotion.benefit.wifi": () => "Wi-Fi مجاني",
   "promotion.benefit.points": () => "نقاط مع كل إقامة",
-  "promotion.joinAndBook": () => "انضم واحجز"
+  "promotion.joinAndBook": () => "انضم واحجز",
+  "cancellationPolicy.free": () => "يمكنك الإلغاء مجانًا.",
+  "cancellationPolicy.neverFree": (d) => "لا يتيح هذا السعر الإلغاء المجاني. تبلغ تكلفة الإلغاء ⁨" + d.charge + "⁩.",
+  "cancellationPolicy.freeUntil": (d) => "الإلغاء مجاني حتى ⁨" + d.until + "⁩. بعد ذلك، تبلغ تكلفة الإلغاء ⁨" + d.charge + "⁩.",
+  "cancellationPolicy.notCancellable": () => "لم يعد بالإمكان إلغاء هذه الغرفة عبر الإنترنت.",
+  "cancellationPolicy.nonRefundable": () => "هذا السعر غير قابل للاسترداد.",
+  "cancellationPolicy.nonRefundableCharge": (d) => "هذا السعر غير قابل للاسترداد: تكلفة الإلغاء ⁨" + d.charge + "⁩."
 }

@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "Member rates",
   "promotion.benefit.wifi": () => "Free Wi-Fi",
   "promotion.benefit.points": () => "Points on every stay",
-  "promotion.joinAndBook": () => "Join and book"
+  "promotion.joinAndBook": () => "Join and book",
+  "cancellationPolicy.free": () => "You can cancel free of charge.",
+  "cancellationPolicy.neverFree": (d) => "This rate is never free to cancel. Cancelling costs " + d.charge + ".",
+  "cancellationPolicy.freeUntil": (d) => "Free cancellation until " + d.until + ". After that, cancelling costs " + d.charge + ".",
+  "cancellationPolicy.notCancellable": () => "This room can no longer be cancelled online.",
+  "cancellationPolicy.nonRefundable": () => "This rate is non-refundable.",
+  "cancellationPolicy.nonRefundableCharge": (d) => "This rate is non-refundable: cancelling costs " + d.charge + "."
 }

@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "Tarifas para socios",
   "promotion.benefit.wifi": () => "Wifi gratis",
   "promotion.benefit.points": () => "Puntos en cada estancia",
-  "promotion.joinAndBook": () => "Únete y reserva"
+  "promotion.joinAndBook": () => "Únete y reserva",
+  "cancellationPolicy.free": () => "Puedes cancelar sin coste.",
+  "cancellationPolicy.neverFree": (d) => "Esta tarifa no tiene cancelación gratuita. Cancelar cuesta " + d.charge + ".",
+  "cancellationPolicy.freeUntil": (d) => "Cancelación gratuita hasta el " + d.until + ". Después, cancelar cuesta " + d.charge + ".",
+  "cancellationPolicy.notCancellable": () => "Esta habitación ya no se puede cancelar en línea.",
+  "cancellationPolicy.nonRefundable": () => "Esta tarifa no es reembolsable.",
+  "cancellationPolicy.nonRefundableCharge": (d) => "Esta tarifa no es reembolsable: cancelar cuesta " + d.charge + "."
 }

@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "会員料金",
   "promotion.benefit.wifi": () => "無料Wi-Fi",
   "promotion.benefit.points": () => "ご宿泊ごとにポイント",
-  "promotion.joinAndBook": () => "入会して予約"
+  "promotion.joinAndBook": () => "入会して予約",
+  "cancellationPolicy.free": () => "無料でキャンセルできます。",
+  "cancellationPolicy.neverFree": (d) => "この料金は無料キャンセルの対象外です。キャンセル料は" + d.charge + "です。",
+  "cancellationPolicy.freeUntil": (d) => d.until + "まで無料でキャンセルできます。それ以降のキャンセル料は" + d.charge + "です。",
+  "cancellationPolicy.notCancellable": () => "この客室はオンラインでキャンセルできなくなりました。",
+  "cancellationPolicy.nonRefundable": () => "この料金は返金不可です。",
+  "cancellationPolicy.nonRefundableCharge": (d) => "この料金は返金不可です。キャンセル料は" + d.charge + "です。"
 }

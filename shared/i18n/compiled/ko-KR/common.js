@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "회원 요금",
   "promotion.benefit.wifi": () => "무료 Wi-Fi",
   "promotion.benefit.points": () => "숙박마다 포인트 적립",
-  "promotion.joinAndBook": () => "가입하고 예약하기"
+  "promotion.joinAndBook": () => "가입하고 예약하기",
+  "cancellationPolicy.free": () => "무료로 취소할 수 있습니다.",
+  "cancellationPolicy.neverFree": (d) => "이 요금은 무료 취소가 불가능합니다. 취소 시 " + d.charge + "의 수수료가 부과됩니다.",
+  "cancellationPolicy.freeUntil": (d) => d.until + "까지 무료로 취소할 수 있습니다. 이후 취소 시 " + d.charge + "의 수수료가 부과됩니다.",
+  "cancellationPolicy.notCancellable": () => "이 객실은 더 이상 온라인으로 취소할 수 없습니다.",
+  "cancellationPolicy.nonRefundable": () => "이 요금은 환불이 불가능합니다.",
+  "cancellationPolicy.nonRefundableCharge": (d) => "이 요금은 환불이 불가능합니다. 취소 수수료는 " + d.charge + "입니다."
 }

@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "ราคาสมาชิก",
   "promotion.benefit.wifi": () => "Wi-Fi ฟรี",
   "promotion.benefit.points": () => "คะแนนทุกการเข้าพัก",
-  "promotion.joinAndBook": () => "สมัครและจอง"
+  "promotion.joinAndBook": () => "สมัครและจอง",
+  "cancellationPolicy.free": () => "คุณยกเลิกได้โดยไม่มีค่าใช้จ่าย",
+  "cancellationPolicy.neverFree": (d) => "ราคานี้ยกเลิกฟรีไม่ได้ ค่ายกเลิกคือ " + d.charge,
+  "cancellationPolicy.freeUntil": (d) => "ยกเลิกฟรีจนถึง " + d.until + " หลังจากนั้น ค่ายกเลิกคือ " + d.charge,
+  "cancellationPolicy.notCancellable": () => "ห้องนี้ไม่สามารถยกเลิกทางออนไลน์ได้อีกต่อไป",
+  "cancellationPolicy.nonRefundable": () => "ราคานี้ไม่สามารถขอคืนเงินได้",
+  "cancellationPolicy.nonRefundableCharge": (d) => "ราคานี้ไม่สามารถขอคืนเงินได้ ค่ายกเลิกคือ " + d.charge
 }

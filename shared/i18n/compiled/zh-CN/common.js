@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "会员价",
   "promotion.benefit.wifi": () => "免费 Wi-Fi",
   "promotion.benefit.points": () => "每次入住赚积分",
-  "promotion.joinAndBook": () => "加入并预订"
+  "promotion.joinAndBook": () => "加入并预订",
+  "cancellationPolicy.free": () => "您可以免费取消。",
+  "cancellationPolicy.neverFree": (d) => "此房价不可免费取消。取消费用为 " + d.charge + "。",
+  "cancellationPolicy.freeUntil": (d) => d.until + " 前可免费取消。此后取消费用为 " + d.charge + "。",
+  "cancellationPolicy.notCancellable": () => "此客房已无法在线取消。",
+  "cancellationPolicy.nonRefundable": () => "此价格不可退款。",
+  "cancellationPolicy.nonRefundableCharge": (d) => "此价格不可退款：取消费用为" + d.charge + "。"
 }

@@ -37,5 +37,11 @@ export default {
   "promotion.benefit.memberRates": () => "會員價",
   "promotion.benefit.wifi": () => "免費 Wi-Fi",
   "promotion.benefit.points": () => "每次住宿賺點數",
-  "promotion.joinAndBook": () => "加入並訂房"
+  "promotion.joinAndBook": () => "加入並訂房",
+  "cancellationPolicy.free": () => "您可以免費取消。",
+  "cancellationPolicy.neverFree": (d) => "此房價不可免費取消。取消費用為 " + d.charge + "。",
+  "cancellationPolicy.freeUntil": (d) => d.until + " 前可免費取消。之後取消費用為 " + d.charge + "。",
+  "cancellationPolicy.notCancellable": () => "此客房已無法線上取消。",
+  "cancellationPolicy.nonRefundable": () => "此價格不可退款。",
+  "cancellationPolicy.nonRefundableCharge": (d) => "此價格不可退款：取消費用為" + d.charge + "。"
 }

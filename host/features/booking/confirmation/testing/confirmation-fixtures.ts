@@ -82,7 +82,7 @@ export function confirmationOrderFixture(overrides: Partial<ConfirmationOrderFix
     checkInDate: '2026-07-03',
     checkOutDate: '2026-07-05',
     totalPricing: usd(141974),
-    property: { id: 'NYCTS', seoNickname: 'nycts-portico-times-square', basicInformation: { name: 'Portico Times Square' } },
+    property: { id: 'NYCTS', seoNickname: 'nycts-portico-times-square', timeZone: 'America/New_York', basicInformation: { name: 'Portico Times Square' } },
     items,
     bookedAt: '2026-06-01T12:00:00Z',
     isGuestBooking: true,
@@ -136,6 +136,7 @@ export function hotelFixture(): HotelFixture {
   return {
     id: 'NYCTS',
     seoNickname: 'nycts-portico-times-square',
+    timeZone: 'America/New_York',
     basicInformation: { name: 'Portico Times Square', latitude: 40.758, longitude: -73.985, currency: 'USD', brand: { id: 'MC' } },
     contactInformation: {
       address: {

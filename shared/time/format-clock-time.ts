@@ -1,0 +1,16 @@
+import { intlLocaleOf } from '../domain/locales';
+
+/**
+ * A wall-clock time of the hotel's day ("15:00", 24-hour HH:MM as the API gives arrival hours and
+ * check-in times) as the locale writes times: "3:00 PM" in en-US, "15:00" in es-ES. It is no instant,
+ * so no zone moves it: it is printed as that hour of a fixed UTC day.
+ */
+export function formatClockTime(time: string, locale: string): string {
+  const match = /^(\d{2}):(\d{2})$/.exec(time);
+  const hours = Number(match?.[1]);
+  const minutes = Number(match?.[2]);
+  if (!match || hours > 23 || minutes > 59) throw new RangeError(`Not a 24-hour HH:MM time: ${time}`);
+  return new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC' })
+    .format(Date.UTC(2000, 0, 1, hours, minutes))
+    .replace(/[\u2009\u202f]/g, ' ');
+}
