@@ -10,7 +10,6 @@ import {
   roomRequestsError as roomRequestsProblem,
   STAY_COMMENTS_MAX_LENGTH,
   stayCommentsError as commentsProblem,
-  timeOfDay,
 } from './stay-requests';
 
 const inEnglish = (problem: ValidationMessage | null) => problem && validationInEnglishOf(problem);
@@ -69,24 +68,9 @@ describe('comments', () => {
 describe('estimated arrival', () => {
   it('offers 24 hours from 00:00 to 23:00', () => {
     expect(ARRIVAL_HOUR_OPTIONS).toHaveLength(24);
-    expect(ARRIVAL_HOUR_OPTIONS[0]).toEqual({ value: '00:00', hour: 0, timeOfDay: 'evening' });
-    expect(ARRIVAL_HOUR_OPTIONS[23]).toEqual({ value: '23:00', hour: 23, timeOfDay: 'evening' });
+    expect(ARRIVAL_HOUR_OPTIONS[0]).toEqual({ value: '00:00', hour: 0 });
+    expect(ARRIVAL_HOUR_OPTIONS[23]).toEqual({ value: '23:00', hour: 23 });
     expect(ARRIVAL_HOUR_OPTIONS.map((option) => option.hour)).toEqual(Array.from({ length: 24 }, (_, hour) => hour));
-  });
-
-  it.each([
-    [0, 'evening'],
-    [5, 'evening'],
-    [6, 'morning'],
-    [12, 'morning'],
-    [13, 'noon'],
-    [15, 'noon'],
-    [16, 'afternoon'],
-    [17, 'afternoon'],
-    [18, 'evening'],
-    [23, 'evening'],
-  ])('%i:00 is %s', (hour, word) => {
-    expect(timeOfDay(hour)).toBe(word);
   });
 
   it.each([

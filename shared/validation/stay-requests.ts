@@ -49,28 +49,13 @@ export function stayCommentsError(value: string): ValidationMessage | null {
   return comments.length > STAY_COMMENTS_MAX_LENGTH ? { key: 'validation.stayRequests.commentsTooLong', params: { max: STAY_COMMENTS_MAX_LENGTH } } : null;
 }
 
-/** Spec section 9's words for a time of day, which go beside an arrival hour. */
-export type TimeOfDay = 'morning' | 'noon' | 'afternoon' | 'evening';
-
-/**
- * Morning 06:00 to 12:00 (12:00 included), noon after 12 to before 16, afternoon 16 to before 18,
- * otherwise evening (so the small hours count as evening, as the spec leaves them).
- */
-export function timeOfDay(hour: number): TimeOfDay {
-  if (hour >= 6 && hour <= 12) return 'morning';
-  if (hour > 12 && hour < 16) return 'noon';
-  if (hour >= 16 && hour < 18) return 'afternoon';
-  return 'evening';
-}
-
-/** One estimated-arrival choice: the value sent (`HH:00`, 24-hour), the hour and its time of day. */
-export type ArrivalHourOption = { value: string; hour: number; timeOfDay: TimeOfDay };
+/** One estimated-arrival choice: the value sent (`HH:00`, 24-hour) and the hour. */
+export type ArrivalHourOption = { value: string; hour: number };
 
 /** Spec section 5: arrival hours offered from 00:00 to 23:00, 24 options, in order. */
 export const ARRIVAL_HOUR_OPTIONS: readonly ArrivalHourOption[] = Array.from({ length: 24 }, (_, hour) => ({
   value: `${String(hour).padStart(2, '0')}:00`,
   hour,
-  timeOfDay: timeOfDay(hour),
 }));
 
 /** Why the chosen arrival hour is refused, or null: it must be one of the options, or not given (optional). */

@@ -7,7 +7,7 @@ import { ARRIVAL_HOUR_OPTIONS, normalizeStayComments, STAY_COMMENTS_MAX_LENGTH }
 import { hintClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
-import { formatClockTime } from '../../../shared/time/format-clock-time';
+import { formatArrivalTime } from '../../../shared/time/format-clock-time';
 
 /** Spec 2 "room request" and spec 3 "additional requests (comments, eta)". */
 export function StayRequestsSection({ roomRequests }: { roomRequests: GuestInfoFormQuery['roomRequests'] }) {
@@ -15,7 +15,7 @@ export function StayRequestsSection({ roomRequests }: { roomRequests: GuestInfoF
   const locale = useLocale();
   const arrivalOptions = ARRIVAL_HOUR_OPTIONS.map((option) => ({
     value: option.value,
-    label: t('guestInfo.stayRequests.arrivalTime.option', { time: formatClockTime(option.value, locale), timeOfDay: option.timeOfDay }),
+    label: formatArrivalTime(option.value, locale),
   }));
   return (
     <fieldset className={sectionClass}>

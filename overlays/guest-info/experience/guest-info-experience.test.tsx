@@ -275,7 +275,7 @@ describe('GuestInfoExperience', () => {
     expect(document.documentElement.lang).toBe('ja-JP');
     expect(screen.getByLabelText('メールアドレス')).toBeInTheDocument();
     expect(screen.getByLabelText('住所1（任意）')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('到着予定時刻（任意）')).getByRole('option', { name: '15:00（昼）' })).toHaveValue('15:00');
+    expect(within(screen.getByLabelText('到着予定時刻（任意）')).getByRole('option', { name: '15:00' })).toHaveValue('15:00');
     await user.click(screen.getByRole('button', { name: '続行' }));
     expect(await screen.findByText('続行する前に次の項目を確認してください')).toBeInTheDocument();
     expect(screen.getByLabelText(/この予約の予約条件/)).toHaveAccessibleDescription('続行するには、予約条件に同意してください。');

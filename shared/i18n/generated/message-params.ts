@@ -95,7 +95,6 @@ export type MessageParamsByArea = {
     "guestInfo.stayRequests.comments.count": { "count": string | number; "max": number };
     "guestInfo.stayRequests.arrivalTime.label": undefined;
     "guestInfo.stayRequests.arrivalTime.placeholder": undefined;
-    "guestInfo.stayRequests.arrivalTime.option": { "time": string | number; "timeOfDay": string };
     "guestInfo.travelAgent.legend": undefined;
     "guestInfo.travelAgent.toggle": undefined;
     "guestInfo.travelAgent.hint": undefined;
@@ -500,7 +499,6 @@ export type MessageParamsByArea = {
     "confirmation.stayDetails.roomRequests": undefined;
     "confirmation.stayDetails.comments": undefined;
     "confirmation.stayDetails.arrivalTime": undefined;
-    "confirmation.stayDetails.arrival": { "time": string | number; "timeOfDay": string };
     "confirmation.stayDetails.arrivalNotGiven": undefined;
     "confirmation.stayDetails.cancellationPolicy": undefined;
     "confirmation.stayDetails.redemptionFallback": undefined;
@@ -909,7 +907,6 @@ export type MessageParamsByArea = {
     "reservations.upcoming.suiteNightAward.requestFor": { "ordinal": string | number };
     "reservations.upcoming.suiteNightAward.unavailable": { "reason": string | number };
     "reservations.upcoming.suiteNightAward.offer": { "nights": number; "balance": number; "cutoff": string | number };
-    "reservations.checkIn.arrivalOption": { "time": string | number; "partOfDay": string };
     "reservations.checkIn.preferenceCategory": { "category": string };
     "reservations.checkIn.housekeepingPlan": { "plan": string };
     "reservations.checkIn.housekeepingChoice": { "code": string };

@@ -107,7 +107,7 @@ describe('ConfirmationPage', () => {
     expect(value(first, 'Guests')).toBe('Rory Quinn · 2 adults');
     expect(value(first, 'Room requests')).toBe('Crib');
     expect(value(first, 'Comments')).toBe('A quiet room, please.');
-    expect(value(first, 'Arrival time')).toBe('9:00 PM, in the evening');
+    expect(value(first, 'Arrival time')).toBe('9:00 at night');
     expect(within(first).getByText('Free cancellation until Jul 1, 2099, 12:00 PM EDT. After that, cancelling costs $617.28.')).toBeInTheDocument();
     const second = within(details).getByRole('article', { name: 'Room 2' });
     expect(value(second, 'Rate')).toBe('Flexible rate (member rate)');

@@ -7,8 +7,7 @@ import type { Messages } from '../../../../shared/i18n/messages';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
 import { colors, radii } from '../../../../shared/ui/theme';
-import { formatClockTime } from '../../../../shared/time/format-clock-time';
-import { timeOfDay } from '../../../../shared/validation/stay-requests';
+import { formatArrivalTime } from '../../../../shared/time/format-clock-time';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { occupancyText, roomRequestsText } from './checkout-texts';
 import type { ConfirmationOrder, ConfirmationRoom } from './use-order-confirmation';
@@ -27,11 +26,9 @@ const roomClass = css`
   }
 `;
 
-/** "9:00 PM, in the evening": the hour as booked, as the locale writes times, with spec 9's word for that time of day. */
-function arrivalText(t: Messages['t'], arrivalTime: string, locale: string): string {
-  if (!/^([01]\d|2[0-3]):[0-5]\d$/.test(arrivalTime)) return arrivalTime;
-  const hour = Number(arrivalTime.slice(0, 2));
-  return t('confirmation.stayDetails.arrival', { time: formatClockTime(arrivalTime, locale), timeOfDay: timeOfDay(hour) });
+/** "9:00 in the evening": the hour as booked, as the locale says it; anything else as it came. */
+function arrivalText(arrivalTime: string, locale: string): string {
+  return /^([01]\d|2[0-3]):[0-5]\d$/.test(arrivalTime) ? formatArrivalTime(arrivalTime, locale) : arrivalTime;
 }
 
 /** Spec 2 confirmation "stay details": each room as booked, what was asked of the hotel, and its cancellation terms. */
@@ -77,7 +74,7 @@ function RoomStay({ room, timeZone }: { room: ConfirmationRoom; timeZone: string
           </>
         ) : null}
         <dt>{t('confirmation.stayDetails.arrivalTime')}</dt>
-        <dd>{stayRequests?.arrivalTime ? arrivalText(t, stayRequests.arrivalTime, locale) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
+        <dd>{stayRequests?.arrivalTime ? arrivalText(stayRequests.arrivalTime, locale) : t('confirmation.stayDetails.arrivalNotGiven')}</dd>
       </dl>
       <h4>{t('confirmation.stayDetails.cancellationPolicy')}</h4>
       <p>{cancellationPolicyText(room.cancellationPolicy, { locale, timeZone }, t)}</p>

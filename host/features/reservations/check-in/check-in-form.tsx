@@ -13,20 +13,13 @@ import { reportReservationError } from '../../../services/report-reservation-err
 import { actionsClass, cardClass } from '../reservation-styles';
 import type { ReservationOrder } from '../use-reservation-order';
 import { checkInOnline, type OnlineCheckIn } from './use-online-check-in';
-import { timeOfDayOf } from '../../../../shared/format/time-of-day';
-import { formatClockTime } from '../../../../shared/time/format-clock-time';
+import { formatArrivalTime } from '../../../../shared/time/format-clock-time';
 import type { Messages } from '../../../../shared/i18n/messages';
 import { Form } from '../../../../shared/ui/form';
 import { KeepTypedBeforeHydration } from '../../../../shared/ui/keep-typed-before-hydration';
 
 const COMPONENT = 'OnlineCheckIn';
 const NO_PREFERENCE = '';
-
-/** "6:00 PM (evening)": each arrival hour as the locale writes times, with its part of the day in spec 9's words. */
-function arrivalOptionLabel(time: string, locale: string, t: Messages['t']): string {
-  const [hour = 0, minute = 0] = time.split(':').map(Number);
-  return t('reservations.checkIn.arrivalOption', { time: formatClockTime(time, locale), partOfDay: timeOfDayOf(hour, minute) });
-}
 
 /** The form's values: the arrival hour, one code (or none) per preference category, and the housekeeping choice taken or not. */
 type CheckInValues = { arrivalTime: string; preferences: Record<string, string>; housekeeping: boolean };
@@ -100,7 +93,7 @@ export function CheckInForm({ checkIn, onCheckedIn, onReadAgain }: CheckInFormPr
             </div>
           ) : null}
           <Field<string> name="arrivalTime">
-            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: arrivalOptionLabel(time, locale, t) }))} />}
+            {({ input }) => <SelectField {...input} label={t('reservations.checkIn.arrivalTime')} options={checkIn.arrivalTimes.map((time) => ({ value: time, label: formatArrivalTime(time, locale) }))} />}
           </Field>
           {checkIn.preferenceGroups.map((group) => (
             <fieldset key={group.categoryCode} className={formSectionClass}>

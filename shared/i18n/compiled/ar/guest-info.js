@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => "⁨" + d.count + "⁩ من " + plural(d.max, 0, ar, { zero: number("ar-u-nu-latn", d.max, 0) + " حرف", one: "حرف واحد", two: "حرفين", few: number("ar-u-nu-latn", d.max, 0) + " أحرف", many: number("ar-u-nu-latn", d.max, 0) + " حرفًا", other: number("ar-u-nu-latn", d.max, 0) + " حرف" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "وقت الوصول المتوقع (اختياري)",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "لست متأكدًا بعد",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => "⁨" + d.time + "⁩ (" + select(d.timeOfDay, { morning: "صباحًا", noon: "ظهرًا", afternoon: "بعد الظهر", other: "مساءً" }) + ")",
   "guestInfo.travelAgent.legend": () => "وكيل السفر",
   "guestInfo.travelAgent.toggle": () => "أنا وكيل سفر أحجز لعميل",
   "guestInfo.travelAgent.hint": () => "أنت تحجز بصفتك وكيل سفر.",

@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "طلب Suite Night Award للغرفة ⁨" + d.ordinal + "⁩",
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award: ⁨" + d.reason + "⁩",
   "reservations.upcoming.suiteNightAward.offer": (d) => "يستخدم الجناح لإقامتك " + plural(d.nights, 0, ar, { zero: number("ar-u-nu-latn", d.nights, 0) + " ليلة مكافأة", one: "ليلة مكافأة واحدة", two: "ليلتَي مكافأة", few: number("ar-u-nu-latn", d.nights, 0) + " ليالي مكافأة", many: number("ar-u-nu-latn", d.nights, 0) + " ليلة مكافأة", other: number("ar-u-nu-latn", d.nights, 0) + " ليلة مكافأة" }) + " من رصيدك البالغ " + number("ar-u-nu-latn", d.balance, 0) + ". اطلبه قبل ⁨" + d.cutoff + "⁩؛ وسيؤكده الفندق بحلول ذلك الوقت.",
-  "reservations.checkIn.arrivalOption": (d) => "⁨" + d.time + "⁩ (" + select(d.partOfDay, { morning: "صباحًا", noon: "ظهرًا", afternoon: "بعد الظهر", other: "مساءً" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "الطابق", ROOM_LOCATION: "موقع الغرفة", FEATHER: "الفراش", PILLOW: "الوسائد", BATHROOM: "الحمّام", other: "داخل الغرفة" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "تُنظَّف الغرف هنا عند الطلب.", other: "تُنظَّف الغرف هنا يوميًا." }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "نعم، نظّفوا غرفتي يوميًا", other: "لا، لا أحتاج إلى تنظيف غرفتي أثناء إقامتي" }),

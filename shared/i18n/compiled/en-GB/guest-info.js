@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + " of " + plural(d.max, 0, en, { one: number("en-GB-u-nu-latn", d.max, 0) + " character", other: number("en-GB-u-nu-latn", d.max, 0) + " characters" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "Estimated arrival time (optional)",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "Not sure yet",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + " (" + select(d.timeOfDay, { morning: "morning", noon: "noon", afternoon: "afternoon", other: "evening" }) + ")",
   "guestInfo.travelAgent.legend": () => "Travel agent",
   "guestInfo.travelAgent.toggle": () => "I’m a travel agent booking for a client",
   "guestInfo.travelAgent.hint": () => "You are booking as a travel agent.",

@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "Request a Suite Night Award for room " + d.ordinal,
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award: " + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "A suite for your stay uses " + plural(d.nights, 0, en, { one: number("en-US-u-nu-latn", d.nights, 0) + " award night", other: number("en-US-u-nu-latn", d.nights, 0) + " award nights" }) + " of your " + number("en-US-u-nu-latn", d.balance, 0) + ". Ask by " + d.cutoff + "; the hotel confirms by then.",
-  "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "morning", noon: "noon", afternoon: "afternoon", other: "evening" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "Floor", ROOM_LOCATION: "Room location", FEATHER: "Bedding", PILLOW: "Pillows", BATHROOM: "Bathroom", other: "In the room" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "Rooms here are serviced on request.", other: "Rooms here are serviced every day." }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Yes, service my room every day", other: "No, I do not need my room serviced during my stay" }),

@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + " de " + plural(d.max, 0, es, { one: number("es-ES-u-nu-latn", d.max, 0) + " carácter", other: number("es-ES-u-nu-latn", d.max, 0) + " caracteres" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "Hora estimada de llegada (opcional)",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "Aún no lo sé",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + " (" + select(d.timeOfDay, { morning: "mañana", noon: "mediodía", afternoon: "tarde", other: "noche" }) + ")",
   "guestInfo.travelAgent.legend": () => "Agente de viajes",
   "guestInfo.travelAgent.toggle": () => "Soy agente de viajes y reservo para un cliente",
   "guestInfo.travelAgent.hint": () => "Estás reservando como agente de viajes.",

@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "Solicitar un Suite Night Award para la habitación " + d.ordinal,
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award: " + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "Una suite para tu estancia usa " + plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche de premio", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches de premio" }) + " de las " + number("es-ES-u-nu-latn", d.balance, 0) + " que tienes. Solicítala antes del " + d.cutoff + "; el hotel la confirma antes de esa fecha.",
-  "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "mañana", noon: "mediodía", afternoon: "tarde", other: "noche" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "Planta", ROOM_LOCATION: "Ubicación de la habitación", FEATHER: "Ropa de cama", PILLOW: "Almohadas", BATHROOM: "Baño", other: "En la habitación" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "Aquí las habitaciones se limpian a petición.", other: "Aquí las habitaciones se limpian a diario." }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "Sí, limpiad mi habitación cada día", other: "No, no necesito limpieza de la habitación durante mi estancia" }),

@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + "/" + plural(d.max, 0, ja, { other: number("ja-JP-u-nu-latn", d.max, 0) + "文字" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "到着予定時刻（任意）",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "未定",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + "（" + select(d.timeOfDay, { morning: "午前", noon: "昼", afternoon: "午後", other: "夜" }) + "）",
   "guestInfo.travelAgent.legend": () => "旅行代理店",
   "guestInfo.travelAgent.toggle": () => "旅行代理店として顧客の代わりに予約します",
   "guestInfo.travelAgent.hint": () => "旅行代理店として予約しています。",

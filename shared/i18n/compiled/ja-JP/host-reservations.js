@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "客室 " + d.ordinal + " のSuite Night Awardをリクエスト",
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award：" + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "このご滞在のスイートには、保有する" + number("ja-JP-u-nu-latn", d.balance, 0) + "泊のうち" + plural(d.nights, 0, ja, { other: "アワード" + number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + "を使用します。" + d.cutoff + "までにリクエストしてください。ホテルはそれまでに確定します。",
-  "reservations.checkIn.arrivalOption": (d) => d.time + "（" + select(d.partOfDay, { morning: "午前", noon: "昼", afternoon: "午後", other: "夜" }) + "）",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "フロア", ROOM_LOCATION: "客室の位置", FEATHER: "寝具", PILLOW: "枕", BATHROOM: "バスルーム", other: "客室内" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "当ホテルではご要望に応じて客室清掃を行います。", other: "当ホテルでは毎日客室清掃を行います。" }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "はい、毎日客室を清掃してください", other: "いいえ、滞在中の客室清掃は不要です" }),

@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + "/" + plural(d.max, 0, ko, { other: number("ko-KR-u-nu-latn", d.max, 0) + "자" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "도착 예정 시간 (선택 사항)",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "아직 모름",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + " (" + select(d.timeOfDay, { morning: "오전", noon: "정오", afternoon: "오후", other: "저녁" }) + ")",
   "guestInfo.travelAgent.legend": () => "여행사",
   "guestInfo.travelAgent.toggle": () => "고객을 대신해 예약하는 여행사 직원입니다",
   "guestInfo.travelAgent.hint": () => "여행사 직원으로 예약하고 있습니다.",

@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "객실 " + d.ordinal + " Suite Night Award 신청",
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award: " + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "이번 숙박의 스위트에는 보유하신 " + number("ko-KR-u-nu-latn", d.balance, 0) + "박 중 " + plural(d.nights, 0, ko, { other: "어워드 " + number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + "이 사용됩니다. " + d.cutoff + "까지 신청하시면 호텔에서 그때까지 확정해 드립니다.",
-  "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "오전", noon: "정오", afternoon: "오후", other: "저녁" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "층", ROOM_LOCATION: "객실 위치", FEATHER: "침구", PILLOW: "베개", BATHROOM: "욕실", other: "객실 내" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "이 호텔은 요청 시 객실을 청소합니다.", other: "이 호텔은 매일 객실을 청소합니다." }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "예, 매일 객실을 청소해 주세요", other: "아니요, 숙박 중 객실 청소가 필요 없습니다" }),

@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + "/" + plural(d.max, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.max, 0) + " ตัวอักษร" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "เวลาที่คาดว่าจะมาถึง (ไม่บังคับ)",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "ยังไม่แน่ใจ",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + " (" + select(d.timeOfDay, { morning: "ช่วงเช้า", noon: "ช่วงเที่ยง", afternoon: "ช่วงบ่าย", other: "ช่วงเย็น" }) + ")",
   "guestInfo.travelAgent.legend": () => "ตัวแทนท่องเที่ยว",
   "guestInfo.travelAgent.toggle": () => "ฉันเป็นตัวแทนท่องเที่ยวที่จองให้ลูกค้า",
   "guestInfo.travelAgent.hint": () => "คุณกำลังจองในฐานะตัวแทนท่องเที่ยว",

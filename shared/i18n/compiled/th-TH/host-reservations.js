@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "ขอ Suite Night Award สำหรับห้อง " + d.ordinal,
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award: " + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "ห้องสวีทสำหรับการเข้าพักของคุณใช้ " + plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืนรางวัล" }) + " จากทั้งหมด " + number("th-TH-u-ca-buddhist-nu-latn", d.balance, 0) + " คืนที่คุณมี ส่งคำขอภายใน " + d.cutoff + " โรงแรมจะยืนยันภายในเวลาดังกล่าว",
-  "reservations.checkIn.arrivalOption": (d) => d.time + " (" + select(d.partOfDay, { morning: "ช่วงเช้า", noon: "ช่วงเที่ยง", afternoon: "ช่วงบ่าย", other: "ช่วงเย็น" }) + ")",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "ชั้น", ROOM_LOCATION: "ตำแหน่งห้อง", FEATHER: "เครื่องนอน", PILLOW: "หมอน", BATHROOM: "ห้องน้ำ", other: "ภายในห้อง" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "ที่นี่ทำความสะอาดห้องเมื่อมีการขอ", other: "ที่นี่ทำความสะอาดห้องทุกวัน" }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "ใช่ ทำความสะอาดห้องของฉันทุกวัน", other: "ไม่ ฉันไม่ต้องการทำความสะอาดห้องระหว่างเข้าพัก" }),

@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + "/" + plural(d.max, 0, zh, { other: number("zh-CN-u-nu-latn", d.max, 0) + " 个字符" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "预计抵达时间（选填）",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "尚不确定",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + "（" + select(d.timeOfDay, { morning: "上午", noon: "中午", afternoon: "下午", other: "晚上" }) + "）",
   "guestInfo.travelAgent.legend": () => "旅行代理",
   "guestInfo.travelAgent.toggle": () => "我是为客户预订的旅行代理",
   "guestInfo.travelAgent.hint": () => "您正以旅行代理身份预订。",

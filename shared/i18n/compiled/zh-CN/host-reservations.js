@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "为客房 " + d.ordinal + " 申请 Suite Night Award",
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award：" + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "此次入住升级套房需使用 " + plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + " 个奖励晚" }) + "，您共有 " + number("zh-CN-u-nu-latn", d.balance, 0) + " 晚。请在 " + d.cutoff + " 前申请；酒店将在此之前确认。",
-  "reservations.checkIn.arrivalOption": (d) => d.time + "（" + select(d.partOfDay, { morning: "上午", noon: "中午", afternoon: "下午", other: "晚上" }) + "）",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "楼层", ROOM_LOCATION: "客房位置", FEATHER: "床品", PILLOW: "枕头", BATHROOM: "浴室", other: "客房内" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "本酒店按需打扫客房。", other: "本酒店每天打扫客房。" }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "是，请每天打扫我的客房", other: "否，住宿期间无需打扫客房" }),

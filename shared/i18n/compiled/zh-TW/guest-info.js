@@ -50,7 +50,6 @@ export default {
   "guestInfo.stayRequests.comments.count": (d) => d.count + "/" + plural(d.max, 0, zh, { other: number("zh-TW-u-nu-latn", d.max, 0) + " 個字元" }),
   "guestInfo.stayRequests.arrivalTime.label": () => "預計抵達時間（選填）",
   "guestInfo.stayRequests.arrivalTime.placeholder": () => "尚未確定",
-  "guestInfo.stayRequests.arrivalTime.option": (d) => d.time + "（" + select(d.timeOfDay, { morning: "上午", noon: "中午", afternoon: "下午", other: "晚上" }) + "）",
   "guestInfo.travelAgent.legend": () => "旅行社代理",
   "guestInfo.travelAgent.toggle": () => "我是代客戶訂房的旅行社代理",
   "guestInfo.travelAgent.hint": () => "您正以旅行社代理身分訂房。",

@@ -152,7 +152,6 @@ export default {
   "reservations.upcoming.suiteNightAward.requestFor": (d) => "為客房 " + d.ordinal + " 申請 Suite Night Award",
   "reservations.upcoming.suiteNightAward.unavailable": (d) => "Suite Night Award：" + d.reason,
   "reservations.upcoming.suiteNightAward.offer": (d) => "此次住宿升級套房需使用 " + plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + " 個獎勵晚" }) + "，您共有 " + number("zh-TW-u-nu-latn", d.balance, 0) + " 晚。請於 " + d.cutoff + " 前申請；飯店將在此之前確認。",
-  "reservations.checkIn.arrivalOption": (d) => d.time + "（" + select(d.partOfDay, { morning: "上午", noon: "中午", afternoon: "下午", other: "晚上" }) + "）",
   "reservations.checkIn.preferenceCategory": (d) => select(d.category, { FLOOR: "樓層", ROOM_LOCATION: "客房位置", FEATHER: "寢具", PILLOW: "枕頭", BATHROOM: "浴室", other: "客房內" }),
   "reservations.checkIn.housekeepingPlan": (d) => select(d.plan, { A: "本飯店依需求打掃客房。", other: "本飯店每天打掃客房。" }),
   "reservations.checkIn.housekeepingChoice": (d) => select(d.code, { J9: "是，請每天打掃我的客房", other: "否，住宿期間無需打掃客房" }),
