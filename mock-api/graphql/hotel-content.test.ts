@@ -102,8 +102,9 @@ describe('alerts by the request’s clock', () => {
     api = undefined;
   });
 
-  it('lists the notices whose first and last days surround today, newest first (then last filed first)', async () => {
-    api = await startTestApi({ clock: () => new Date('2030-06-15T23:30:00Z') });
+  it('lists the notices whose first and last days surround the hotel’s today, newest first (then last filed first)', async () => {
+    // 00:30 on 15 June in London (BST) while UTC still has the 14th: the hotel's day decides.
+    api = await startTestApi({ clock: () => new Date('2030-06-14T23:30:00Z') });
     await api.db.exec(`insert into hotel_alerts (hotel_code, message, starts_on, ends_on) values
       ('LONKX', 'ended yesterday', '2030-05-01', '2030-06-14'),
       ('LONKX', 'ends today', '2030-06-01', '2030-06-15'),
