@@ -22,6 +22,8 @@ export type PhoneFieldProps = {
   /** The country a number without `+` is dialled in. */
   country: string;
   onCountryChange: (country: string) => void;
+  /** The country's form field: named, a country picked before the page's script ran is kept on hydration. */
+  countryName?: string;
   /** The number as typed: kept as it is, so nothing the guest wrote is dropped behind their back. */
   value: string;
   onChange: (value: string) => void;
@@ -37,7 +39,7 @@ export type PhoneFieldProps = {
  * common format; one written with `+` and a country code sets the country itself, so a pasted foreign
  * number is never read as a local one.
  */
-export function PhoneField({ label, countryLabel, countries, country, onCountryChange, value, onChange, onBlur, onFocus, name, required, error }: PhoneFieldProps) {
+export function PhoneField({ label, countryLabel, countries, country, onCountryChange, countryName, value, onChange, onBlur, onFocus, name, required, error }: PhoneFieldProps) {
   const changeNumber = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
     const written = countryOfPhoneNumber(typed);
@@ -48,6 +50,7 @@ export function PhoneField({ label, countryLabel, countries, country, onCountryC
     <div className={phoneFieldClass}>
       <SelectField
         label={countryLabel}
+        name={countryName}
         value={country}
         onChange={(event) => onCountryChange(event.target.value)}
         placeholder={country ? undefined : '—'}

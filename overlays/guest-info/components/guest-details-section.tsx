@@ -76,6 +76,7 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
             countries={countries}
             country={phoneCountry || countryCode}
             onCountryChange={(code) => form.change('guest.phoneCountry', code)}
+            countryName="guest.phoneCountry"
             onChange={(value) => input.onChange(value)}
             required
             error={shownError(meta)}

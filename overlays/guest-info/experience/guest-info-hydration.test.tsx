@@ -107,6 +107,31 @@ describe('GuestInfoExperience rendered on the server', () => {
     hydrated.unmount();
   });
 
+  it('keeps a phone country picked before hydration apart from the address country', async () => {
+    const url = pageUrl('?cartId=CART1');
+    const page = await serverPageWith(url, formFixture());
+    const hydrated = await hydrate(url, page, {
+      beforeHydrate: (container) => {
+        const set = (name: string, value: string) => (container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value);
+        set('guest.givenName', 'Noa');
+        set('guest.surname', 'Levi');
+        set('guest.email', 'noa.levi@example.com');
+        set('guest.address.countryCode', 'GB');
+        set('guest.phoneCountry', 'FR');
+        set('guest.phone', '01 23 45 67 89');
+        for (const name of ['isLegalConsentAccepted', 'isPrivacyPolicyAccepted']) container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.checked = true;
+      },
+    });
+    expect(hydrated.problems).toEqual([]);
+    expect(screen.getByLabelText('Country code')).toHaveValue('FR');
+    await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Continue' })));
+    await waitFor(() => expect(hydrated.api.callsOf('UpdateCartGuestInfo')).toHaveLength(1));
+    expect(hydrated.api.callsOf('UpdateCartGuestInfo')[0]?.variables.input).toMatchObject({
+      guest: { phone: '+33123456789', address: { countryCode: 'GB' } },
+    });
+    hydrated.unmount();
+  });
+
   it('applies the tab draft once hydrated, without letting it overwrite what was typed before', async () => {
     sessionStorage.setItem('portico.guestInfoDraft.CART1', JSON.stringify({ guest: { givenName: 'Draft', surname: 'Kept', address: {} }, comments: 'Late arrival' }));
     const url = pageUrl('?cartId=CART1');
