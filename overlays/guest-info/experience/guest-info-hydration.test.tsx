@@ -41,6 +41,13 @@ function hydrate(url: URL, page: GuestInfoServerPage, options: Parameters<typeof
   return hydrateServerHtml(element, options).then((hydrated) => ({ ...hydrated, api }));
 }
 
+/** What Noa types into the server's form before its script runs: her name and e-mail, `fields`, and both consents. */
+function typeBeforeHydration(container: HTMLElement, fields: Record<string, string>) {
+  const typed = { 'guest.givenName': 'Noa', 'guest.surname': 'Levi', 'guest.email': 'noa.levi@example.com', ...fields };
+  for (const [name, value] of Object.entries(typed)) container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value;
+  for (const name of ['isLegalConsentAccepted', 'isPrivacyPolicyAccepted']) container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.checked = true;
+}
+
 describe('GuestInfoExperience rendered on the server', () => {
   it.each(['?cartId=CART1&overlay=true&locale=en-US', '?cartId=CART1', ''])('hydrates its shell (no cart read) at %s without a mismatch or a style attribute', async (query) => {
     const url = pageUrl(query);
@@ -86,15 +93,7 @@ describe('GuestInfoExperience rendered on the server', () => {
     const url = pageUrl('?cartId=CART1');
     const page = await serverPageWith(url, formFixture());
     const hydrated = await hydrate(url, page, {
-      beforeHydrate: (container) => {
-        const set = (name: string, value: string) => (container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value);
-        set('guest.givenName', 'Noa');
-        set('guest.surname', 'Levi');
-        set('guest.email', 'noa.levi@example.com');
-        set('guest.address.countryCode', 'GB');
-        set('guest.phone', '020 7946 0958');
-        for (const name of ['isLegalConsentAccepted', 'isPrivacyPolicyAccepted']) container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.checked = true;
-      },
+      beforeHydrate: (container) => typeBeforeHydration(container, { 'guest.address.countryCode': 'GB', 'guest.phone': '020 7946 0958' }),
     });
     expect(hydrated.problems).toEqual([]);
     expect(screen.getByLabelText('First name')).toHaveValue('Noa');
@@ -111,16 +110,8 @@ describe('GuestInfoExperience rendered on the server', () => {
     const url = pageUrl('?cartId=CART1');
     const page = await serverPageWith(url, formFixture());
     const hydrated = await hydrate(url, page, {
-      beforeHydrate: (container) => {
-        const set = (name: string, value: string) => (container.querySelector<HTMLInputElement | HTMLSelectElement>(`[name="${name}"]`)!.value = value);
-        set('guest.givenName', 'Noa');
-        set('guest.surname', 'Levi');
-        set('guest.email', 'noa.levi@example.com');
-        set('guest.address.countryCode', 'GB');
-        set('guest.phoneCountry', 'FR');
-        set('guest.phone', '01 23 45 67 89');
-        for (const name of ['isLegalConsentAccepted', 'isPrivacyPolicyAccepted']) container.querySelector<HTMLInputElement>(`[name="${name}"]`)!.checked = true;
-      },
+      beforeHydrate: (container) =>
+        typeBeforeHydration(container, { 'guest.address.countryCode': 'GB', 'guest.phoneCountry': 'FR', 'guest.phone': '01 23 45 67 89' }),
     });
     expect(hydrated.problems).toEqual([]);
     expect(screen.getByLabelText('Country code')).toHaveValue('FR');
