@@ -20,7 +20,10 @@ const messagesLoaded = loadHostMessages(locale);
 if (serverPage) {
   // The page's own code must be in hand before hydrating, or the first render would differ from the HTML.
   await Promise.all([loadMatchedRoutes(hostRoutes, window.location), messagesLoaded]);
-  const router = createBrowserRouter(hostRoutes);
+  // Hydration data, even empty, tells the router the page is already shown: it then leaves the scroll where
+  // the guest put it while the script loaded, instead of resetting it to the top (a reload still gets back
+  // the position kept for it).
+  const router = createBrowserRouter(hostRoutes, { hydrationData: {} });
   // The page is already on screen: hydrating it as a transition lets React yield to the browser every few
   // milliseconds instead of holding the main thread for the whole page, so a tap meanwhile is not kept waiting.
   startTransition(() => {

@@ -1,5 +1,6 @@
 import { type Page } from '@playwright/test';
 import { expect, test } from '../support/run-clock';
+import { openBeforeScripts } from '../support/before-scripts';
 import { NYCTS_OVERVIEW, waitForHydration } from '../support/journeys';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { selectRate, stayFrom } from '../support/booking-pages';
@@ -55,6 +56,17 @@ for (const width of [390, 1280]) {
     });
   });
 }
+
+test('a guest who scrolls the hotel page before its script arrives stays where they scrolled once it does', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 800 });
+  const hydrate = await openBeforeScripts(page, NYCTS_OVERVIEW);
+  await expect(page.getByRole('heading', { name: 'Property details' })).toBeAttached();
+  await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+  const position = await scrollY(page);
+  expect(position).toBeGreaterThan(200);
+  await hydrate();
+  expect(await scrollY(page)).toBe(position);
+});
 
 test('each booking step has its own title, in the server’s HTML as in the browser after the step', async ({ page }) => {
   const stay = stayFrom(166);

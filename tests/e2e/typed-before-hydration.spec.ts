@@ -1,28 +1,10 @@
-import { type Page, type Route } from '@playwright/test';
 import { bookingPaths } from '../../shared/domain/booking-paths';
 import { hostPaths } from '../../shared/domain/paths';
 import { stayFrom } from '../support/booking-pages';
 import { expect, test } from '../support/run-clock';
 import { linkInNewestMail } from '../support/dev-inbox';
+import { openBeforeScripts } from '../support/before-scripts';
 import { NOAH, waitForHydration } from '../support/journeys';
-
-/**
- * Opens `path` with the page's scripts held back, as on a slow phone: the server's form is there to
- * type into, nothing of React yet. The returned function lets the scripts through, so the page hydrates
- * over what was typed.
- */
-async function openBeforeScripts(page: Page, path: string): Promise<() => Promise<void>> {
-  const held: Route[] = [];
-  let isReleased = false;
-  await page.route('**/*.js', (route) => (isReleased ? route.continue() : void held.push(route)));
-  // The load event waits for the held module scripts, so only the response is awaited.
-  await page.goto(path, { waitUntil: 'commit' });
-  return async () => {
-    isReleased = true;
-    await Promise.all(held.map((route) => route.continue()));
-    await waitForHydration(page);
-  };
-}
 
 // Each server-rendered form of the host (the overlays' forms have their own hydration suites).
 const TEXT_FORMS = [
