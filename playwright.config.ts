@@ -25,6 +25,13 @@ export default defineConfig({
     { name: 'e2e', testDir: 'tests/e2e' },
     { name: 'a11y', testDir: 'tests/a11y' },
     { name: 'security', testDir: 'tests/security', testMatch: '**/*.spec.ts' },
+    // The key pages compared with committed images: `npm run test:screenshots -- --update-snapshots` renews them.
+    {
+      name: 'screenshots',
+      testDir: 'tests/screenshots',
+      snapshotPathTemplate: '{testDir}/baselines/{arg}{ext}',
+      expect: { timeout: 20_000, toHaveScreenshot: { animations: 'disabled', caret: 'hide', scale: 'css', maxDiffPixelRatio: 0.002 } },
+    },
   ],
   fullyParallel: false,
   workers: 1,
@@ -64,7 +71,8 @@ export default defineConfig({
     command: `rm -rf .data/e2e-${PORT_BASE} && tsx mock-api/main.ts`,
     url: `${E2E_HOST_ORIGIN}/mi/phoenix-account-auth/v1/userDetails`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh database is created, migrated and seeded first: on a loaded 2-core machine that can take a minute.
+    timeout: 150_000,
     env: {
       HOST_PORT: `${PORT_BASE}`,
       OVERLAY_PORT: `${PORT_BASE + 1}`,
