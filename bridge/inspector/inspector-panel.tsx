@@ -44,13 +44,13 @@ const tableBoxClass = css`
     width: 100%;
   }
   & caption {
-    text-align: left;
+    text-align: start;
     padding: 0.25rem 0.5rem;
   }
   & th,
   & td {
     padding: 0.25rem 0.5rem;
-    text-align: left;
+    text-align: start;
     vertical-align: top;
     border-bottom: 1px solid #e4e1dc;
   }

@@ -12,7 +12,7 @@ import { describe, expect, it } from 'vitest';
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLOCK_MODULES = new Set(['tests/support/run-clock.ts', 'tests/support/run-instant.ts', 'tests/support/suite-reporter.ts']);
 
-const browserSuiteFiles = ['tests/e2e', 'tests/a11y', 'tests/security', 'tests/support']
+const browserSuiteFiles = ['tests/e2e', 'tests/a11y', 'tests/security', 'tests/screenshots', 'tests/support']
   .flatMap((dir) => readdirSync(path.join(ROOT, dir), { recursive: true, encoding: 'utf8' }).map((file) => `${dir}/${file}`))
   .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !CLOCK_MODULES.has(file))
   // The reliability suite and the benches drive real-time servers through these; they are not browser suites.

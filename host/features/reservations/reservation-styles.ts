@@ -37,7 +37,7 @@ export const mutedClass = css`
 /** A small label beside a value, e.g. the member-rate mark. */
 export const badgeClass = css`
   display: inline-block;
-  margin-left: 0.5rem;
+  margin-inline-start: 0.5rem;
   padding: 0 0.5rem;
   border: 1px solid ${colors.success};
   border-radius: 999px;

@@ -5,7 +5,7 @@ import { useMessages } from '../../../shared/i18n/messages-context';
 
 const listClass = css`
   margin: 0.25rem 0 0;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
 `;
 
 export type SummaryItem = { field: string; message: string };

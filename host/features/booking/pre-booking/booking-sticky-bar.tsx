@@ -16,7 +16,7 @@ const bookingBarClass = css`
     margin: 0;
   }
   & > [data-phase] {
-    margin-left: auto;
+    margin-inline-start: auto;
     font-variant-numeric: tabular-nums;
   }
   & > [data-phase='warning'] {

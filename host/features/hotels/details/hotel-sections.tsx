@@ -35,7 +35,7 @@ const amenitiesClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(180px, 1fr));
   gap: 0.25rem 1rem;
-  padding-left: 1.25rem;
+  padding-inline-start: 1.25rem;
 `;
 
 /** The hotel view's sections (spec 02: photos, location, hotel info, amenities, property details), with alerts first. */

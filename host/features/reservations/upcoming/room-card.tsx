@@ -49,7 +49,7 @@ const featuresClass = css`
   flex-wrap: wrap;
   gap: 0.25rem 1.25rem;
   margin: 0 0 1rem;
-  padding-left: 0;
+  padding-inline-start: 0;
   /* Outside markers of items laid out in a row would sit on the previous item's text. */
   list-style-position: inside;
 `;
