@@ -30,8 +30,6 @@ const VIEWPORTS = [
   { width: 1280, height: 800 },
 ] as const;
 
-const VIEWPORT_HEIGHT: Record<number, number> = Object.fromEntries(VIEWPORTS.map((viewport) => [viewport.width, viewport.height]));
-
 /**
  * The page's whole length in one window, then its picture: Chromium does not paint a cross-origin frame
  * outside the window (a full-page capture would show the overlays below the fold as blank), so the window
@@ -45,16 +43,19 @@ async function wholePage(page: Page, mask: Locator[]) {
   return { fullPage: true, mask };
 }
 
+type Viewport = (typeof VIEWPORTS)[number];
+
 type Shot = { name: string; mask?: (page: Page) => Locator[]; ready?: (page: Page) => Promise<void> };
 
 /** Takes the page in en-US, then at the same address in Arabic, and comes back to English. */
-async function inBothLocales(page: Page, width: number, { name, mask, ready }: Shot) {
+async function inBothLocales(page: Page, viewport: Viewport, { name, mask, ready }: Shot) {
+  const { width } = viewport;
   for (const locale of ['en-US', 'ar'] as const) {
     if (locale === 'ar') await page.goto(withLocale(page.url(), 'ar'));
     await ready?.(page);
     await settled(page);
     await expect(page).toHaveScreenshot(`${name}-${locale}-${width}.png`, await wholePage(page, [...clockTimes(page), ...(mask?.(page) ?? [])]));
-    await page.setViewportSize({ width, height: VIEWPORT_HEIGHT[width] });
+    await page.setViewportSize(viewport);
   }
   await page.goto(withLocale(page.url(), 'en-US'));
   await ready?.(page);
@@ -81,7 +82,8 @@ const confirmationNumbers = (page: Page) => {
   return [page.getByText(number).filter({ visible: true })];
 };
 
-for (const { width, height } of VIEWPORTS) {
+for (const viewport of VIEWPORTS) {
+  const { width, height } = viewport;
   test.describe(`at ${width} px`, () => {
     test.use({ viewport: { width, height } });
     // A journey through several pages, each taken twice and compared: longer than one e2e step.
@@ -89,9 +91,9 @@ for (const { width, height } of VIEWPORTS) {
 
     test('home, hotel page and the sign-in overlay', async ({ page }) => {
       await page.goto('/');
-      await inBothLocales(page, width, { name: 'home' });
+      await inBothLocales(page, viewport, { name: 'home' });
       await page.goto(NYCTS_OVERVIEW);
-      await inBothLocales(page, width, { name: 'hotel' });
+      await inBothLocales(page, viewport, { name: 'hotel' });
       for (const locale of ['en-US', 'ar'] as const) {
         await page.goto(withLocale(new URL('/', page.url()).toString(), locale));
         await settled(page);
@@ -106,10 +108,10 @@ for (const { width, height } of VIEWPORTS) {
     test('rate list, guest information, payment, review and confirmation', async ({ page }) => {
       const stay = stayFrom(width === 390 ? 160 : 170);
       await page.goto(bookingPaths.rateList.getHref(stay));
-      await inBothLocales(page, width, { name: 'rate-list' });
+      await inBothLocales(page, viewport, { name: 'rate-list' });
 
       const guestForm = await selectRate(page, stay, 'Flexible rate');
-      await inBothLocales(page, width, { name: 'guest-info' });
+      await inBothLocales(page, viewport, { name: 'guest-info' });
       const form = page.frameLocator(GUEST_INFO_FRAME);
       await expect(form.getByLabel('First name')).toBeVisible();
       await form.getByLabel('First name').fill(VISITOR.givenName);
@@ -119,15 +121,15 @@ for (const { width, height } of VIEWPORTS) {
       await guestForm.getByRole('button', { name: 'Continue' }).click();
       await expect(page.frameLocator(PAYMENT_FRAME).getByLabel('Card number')).toBeVisible();
       // The booking page comes back at its payment step once the guest is saved, in either language.
-      await inBothLocales(page, width, { name: 'payment', ready: (shown) => expect(shown.locator('iframe[src*="paymentOverlay"]')).toBeVisible() });
+      await inBothLocales(page, viewport, { name: 'payment', ready: (shown) => expect(shown.locator('iframe[src*="paymentOverlay"]')).toBeVisible() });
 
       await payWithNewCard(page.frameLocator(PAYMENT_FRAME), VISA);
       await expect(page).toHaveURL(/reviewDetails/);
-      await inBothLocales(page, width, { name: 'review' });
+      await inBothLocales(page, viewport, { name: 'review' });
       await acceptAcknowledgements(page);
       await page.getByRole('button', { name: 'Book now' }).click();
       await expect(page.getByRole('heading', { level: 1, name: /confirmed/i })).toBeVisible();
-      await inBothLocales(page, width, { name: 'confirmation', mask: confirmationNumbers });
+      await inBothLocales(page, viewport, { name: 'confirmation', mask: confirmationNumbers });
     });
 
     test('my trips', async ({ page }) => {
@@ -135,7 +137,7 @@ for (const { width, height } of VIEWPORTS) {
       await signIn(await openSignIn(page), AVA.email, AVA.password);
       await expect(page.locator(SIGN_IN_FRAME)).toHaveCount(0);
       await page.goto(hostPaths.myTrips.getHref());
-      await inBothLocales(page, width, { name: 'my-trips' });
+      await inBothLocales(page, viewport, { name: 'my-trips' });
     });
   });
 }
