@@ -21,14 +21,20 @@ export const MIME_TYPES: Readonly<Record<RasterFormat | 'svg', string>> = { avif
 
 export type ImageVariant = { format: RasterFormat | 'svg'; width: number; height?: number };
 
+/** Whether `path` is a picture the image routes draw (a path ending `.svg`), so it has raster versions. */
+export function hasImageVariants(path: string): boolean {
+  const [bare = ''] = path.split('?');
+  return bare.startsWith('/') && !bare.startsWith('//') && bare.endsWith('.svg');
+}
+
 /**
  * The address of one version of a stored picture: `/images/hotels/nycts-1.svg` becomes
  * `/images/hotels/nycts-1.avif?width=800&height=400&v=2`. A path without the `.svg` extension (a full
  * address elsewhere) is left as it is, since only drawn pictures have versions.
  */
 export function imageVariantPath(svgPath: string, { format, width, height }: ImageVariant): string {
+  if (!hasImageVariants(svgPath)) return svgPath;
   const [path = ''] = svgPath.split('?');
-  if (!path.startsWith('/') || path.startsWith('//') || !path.endsWith('.svg')) return svgPath;
   const query = new URLSearchParams({ width: String(width), ...(height === undefined ? {} : { height: String(height) }), v: IMAGE_DRAWING_VERSION });
   return `${path.slice(0, -'.svg'.length)}.${format}?${query}`;
 }
