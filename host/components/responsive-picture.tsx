@@ -1,5 +1,5 @@
 import { withImageCacheDomain } from '../../shared/domain/hotel-header';
-import { hasImageVariants, heightFor, IMAGE_WIDTHS, imageVariantPath, MIME_TYPES, RASTER_FORMATS, type ImageWidth } from '../../shared/domain/image-variants';
+import { hasImageVariants, heightFor, IMAGE_WIDTHS, imageVariantPath, RASTER_FORMATS, type ImageWidth } from '../../shared/domain/image-variants';
 import { config } from '../services/config';
 
 /** The shape a picture is cropped to, width to height (3 by 2 for a photo). */
@@ -35,14 +35,11 @@ export function srcSetOf(path: string, format: (typeof RASTER_FORMATS)[number], 
  */
 export function ResponsivePicture({ path, alt, aspect, sizes, width, widths = IMAGE_WIDTHS, className, isLazy = true, isPriority = false }: ResponsivePictureProps) {
   const height = heightFor(width, aspect);
-  const [bare = path] = path.split('?');
-  const fallback = hasImageVariants(path) ? `${bare}?width=${width}&height=${height}` : path;
+  const isDrawn = hasImageVariants(path);
   return (
     <picture className={className}>
-      {hasImageVariants(path)
-        ? RASTER_FORMATS.map((format) => <source key={format} type={MIME_TYPES[format]} srcSet={srcSetOf(path, format, aspect, widths)} sizes={sizes} />)
-        : null}
-      <img src={cached(fallback)} alt={alt} width={width} height={height} loading={isLazy ? 'lazy' : undefined} decoding="async" fetchPriority={isPriority ? 'high' : undefined} />
+      {isDrawn ? RASTER_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSetOf(path, format, aspect, widths)} sizes={sizes} />) : null}
+      <img src={cached(isDrawn ? `${path.split('?')[0]}?width=${width}&height=${height}` : path)} alt={alt} width={width} height={height} loading={isLazy ? 'lazy' : undefined} fetchPriority={isPriority ? 'high' : undefined} />
     </picture>
   );
 }

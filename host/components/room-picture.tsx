@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { withImageCacheDomain } from '../../shared/domain/hotel-header';
-import { MIME_TYPES, RASTER_FORMATS } from '../../shared/domain/image-variants';
+import { RASTER_FORMATS } from '../../shared/domain/image-variants';
 import type { RoomTypeFieldsFragment } from '../../shared/graphql/generated/graphql';
 import { breakpoints, radii } from '../../shared/ui/theme';
 import { config } from '../services/config';
@@ -35,11 +35,10 @@ const BREAKPOINT_MEDIA: readonly (readonly [Breakpoint, string | undefined])[] =
 ];
 
 /**
- * A room photo in the shape of each breakpoint (spec 3), as AVIF or WebP at the width the screen needs,
- * with the breakpoint's SVG as the fallback: the browser loads only the one it shows.
+ * A room photo in the shape of each breakpoint (spec 3), as AVIF or WebP at the width the screen needs:
+ * the browser loads only the one it shows. The phone's SVG is the fallback for a browser taking neither.
  */
 export function RoomPicture({ image, isLazy = true }: { image: RoomImage; isLazy?: boolean }) {
-  const src = (path: string) => withImageCacheDomain(path, config.imageCacheDomain);
   return (
     <picture className={pictureClass}>
       {BREAKPOINT_MEDIA.flatMap(([breakpoint, media]) => {
@@ -48,17 +47,15 @@ export function RoomPicture({ image, isLazy = true }: { image: RoomImage; isLazy
           <source
             key={`${breakpoint}-${format}`}
             media={media}
-            type={MIME_TYPES[format]}
-            srcSet={srcSetOf(image[breakpoint], format, [width, height], breakpoint === 'mobile' ? [480, 800, 1200] : [480, 800, 1200, 1600])}
+            type={`image/${format}`}
+            srcSet={srcSetOf(image[breakpoint], format, [width, height])}
             sizes={breakpoint === 'mobile' ? '100vw' : `${width}px`}
             width={width}
             height={height}
           />
         ));
       })}
-      <source media={`(min-width: ${breakpoints.desktop}px)`} srcSet={src(image.desktop)} {...ROOM_IMAGE_SIZES.desktop} />
-      <source media={`(min-width: ${breakpoints.tablet}px)`} srcSet={src(image.tablet)} {...ROOM_IMAGE_SIZES.tablet} />
-      <img src={src(image.mobile)} alt={image.alt} {...ROOM_IMAGE_SIZES.mobile} loading={isLazy ? 'lazy' : undefined} decoding="async" />
+      <img src={withImageCacheDomain(image.mobile, config.imageCacheDomain)} alt={image.alt} {...ROOM_IMAGE_SIZES.mobile} loading={isLazy ? 'lazy' : undefined} />
     </picture>
   );
 }

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { IMAGE_DRAWING_VERSION, IMAGE_WIDTHS, MIME_TYPES, type RasterFormat } from '../../shared/domain/image-variants';
+import { IMAGE_DRAWING_VERSION, IMAGE_WIDTHS, type RasterFormat } from '../../shared/domain/image-variants';
 import { imagePaths } from '../../shared/domain/paths';
 import type { Database } from '../db/database';
 import { entityTagOf, isNotModified } from '../http/entity-tag';
@@ -29,6 +29,7 @@ export const VERSIONED_IMAGE_CACHE_CONTROL = 'public, max-age=31536000, immutabl
 // One path segment: no slash, no dot before the extension (so no `..`), and short.
 const IMAGE_NAME = /^([A-Za-z0-9][A-Za-z0-9_-]{0,99})\.(svg|avif|webp)$/;
 const LOGO_NAME = /^([a-z0-9]{1,10})(-alternate)?$/;
+const MIME_TYPES: Readonly<Record<RasterFormat | 'svg', string>> = { avif: 'image/avif', webp: 'image/webp', svg: 'image/svg+xml' };
 const BAD_NAME = 'An image name is 1 to 100 letters, digits, hyphens or underscores followed by .svg, .avif or .webp, in one path segment.';
 const BAD_RASTER_WIDTH = `width of an AVIF or WebP picture must be one of ${IMAGE_WIDTHS.join(', ')}.`;
 // Enough for every photo of the demo hotels at every width in both formats, and far below a process's memory.

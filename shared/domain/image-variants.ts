@@ -17,8 +17,6 @@ export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
  */
 export const IMAGE_DRAWING_VERSION = '2';
 
-export const MIME_TYPES: Readonly<Record<RasterFormat | 'svg', string>> = { avif: 'image/avif', webp: 'image/webp', svg: 'image/svg+xml' };
-
 export type ImageVariant = { format: RasterFormat | 'svg'; width: number; height?: number };
 
 /** Whether `path` is a picture the image routes draw (a path ending `.svg`), so it has raster versions. */
@@ -35,8 +33,7 @@ export function hasImageVariants(path: string): boolean {
 export function imageVariantPath(svgPath: string, { format, width, height }: ImageVariant): string {
   if (!hasImageVariants(svgPath)) return svgPath;
   const [path = ''] = svgPath.split('?');
-  const query = new URLSearchParams({ width: String(width), ...(height === undefined ? {} : { height: String(height) }), v: IMAGE_DRAWING_VERSION });
-  return `${path.slice(0, -'.svg'.length)}.${format}?${query}`;
+  return `${path.slice(0, -4)}.${format}?width=${width}${height === undefined ? '' : `&height=${height}`}&v=${IMAGE_DRAWING_VERSION}`;
 }
 
 /** `height` for a picture `width` wide in the aspect `aspectWidth / aspectHeight`, whole pixels. */

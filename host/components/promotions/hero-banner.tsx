@@ -55,7 +55,8 @@ const heroClass = css`
 `;
 
 // On a phone the picture is 220 px high and cropped at its sides, so it is drawn wider than the screen.
-const HERO_SIZES = `(min-width: ${breakpoints.tablet}px) 100vw, 672px`;
+// The theme's tablet breakpoint is written out: read at run time, the theme would join the first load.
+const HERO_SIZES = '(min-width: 768px) 100vw, 672px';
 
 export type HeroBannerProps = { heading: string; subheading: string; image: FurnitureImage; cta: FurnitureLink };
 

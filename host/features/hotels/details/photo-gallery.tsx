@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
 import { useMessages } from '../../../../shared/i18n/messages-context';
-import { breakpoints, radii } from '../../../../shared/ui/theme';
+import { radii } from '../../../../shared/ui/theme';
 import { ResponsivePicture } from '../../../components/responsive-picture';
 import { PhotoViewer } from './photo-viewer';
 
@@ -36,8 +36,10 @@ const gridClass = css`
   }
 `;
 
-// The grid fits columns of at least 160 px: two on a phone, three or four on a tablet, about 240 px on a desktop.
-const THUMBNAIL_SIZES = `(min-width: ${breakpoints.desktop}px) 240px, (min-width: ${breakpoints.tablet}px) 33vw, 50vw`;
+// The grid fits columns of at least 160 px: two on a phone, three or four on a tablet, about 240 px on a
+// desktop. The theme's desktop and tablet breakpoints are written out: read at run time, the theme
+// module would join every page's first load.
+const THUMBNAIL_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 33vw, 50vw';
 
 /** The photos as a grid of thumbnails; each opens the photo viewer at that photo. */
 export function PhotoGallery({ hotelName, photos }: { hotelName: string; photos: readonly Photo[] }) {
