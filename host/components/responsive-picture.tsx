@@ -29,14 +29,6 @@ export function srcSetOf(path: string, format: (typeof RASTER_FORMATS)[number], 
 }
 
 /**
- * The AVIF and WebP `<source>`s of a stored picture, for a `<picture>` whose `<img>` is the caller's;
- * none for a picture from elsewhere, which has no versions.
- */
-export function PictureSources({ path, aspect, sizes, widths = IMAGE_WIDTHS }: Pick<ResponsivePictureProps, 'path' | 'aspect' | 'sizes' | 'widths'>) {
-  return hasImageVariants(path) ? RASTER_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSetOf(path, format, aspect, widths)} sizes={sizes} />) : null;
-}
-
-/**
  * A stored picture as AVIF, then WebP, at the widths the browser chooses from by `sizes`, with the SVG
  * for a browser that takes neither. Width and height are set, so the page keeps the picture's room
  * before it arrives and nothing below it moves.
@@ -46,7 +38,7 @@ export function ResponsivePicture({ path, alt, aspect, sizes, width, widths = IM
   const isDrawn = hasImageVariants(path);
   return (
     <picture className={className}>
-      <PictureSources path={path} aspect={aspect} sizes={sizes} widths={widths} />
+      {isDrawn ? RASTER_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSetOf(path, format, aspect, widths)} sizes={sizes} />) : null}
       <img src={cached(isDrawn ? `${path.split('?')[0]}?width=${width}&height=${height}` : path)} alt={alt} width={width} height={height} loading={isLazy ? 'lazy' : undefined} fetchPriority={isPriority ? 'high' : undefined} />
     </picture>
   );

@@ -1,8 +1,9 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
+import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import type { FurnitureImage, FurnitureLink } from '../../../shared/domain/site-furniture';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { ResponsivePicture } from '../responsive-picture';
+import { config } from '../../services/config';
 import { CallToAction } from './call-to-action';
 
 const cardClass = css`
@@ -13,11 +14,7 @@ const cardClass = css`
   border-radius: ${radii.card};
   overflow: hidden;
   background: ${colors.surface};
-  /* The picture's box gives way to its image, so the image is the grid's item. */
-  & > picture {
-    display: contents;
-  }
-  & > picture > img {
+  & > img {
     width: 100%;
     height: 160px;
     object-fit: cover;
@@ -39,7 +36,7 @@ const cardClass = css`
   }
   @media (min-width: ${breakpoints.tablet}px) {
     grid-template-columns: minmax(0, 1fr) minmax(0, 2fr);
-    & > picture > img {
+    & > img {
       height: 100%;
       min-height: 180px;
     }
@@ -53,7 +50,7 @@ export function HorizontalFeatureCard({ heading, body, image, cta, headingLevel:
   const headingId = useId();
   return (
     <article className={cardClass} aria-labelledby={headingId}>
-      <ResponsivePicture path={image.path} alt={image.alt} aspect={[5, 3]} width={400} widths={[480, 800]} sizes="(min-width: 768px) 33vw, 100vw" />
+      <img src={withImageCacheDomain(`${image.path}?width=400&height=240`, config.imageCacheDomain)} alt={image.alt} width={400} height={240} loading="lazy" />
       <div>
         <Heading id={headingId}>{heading}</Heading>
         <p>{body}</p>

@@ -10,7 +10,6 @@ import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../services/config';
-import { PictureSources } from '../../components/responsive-picture';
 import { HotelHeader } from '../../hotel-header/hotel-header';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 import { useHeaderPropertyId, useHotelHeader } from '../../hotel-header/use-hotel-header';
@@ -27,9 +26,6 @@ import { readSignedInMember } from '../../auth/read-signed-in-member';
 /** Spec 9: saved-hotel images are 332x221 at quality 90. */
 export const SAVED_HOTEL_IMAGE = { width: 332, height: 221, quality: 90 } as const;
 
-// Cards of at least 332 px fill the row: one on a phone, two or three on wider screens.
-const SAVED_HOTEL_IMAGE_SIZES = '(min-width: 768px) 33vw, 100vw';
-
 const listClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fill, minmax(332px, 1fr));
@@ -42,11 +38,8 @@ const listClass = css`
     border-radius: ${radii.card};
     background: ${colors.surface};
   }
-  & picture,
   & img {
     display: block;
-  }
-  & img {
     width: 100%;
     height: auto;
     aspect-ratio: 332 / 221;
@@ -190,16 +183,13 @@ function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
   return (
     <li>
       {image ? (
-        <picture>
-          <PictureSources path={image.url} aspect={[width, height]} sizes={SAVED_HOTEL_IMAGE_SIZES} widths={[480, 800]} />
-          <img
-            src={withImageCacheDomain(`${image.url}?${new URLSearchParams({ width: String(width), height: String(height), quality: String(quality) })}`, config.imageCacheDomain)}
-            alt={image.alternateDescription}
-            width={width}
-            height={height}
-            loading="lazy"
-          />
-        </picture>
+        <img
+          src={withImageCacheDomain(`${image.url}?${new URLSearchParams({ width: String(width), height: String(height), quality: String(quality) })}`, config.imageCacheDomain)}
+          alt={image.alternateDescription}
+          width={width}
+          height={height}
+          loading="lazy"
+        />
       ) : null}
       <div>
         <h2>
