@@ -53,7 +53,7 @@ function appConfig(name: AppName): UserConfig {
               codeSplitting: {
                 groups: [
                   { name: 'swr', test: /node_modules[\\/]swr[\\/]/ },
-                  { name: 'page-basics', test: /shared[\\/](ui[\\/](alert|button)|ssr[\\/]use-is-hydrated|validation[\\/]safe-return-url|i18n[\\/]messages-context)\.tsx?$/ },
+                  { name: 'page-basics', test: /(shared[\\/](ui[\\/](alert|button)|ssr[\\/]use-is-hydrated|validation[\\/]safe-return-url|i18n[\\/]messages-context|domain[\\/]image-variants)|host[\\/]components[\\/]responsive-picture)\.tsx?$/ },
                 ],
               },
             },

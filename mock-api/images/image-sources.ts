@@ -6,7 +6,7 @@ import type { RoomPhotoSource } from './draw-room-photo';
 /** The photo stored at `url` (a path such as /images/hotels/nycts-1.svg), with its hotel; null when none is. */
 export async function findHotelPhoto(db: Queryable, url: string): Promise<HotelPhotoSource | null> {
   const { rows } = await db.query<HotelPhotoSource>(
-    `select h.code as "hotelCode", h.name as "hotelName", p.position, p.caption
+    `select h.code as "hotelCode", h.name as "hotelName", h.city, p.position, p.caption
        from hotel_photos p join hotels h on h.code = p.hotel_code
       where p.url = $1 order by h.code, p.position limit 1`,
     [url],
@@ -31,7 +31,7 @@ export async function findBrand(db: Queryable, brandCode: string): Promise<Omit<
 /** The room photo stored at `path` (such as /images/rooms/nycts-gkng-1.svg), with its room type and hotel; null when none is. */
 export async function findRoomPhoto(db: Queryable, path: string): Promise<RoomPhotoSource | null> {
   const { rows } = await db.query<RoomPhotoSource>(
-    `select h.code as "hotelCode", h.name as "hotelName", r.code as "roomTypeCode", r.name as "roomName", i.position, i.caption
+    `select h.code as "hotelCode", h.name as "hotelName", h.city, r.code as "roomTypeCode", r.name as "roomName", i.position, i.caption
        from room_type_images i
        join room_types r on r.hotel_code = i.hotel_code and r.code = i.room_type_code
        join hotels h on h.code = i.hotel_code

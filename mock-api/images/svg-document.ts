@@ -16,13 +16,20 @@ export function displaySize(canvas: Canvas, asked: RequestedSize): Canvas {
 }
 
 /**
+ * How a drawing meets a displayed size of another aspect: a logo is shown whole (`meet`), a picture fills
+ * the size and loses its edges (`slice`), as a photograph cropped to a frame would.
+ */
+export type Fit = 'meet' | 'slice';
+
+/**
  * A whole SVG document. The viewBox stays the canvas, so a displayed size of another aspect shows the
  * drawing centred, never stretched. `title` is escaped here; `body` must already be escaped markup.
  */
-export function svgDocument(canvas: Canvas, asked: RequestedSize, title: string, body: string): string {
+export function svgDocument(canvas: Canvas, asked: RequestedSize, title: string, body: string, fit: Fit = 'meet'): string {
   const size = displaySize(canvas, asked);
+  const aspect = fit === 'slice' ? ' preserveAspectRatio="xMidYMid slice"' : '';
   return [
-    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${canvas.width} ${canvas.height}" role="img">`,
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${size.width}" height="${size.height}" viewBox="0 0 ${canvas.width} ${canvas.height}"${aspect} role="img">`,
     `<title>${escapeXml(title)}</title>`,
     body,
     '</svg>',

@@ -1,9 +1,8 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import type { FurnitureImage, FurnitureLink } from '../../../shared/domain/site-furniture';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
+import { ResponsivePicture } from '../responsive-picture';
 import { CallToAction } from './call-to-action';
 
 const heroClass = css`
@@ -14,7 +13,11 @@ const heroClass = css`
   overflow: hidden;
   background: ${colors.brand};
   color: ${colors.brandText};
-  & > img {
+  /* The picture's box gives way to its image, so the image is the grid's item as before. */
+  & > picture {
+    display: contents;
+  }
+  & > picture > img {
     width: 100%;
     height: 220px;
     object-fit: cover;
@@ -34,11 +37,11 @@ const heroClass = css`
     margin: 0;
   }
   @media (min-width: ${breakpoints.tablet}px) {
-    & > img,
+    & > picture > img,
     & > div {
       grid-area: 1 / 1;
     }
-    & > img {
+    & > picture > img {
       height: 360px;
     }
     & > div {
@@ -51,6 +54,10 @@ const heroClass = css`
   }
 `;
 
+// On a phone the picture is 220 px high and cropped at its sides, so it is drawn wider than the screen.
+// The theme's tablet breakpoint is written out: read at run time, the theme would join the first load.
+const HERO_SIZES = '(min-width: 768px) 100vw, 672px';
+
 export type HeroBannerProps = { heading: string; subheading: string; image: FurnitureImage; cta: FurnitureLink };
 
 /**
@@ -62,7 +69,7 @@ export function HeroBanner({ heading, subheading, image, cta }: HeroBannerProps)
   const headingId = useId();
   return (
     <section className={heroClass} aria-labelledby={headingId}>
-      <img src={withImageCacheDomain(`${image.path}?width=1100&height=360`, config.imageCacheDomain)} alt={image.alt} width={1100} height={360} fetchPriority="high" />
+      <ResponsivePicture path={image.path} alt={image.alt} aspect={[55, 18]} width={1100} sizes={HERO_SIZES} isLazy={false} isPriority />
       <div>
         <h1 id={headingId}>{heading}</h1>
         <p>{subheading}</p>

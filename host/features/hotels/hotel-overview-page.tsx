@@ -1,8 +1,7 @@
 import { css } from '@linaria/core';
 import { radii } from '../../../shared/ui/theme';
-import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
 import { useMessages } from '../../../shared/i18n/messages-context';
-import { config } from '../../services/config';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { HotelSections, sectionClass } from './details/hotel-sections';
 import { defaultSelectionKey, getDefaultSelection } from '../../booking-entry/use-default-selection';
@@ -16,12 +15,15 @@ import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
 
 const heroClass = css`
   display: block;
-  width: 100%;
-  height: auto;
-  aspect-ratio: 11 / 4;
-  object-fit: cover;
   margin-bottom: 1rem;
-  border-radius: ${radii.card};
+  & img {
+    display: block;
+    width: 100%;
+    height: auto;
+    aspect-ratio: 11 / 4;
+    object-fit: cover;
+    border-radius: ${radii.card};
+  }
 `;
 
 /** The hotel, then its sections: the page's content. */
@@ -51,14 +53,16 @@ function HotelOverview({ hotel }: { hotel: HeaderHotel }) {
   return (
     <>
       {image ? (
-        <img
-          src={withImageCacheDomain(`${image.url}?width=1200&height=800`, config.imageCacheDomain)}
+        <ResponsivePicture
+          path={image.url}
           alt={image.alternateDescription}
+          aspect={[11, 4]}
           width={1100}
-          height={400}
+          sizes="100vw"
           className={heroClass}
+          isLazy={false}
           // The largest thing on the page: fetch it before the thumbnails below.
-          fetchPriority="high"
+          isPriority
         />
       ) : null}
       <section className={sectionClass} aria-label={t('hotels.bookAStay.heading')}>

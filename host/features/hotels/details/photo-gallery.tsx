@@ -1,9 +1,8 @@
 import { css } from '@linaria/core';
 import { useState } from 'react';
-import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { radii } from '../../../../shared/ui/theme';
-import { config } from '../../../services/config';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import { PhotoViewer } from './photo-viewer';
 
 export type Photo = { url: string; alternateDescription: string };
@@ -25,6 +24,9 @@ const gridClass = css`
     background: none;
     cursor: zoom-in;
   }
+  & picture {
+    display: block;
+  }
   & img {
     display: block;
     width: 100%;
@@ -33,6 +35,11 @@ const gridClass = css`
     object-fit: cover;
   }
 `;
+
+// The grid fits columns of at least 160 px: two on a phone, three or four on a tablet, about 240 px on a
+// desktop. The theme's desktop and tablet breakpoints are written out: read at run time, the theme
+// module would join every page's first load.
+const THUMBNAIL_SIZES = '(min-width: 992px) 240px, (min-width: 768px) 33vw, 50vw';
 
 /** The photos as a grid of thumbnails; each opens the photo viewer at that photo. */
 export function PhotoGallery({ hotelName, photos }: { hotelName: string; photos: readonly Photo[] }) {
@@ -45,12 +52,13 @@ export function PhotoGallery({ hotelName, photos }: { hotelName: string; photos:
         {photos.map((photo, index) => (
           <li key={photo.url}>
             <button type="button" aria-haspopup="dialog" onClick={() => setOpenAt(index)}>
-              <img
-                src={withImageCacheDomain(`${photo.url}?width=320&height=213`, config.imageCacheDomain)}
+              <ResponsivePicture
+                path={photo.url}
                 alt={t('hotels.photos.thumbnailAlt', { description: photo.alternateDescription, number: index + 1, total: photos.length })}
+                aspect={[3, 2]}
                 width={320}
-                height={213}
-                loading="lazy"
+                widths={[480, 800]}
+                sizes={THUMBNAIL_SIZES}
               />
             </button>
           </li>

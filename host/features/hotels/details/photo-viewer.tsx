@@ -1,14 +1,16 @@
 import { css } from '@linaria/core';
 import { useEffect, useRef } from 'react';
-import { withImageCacheDomain } from '../../../../shared/domain/hotel-header';
 import { useMessages } from '../../../../shared/i18n/messages-context';
 import { Button } from '../../../../shared/ui/button';
 import { Modal } from '../../../../shared/ui/modal/modal';
-import { config } from '../../../services/config';
+import { ResponsivePicture } from '../../../components/responsive-picture';
 import type { Photo } from './photo-gallery';
 
 const viewerClass = css`
   padding: 0 1.5rem 1.5rem;
+  & picture {
+    display: block;
+  }
   & img {
     display: block;
     width: 100%;
@@ -59,7 +61,7 @@ export function PhotoViewer({ hotelName, photos, index, onIndexChange, onClose }
     <Modal title={t('hotels.photoViewer.title', { hotelName })} isOpen={isOpen} onClose={onClose} size="wide">
       {photo && index !== null ? (
         <figure className={viewerClass}>
-          <img src={withImageCacheDomain(`${photo.url}?width=960&height=640`, config.imageCacheDomain)} alt={photo.alternateDescription} width={960} height={640} />
+          <ResponsivePicture key={photo.url} path={photo.url} alt={photo.alternateDescription} aspect={[3, 2]} width={960} sizes="(min-width: 1024px) 960px, 100vw" isLazy={false} />
           <figcaption>{photo.alternateDescription}</figcaption>
           <div>
             <Button variant="secondary" onClick={() => step(-1)} disabled={photos.length < 2}>
