@@ -7,14 +7,14 @@ import { colors, fonts, fontSizes, fontWeights, focusRing, lineHeights, motion, 
 export const globalStyles = css`
   :global() {
     :root {
-      ${tokenDeclarations}
+      ${tokenDeclarations()}
     }
     @media (prefers-reduced-motion: reduce) {
       :root {
-        ${reducedMotionDeclarations}
+        ${reducedMotionDeclarations()}
       }
     }
-    ${fontStackRules}
+    ${fontStackRules()}
     *,
     *::before,
     *::after {

@@ -8,7 +8,7 @@ import { radii, space } from './theme';
 const inputRowClass = css`
   display: flex;
   align-items: stretch;
-  ${fieldFrameStyles}
+  ${fieldFrameStyles()}
   & > input {
     flex: 1;
     min-width: 0;

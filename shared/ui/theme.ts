@@ -54,18 +54,37 @@ export type ColorName = keyof typeof palette;
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
-/** `{ inkMuted: 'var(--color-ink-muted)' }` for each key of `values`. */
-function references<Key extends string>(prefix: string, values: Record<Key, unknown>): Record<Key, string> {
-  return Object.fromEntries(Object.keys(values).map((key) => [key, `var(--${prefix}-${kebab(key)})`])) as Record<Key, string>;
-}
-
 function declarations(prefix: string, values: Record<string, string>): string {
   return Object.entries(values)
     .map(([key, value]) => `--${prefix}-${kebab(key)}: ${value};`)
     .join('\n');
 }
 
-export const colors = references('color', palette);
+// Written out rather than derived, so a bundle that imports a token carries no code that computes them.
+export const colors = {
+  ink: 'var(--color-ink)',
+  inkMuted: 'var(--color-ink-muted)',
+  surface: 'var(--color-surface)',
+  canvas: 'var(--color-canvas)',
+  subtle: 'var(--color-subtle)',
+  line: 'var(--color-line)',
+  lineStrong: 'var(--color-line-strong)',
+  brand: 'var(--color-brand)',
+  brandHover: 'var(--color-brand-hover)',
+  brandText: 'var(--color-brand-text)',
+  brandSurface: 'var(--color-brand-surface)',
+  gold: 'var(--color-gold)',
+  goldInk: 'var(--color-gold-ink)',
+  goldSurface: 'var(--color-gold-surface)',
+  error: 'var(--color-error)',
+  errorSurface: 'var(--color-error-surface)',
+  warning: 'var(--color-warning)',
+  warningSurface: 'var(--color-warning-surface)',
+  success: 'var(--color-success)',
+  successSurface: 'var(--color-success-surface)',
+  focus: 'var(--color-focus)',
+  backdrop: 'var(--color-backdrop)',
+} as const satisfies Record<ColorName, string>;
 
 /**
  * Each member tier's colours (spec 01 §1 tiers): the base level plain, then the metals and stones the
@@ -82,9 +101,14 @@ const tierPalette = {
 
 type Tier = keyof typeof tierPalette;
 
-export const tierColors = Object.fromEntries(
-  Object.keys(tierPalette).map((tier) => [tier, { background: `var(--tier-${tier.toLowerCase()}-background)`, text: `var(--tier-${tier.toLowerCase()}-text)` }]),
-) as Record<Tier, { background: string; text: string }>;
+export const tierColors = {
+  MEMBER: { background: 'var(--tier-member-background)', text: 'var(--tier-member-text)' },
+  SILVER: { background: 'var(--tier-silver-background)', text: 'var(--tier-silver-text)' },
+  GOLD: { background: 'var(--tier-gold-background)', text: 'var(--tier-gold-text)' },
+  PLATINUM: { background: 'var(--tier-platinum-background)', text: 'var(--tier-platinum-text)' },
+  TITANIUM: { background: 'var(--tier-titanium-background)', text: 'var(--tier-titanium-text)' },
+  AMBASSADOR: { background: 'var(--tier-ambassador-background)', text: 'var(--tier-ambassador-text)' },
+} as const satisfies Record<Tier, { background: string; text: string }>;
 
 /** The raw tier colours, for the contrast test. */
 export const tierPaletteValues: Readonly<Record<Tier, { background: string; text: string }>> = tierPalette;
@@ -93,11 +117,16 @@ export const tierPaletteValues: Readonly<Record<Tier, { background: string; text
  * The focus ring every control shows when focused from the keyboard (global-styles.ts), in every state:
  * a control's own marks, such as an error's outline, give way to it while it has the focus.
  */
-export const focusRing = { outline: `3px solid ${colors.focus}`, offset: '2px' } as const;
+export const focusRing = { outline: '3px solid var(--color-focus)', offset: '2px' } as const;
 
 /** The corner radii's lengths, also read literally where custom properties cannot be (e-mail). */
 export const radiusLengths = { control: '6px', card: '12px', badge: '4px', pill: '999px' } as const;
-export const radii = references('radius', radiusLengths);
+export const radii = {
+  control: 'var(--radius-control)',
+  card: 'var(--radius-card)',
+  badge: 'var(--radius-badge)',
+  pill: 'var(--radius-pill)',
+} as const satisfies Record<keyof typeof radiusLengths, string>;
 
 /** Spacing steps on a 4 px grid; margins, paddings and gaps take one of these. */
 const spaceValues = {
@@ -110,7 +139,16 @@ const spaceValues = {
   xxl: '3rem',
   xxxl: '4rem',
 } as const;
-export const space = references('space', spaceValues);
+export const space = {
+  xxs: 'var(--space-xxs)',
+  xs: 'var(--space-xs)',
+  sm: 'var(--space-sm)',
+  md: 'var(--space-md)',
+  lg: 'var(--space-lg)',
+  xl: 'var(--space-xl)',
+  xxl: 'var(--space-xxl)',
+  xxxl: 'var(--space-xxxl)',
+} as const satisfies Record<keyof typeof spaceValues, string>;
 
 /**
  * The type scale (a major third from the 1 rem body). The display sizes grow with the viewport between
@@ -125,7 +163,15 @@ const fontSizeValues = {
   xxl: 'clamp(1.5rem, 1.2rem + 1.2vw, 1.875rem)',
   display: 'clamp(1.875rem, 1.4rem + 2vw, 2.75rem)',
 } as const;
-export const fontSizes = references('font-size', fontSizeValues);
+export const fontSizes = {
+  xs: 'var(--font-size-xs)',
+  sm: 'var(--font-size-sm)',
+  md: 'var(--font-size-md)',
+  lg: 'var(--font-size-lg)',
+  xl: 'var(--font-size-xl)',
+  xxl: 'var(--font-size-xxl)',
+  display: 'var(--font-size-display)',
+} as const satisfies Record<keyof typeof fontSizeValues, string>;
 
 export const fontWeights = { regular: '400', semibold: '600' } as const;
 
@@ -138,7 +184,11 @@ const shadowValues = {
   floating: '0 4px 12px rgb(31 28 25 / 12%), 0 12px 28px rgb(31 28 25 / 10%)',
   modal: '0 16px 48px rgb(31 28 25 / 28%)',
 } as const;
-export const shadows = references('shadow', shadowValues);
+export const shadows = {
+  raised: 'var(--shadow-raised)',
+  floating: 'var(--shadow-floating)',
+  modal: 'var(--shadow-modal)',
+} as const satisfies Record<keyof typeof shadowValues, string>;
 
 /**
  * Motion: short durations for a control's own change (hover, press), longer for something that enters.
@@ -152,7 +202,13 @@ const motionValues = {
   easeStandard: 'cubic-bezier(0.2, 0, 0, 1)',
   easeEnter: 'cubic-bezier(0, 0, 0, 1)',
 } as const;
-export const motion = references('motion', motionValues);
+export const motion = {
+  fast: 'var(--motion-fast)',
+  base: 'var(--motion-base)',
+  slow: 'var(--motion-slow)',
+  easeStandard: 'var(--motion-ease-standard)',
+  easeEnter: 'var(--motion-ease-enter)',
+} as const satisfies Record<keyof typeof motionValues, string>;
 
 /**
  * The faces, as custom properties that global-styles.ts sets per language: each names the brand face,
@@ -162,21 +218,23 @@ export const motion = references('motion', motionValues);
 export const fonts = { body: 'var(--font-body)', display: 'var(--font-display)' } as const;
 export const fontStack = `'Source Sans 3', system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif`;
 
-/** Every custom property the tokens above name, for `:root` (global-styles.ts). */
-export const tokenDeclarations = [
-  declarations('color', palette),
-  declarations('radius', radiusLengths),
-  declarations('space', spaceValues),
-  declarations('font-size', fontSizeValues),
-  declarations('shadow', shadowValues),
-  declarations('motion', motionValues),
-  ...Object.entries(tierPalette).map(([tier, { background, text }]) =>
-    declarations(`tier-${tier.toLowerCase()}`, { background, text }),
-  ),
-].join('\n');
+/** Every custom property the tokens above name, for `:root` (global-styles.ts, at build time). */
+export function tokenDeclarations(): string {
+  return [
+    declarations('color', palette),
+    declarations('radius', radiusLengths),
+    declarations('space', spaceValues),
+    declarations('font-size', fontSizeValues),
+    declarations('shadow', shadowValues),
+    declarations('motion', motionValues),
+    ...Object.entries(tierPalette).map(([tier, { background, text }]) => declarations(`tier-${tier.toLowerCase()}`, { background, text })),
+  ].join('\n');
+}
 
 /** The durations set to zero for guests who ask for less motion. */
-export const reducedMotionDeclarations = declarations('motion', { fast: '0ms', base: '0ms', slow: '0ms' });
+export function reducedMotionDeclarations(): string {
+  return declarations('motion', { fast: '0ms', base: '0ms', slow: '0ms' });
+}
 
 /** Screen widths in px (spec 9): mobile below tablet, tablet from 768, desktop from 992, large from 1200. */
 export const breakpoints = { mobile: 576, tablet: 768, desktop: 992, large: 1200 } as const;

@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { fontStackRules } from './font-stacks';
 
 const bodyStackOf = (selector: string) => {
-  const rule = fontStackRules.split('\n').find((line) => line.startsWith(`${selector} {`));
+  const rule = fontStackRules().split('\n').find((line) => line.startsWith(`${selector} {`));
   return /--font-body: ([^;]+);/.exec(rule ?? '')?.[1]?.split(', ') ?? [];
 };
 
 describe('fontStackRules', () => {
   it('puts the brand face first and the system faces last on every stack', () => {
-    for (const line of fontStackRules.split('\n')) {
+    for (const line of fontStackRules().split('\n')) {
       expect(line).toMatch(/--font-body: 'Source Sans 3', /);
       expect(line).toMatch(/--font-display: 'Playfair Display', /);
       expect(line).toMatch(/sans-serif; --font-display/);

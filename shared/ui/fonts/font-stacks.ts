@@ -20,12 +20,14 @@ const declare = (selector: string, language: CjkLanguage | null) => {
   return `${selector} { --font-body: ${body}; --font-display: ${display}; }`;
 };
 
-/** The custom properties `--font-body` and `--font-display`, on the root and on each element that names a language. */
-export const fontStackRules = [
-  declare(':root', null),
-  // An element that names another language than the page's (a language's own name in the language menu) takes its stack.
-  declare('[lang]:lang(ja)', 'ja'),
-  declare('[lang]:lang(ko)', 'ko'),
-  declare('[lang]:lang(zh)', 'zh-CN'),
-  declare('[lang]:is(:lang(zh-TW), :lang(zh-HK), :lang(zh-MO), :lang(zh-Hant))', 'zh-TW'),
-].join('\n');
+/** The custom properties `--font-body` and `--font-display`, on the root and on each element that names a language (global-styles.ts, at build time). */
+export function fontStackRules(): string {
+  return [
+    declare(':root', null),
+    // An element that names another language than the page's (a language's own name in the language menu) takes its stack.
+    declare('[lang]:lang(ja)', 'ja'),
+    declare('[lang]:lang(ko)', 'ko'),
+    declare('[lang]:lang(zh)', 'zh-CN'),
+    declare('[lang]:is(:lang(zh-TW), :lang(zh-HK), :lang(zh-MO), :lang(zh-Hant))', 'zh-TW'),
+  ].join('\n');
+}
