@@ -1,8 +1,8 @@
 /**
  * Design tokens. Each value is declared once as a CSS custom property on `:root` (global-styles.ts
- * writes `tokenDeclarations`), and the exports below name those properties (`colors.ink` is
- * `var(--color-ink)`), so a component's linaria styles follow a change of token without a rebuild of
- * the component. `palette` keeps the literal colours for what cannot read custom properties: e-mail.
+ * writes `tokenDeclarations()`), and the exports below name those properties (`colors.ink` is
+ * `var(--color-ink)`): the values live in one place the browser can see, and a part of a page can set
+ * its own. `palette` keeps the literal colours for what cannot read custom properties: e-mail.
  * docs/design-system.md shows how to use them.
  */
 
@@ -44,7 +44,7 @@ export const palette = {
   warningSurface: '#fff4db',
   success: '#1e6b34',
   successSurface: '#e7f3ea',
-  /** The keyboard focus ring; a dark band (brand-banner.ts) turns it white. */
+  /** The keyboard focus ring, drawn around a ring of `surface` so it shows on the dark bands too. */
   focus: '#0f4c5c',
   /** The dimmed page behind a dialog. */
   backdrop: 'rgb(20 18 16 / 60%)',
