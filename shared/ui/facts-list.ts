@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { breakpoints, colors, space } from './theme';
+import { breakpoints, space } from './theme';
 
 /** A `<dl>` of label and value pairs in two columns from tablets up, stacked on phones. */
 export const factsClass = css`
@@ -9,7 +9,6 @@ export const factsClass = css`
   margin: 0 0 ${space.md};
   & > dt {
     font-weight: 600;
-    color: ${colors.inkMuted};
   }
   & > dd {
     margin: 0;
