@@ -4,6 +4,7 @@ import wyw from '@wyw-in-js/vite';
 import { defineConfig, type UserConfig } from 'vite';
 import { apps, buildTargets, embedLoader, isBuildTarget, SERVER_ENTRY, type AppName } from './apps.ts';
 import { embedLoaderConfig } from './scripts/embed-loader-config.ts';
+import { fontsourceSubsetsPlugin } from './scripts/fontsource-subsets-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 
 // One config, one app (or the embed loader) per build: PORTICO_APP names it (scripts/build.ts builds them all).
@@ -20,6 +21,7 @@ function appConfig(name: AppName): UserConfig {
     // Each app caches its own pre-bundled dependencies, so two apps can be served at once.
     cacheDir: path.resolve(import.meta.dirname, 'node_modules/.vite', name),
     plugins: [
+      fontsourceSubsetsPlugin(),
       graphqlDocumentsPlugin(path.resolve(import.meta.dirname, 'shared/graphql/generated')),
       react(),
       wyw({

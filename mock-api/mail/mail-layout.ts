@@ -1,5 +1,5 @@
 import { textDirectionOf } from '../../shared/domain/locales';
-import { colors, fontStack, radii } from '../../shared/ui/theme';
+import { fontStack, palette as colors, radiusLengths as radii } from '../../shared/ui/theme';
 import { escapeHtml } from '../http/html-escape';
 import type { OutgoingMail } from './outgoing-mail';
 
@@ -29,7 +29,7 @@ function actionHtml({ label, href }: NonNullable<MailContent['action']>): string
 }
 
 /**
- * The HTML part: inline styles only (mail clients drop style sheets), one centred column, the brand's
+ * The HTML part: inline styles only (mail clients drop style sheets and custom properties, so the theme's literal values), one centred column, the brand's
  * colours and type, every text escaped, and the page direction of the message's language.
  */
 function htmlOf(content: MailContent): string {

@@ -1,12 +1,14 @@
 import { css } from '@linaria/core';
 import type { ReactNode } from 'react';
-import { colors, radii } from './theme';
+import { colors, radii, space } from './theme';
 
+// The tone's colour is also a thick stripe on the start edge, so the kind of message shows without reading its colour.
 const boxClass = css`
-  padding: 0.75rem 1rem;
-  margin-bottom: 1rem;
+  padding: ${space.sm} ${space.md};
+  margin-bottom: ${space.md};
   border-radius: ${radii.control};
   border: 1px solid ${colors.error};
+  border-inline-start-width: 4px;
   background: ${colors.errorSurface};
   color: ${colors.ink};
   &[data-tone='warning'] {
@@ -19,10 +21,10 @@ const boxClass = css`
   }
   & > strong {
     display: block;
-    margin-bottom: 0.25rem;
+    margin-bottom: ${space.xxs};
   }
   & > p {
-    margin: 0.25rem 0 0;
+    margin: ${space.xxs} 0 0;
   }
 `;
 

@@ -1,20 +1,24 @@
 import { css } from '@linaria/core';
-import { colors, radii } from './theme';
+import { colors, fontSizes, radii, shadows, space } from './theme';
 
 /**
  * The brand-coloured band that opens a booking's own pages (the upcoming reservation, the confirmation):
  * its page heading and the numbers a guest quotes to the hotel. Each page adds the spacing of what follows.
  */
 export const brandBannerClass = css`
-  padding: 1.5rem;
-  margin-bottom: 1.5rem;
+  padding: ${space.lg};
+  margin-bottom: ${space.lg};
   border-radius: ${radii.card};
+  /* A gold rule along the top: the brand's second colour, as decoration only. */
+  border-top: 4px solid ${colors.gold};
   background: ${colors.brand};
   color: ${colors.brandText};
+  box-shadow: ${shadows.raised};
   & > h1 {
-    font-size: 1.75rem;
+    font-size: ${fontSizes.xxl};
   }
-  & a {
+  & a,
+  & a:hover {
     color: inherit;
   }
 `;

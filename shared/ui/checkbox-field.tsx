@@ -2,17 +2,21 @@ import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { describedBy } from './field-styles';
 import { FieldError } from './field-error';
-import { colors, focusRing } from './theme';
+import { colors, focusRing, space } from './theme';
 
 const rootClass = css`
-  margin-bottom: 0.75rem;
+  margin-bottom: ${space.sm};
 `;
 
 const rowClass = css`
   display: flex;
   align-items: flex-start;
-  gap: 0.5rem;
+  gap: ${space.xs};
   min-height: 44px;
+  & > label {
+    padding-top: 0.0625rem;
+    cursor: pointer;
+  }
   & > input {
     flex: none;
     width: 1.25rem;
@@ -32,8 +36,10 @@ const rowClass = css`
 `;
 
 const descriptionClass = css`
-  margin: 0.25rem 0 0;
+  margin: ${space.xxs} 0 0;
   padding-inline-start: 1.75rem;
+  color: ${colors.inkMuted};
+  font-size: 0.9375rem;
 `;
 
 export type CheckboxFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type' | 'value'> & {

@@ -1,12 +1,12 @@
 import { css } from '@linaria/core';
-import { breakpoints } from './theme';
+import { breakpoints, space } from './theme';
 
 /** A `<dl>` of label and value pairs in two columns from tablets up, stacked on phones. */
 export const factsClass = css`
   display: grid;
   grid-template-columns: minmax(10rem, max-content) 1fr;
-  gap: 0.25rem 1rem;
-  margin: 0 0 1rem;
+  gap: ${space.xxs} ${space.md};
+  margin: 0 0 ${space.md};
   & > dt {
     font-weight: 600;
   }
@@ -16,7 +16,7 @@ export const factsClass = css`
   @media (max-width: ${breakpoints.tablet - 1}px) {
     grid-template-columns: 1fr;
     & > dd {
-      margin-bottom: 0.5rem;
+      margin-bottom: ${space.xs};
     }
   }
 `;

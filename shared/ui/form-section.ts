@@ -1,21 +1,21 @@
 import { css } from '@linaria/core';
-import { colors, radii } from './theme';
+import { colors, fontSizes, radii, space } from './theme';
 
 /** One group of an overlay's form: a bordered fieldset whose legend (or heading) is the group's name. */
 export const formSectionClass = css`
-  margin: 0 0 1.5rem;
-  padding: 1rem 1.25rem 0.25rem;
+  margin: 0 0 ${space.lg};
+  padding: ${space.md} ${space.md} ${space.xxs};
   border: 1px solid ${colors.line};
   border-radius: ${radii.card};
   background: ${colors.surface};
   & > legend,
   & > h2 {
-    padding: 0 0.25rem;
-    font-size: 1.125rem;
+    padding: 0 ${space.xxs};
+    font-size: ${fontSizes.lg};
     font-weight: 600;
   }
   & > h2 {
-    margin: 0 0 0.5rem;
+    margin: 0 0 ${space.xs};
   }
 `;
 
@@ -23,5 +23,5 @@ export const formSectionClass = css`
 export const fieldPairClass = css`
   display: grid;
   grid-template-columns: repeat(auto-fit, minmax(14rem, 1fr));
-  column-gap: 1rem;
+  column-gap: ${space.md};
 `;

@@ -1,18 +1,30 @@
 import { css } from '@linaria/core';
-import { colors, radii } from './theme';
+import { colors, radii, shadows, space } from './theme';
 
 const skeletonClass = css`
   display: grid;
-  gap: 0.75rem;
-  padding: 1.25rem 1.5rem;
-  margin-bottom: 1.5rem;
+  gap: ${space.sm};
+  padding: ${space.lg};
+  margin-bottom: ${space.lg};
   border-radius: ${radii.card};
   background: ${colors.surface};
+  box-shadow: ${shadows.raised};
   & > span {
     display: block;
     height: 1rem;
-    border-radius: ${radii.control};
-    background: ${colors.canvas};
+    border-radius: ${radii.badge};
+    background: ${colors.subtle};
+  }
+  /* A slow breath says "loading" without anything moving across the page; left still for reduced motion. */
+  @media (prefers-reduced-motion: no-preference) {
+    & > span {
+      animation: portico-skeleton-breathe 1.6s ease-in-out infinite alternate;
+    }
+  }
+  @keyframes portico-skeleton-breathe {
+    to {
+      opacity: 0.55;
+    }
   }
   & > span:first-child {
     width: 50%;

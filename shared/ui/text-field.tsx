@@ -1,27 +1,19 @@
 import { css } from '@linaria/core';
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
 import { FieldError } from './field-error';
-import { describedBy, fieldLabelClass, fieldRootClass } from './field-styles';
+import { describedBy, fieldFrameStyles, fieldLabelClass, fieldRootClass } from './field-styles';
 import { withWesternDigits } from './with-western-digits';
-import { colors, radii } from './theme';
+import { radii, space } from './theme';
 
 const inputRowClass = css`
   display: flex;
   align-items: stretch;
-  border: 1px solid ${colors.line};
-  border-radius: ${radii.control};
-  background: ${colors.surface};
-  &:focus-within {
-    border-color: ${colors.focus};
-  }
-  &[data-invalid='true'] {
-    border-color: ${colors.error};
-  }
+  ${fieldFrameStyles()}
   & > input {
     flex: 1;
     min-width: 0;
     min-height: 44px;
-    padding: 0.5rem 0.75rem;
+    padding: ${space.xs} ${space.sm};
     border: none;
     border-radius: ${radii.control};
     font: inherit;

@@ -211,7 +211,7 @@ for (const width of [390, 1280]) {
     await expect(privacy).toHaveAttribute('aria-invalid', 'true');
     const focusedRing = await ringOf(terms);
     expect(focusedRing).not.toEqual(await ringOf(privacy));
-    expect(focusedRing.outline).toBe('solid 3px rgb(26, 95, 180)');
+    expect(focusedRing.outline).toBe('solid 3px rgb(15, 76, 92)');
     for (const consent of [terms, privacy]) {
       await tabTo(page, consent);
       await page.keyboard.press('Space');

@@ -3,7 +3,7 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useMessages } from '../../i18n/messages-context';
 import { useIsHydrated } from '../../ssr/use-is-hydrated';
-import { colors, radii } from '../theme';
+import { colors, fonts, fontSizes, motion, radii, shadows, space } from '../theme';
 import { lockBodyScroll } from './body-scroll-lock';
 
 const Surface = styled.dialog`
@@ -15,14 +15,16 @@ const Surface = styled.dialog`
   padding: 0;
   border: none;
   border-radius: ${radii.card};
-  box-shadow: 0 12px 40px rgb(0 0 0 / 25%);
+  box-shadow: ${shadows.modal};
+  background: ${colors.surface};
   color: ${colors.ink};
   &[data-size='wide'] {
     width: min(960px, calc(100vw - 2rem));
   }
   &::backdrop {
-    background: rgb(0 0 0 / 55%);
+    background: ${colors.backdrop};
   }
+
   /* Kept ready while closed: laid out at its real size off screen, invisible and out of the tab order,
      so a framed overlay inside can load and measure itself before the dialog opens. */
   &[data-keep-mounted='true']:not([open]) {
@@ -39,14 +41,18 @@ const Header = styled.div`
   display: flex;
   align-items: center;
   justify-content: space-between;
-  padding: 0.75rem 1rem 0.25rem 1.5rem;
+  gap: ${space.xs};
+  padding-block: ${space.sm} ${space.xxs};
+  padding-inline: ${space.lg} ${space.xs};
   & > h2 {
     margin: 0;
-    font-size: 1.25rem;
+    font-family: ${fonts.display};
+    font-size: ${fontSizes.xl};
   }
 `;
 
 const CloseButton = styled.button`
+  flex: none;
   width: 44px;
   height: 44px;
   border: none;
@@ -56,8 +62,9 @@ const CloseButton = styled.button`
   line-height: 1;
   color: inherit;
   cursor: pointer;
+  transition: background-color ${motion.fast} ${motion.easeStandard};
   &:hover {
-    background: ${colors.canvas};
+    background: ${colors.subtle};
   }
 `;
 
@@ -68,7 +75,7 @@ const Body = styled.div``;
 const Footer = styled.div`
   position: sticky;
   bottom: 0;
-  padding: 0.75rem 1.5rem;
+  padding: ${space.sm} ${space.lg};
   border-top: 1px solid ${colors.line};
   background: ${colors.surface};
 `;

@@ -1,0 +1,44 @@
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support/run-clock';
+import { waitForHydration } from '../support/journeys';
+
+/** The faces the page's document has finished loading, by family name. */
+const loadedFaces = (page: Page) =>
+  page.evaluate(async () => {
+    await document.fonts.ready;
+    return [...document.fonts].filter((face) => face.status === 'loaded').map((face) => face.family.replace(/^["']|["']$/g, ''));
+  });
+
+test('a page in English draws its text in the bundled Source Sans 3 and Playfair Display, from its own origin, and fetches no Noto face', async ({ page, baseURL }) => {
+  const fontRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fontRequests.push(request.url());
+  });
+  await page.goto('/hotels/nycts-portico-times-square/overview');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+
+  const faces = await loadedFaces(page);
+  expect(faces).toContain('Source Sans 3');
+  expect(faces).toContain('Playfair Display');
+  expect(fontRequests.length).toBeGreaterThan(0);
+  expect(fontRequests.every((url) => url.startsWith(`${baseURL}/assets/`) && url.endsWith('.woff2'))).toBe(true);
+  expect(fontRequests.filter((url) => /noto-sans/.test(url))).toEqual([]);
+});
+
+const scriptFaces = [
+  { locale: 'ja-JP', face: 'Noto Sans JP', notFace: 'Noto Sans SC' },
+  { locale: 'zh-TW', face: 'Noto Sans TC', notFace: 'Noto Sans SC' },
+  { locale: 'ko-KR', face: 'Noto Sans KR', notFace: 'Noto Sans JP' },
+  { locale: 'th-TH', face: 'Noto Sans Thai', notFace: 'Noto Sans Arabic' },
+  { locale: 'ar', face: 'Noto Sans Arabic', notFace: 'Noto Sans Thai' },
+] as const;
+
+for (const { locale, face, notFace } of scriptFaces) {
+  test(`a page in ${locale} draws its script in ${face}, and loads no ${notFace}`, async ({ page }) => {
+    await page.goto(`/?locale=${locale}`);
+    await waitForHydration(page);
+    await expect.poll(() => loadedFaces(page)).toContain(face);
+    expect(await loadedFaces(page)).not.toContain(notFace);
+  });
+}
