@@ -53,6 +53,7 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
 
   const actionsFor = (roomTypeCode: string): RateCardActions => ({
     withTaxes,
+    timeZone: answer.property.timeZone,
     isSelecting: pending !== null,
     onSelect: (ratePlanCode) => void select({ roomTypeCode, ratePlanCode }),
     onShowRateDetails: (ratePlanCode) => onShowRateDetails(roomTypeCode, ratePlanCode),
