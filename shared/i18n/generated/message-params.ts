@@ -448,6 +448,7 @@ export type MessageParamsByArea = {
     "reviewDetails.acknowledgements.loadFailed": undefined;
     "reviewDetails.acknowledgements.loading": undefined;
     "reviewDetails.bookNow.button": undefined;
+    "reviewDetails.bookNow.total": undefined;
     "reviewDetails.bookNow.noAnswer": undefined;
     "reviewDetails.bookNow.staleRevision": undefined;
     "reviewDetails.bookNow.doubleClick": undefined;
@@ -461,6 +462,10 @@ export type MessageParamsByArea = {
     "confirmation.banner.headingNamed": { "givenName": string | number };
     "confirmation.banner.booked": { "bookedAt": string | number; "hotelName": string | number };
     "confirmation.banner.roomNumber": { "ordinal": string | number };
+    "confirmation.next.heading": undefined;
+    "confirmation.next.keepNumber": undefined;
+    "confirmation.next.changeOrCancel": undefined;
+    "confirmation.next.atArrival": undefined;
     "confirmation.account.member.before": undefined;
     "confirmation.account.member.link": undefined;
     "confirmation.account.join.before": undefined;
