@@ -17,21 +17,21 @@ export const panelClass = css`
 `;
 
 
-/** Amounts line up on the right, so the eye can run down a column of prices. */
+/** Amounts line up at the end edge (the right, or the left in Arabic), so the eye can run down a column of prices. */
 export const amountsTableClass = css`
   width: 100%;
   margin: 0 0 1rem;
   border-collapse: collapse;
   & caption {
     margin-bottom: 0.25rem;
-    text-align: left;
+    text-align: start;
     font-weight: 600;
   }
   & th,
   & td {
     padding: 0.375rem 0;
     border-bottom: 1px solid ${colors.line};
-    text-align: left;
+    text-align: start;
     font-weight: normal;
   }
   & thead th {
@@ -39,7 +39,7 @@ export const amountsTableClass = css`
   }
   & th:not(:first-child),
   & td {
-    text-align: right;
+    text-align: end;
   }
 `;
 
