@@ -54,6 +54,7 @@ const sideClass = css`
     grid-template-columns: auto;
     justify-items: end;
     min-width: 11rem;
+    max-width: 15rem;
     padding-top: 0;
     border-top: none;
     text-align: end;
