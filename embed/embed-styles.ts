@@ -11,7 +11,10 @@
 const RULES = `
 .portico-embed-dialog { width: min(30rem, calc(100vw - 2rem)); max-height: calc(100vh - 2rem); padding: 0; border: none; border-radius: 12px; box-shadow: 0 12px 40px rgb(0 0 0 / 0.25); overflow: auto; }
 .portico-embed-dialog::backdrop { background: rgb(20 20 30 / 0.55); }
-.portico-embed-close { position: absolute; top: 0.5rem; right: 0.5rem; z-index: 1; min-width: 2.75rem; min-height: 2.75rem; border: none; border-radius: 50%; background: transparent; font-size: 1.5rem; line-height: 1; cursor: pointer; color: #1f1f24; }
+.portico-embed-header { display: flex; align-items: center; justify-content: space-between; gap: 0.5rem; padding-block: 0.75rem 0.25rem; padding-inline: 1.5rem 0.75rem; font-family: system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif; color: #1f1f24; }
+.portico-embed-title { margin: 0; font-size: 1.25rem; font-weight: 700; line-height: 1.3; }
+.portico-embed-close { flex: none; min-width: 2.75rem; min-height: 2.75rem; border: none; border-radius: 50%; background: transparent; font-size: 1.5rem; line-height: 1; cursor: pointer; color: #1f1f24; }
+.portico-embed-close:hover { background: #f1efec; }
 .portico-embed-close:focus-visible { outline: 3px solid #1a5fb4; outline-offset: 2px; }
 .portico-embed-slot { position: relative; }
 .portico-embed-frame { display: block; width: 100%; border: none; }

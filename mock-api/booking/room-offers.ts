@@ -3,7 +3,7 @@ import { nightInputsOf, priceRate, roomsLeftOver, type RatePricing } from './rat
 import { POINTS_MODES, RATE_PLAN_MODES, type RatePlanMode } from './rate-plan-mode';
 import type { RoomNights } from './room-nights';
 import type { Stay } from './stay';
-import { priceOrderKey } from './stay-price';
+import { compareRates } from './rate-order';
 
 /** Who is looking: member prices and points are for a signed-in member only. */
 export type BookingViewer = { isMember: boolean };
@@ -30,9 +30,9 @@ export function availableRoomTypes(catalogue: HotelCatalogue, nights: RoomNights
 }
 
 /**
- * Every available room type with the rates of `modes`, mode by mode and cheapest first within each
- * (a hidden member rate is placed by its real price, which is not told). A rate that does not sell the
- * room (the upgrade of the standard room) is left out.
+ * Every available room type with the rates of `modes` in the list's order (compareRates: mode by mode,
+ * refundable first, the public rate before its member price, then cheapest first). A rate that does not
+ * sell the room (the upgrade of the standard room) is left out.
  */
 export function roomOffers(catalogue: HotelCatalogue, nights: RoomNights, stay: Stay, viewer: BookingViewer, modes: readonly RatePlanMode[]): RoomOfferResult[] {
   const plans = catalogue.ratePlans.filter((plan) => modes.includes(plan.mode));
@@ -42,14 +42,6 @@ export function roomOffers(catalogue: HotelCatalogue, nights: RoomNights, stay: 
     priced.sort((a, b) => compareRates(a, b, modes));
     return { roomType, roomsLeft, rates: priced.map((pricing) => ({ plan: pricing.plan, pricing: mayViewPrice(pricing.plan, viewer) ? pricing : null })) };
   });
-}
-
-function compareRates(a: RatePricing, b: RatePricing, modes: readonly RatePlanMode[]): number {
-  const byMode = modes.indexOf(a.plan.mode) - modes.indexOf(b.plan.mode);
-  if (byMode !== 0) return byMode;
-  const [pointsA, cashA] = priceOrderKey(a.price);
-  const [pointsB, cashB] = priceOrderKey(b.price);
-  return pointsA - pointsB || cashA - cashB || a.plan.sortOrder - b.plan.sortOrder;
 }
 
 /**

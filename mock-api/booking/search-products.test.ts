@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { addDays, type SearchCriteria } from '../../shared/booking/search-criteria';
 import { AWARD_CHART, HOTEL_BOOKING, POINTS_BALANCES, SOLD_OUT_NIGHT } from '../seed/booking-fixtures';
 import { ROOM_TYPES } from '../seed/room-type-fixtures';
+import { freeCancellationDeadline } from './cancellation-policy';
 import { bookingCalls, cookieJar, nightsOf, searchFrom, type SearchResult } from '../testing/booking-calls';
 import { leaveRoomsFree } from '../testing/leave-rooms-free';
 import { reservationCalls, startReservationTestApi } from '../testing/reservation-calls';
@@ -45,7 +46,7 @@ const money = (value: number, currency = 'USD', valueDecimalPoint = 2) => ({ val
 const rateCodes = (result: SearchResult, room: string) => result.rooms.find((offer) => offer.roomType.code === room)?.rates.map((rate) => rate.ratePlan.code);
 
 describe('searchProductsByProperty for a visitor', () => {
-  it('offers every NYCTS room type free for the stay, with the cash rates, cheapest first, and the member rate unpriced', async () => {
+  it('offers every NYCTS room type free for the stay, with the cash rates, the flexible rate first and the prepaid one last, and the member rate unpriced', async () => {
     const criteria = searchFrom(seedDay, 20);
     const result = await search(criteria);
     expect(result).toMatchObject({
@@ -59,7 +60,7 @@ describe('searchProductsByProperty for a visitor', () => {
     });
     expect(result.rooms.map((offer) => offer.roomType.code)).toEqual(HOTEL_BOOKING.NYCTS!.rooms.map((room) => room.code));
     for (const offer of result.rooms) {
-      expect(offer.rates.map((rate) => rate.ratePlan.code)).toEqual(['PREPAY', 'MEMBER', 'FLEX']);
+      expect(offer.rates.map((rate) => rate.ratePlan.code)).toEqual(['FLEX', 'MEMBER', 'PREPAY']);
       expect(offer.rates.find((rate) => rate.ratePlan.code === 'MEMBER')).toMatchObject({ ratePlan: { isMemberRate: true }, price: null });
     }
   });
@@ -118,10 +119,22 @@ describe('searchProductsByProperty for a visitor', () => {
     });
   });
 
+  it('gives every rate its cancellation terms: free until 16:00 in New York two days before arrival, the prepaid rate never', async () => {
+    const criteria = searchFrom(seedDay, 20);
+    const deadline = freeCancellationDeadline(criteria.checkInDate, 2, 'America/New_York').toISOString();
+    for (const offer of (await search(criteria)).rooms) {
+      expect(offer.rates.map((rate) => [rate.ratePlan.code, rate.cancellationPolicy])).toEqual([
+        ['FLEX', { isRefundable: true, freeCancellationUntil: deadline }],
+        ['MEMBER', { isRefundable: true, freeCancellationUntil: deadline }],
+        ['PREPAY', { isRefundable: false, freeCancellationUntil: null }],
+      ]);
+    }
+  });
+
   it('gives cash rates only to a visitor who asks to use points', async () => {
     const result = await search(searchFrom(seedDay, 20, 2, { rewardsRedemption: true }));
     expect(result).toMatchObject({ rateModes: ['CASH'], isMember: false, currentPointBalance: null, requested: { rewardsRedemption: true } });
-    expect(rateCodes(result, 'KNGD')).toEqual(['PREPAY', 'MEMBER', 'FLEX']);
+    expect(rateCodes(result, 'KNGD')).toEqual(['FLEX', 'MEMBER', 'PREPAY']);
   });
 
   it('offers only room types that hold the party, and doubles the totals for two rooms', async () => {
@@ -162,8 +175,8 @@ describe('searchProductsByProperty for a signed-in member', () => {
     expect(result).toMatchObject({ rateModes: ['CASH'], currentPointBalance: 250_000 });
     const withPoints = await search({ ...criteria, rewardsRedemption: true }, await signIn('liam.chen@example.com'));
     expect(withPoints.rateModes).toEqual(['CASH', 'POINTS', 'CASH_AND_POINTS', 'POINTS_PLUS_CASH_UPGRADE']);
-    expect(rateCodes(withPoints, 'GKNG')).toEqual(['PREPAY', 'MEMBER', 'FLEX', 'POINTS', 'CASH_POINTS']);
-    expect(rateCodes(withPoints, 'KNGD')).toEqual(['PREPAY', 'MEMBER', 'FLEX', 'POINTS', 'CASH_POINTS', 'UPGRADE']);
+    expect(rateCodes(withPoints, 'GKNG')).toEqual(['FLEX', 'MEMBER', 'PREPAY', 'POINTS', 'CASH_POINTS']);
+    expect(rateCodes(withPoints, 'KNGD')).toEqual(['FLEX', 'MEMBER', 'PREPAY', 'POINTS', 'CASH_POINTS', 'UPGRADE']);
 
     const nights = await storedNights('NYCTS', criteria);
     const chart = (night: Night) => AWARD_CHART[HOTEL_BOOKING.NYCTS!.awardCategory]![night.season];

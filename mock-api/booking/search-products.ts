@@ -1,9 +1,11 @@
 import type { AvailabilitySearchInput, ResolversParentTypes, RoomOffer } from '../graphql/generated/resolvers-types';
 import type { GraphQLContext } from '../graphql/context';
 import { findPropertyByCode } from '../graphql/property-row';
+import { firstAcceptedLocale } from '../http/accept-language';
 import { findBookingViewer } from './booking-viewer';
-import { ratePlanShape, ratePriceShape, roomTypeShape, selectionShape } from './graphql-shapes';
-import { loadHotelCatalogue } from './hotel-catalogue';
+import { cancellationPolicyFor, type StayForCancellation } from './cancellation-policy';
+import { cancellationPolicyShape, ratePlanShape, ratePriceShape, roomTypeShape, selectionShape } from './graphql-shapes';
+import { loadHotelCatalogue, type HotelCatalogue } from './hotel-catalogue';
 import { rateModeOf } from './rate-plan-mode';
 import { rateModesFor, roomOffers, type RoomOfferResult } from './room-offers';
 import { assertHotelHoldsParty, searchCriteriaOf } from './search-input';
@@ -17,7 +19,7 @@ type ProductSearchAnswer = ResolversParentTypes['ProductSearch'];
  * rates of the viewer's modes, priced from the nightly prices and inventory as they are now; the
  * closest free stay when the one asked is not (booking.graphql describes every rule).
  */
-export async function searchProductsByProperty(input: AvailabilitySearchInput, { db, clock, sessionToken }: GraphQLContext): Promise<ProductSearchAnswer | null> {
+export async function searchProductsByProperty(input: AvailabilitySearchInput, { db, clock, sessionToken, acceptLanguage }: GraphQLContext): Promise<ProductSearchAnswer | null> {
   const now = clock();
   const criteria = searchCriteriaOf(input, now);
   const [property, catalogue, viewer] = await Promise.all([
@@ -38,19 +40,29 @@ export async function searchProductsByProperty(input: AvailabilitySearchInput, {
   assertHotelHoldsParty(criteria, catalogue);
   const offered = await findStayOffered(db, catalogue, criteria, now);
   if (!offered) return { ...answer, offered: null, isExactMatch: false, rooms: [] };
-  const rooms = roomOffers(catalogue, offered.nights, stayOf(offered.criteria), viewer, modes);
+  const stay = stayOf(offered.criteria);
+  const rooms = roomOffers(catalogue, offered.nights, stay, viewer, modes);
+  const terms = { checkInDate: offered.criteria.checkInDate, numRooms: stay.numRooms, now, locale: firstAcceptedLocale(acceptLanguage ?? undefined) ?? undefined };
   return {
     ...answer,
     offered: selectionShape(offered.criteria),
     isExactMatch: offered.isExactMatch,
-    rooms: rooms.map((room) => roomOfferShape(room, catalogue.currency)),
+    rooms: rooms.map((room) => roomOfferShape(room, catalogue, terms)),
   };
 }
 
-function roomOfferShape(room: RoomOfferResult, currency: string): RoomOffer {
+type CancellationStay = Pick<StayForCancellation, 'checkInDate' | 'numRooms' | 'now' | 'locale'>;
+
+// A hidden member rate's policy is judged without its nights, so its words do not tell its price.
+function roomOfferShape(room: RoomOfferResult, catalogue: HotelCatalogue, stay: CancellationStay): RoomOffer {
+  const { currency, timeZone, taxes } = catalogue;
   return {
     roomType: roomTypeShape(room.roomType),
     roomsLeft: room.roomsLeft,
-    rates: room.rates.map((rate) => ({ ratePlan: ratePlanShape(rate.plan), price: rate.pricing ? ratePriceShape(rate.pricing.price, currency) : null })),
+    rates: room.rates.map((rate) => ({
+      ratePlan: ratePlanShape(rate.plan),
+      price: rate.pricing ? ratePriceShape(rate.pricing.price, currency) : null,
+      cancellationPolicy: cancellationPolicyShape(cancellationPolicyFor(rate.plan, { ...stay, timeZone, taxes, currency, nights: rate.pricing?.nights ?? null }), currency),
+    })),
   };
 }

@@ -1559,6 +1559,8 @@ export enum RateMode {
 
 export type RateOffer = {
   __typename?: 'RateOffer';
+  /** The rate's cancellation terms for the stay offered, judged now (as the rate details give them): each rate card says them in a line. */
+  cancellationPolicy: BookingCancellationPolicy;
   /** Null when the rate is for members and the viewer is a visitor (the sign-in tile shows instead). */
   price?: Maybe<RatePrice>;
   ratePlan: RatePlan;
@@ -3004,6 +3006,7 @@ export type RateDetailsResolvers<ContextType = GraphQLContext, ParentType extend
 };
 
 export type RateOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['RateOffer'] = ResolversParentTypes['RateOffer']> = {
+  cancellationPolicy?: Resolver<ResolversTypes['BookingCancellationPolicy'], ParentType, ContextType>;
   price?: Resolver<Maybe<ResolversTypes['RatePrice']>, ParentType, ContextType>;
   ratePlan?: Resolver<ResolversTypes['RatePlan'], ParentType, ContextType>;
 };

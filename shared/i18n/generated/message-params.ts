@@ -278,8 +278,10 @@ export type MessageParamsByArea = {
     "rateList.room.seeLess": undefined;
     "rateList.room.seeMoreFor": { "room": string | number };
     "rateList.rateCard.label": { "rate": string | number; "room": string | number };
-    "rateList.rateCard.memberRate": undefined;
-    "rateList.rateCard.prepaid": undefined;
+    "rateList.rateCard.memberPrice": undefined;
+    "rateList.rateCard.freeCancellation": { "until": string | number };
+    "rateList.rateCard.noFreeCancellation": undefined;
+    "rateList.rateCard.nonRefundable": undefined;
     "rateList.rateCard.detailsFor": { "label": string | number };
     "rateList.rateCard.select": undefined;
     "rateList.rateCard.selectLabel": { "label": string | number };
@@ -287,6 +289,7 @@ export type MessageParamsByArea = {
     "rateList.price.perNight": undefined;
     "rateList.price.perNightBeforeTaxes": undefined;
     "rateList.price.perNightWithTaxes": undefined;
+    "rateList.price.stayTotal": { "total": string | number };
     "rateList.memberTile.before": undefined;
     "rateList.memberTile.signIn": undefined;
     "rateList.memberTile.after": undefined;
@@ -445,6 +448,7 @@ export type MessageParamsByArea = {
     "reviewDetails.acknowledgements.loadFailed": undefined;
     "reviewDetails.acknowledgements.loading": undefined;
     "reviewDetails.bookNow.button": undefined;
+    "reviewDetails.bookNow.total": undefined;
     "reviewDetails.bookNow.noAnswer": undefined;
     "reviewDetails.bookNow.staleRevision": undefined;
     "reviewDetails.bookNow.doubleClick": undefined;
@@ -458,6 +462,10 @@ export type MessageParamsByArea = {
     "confirmation.banner.headingNamed": { "givenName": string | number };
     "confirmation.banner.booked": { "bookedAt": string | number; "hotelName": string | number };
     "confirmation.banner.roomNumber": { "ordinal": string | number };
+    "confirmation.next.heading": undefined;
+    "confirmation.next.keepNumber": undefined;
+    "confirmation.next.changeOrCancel": undefined;
+    "confirmation.next.atArrival": undefined;
     "confirmation.account.member.before": undefined;
     "confirmation.account.member.link": undefined;
     "confirmation.account.join.before": undefined;

@@ -1,18 +1,49 @@
 import { css, cx } from '@linaria/core';
-import { Fragment, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { formatInstant } from '../../../../shared/time/format-instant';
 import type { Messages } from '../../../../shared/i18n/messages';
-import { factsClass } from '../../../../shared/ui/facts-list';
 import { brandBannerClass } from '../../../../shared/ui/brand-banner';
 import type { ConfirmationOrder } from './use-order-confirmation';
+
+// The number a guest reads out to the hotel: large, in a monospace face so 0 and 8 and 1 and 7 are told
+// apart at a glance, isolated so a right-to-left page keeps its digits in order.
+const numbersClass = css`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(14rem, max-content));
+  gap: 0.75rem 2rem;
+  margin: 0 0 1.25rem;
+  & > div {
+    display: grid;
+    gap: 0.25rem;
+  }
+  & dt {
+    font-size: 0.875rem;
+    font-weight: 600;
+    letter-spacing: 0.02em;
+  }
+  & dd {
+    margin: 0;
+  }
+  & bdi {
+    display: inline-block;
+    padding: 0.25rem 0.75rem;
+    border: 1px dashed currentColor;
+    border-radius: 6px;
+    font-family: ui-monospace, 'SFMono-Regular', Menlo, Consolas, 'Liberation Mono', monospace;
+    font-size: clamp(1.75rem, 7vw, 2.25rem);
+    font-weight: 700;
+    letter-spacing: 0.08em;
+    line-height: 1.2;
+    user-select: all;
+  }
+`;
 
 const spacingClass = css`
   & > h1 {
     margin: 0 0 0.5rem;
   }
-  & > p,
-  & > dl {
+  & > p {
     margin: 0 0 1rem;
   }
 `;
@@ -37,12 +68,14 @@ export function ConfirmationBanner({ order, headingId, children }: { order: Conf
         {confirmedHeading(t, order)}
       </h1>
       <p>{t('confirmation.banner.booked', { bookedAt: formatInstant(order.bookedAt, locale, order.property.timeZone), hotelName: order.property.basicInformation.name })}</p>
-      <dl className={factsClass}>
+      <dl className={numbersClass}>
         {order.items.map((room) => (
-          <Fragment key={room.basicInformation.confirmationNumber}>
+          <div key={room.basicInformation.confirmationNumber}>
             <dt>{t('confirmation.banner.roomNumber', { ordinal: room.product.ordinal })}</dt>
-            <dd>{room.basicInformation.confirmationNumber}</dd>
-          </Fragment>
+            <dd>
+              <bdi>{room.basicInformation.confirmationNumber}</bdi>
+            </dd>
+          </div>
         ))}
       </dl>
       {children}

@@ -57,6 +57,9 @@ describe('ConfirmationPage', () => {
     const banner = screen.getByRole('region', { name: 'Rory, your booking is confirmed' });
     expect(value(banner, 'Room 1 confirmation number')).toBe('40000001');
     expect(value(banner, 'Room 2 confirmation number')).toBe('40000002');
+    // Isolated, so a right-to-left page keeps the digits in their order.
+    expect(within(banner).getByText('40000001').tagName).toBe('BDI');
+    expect(within(screen.getByRole('region', { name: 'What happens next' })).getAllByRole('listitem')).toHaveLength(3);
     expect(within(banner).getByText('Booked on Jun 1, 2026, 8:00 AM EDT at Portico Times Square.')).toBeInTheDocument();
   });
 

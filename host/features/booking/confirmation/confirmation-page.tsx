@@ -25,12 +25,13 @@ import { TravelInsuranceSlot } from './travel-insurance-slot';
 import { useConfirmationOffers } from './use-confirmation-offers';
 import { useOrderConfirmation, type ConfirmationOrder } from './use-order-confirmation';
 import { usePrintReadiness } from './use-print-readiness';
+import { WhatHappensNext } from './what-happens-next';
 
 /**
  * `/reservation/confirmation.mi?confirmationNumber=…` (spec 2 "Confirmation"), where Book now leads: the
- * booked order under the post-booking hotel header, with its numbers, summary, stay details, charges,
- * payment, the hotel's message, what was sent about it, and the ways to share, keep, print, insure and
- * save it.
+ * booked order under the post-booking hotel header, with its numbers, summary, what happens next, stay
+ * details, charges, payment, the hotel's message, what was sent about it, and the ways to share, keep,
+ * print, insure and save it.
  */
 export function ConfirmationPage() {
   const { t } = useMessages();
@@ -67,6 +68,7 @@ function Confirmation({ order, confirmationNumber }: { order: ConfirmationOrder;
       </div>
       <ConfirmationMessage confirmationNumber={confirmationNumber} />
       <ReservationSummary order={order} />
+      <WhatHappensNext />
       <StayDetailsBoundary isRedemption={isRedemption}>
         <StayDetails order={order} />
       </StayDetailsBoundary>

@@ -21,7 +21,9 @@ export function ReservationSummary({ order }: { order: ConfirmationOrder }) {
       <h2 id={headingId}>{t('confirmation.summary.heading')}</h2>
       <dl className={factsClass}>
         <dt>{t('confirmation.summary.hotel')}</dt>
-        <dd>{order.property.basicInformation.name}</dd>
+        <dd>
+          <bdi>{order.property.basicInformation.name}</bdi>
+        </dd>
         <dt>{t('confirmation.summary.checkIn')}</dt>
         <dd>{formatCalendarDate(order.checkInDate, locale)}</dd>
         <dt>{t('confirmation.summary.checkOut')}</dt>
@@ -35,13 +37,17 @@ export function ReservationSummary({ order }: { order: ConfirmationOrder }) {
         {bookedBy ? (
           <>
             <dt>{t('confirmation.summary.bookedFor')}</dt>
-            <dd>{bookedBy}</dd>
+            <dd>
+              <bdi>{bookedBy}</bdi>
+            </dd>
           </>
         ) : null}
         {order.contact ? (
           <>
             <dt>{t('confirmation.summary.email')}</dt>
-            <dd>{order.contact.email}</dd>
+            <dd>
+              <bdi>{order.contact.email}</bdi>
+            </dd>
           </>
         ) : null}
         {order.contact?.phone ? (

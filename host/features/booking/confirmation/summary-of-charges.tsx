@@ -1,13 +1,36 @@
+import { css } from '@linaria/core';
 import { useId } from 'react';
 import { formatMoney } from '../../../../shared/format/format-money';
 import { formatCalendarDate } from '../../../../shared/format/format-stay-dates';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
-import { factsClass } from '../../../../shared/ui/facts-list';
+import { colors } from '../../../../shared/ui/theme';
 import { amountsTableClass, panelClass, totalClass } from '../pre-booking/pre-booking-styles';
 import { pointsText } from './checkout-texts';
 import type { ConfirmationOrder } from './use-order-confirmation';
 
 type Charges = ConfirmationOrder['summaryOfCharges'];
+
+// The sums under the nights, their amounts at the end edge in the nights' column, on a phone too.
+const sumsClass = css`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr) auto;
+  gap: 0;
+  margin: 0;
+  font-variant-numeric: tabular-nums;
+  & > dt,
+  & > dd {
+    padding: 0.375rem 0;
+    border-bottom: 1px solid ${colors.line};
+  }
+  & > dt {
+    font-weight: 600;
+  }
+  & > dd {
+    margin: 0;
+    padding-inline-start: 1rem;
+    text-align: end;
+  }
+`;
 
 /**
  * Spec 7 "summary of charges" of the booked order: each night of all its rooms in cash or points, the
@@ -44,7 +67,7 @@ export function SummaryOfCharges({ charges }: { charges: Charges }) {
           ))}
         </tbody>
       </table>
-      <dl className={factsClass}>
+      <dl className={sumsClass}>
         {hasCashNights ? (
           <>
             <dt>{t('confirmation.charges.roomsSubtotal')}</dt>

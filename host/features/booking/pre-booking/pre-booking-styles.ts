@@ -17,7 +17,7 @@ export const panelClass = css`
 `;
 
 
-/** Amounts line up at the end of the line (the right, or the left in Arabic), so the eye can run down a column of prices. */
+/** Amounts line up at the end edge (the right, or the left in Arabic), so the eye can run down a column of prices. */
 export const amountsTableClass = css`
   width: 100%;
   margin: 0 0 1rem;

@@ -29,6 +29,37 @@ export function MemberRatesIcon() {
   );
 }
 
+const badgeClass = css`
+  display: inline-flex;
+  align-items: center;
+  justify-self: start;
+  gap: 0.25rem;
+  padding: 0.125rem 0.625rem 0.125rem 0.375rem;
+  border: 1px solid ${colors.line};
+  border-radius: 999px;
+  background: ${colors.canvas};
+  color: ${colors.ink};
+  font-size: 0.8125rem;
+  font-weight: 600;
+  line-height: 1.5;
+  white-space: nowrap;
+  & > svg {
+    width: 1.125rem;
+    height: 1.125rem;
+  }
+`;
+
+/** The one mark a priced member rate carries, beside its price: the rate's name already says whose rate it is. */
+export function MemberPriceBadge() {
+  const { t } = useMessages();
+  return (
+    <span className={badgeClass} data-badge>
+      <MemberRatesIcon />
+      {t('rateList.rateCard.memberPrice')}
+    </span>
+  );
+}
+
 /**
  * Spec's TranslationDisclaimerTile: on a member rate a visitor cannot see the price of, the
  * member-rates icon and a sign-in link that opens the member-rate sign-in overlay.

@@ -9,6 +9,7 @@ import { Modal } from '../../../../shared/ui/modal/modal';
 import { Skeleton } from '../../../../shared/ui/skeleton';
 import { pointsText } from '../booking-texts';
 import { bookingCancellationText } from '../pre-booking/booking-cancellation-text';
+import { amountsTableClass } from '../pre-booking/pre-booking-styles';
 import { TranslationDisclaimerTile } from './member-rate-tiles';
 import { dialogBodyClass } from './room-details-dialog';
 import { useRateDetails } from './use-booking-details';
@@ -76,7 +77,7 @@ function NightlyBreakdown({ nights, cash, totalPoints }: NightlyBreakdownProps) 
   const locale = useLocale();
   const money = (amount: Parameters<typeof formatMoney>[0]) => formatMoney(amount, locale);
   return (
-    <table>
+    <table className={amountsTableClass}>
       <caption className="visually-hidden">{t('rateList.rateDetails.caption')}</caption>
       <thead>
         <tr>

@@ -65,10 +65,11 @@ describe('the rate list in Japanese', () => {
     expect(within(king).getByRole('button', { name: '客室の詳細：Deluxe King Room' })).toBeInTheDocument();
     expect(within(king).getByRole('list', { name: 'Deluxe King Roomの料金' })).toBeInTheDocument();
     expect(within(screen.getByRole('region', { name: 'Deluxe Queen Room' })).getByText('残り1室のみ')).toBeInTheDocument();
-    const prepay = within(king).getByRole('article', { name: 'Prepay and save、Deluxe King Room' });
-    expect(within(prepay).getByText('事前払い、返金不可。')).toBeInTheDocument();
-    expect(within(prepay).getByRole('button', { name: 'Prepay and save、Deluxe King Roomを選択' })).toHaveTextContent('選択');
-    expect(within(prepay).getByText('1泊あたりの平均料金（税抜）')).toBeInTheDocument();
+    const flexible = within(king).getByRole('article', { name: 'Flexible rate、Deluxe King Room' });
+    expect(within(flexible).getByText(/^2026年7月1日 16:00 .+まで無料でキャンセル可$/)).toBeInTheDocument();
+    expect(within(flexible).getByRole('button', { name: 'Flexible rate、Deluxe King Roomを選択' })).toHaveTextContent('選択');
+    expect(within(flexible).getByText('1泊あたりの平均料金（税抜）')).toBeInTheDocument();
+    expect(within(king).getByRole('article', { name: 'Member rate、Deluxe King Room' })).toHaveTextContent('会員価格');
     expect(within(king).getByRole('button', { name: 'もっと見る （Deluxe King Roomの料金）' })).toBeInTheDocument();
   });
 });

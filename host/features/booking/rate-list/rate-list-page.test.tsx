@@ -82,15 +82,15 @@ describe('the rate list', () => {
     ]);
   });
 
-  it('shows the first two rate cards of a room, the rest behind See More, and hides them again with See Less', async () => {
+  it('shows the flexible rate first and its member price next, the rest behind See More, and hides them again with See Less', async () => {
     await openList();
     const king = room('Deluxe King Room');
     const rates = () => within(within(king).getByRole('list', { name: 'Rates for Deluxe King Room' })).getAllByRole('article').map((card) => card.getAttribute('aria-label'));
-    expect(rates()).toEqual(['Prepay and save, Deluxe King Room', 'Member rate, Deluxe King Room']);
+    expect(rates()).toEqual(['Flexible rate, Deluxe King Room', 'Member rate, Deluxe King Room']);
     const more = within(king).getByRole('button', { name: 'See More rates for Deluxe King Room' });
     expect(more).toHaveAttribute('aria-expanded', 'false');
     fireEvent.click(more);
-    expect(rates()).toHaveLength(4);
+    expect(rates().slice(2)).toEqual(['AAA rate, Deluxe King Room', 'Prepay and save, Deluxe King Room']);
     const less = within(king).getByRole('button', { name: 'See Less rates for Deluxe King Room' });
     expect(less).toHaveAttribute('aria-expanded', 'true');
     fireEvent.click(less);
@@ -98,21 +98,40 @@ describe('the rate list', () => {
     expect(within(room('Deluxe Queen Room')).queryByRole('button', { name: /See More/ })).toBeNull();
   });
 
-  it('changes every price when rates with taxes are asked for', async () => {
+  it('changes every price when rates with taxes are asked for, and gives the stay’s total with them', async () => {
     await openList();
-    const prepay = rateCard('Prepay and save, Deluxe King Room');
-    expect(within(prepay).getByText('$400.00')).toBeInTheDocument();
-    expect(within(prepay).getByText('per night, average, before taxes')).toBeInTheDocument();
+    const flexible = rateCard('Flexible rate, Deluxe King Room');
+    expect(within(flexible).getByText('$459.00')).toBeInTheDocument();
+    expect(within(flexible).getByText('per night, average, before taxes')).toBeInTheDocument();
+    expect(within(flexible).queryByText(/for the stay/)).toBeNull();
     expect(within(room('Deluxe Queen Room')).getByText('$499.00')).toBeInTheDocument();
     fireEvent.click(screen.getByRole('switch', { name: 'Show rates with taxes' }));
-    expect(within(prepay).getByText('$460.00')).toBeInTheDocument();
-    expect(within(prepay).getByText('per night, average, with taxes and fees')).toBeInTheDocument();
+    expect(within(flexible).getByText('$527.85')).toBeInTheDocument();
+    expect(within(flexible).getByText('per night, average, with taxes and fees')).toBeInTheDocument();
+    expect(within(flexible).getByText('$1,055.70 for the stay, with taxes and fees')).toBeInTheDocument();
     expect(within(room('Deluxe Queen Room')).getByText('$573.85')).toBeInTheDocument();
-    expect(screen.queryByText('$400.00')).toBeNull();
+    expect(screen.queryByText('$459.00')).toBeNull();
+  });
+
+  it('says on every rate card when free cancellation ends, in the hotel’s time, or that the rate is non-refundable', async () => {
+    await openList();
+    fireEvent.click(screen.getByRole('button', { name: 'See More rates for Deluxe King Room' }));
+    const cards = screen.getAllByRole('article');
+    expect(cards).toHaveLength(5);
+    const lines = cards.map((card) => [card.getAttribute('aria-label'), card.querySelector('h4 + p')?.textContent]);
+    const free = 'Free cancellation until Jul 1, 2026, 4:00 PM EDT';
+    expect(lines).toEqual([
+      ['Flexible rate, Deluxe King Room', free],
+      ['Member rate, Deluxe King Room', free],
+      ['AAA rate, Deluxe King Room', free],
+      ['Prepay and save, Deluxe King Room', 'Non-refundable: paid in full when you book'],
+      ['Flexible rate, Deluxe Queen Room', free],
+    ]);
   });
 
   it('strikes the was-price through, read as “was”, only where the answer gives one', async () => {
     await openList();
+    fireEvent.click(screen.getByRole('button', { name: 'See More rates for Deluxe King Room' }));
     const was = within(rateCard('Prepay and save, Deluxe King Room')).getByText('$459.00');
     expect(was.tagName).toBe('S');
     expect(was).toHaveTextContent('Was $459.00');
@@ -127,10 +146,12 @@ describe('the rate list', () => {
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Cash']);
     const member = rateCard('Member rate, Deluxe King Room');
     expect(within(member).getByRole('heading', { level: 4, name: 'Member rate' })).toBeInTheDocument();
-    expect(within(member).getByText('Member rate', { selector: 'p' })).toBeInTheDocument();
+    // The rate's name says it once; the sign-in tile, not a second mark, says how to get it.
+    expect(within(member).getAllByText('Member rate')).toHaveLength(1);
+    expect(within(member).queryByText('Member price')).toBeNull();
     expect(within(member).getByText(/Members get this rate/)).toBeInTheDocument();
     expect(within(member).queryByRole('button', { name: /^Select/ })).toBeNull();
-    expect(within(rateCard('Prepay and save, Deluxe King Room')).getByRole('button', { name: 'Select Prepay and save, Deluxe King Room' })).toBeEnabled();
+    expect(within(rateCard('Flexible rate, Deluxe King Room')).getByRole('button', { name: 'Select Flexible rate, Deluxe King Room' })).toBeEnabled();
     expect(screen.queryByRole('note', { name: 'Member rates' })).toBeNull();
   });
 
@@ -145,6 +166,9 @@ describe('the rate list', () => {
     expect(user.refresh).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(within(rateCard('Member rate, Deluxe King Room')).getByText('$420.00')).toBeInTheDocument();
+    // One member mark, beside the price, and none on the rates everyone may book.
+    expect(within(rateCard('Member rate, Deluxe King Room')).getAllByText('Member price')).toHaveLength(1);
+    expect(within(rateCard('Flexible rate, Deluxe King Room')).queryByText('Member price')).toBeNull();
     expect(within(rateCard('Member rate, Deluxe King Room')).queryByText(/Members get this rate/)).toBeNull();
     expect(fake.callsOf('SearchProductsByProperty')).toHaveLength(2);
   });

@@ -7,17 +7,18 @@ import { shownCashPrice } from './shown-price';
 import { useDisplayMoney } from '../../../components/currency/display-currency';
 
 const priceClass = css`
+  display: grid;
+  gap: 0.125rem;
   margin: 0;
-  text-align: right;
+  font-variant-numeric: tabular-nums;
   & > strong {
-    display: block;
-    font-size: 1.25rem;
+    font-size: 1.5rem;
+    line-height: 1.2;
   }
   & > s {
     color: ${colors.inkMuted};
   }
   & > span {
-    display: block;
     color: ${colors.inkMuted};
     font-size: 0.875rem;
   }
@@ -25,7 +26,8 @@ const priceClass = css`
 
 /**
  * A rate's price as its card prints it: points per night for the points modes, then the average
- * nightly cash price without or with taxes, with the was-price struck through when there is one.
+ * nightly cash price without or with taxes, large, with the was-price struck through when there is
+ * one; with taxes asked for, the whole stay's total with them under it.
  */
 export function RatePrice({ price, withTaxes }: { price: RatePriceFieldsFragment; withTaxes: boolean }) {
   const { t } = useMessages();
@@ -42,6 +44,7 @@ export function RatePrice({ price, withTaxes }: { price: RatePriceFieldsFragment
       ) : null}
       <strong>{[points, money].filter(Boolean).join(' + ')}</strong>
       <span>{cash ? t(withTaxes ? 'rateList.price.perNightWithTaxes' : 'rateList.price.perNightBeforeTaxes') : t('rateList.price.perNight')}</span>
+      {withTaxes && price.cash ? <span>{t('rateList.price.stayTotal', { total: displayMoney(price.cash.total) })}</span> : null}
     </p>
   );
 }

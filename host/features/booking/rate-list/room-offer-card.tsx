@@ -32,8 +32,9 @@ export type RoomOfferCardProps = {
 };
 
 /**
- * A room type on the rate list: its photo, name, bedding, size and rooms left, and its rate cards, the
- * first RATE_CARD_PRELOAD_COUNT shown and the rest behind "See More" (spec 9).
+ * A room type on the rate list: its photo, name, bedding, size, whom it sleeps and rooms left, and its
+ * rate cards in the list's order (the flexible rate first), the first RATE_CARD_PRELOAD_COUNT shown and
+ * the rest behind "See More" (spec 9).
  */
 export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRatePlanCode, failure }: RoomOfferCardProps) {
   const { roomType, roomsLeft } = room;
@@ -51,7 +52,7 @@ export function RoomOfferCard({ room, rates, actions, onShowRoomDetails, busyRat
         {image ? <RoomPicture image={image} /> : null}
         <h3 id={headingId}>{roomType.name}</h3>
         <p className={roomFactsClass}>
-          <RoomBeddingAndSize bedding={roomType.bedding} squareMeters={roomType.sizeSquareMeters} />
+          <RoomBeddingAndSize bedding={roomType.bedding} squareMeters={roomType.sizeSquareMeters} /> · {t('rateList.roomDetails.sleeps', { count: roomType.maxOccupancy })}
         </p>
         <p className={roomsLeft < FEW_ROOMS_LEFT ? scarceClass : roomFactsClass}>{t('rateList.room.roomsLeft', { count: roomsLeft })}</p>
         <button type="button" className={textActionClass} aria-haspopup="dialog" onClick={() => onShowRoomDetails(roomType.code)}>

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { useId, useState } from 'react';
 import { RATE_MODES } from '../../../../shared/booking/rate-modes';
 import type { SearchCriteria } from '../../../../shared/booking/search-criteria';
@@ -14,6 +15,18 @@ import { roomsWithEveryFeature } from './room-filter/room-filters';
 import { TaxesToggle } from './taxes-toggle';
 import { CurrencySelector } from '../../../components/currency/currency-selector';
 import type { SearchProducts } from './use-search-products';
+
+// How prices are shown (currency, taxes) in one row above the tabs where it fits.
+const toolbarClass = css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: flex-end;
+  gap: 0.5rem 2rem;
+  margin-bottom: 1rem;
+  & > * {
+    margin-bottom: 0;
+  }
+`;
 
 export type RoomsAndRatesProps = {
   answer: SearchProducts;
@@ -53,6 +66,7 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
 
   const actionsFor = (roomTypeCode: string): RateCardActions => ({
     withTaxes,
+    timeZone: answer.property.timeZone,
     isSelecting: pending !== null,
     onSelect: (ratePlanCode) => void select({ roomTypeCode, ratePlanCode }),
     onShowRateDetails: (ratePlanCode) => onShowRateDetails(roomTypeCode, ratePlanCode),
@@ -62,8 +76,10 @@ export function RoomsAndRates({ answer, stay, onRefresh, onShowRoomDetails, onSh
   return (
     <>
       {answer.isMember ? <CongratulationsTile pointBalance={answer.currentPointBalance} /> : null}
-      <CurrencySelector payCurrency={answer.property.basicInformation.currency} />
-      <TaxesToggle isOn={withTaxes} onChange={setWithTaxes} />
+      <div className={toolbarClass}>
+        <CurrencySelector payCurrency={answer.property.basicInformation.currency} />
+        <TaxesToggle isOn={withTaxes} onChange={setWithTaxes} />
+      </div>
       <RateModeTabs modes={modes} selected={mode} onSelect={setMode} idBase={idBase} panelId={panelId} />
       <RoomFilterBar
         options={filter.options}

@@ -1,3 +1,4 @@
+import { css } from '@linaria/core';
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import { reservationErrorRef } from '../../../../shared/domain/reservation-errors';
 import { graphQlErrorCode, graphQlErrorExtension } from '../../../../shared/graphql/graphql-error-code';
@@ -10,9 +11,22 @@ import { useLeaveFor } from '../pre-booking/cart-gate';
 import { searchCriteriaOfCart } from '../pre-booking/cart-search-criteria';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import type { Cart } from '../pre-booking/use-cart';
+import { breakpoints } from '../../../../shared/ui/theme';
 import { AcknowledgementsFieldset, type Acknowledgement } from './acknowledgements-fieldset';
+import { BookNowTotal } from './book-now-total';
 import { useBookingAcknowledgements } from './use-booking-acknowledgements';
 import { useBookNow, type BookNowNotice } from './use-book-now';
+
+// The page's one primary action: the whole width of a phone, and a size of its own on a desktop.
+const bookNowButtonClass = css`
+  width: 100%;
+  min-height: 52px;
+  font-size: 1.125rem;
+  @media (min-width: ${breakpoints.tablet}px) {
+    width: auto;
+    min-width: 16rem;
+  }
+`;
 
 export type BookNowFormProps = {
   cart: Cart;
@@ -90,8 +104,9 @@ function AcknowledgeAndBook({ cart, items, refreshCart, rereadAcknowledgements }
   return (
     <form className={panelClass} noValidate onSubmit={submit}>
       <AcknowledgementsFieldset items={items} ticked={ticked} showsMissing={showsMissing} onToggle={toggle} boxRef={boxRef} />
+      <BookNowTotal price={cart.price} />
       {notice ? <BookNowNoticeAlert notice={notice} /> : null}
-      <Button type="submit" isBusy={isBooking}>
+      <Button type="submit" isBusy={isBooking} className={bookNowButtonClass}>
         {t('reviewDetails.bookNow.button')}
       </Button>
     </form>

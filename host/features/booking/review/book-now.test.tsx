@@ -79,6 +79,13 @@ describe('ReviewDetailsPage: before you book', () => {
     expect(within(group()).getByRole('checkbox', { description: saying(prepaidAcknowledgement.text) })).not.toBeChecked();
   });
 
+  it('says the stay’s total with taxes and fees beside Book now', async () => {
+    await openReview();
+    const total = screen.getByText('Total for your stay, taxes and fees included');
+    expect(total.nextElementSibling).toHaveTextContent('$527.85');
+    expect(total.closest('form')).toContainElement(bookNowButton());
+  });
+
   it('does not book with a box unticked: it names the box and moves the focus to it', async () => {
     await openReview();
     fireEvent.click(within(group()).getByRole('checkbox', { description: saying(rateRulesAcknowledgement.text) }));

@@ -28,7 +28,7 @@ beforeEach(() => {
 });
 afterEach(() => vi.useRealTimers());
 
-const selectButton = async (name = 'Select Prepay and save, Deluxe King Room') => screen.findByRole('button', { name });
+const selectButton = async (name = 'Select Flexible rate, Deluxe King Room') => screen.findByRole('button', { name });
 const cartInputs = () => fake.callsOf('CreateCart').map((call) => call.variables.input as CreateCartInput);
 const address = () => screen.getByLabelText('address').textContent;
 
@@ -39,7 +39,7 @@ describe('selecting a rate', () => {
     expect(await screen.findByRole('heading', { name: 'Guest information' })).toBeInTheDocument();
     expect(address()).toBe(bookingPaths.guestInfo.getHref('CART1'));
     const [input] = cartInputs();
-    expect(input).toMatchObject({ search: criteriaFixture(), roomTypeCode: 'KING', ratePlanCode: 'PREPAY' });
+    expect(input).toMatchObject({ search: criteriaFixture(), roomTypeCode: 'KING', ratePlanCode: 'FLEX' });
     expect(input!.idempotencyKey).toMatch(IDEMPOTENCY_KEY_PATTERN);
   });
 
@@ -61,10 +61,10 @@ describe('selecting a rate', () => {
     fake.failNext('CreateCart', graphQlFailure('INTERNAL_SERVER_ERROR', 'Unexpected error.'));
     renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     fireEvent.click(await selectButton());
-    const card = screen.getByRole('article', { name: 'Prepay and save, Deluxe King Room' });
+    const card = screen.getByRole('article', { name: 'Flexible rate, Deluxe King Room' });
     expect(await within(card).findByRole('alert')).toHaveTextContent('Something went wrong with this booking.');
     await waitFor(() => expect(within(card).getByRole('button', { name: /^Select/ })).toHaveFocus());
-    expect(logToServer).toHaveBeenCalledWith('error', 'API_ERROR|WEB-BOOK-GEN001|Select Rate|NYCTS KING PREPAY 2026-07-03..2026-07-05 (code INTERNAL_SERVER_ERROR)');
+    expect(logToServer).toHaveBeenCalledWith('error', 'API_ERROR|WEB-BOOK-GEN001|Select Rate|NYCTS KING FLEX 2026-07-03..2026-07-05 (code INTERNAL_SERVER_ERROR)');
 
     fireEvent.click(within(card).getByRole('button', { name: /^Select/ }));
     expect(await screen.findByRole('heading', { name: 'Guest information' })).toBeInTheDocument();
@@ -87,15 +87,15 @@ describe('selecting a rate', () => {
     fake.failNext('CreateCart', graphQlFailure('RATE_UNAVAILABLE', 'That rate is no longer offered.'));
     renderBookingPage(bookingPaths.rateList.getHref(criteriaFixture()));
     const select = await selectButton();
-    fake.state.search = () => searchAnswer({ rooms: [roomOffer('KING', 'Deluxe King Room', [cashRate('FLEX', 'Flexible rate', 45900)])] });
+    fake.state.search = () => searchAnswer({ rooms: [roomOffer('KING', 'Deluxe King Room', [cashRate('AAA', 'AAA rate', 45000)])] });
     fireEvent.click(select);
     const kingRoom = screen.getByRole('region', { name: 'Deluxe King Room' });
-    await waitFor(() => expect(within(kingRoom).queryByRole('article', { name: 'Prepay and save, Deluxe King Room' })).toBeNull());
+    await waitFor(() => expect(within(kingRoom).queryByRole('article', { name: 'Flexible rate, Deluxe King Room' })).toBeNull());
     expect(within(kingRoom).getByRole('alert')).toHaveTextContent('This rate was just taken for your dates. The list now shows what is still available.');
     expect(fake.callsOf('SearchProductsByProperty')).toHaveLength(2);
-    expect(logToServer).toHaveBeenCalledWith('warn', 'API_ERROR|RATE_UNAVAILABLE|Select Rate|NYCTS KING PREPAY 2026-07-03..2026-07-05');
+    expect(logToServer).toHaveBeenCalledWith('warn', 'API_ERROR|RATE_UNAVAILABLE|Select Rate|NYCTS KING FLEX 2026-07-03..2026-07-05');
 
-    fireEvent.click(within(kingRoom).getByRole('button', { name: 'Select Flexible rate, Deluxe King Room' }));
+    fireEvent.click(within(kingRoom).getByRole('button', { name: 'Select AAA rate, Deluxe King Room' }));
     await screen.findByRole('heading', { name: 'Guest information' });
     const [first, second] = cartInputs();
     expect(second!.idempotencyKey).not.toBe(first!.idempotencyKey);

@@ -65,14 +65,20 @@ export function hotelFixture(overrides: Partial<SearchAnswer['property']> = {}):
   };
 }
 
+/** The terms the seed's refundable rates have for criteriaFixture's stay: free until 16:00 in New York two days before arrival. */
+export const FREE_UNTIL_TWO_DAYS_BEFORE: RateOfferFixture['cancellationPolicy'] = { isRefundable: true, freeCancellationUntil: '2026-07-01T20:00:00.000Z' };
+export const NON_REFUNDABLE: RateOfferFixture['cancellationPolicy'] = { isRefundable: false, freeCancellationUntil: null };
+
 type CashRateOptions = { mode?: RateMode; isMemberRate?: boolean; was?: number; isPriced?: boolean; taxRate?: number; nights?: number };
 
 /** A cash rate: `nightly` in cents before taxes; taxes at 15 % unless told; `was` the flexible rate's nightly price. */
 export function cashRate(code: string, name: string, nightly: number, options: CashRateOptions = {}): RateOfferFixture {
   const { mode = 'CASH', isMemberRate = false, was, isPriced = true, taxRate = 0.15, nights = 2 } = options;
   const withTaxes = (amount: number) => Math.round(amount * (1 + taxRate));
+  const isPrepaidNonRefundable = code === 'PREPAY';
   return {
-    ratePlan: { code, name, mode, isMemberRate, isPrepaidNonRefundable: code === 'PREPAY' },
+    ratePlan: { code, name, mode, isMemberRate, isPrepaidNonRefundable },
+    cancellationPolicy: isPrepaidNonRefundable ? NON_REFUNDABLE : FREE_UNTIL_TWO_DAYS_BEFORE,
     price: isPriced
       ? {
           cash: {
@@ -95,6 +101,7 @@ export function pointsRate(code: string, name: string, perNight: number, mode: R
   const cash = cashRate(code, name, cashNightly ?? 0).price?.cash ?? null;
   return {
     ratePlan: { code, name, mode, isMemberRate: false, isPrepaidNonRefundable: false },
+    cancellationPolicy: FREE_UNTIL_TWO_DAYS_BEFORE,
     price: { cash: cashNightly === undefined ? null : cash, points: { perNight, total: perNight * 2 } },
   };
 }
@@ -126,13 +133,13 @@ export function roomOffer(code: string, name: string, rates: RateOfferFixture[],
   };
 }
 
-/** The king room's rates as a visitor sees them: the member rate unpriced. */
+/** The king room's rates in the server's order (the flexible rate first, the prepaid one last) as a visitor sees them: the member rate unpriced. */
 export function kingRates({ isMember }: { isMember: boolean }): RateOfferFixture[] {
   return [
-    cashRate('PREPAY', 'Prepay and save', 40000, { was: 45900 }),
-    cashRate('MEMBER', 'Member rate', 42000, { isMemberRate: true, was: 45900, isPriced: isMember }),
     cashRate('FLEX', 'Flexible rate', 45900),
+    cashRate('MEMBER', 'Member rate', 42000, { isMemberRate: true, was: 45900, isPriced: isMember }),
     cashRate('AAA', 'AAA rate', 45000, { was: 45900 }),
+    cashRate('PREPAY', 'Prepay and save', 40000, { was: 45900 }),
   ];
 }
 

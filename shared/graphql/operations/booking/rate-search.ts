@@ -29,6 +29,10 @@ export const SearchProductsByPropertyQuery = graphql(`
           price {
             ...RatePriceFields
           }
+          cancellationPolicy {
+            isRefundable
+            freeCancellationUntil
+          }
         }
       }
     }
