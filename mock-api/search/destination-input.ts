@@ -1,9 +1,7 @@
+import { DESTINATION_MAX_LENGTH } from '../../shared/booking/hotel-search-request';
 import { isSupportedLocale } from '../../shared/domain/locales';
 import { badUserInput } from '../booking/booking-errors';
 import { foldForMatch } from './place-match';
-
-/** The longest destination a guest may type: longer than any city or hotel name, short enough to compare cheaply. */
-export const DESTINATION_MAX_LENGTH = 60;
 
 /** A typed destination, folded for matching; refused when empty or too long. */
 export function destinationQueryOf(text: string, field: string, locale: string): string {

@@ -46,9 +46,10 @@ function stayCriteriaOf(input: HotelSearchInput, now: Date): SearchCriteria {
     propertyId: '',
     checkInDate: input.checkInDate,
     checkOutDate: input.checkOutDate,
-    numRooms: input.numRooms,
-    numAdultsPerRoom: input.numAdultsPerRoom,
-    numChildrenPerRoom: input.numChildrenPerRoom,
+    // GraphQL fills in the schema's defaults; the generated type still says they may be missing.
+    numRooms: input.numRooms ?? 1,
+    numAdultsPerRoom: input.numAdultsPerRoom ?? 1,
+    numChildrenPerRoom: input.numChildrenPerRoom ?? 0,
     rewardsRedemption: false,
   };
   const [problem] = searchProblems(criteria, earliestCheckInOn(now));

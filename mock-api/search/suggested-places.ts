@@ -1,5 +1,5 @@
 import type { GraphQLContext } from '../graphql/context';
-import type { SuggestedPlace } from '../graphql/generated/resolvers-types';
+import { PlaceKind, type SuggestedPlace } from '../graphql/generated/resolvers-types';
 import { listProperties, type PropertyRow } from '../graphql/property-row';
 import { destinationQueryOf, placeLocaleOf } from './destination-input';
 import { foldForMatch, matchRank, type MatchRank } from './place-match';
@@ -23,11 +23,11 @@ export async function suggestedPlaces(query: string, locale: string | null | und
   for (const hotel of hotels) if (!cities.has(hotel.city)) cities.set(hotel.city, hotel);
   for (const [city, hotel] of cities) {
     const rank = matchRank(foldForMatch(city, placeLocale), folded);
-    if (rank !== null) ranked.push({ rank, place: { kind: 'CITY', id: city, name: city, detail: countryName(hotel) } });
+    if (rank !== null) ranked.push({ rank, place: { kind: PlaceKind.City, id: city, name: city, detail: countryName(hotel) } });
   }
   for (const hotel of hotels) {
     const best = bestRank(hotel, folded, placeLocale);
-    if (best !== null) ranked.push({ rank: best, place: { kind: 'HOTEL', id: hotel.code, name: hotel.name, detail: `${hotel.city}, ${countryName(hotel)}` } });
+    if (best !== null) ranked.push({ rank: best, place: { kind: PlaceKind.Hotel, id: hotel.code, name: hotel.name, detail: `${hotel.city}, ${countryName(hotel)}` } });
   }
   const collator = new Intl.Collator(placeLocale);
   ranked.sort((a, b) => a.rank - b.rank || kindOrder(a.place) - kindOrder(b.place) || collator.compare(a.place.name, b.place.name));
@@ -41,7 +41,7 @@ export function bestRank(hotel: PropertyRow, folded: string, locale: string): Ma
   return matched.length ? (Math.min(...matched) as MatchRank) : null;
 }
 
-const kindOrder = (place: SuggestedPlace) => (place.kind === 'CITY' ? 0 : 1);
+const kindOrder = (place: SuggestedPlace) => (place.kind === PlaceKind.City ? 0 : 1);
 
 /** The country's name in `locale`, or as the hotel row spells it when Intl has none. */
 function countryNamer(locale: string) {
