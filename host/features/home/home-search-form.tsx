@@ -30,6 +30,11 @@ const formClass = css`
     width: 100%;
     margin-top: 0.5rem;
   }
+  /* Pages keep the pointer off their buttons until hydrated, as a click then would be lost; this one is
+     a real submit of a GET form, which searches with or without the script. */
+  [data-server-rendered]:not([data-hydrated]) & > button[type='submit'] {
+    pointer-events: auto;
+  }
 `;
 
 /**

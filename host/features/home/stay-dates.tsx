@@ -2,6 +2,7 @@ import { css } from '@linaria/core';
 import { lazy, Suspense, useId, useRef, useState } from 'react';
 import { addDays, SEARCH_LIMITS } from '../../../shared/booking/search-criteria';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
+import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { FieldError } from '../../../shared/ui/field-error';
 import { describedBy, fieldControlClass, fieldLabelClass, fieldRootClass } from '../../../shared/ui/field-styles';
 import { colors, radii } from '../../../shared/ui/theme';
@@ -61,6 +62,8 @@ export function StayDates({ defaults, today, errors }: StayDatesProps) {
   const checkOutRef = useRef<HTMLInputElement>(null);
   const toggleRef = useRef<HTMLButtonElement>(null);
   const [isOpen, setIsOpen] = useState(false);
+  // The calendar needs the script; before it, the date inputs alone are offered.
+  const isHydrated = useIsHydrated();
   const lastDay = addDays(today, SEARCH_LIMITS.bookingHorizonDays);
   const prefetch = () => void loadCalendar();
 
@@ -81,6 +84,7 @@ export function StayDates({ defaults, today, errors }: StayDatesProps) {
       <button
         ref={toggleRef}
         type="button"
+        hidden={!isHydrated}
         aria-expanded={isOpen}
         aria-controls={`${id}-calendar`}
         onPointerEnter={prefetch}
