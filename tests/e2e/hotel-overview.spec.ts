@@ -9,7 +9,7 @@ test('the hotel overview shows name, address with a map link and phone, read thr
   await page.goto('/');
   await page.getByRole('link', { name: 'New York' }).click();
   const operation = page.waitForRequest((request) => request.url().endsWith('/mi/graphql/HotelOverview'));
-  await page.getByRole('link', { name: 'Portico Times Square' }).click();
+  await page.getByRole('link', { name: 'Portico Times Square', exact: true }).click();
   const request = await operation;
   expect(request.headers()['x-requested-by']).toBe('portico-host');
   expect(request.headers()['x-operation-name']).toBe('HotelOverview');
@@ -90,7 +90,7 @@ test('the jewellery brand links its hotel pages to its location page, in a new t
 test("the home page leads to each hotel by its city's results", async ({ page }) => {
   await page.goto('/');
   await page.getByRole('link', { name: 'London' }).click();
-  await page.getByRole('link', { name: "Portico London King's Cross" }).click();
+  await page.getByRole('link', { name: "Portico London King's Cross", exact: true }).click();
   await expect(page).toHaveURL(/\/hotels\/lonkx-portico-london-kings-cross\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: "Portico London King's Cross" })).toBeVisible();
 });
