@@ -150,3 +150,17 @@ test('a signed-in member sees their next stay, with its reservation a click away
   await nextStay.getByRole('link', { name: 'View reservation 71234567' }).click();
   await expect(page).toHaveURL(/upcomingReservation\.mi\?confirmationNumber=71234567/);
 });
+
+test('at 320 px nothing on the home page or the results reaches past the screen', async ({ page }) => {
+  await page.setViewportSize({ width: 320, height: 720 });
+  const widest = () =>
+    page.locator('#main').evaluate((main) => Math.max(...[main, ...main.querySelectorAll('*')].map((element) => element.getBoundingClientRect().right)));
+  await page.goto('/');
+  await waitForHydration(page);
+  await page.getByRole('button', { name: 'Choose dates on a calendar' }).click();
+  await expect(page.getByRole('grid')).toBeVisible();
+  expect(await widest()).toBeLessThanOrEqual(320);
+  await page.goto(`/search/findHotels.mi?destination=portico&checkInDate=${dayFromToday(20)}&checkOutDate=${dayFromToday(22)}`);
+  await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+  expect(await widest()).toBeLessThanOrEqual(320);
+});

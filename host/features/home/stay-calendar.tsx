@@ -6,8 +6,8 @@ import { intlLocaleOf } from '../../../shared/domain/locales';
 import { colors, focusRing, radii } from '../../../shared/ui/theme';
 
 const calendarClass = css`
-  display: inline-block;
-  max-width: 100%;
+  display: block;
+  max-width: 22rem;
   & header {
     display: flex;
     align-items: center;
@@ -16,8 +16,11 @@ const calendarClass = css`
     margin-bottom: 0.5rem;
   }
   & h2 {
+    flex: 1;
+    min-width: 0;
     margin: 0;
     font-size: 1.0625rem;
+    text-align: center;
   }
   & header button {
     display: inline-flex;
@@ -42,7 +45,10 @@ const calendarClass = css`
   &:dir(rtl) header svg {
     transform: scaleX(-1);
   }
+  /* Seven equal columns of the width there is: a 320-px phone gets cells narrower than 44 px rather than a grid to scroll. */
   & table {
+    width: 100%;
+    table-layout: fixed;
     border-collapse: collapse;
   }
   & th {
@@ -59,8 +65,9 @@ const calendarClass = css`
     display: flex;
     align-items: center;
     justify-content: center;
-    width: 44px;
+    max-width: 44px;
     height: 40px;
+    margin: 0 auto;
     border-radius: ${radii.control};
     cursor: pointer;
     outline: none;

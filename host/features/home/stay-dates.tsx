@@ -40,11 +40,10 @@ const datesClass = css`
 const panelClass = css`
   grid-column: 1 / -1;
   margin: 0 0 1rem;
-  padding: 0.75rem;
+  padding: 0.5rem;
   border: 1px solid ${colors.line};
   border-radius: ${radii.card};
   background: ${colors.surface};
-  overflow-x: auto;
 `;
 
 export type StayDatesProps = { defaults: StayRange; today: string; errors: HomeSearchErrors };
