@@ -251,6 +251,9 @@ describe('GraphQL variables', () => {
     { name: 'HotelGuestReviews', query: 'query HotelGuestReviews($v: Int!) { property(id: "NYCTS") { guestReviews(first: $v) { id rating } } }' },
     { name: 'SearchProductsByProperty', query: 'query SearchProductsByProperty($v: AvailabilitySearchInput!) { searchProductsByProperty(input: $v) { isExactMatch } }' },
     { name: 'NightlyProducts', query: 'query NightlyProducts($v: NightlyProductsInput!) { nightlyProducts(input: $v) { month } }' },
+    { name: 'SuggestedPlaces', query: 'query SuggestedPlaces($v: String!) { suggestedPlaces(query: $v, locale: "en-US") { id } }' },
+    { name: 'SuggestedPlacesLocale', query: 'query SuggestedPlacesLocale($v: String) { suggestedPlaces(query: "lon", locale: $v) { id } }' },
+    { name: 'HotelSearch', query: 'query HotelSearch($v: HotelSearchInput!) { hotelSearch(input: $v) { city hotels { distanceFromCentreKm } } }' },
     { name: 'CartPrice', query: 'query CartPrice($v: ID!) { cart(id: $v) { id } }' },
     { name: 'CreateCart', query: 'mutation CreateCart($v: CreateCartInput!) { createCart(input: $v) { id } }' },
   ];
@@ -304,6 +307,40 @@ describe('booking search fields', () => {
         for (const error of body.errors ?? []) expect(error.message).not.toBe('Unexpected error.');
       }),
       { numRuns: 80 },
+    );
+  });
+});
+
+describe('hotel search fields', () => {
+  const isoDay = fc.integer({ min: -800, max: 800 }).map((days) => runDayPlus(days));
+  const day = fc.oneof(isoDay, hostileText, fc.constantFrom('2027-02-30', '0000-00-00', '9999-12-31'));
+  const count = fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 });
+  const search = fc.record({
+    destination: fc.oneof(fc.constantFrom('London', 'são paulo', 'portico', 'İstanbul', ''), hostileText, fc.string({ maxLength: 80 })),
+    checkInDate: day,
+    checkOutDate: day,
+    numRooms: fc.oneof(count, fc.integer({ min: -1, max: 10 })),
+    numAdultsPerRoom: fc.oneof(count, fc.integer({ min: -1, max: 9 })),
+    numChildrenPerRoom: fc.oneof(count, fc.integer({ min: -1, max: 7 })),
+  });
+
+  it('answer any search without a 5xx, every refusal a client error with words of its own', async () => {
+    await fc.assert(
+      fc.asyncProperty(search, async (input) => {
+        const response = await fetch(`${api.hostUrl}${graphQlBasePath}/HotelSearch`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', 'x-requested-by': 'fuzz' },
+          body: JSON.stringify({
+            operationName: 'HotelSearch',
+            query: 'query HotelSearch($v: HotelSearchInput!) { hotelSearch(input: $v) { city hotels { distanceFromCentreKm lowestNightly { value } } } }',
+            variables: { v: input },
+          }),
+        });
+        expect(response.status).toBeLessThan(500);
+        const body = (await response.json()) as { errors?: { message: string }[] };
+        for (const error of body.errors ?? []) expect(error.message).not.toBe('Unexpected error.');
+      }),
+      { numRuns: 60 },
     );
   });
 });

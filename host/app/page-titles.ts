@@ -45,6 +45,7 @@ const PAGE_NAMES: ReadonlyArray<readonly [path: string, name: PageNameKey]> = [
   [bookingPaths.joinAndSaveReservation.path, 'pageTitle.joinAndSaveReservation'],
   [bookingPaths.saveToMyTrips.path, 'pageTitle.saveToMyTrips'],
   [bookingPaths.topUpPoints.path, 'pageTitle.topUpPoints'],
+  [bookingPaths.findHotels.path, 'pageTitle.findHotels'],
   [bookingPaths.availability.path, 'pageTitle.availability'],
   [bookingPaths.availabilitySearch.path, 'pageTitle.availability'],
   [bookingPaths.availabilityCalendar.path, 'pageTitle.availabilityCalendar'],

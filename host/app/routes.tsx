@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
 import { bookingPaths } from '../../shared/domain/booking-paths';
-import { HomePage, homePageData } from '../features/home/home-page';
 import { withFeatureMessages } from './locale/host-messages';
 import { NotFoundPage } from './not-found-page';
 import type { PageData } from '../../shared/ssr/page-data';
@@ -28,17 +27,19 @@ const managePage = async <Name extends 'modifyRateListRoute' | 'upgradeReservati
 /** One of the account recovery pages, from their shared chunk. */
 const accountPage = async <Name extends 'forgotPasswordRoute' | 'resetPasswordRoute' | 'joinRoute' | 'finishJoiningRoute' | 'activateRoute' | 'profileRoute'>(name: Name) => (await import('../features/account/account-pages'))[name];
 
+/** The home page, from a chunk of its own; it speaks only the words every page loads, so it waits for none of the feature pages'. */
+const homeRoute: RouteObject = { path: hostPaths.home.path, lazy: async () => pageRoute(await import('../features/home/home-page'), 'HomePage') };
+
 /**
- * The host's pages, one tree for the browser's router and the server's render. Pages beyond the home
- * page load with their route, so the first page a visitor opens carries only the header, footer and
+ * The host's pages, one tree for the browser's router and the server's render. Every page loads with
+ * its route, the home page too, so the first page a visitor opens carries only the header, footer and
  * itself; each feature's pages come as a chunk of their own.
  */
 export const hostRoutes: RouteObject[] = [
   {
     element: <RootLayout />,
     handle: { pageData: rootPageData },
-    children: withWordsOfFeatures([
-      { path: hostPaths.home.path, element: <HomePage />, handle: { pageData: homePageData } },
+    children: [homeRoute, ...withWordsOfFeatures([
       { path: hostPaths.signIn.path, lazy: async () => pageRoute(await import('../features/sign-in/sign-in-page'), 'SignInPage') },
       {
         path: hostPaths.signInError.path,
@@ -124,6 +125,10 @@ export const hostRoutes: RouteObject[] = [
         lazy: async () => pageRoute(await import('../features/booking/top-up-points/top-up-points-page'), 'TopUpPointsPage'),
       },
       {
+        path: bookingPaths.findHotels.path,
+        lazy: async () => pageRoute(await import('../features/hotel-search/hotel-search-page'), 'HotelSearchPage'),
+      },
+      {
         path: bookingPaths.availability.path,
         lazy: async () => pageRoute(await import('../features/booking/search/availability-page'), 'AvailabilityPage'),
       },
@@ -150,7 +155,7 @@ export const hostRoutes: RouteObject[] = [
         lazy: async () => pageRoute(await import('../features/reservations/errors/reservation-error-page'), 'ReservationErrorPage'),
       },
       { path: '*', element: <NotFoundPage /> },
-    ]),
+    ])],
   },
 ];
 

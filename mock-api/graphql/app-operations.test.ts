@@ -117,6 +117,8 @@ beforeAll(async () => {
   Object.assign(VARIABLES_OF, {
     SearchProductsByProperty: { input: search },
     NightlyProducts: { input: { propertyId: 'NYCTS', month: search.checkInDate.slice(0, 7) } },
+    SuggestedPlaces: { query: 'lon', locale: 'en-US' },
+    HotelSearch: { input: { destination: 'London', checkInDate: search.checkInDate, checkOutDate: search.checkOutDate } },
     RateDetails: { input: selection },
     CreateCart: { input: { ...selection, idempotencyKey: newIdempotencyKey() } },
     CartPrice: { cartId: read },

@@ -6,7 +6,7 @@ import { getOperationAST, Kind, type DocumentNode } from 'graphql';
  * server's public-answer cache, and runs without the browser's cookies, so no resolver under these
  * fields can make its answer depend on who asked.
  */
-export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set(['property', 'propertyBySeoNickname', 'properties', 'confirmationOffers']);
+export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set(['property', 'propertyBySeoNickname', 'properties', 'confirmationOffers', 'suggestedPlaces']);
 
 /** Whether the operation is a query of public root fields only (no alias or fragment can hide another field: each root selection must be one of them). */
 export function readsOnlyPublicData(document: DocumentNode, operationName: string | null | undefined): boolean {

@@ -21,6 +21,7 @@ import { propertyResolvers } from './property-resolvers';
 import { findPropertyByCode, findPropertyBySeoNickname, listProperties } from './property-row';
 import { reservationQuery } from './reservation-resolvers';
 import { savedPropertyResolvers } from './saved-property';
+import { searchQuery } from '../search/search-resolvers';
 import { bookerProofResolvers, bookingCodeMutations } from '../reservations/booking-code/booking-code-resolvers';
 
 // Nicknames are lower-case words joined by hyphens.
@@ -59,6 +60,7 @@ export const resolvers: Resolvers = {
     ...orderQuery,
     ...paymentQuery,
     ...confirmationQuery,
+    ...searchQuery,
   },
   Mutation: {
     ...customerMutations,

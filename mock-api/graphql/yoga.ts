@@ -21,7 +21,7 @@ import { usePersistedOperationsOnly } from './persisted-operations';
 import { resolvers } from './resolvers';
 
 // The base schema and one file per further domain (booking.graphql extends Query and Mutation).
-const typeDefs = ['schema.graphql', 'booking.graphql', 'guest-info.graphql', 'checkout.graphql', 'manage.graphql', 'account.graphql'].map((file) =>
+const typeDefs = ['schema.graphql', 'booking.graphql', 'guest-info.graphql', 'checkout.graphql', 'manage.graphql', 'account.graphql', 'search.graphql'].map((file) =>
   readFileSync(fileURLToPath(new URL(`../../shared/graphql/${file}`, import.meta.url)), 'utf8'),
 );
 

@@ -1,3 +1,4 @@
+import { hotelSearchParamsOf, type HotelSearchRequest } from '../booking/hotel-search-request';
 import { searchParamsOf, type SearchCriteria } from '../booking/search-criteria';
 
 const withSearch = (path: string, criteria: SearchCriteria, extra: Record<string, string> = {}) => {
@@ -12,6 +13,11 @@ const withSearch = (path: string, criteria: SearchCriteria, extra: Record<string
  * with.
  */
 export const bookingPaths = {
+  /** The hotels of a destination for a stay (the home page's search): photo, price from, rating and distance. */
+  findHotels: {
+    path: '/search/findHotels.mi',
+    getHref: (request: HotelSearchRequest) => `/search/findHotels.mi?${hotelSearchParamsOf(request)}`,
+  },
   /** The availability search form; the query string carries a search to start from (spec: availability page). */
   availability: {
     path: '/reservation/availability.mi',

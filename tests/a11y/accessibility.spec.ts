@@ -6,7 +6,17 @@ import { AVA, framedForm, LIAM, LOOKUP_FRAME, lookUp, NYCTS_OVERVIEW, openLookup
 import { messageIn } from '../support/messages';
 
 const hostPages = [
-  { name: 'home', path: '/', ready: (page: Page) => page.getByRole('link', { name: 'Portico Times Square' }) },
+  { name: 'home', path: '/', ready: (page: Page) => page.getByRole('link', { name: 'New York' }) },
+  {
+    name: 'hotel search results',
+    path: `/search/findHotels.mi?destination=London&checkInDate=${dayFromToday(20)}&checkOutDate=${dayFromToday(22)}&numRooms=1&numAdultsPerRoom=2&numChildrenPerRoom=0`,
+    ready: (page: Page) => page.getByRole('link', { name: "See rooms and rates at Portico London King's Cross" }),
+  },
+  {
+    name: 'hotel search with nothing found',
+    path: `/search/findHotels.mi?destination=Atlantis&checkInDate=${dayFromToday(20)}&checkOutDate=${dayFromToday(22)}`,
+    ready: (page: Page) => page.getByText('We found no hotels for “Atlantis”.', { exact: false }),
+  },
   {
     name: 'hotel overview',
     path: '/hotels/nycts-portico-times-square/overview',

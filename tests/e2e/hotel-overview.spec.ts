@@ -7,8 +7,9 @@ test('the hotel overview shows name, address with a map link and phone, read thr
   // A page opened from its address comes rendered on the server (server-rendering.spec.ts); moving on
   // within the site, the browser reads the next hotel itself.
   await page.goto('/');
+  await page.getByRole('link', { name: 'New York' }).click();
   const operation = page.waitForRequest((request) => request.url().endsWith('/mi/graphql/HotelOverview'));
-  await page.getByRole('link', { name: 'Portico Times Square' }).click();
+  await page.getByRole('link', { name: 'Portico Times Square', exact: true }).click();
   const request = await operation;
   expect(request.headers()['x-requested-by']).toBe('portico-host');
   expect(request.headers()['x-operation-name']).toBe('HotelOverview');
@@ -86,9 +87,10 @@ test('the jewellery brand links its hotel pages to its location page, in a new t
   await expect(page.getByRole('heading', { level: 2, name: 'Location' })).toBeVisible();
 });
 
-test('the home page links to each hotel', async ({ page }) => {
+test("the home page leads to each hotel by its city's results", async ({ page }) => {
   await page.goto('/');
-  await page.getByRole('link', { name: "Portico London King's Cross" }).click();
+  await page.getByRole('link', { name: 'London' }).click();
+  await page.getByRole('link', { name: "Portico London King's Cross", exact: true }).click();
   await expect(page).toHaveURL(/\/hotels\/lonkx-portico-london-kings-cross\/overview$/);
   await expect(page.getByRole('heading', { level: 1, name: "Portico London King's Cross" })).toBeVisible();
 });

@@ -82,12 +82,12 @@ test('the footer’s cookie preferences open the consent manager once its script
   expect(await page.evaluate(() => (window as unknown as { preferencesShown: number }).preferencesShown)).toBe(1);
 });
 
-test('the home page opens with the content service’s hero banner, its heading the page’s, and two horizontal feature cards, pictures drawn', async ({ page }) => {
+test('the home page opens with the content service’s hero, its heading the page’s and the search beside it, and two horizontal feature cards, pictures drawn', async ({ page }) => {
   await page.goto('/');
   const hero = page.getByRole('region', { name: 'Stay well with Portico' });
   await expect(hero.getByRole('heading', { level: 1 })).toHaveText('Stay well with Portico');
   await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-  await expect(hero.getByRole('link', { name: 'Check availability' })).toHaveAttribute('href', '/reservation/availability.mi');
+  await expect(hero.getByRole('form', { name: 'Find a hotel' }).getByRole('button', { name: 'Find hotels' })).toBeVisible();
   const cards = page.getByRole('article');
   await expect(cards).toHaveCount(2);
   await expect(cards.getByRole('heading', { level: 2 })).toHaveText(['Suite Night Awards', 'Check in online']);

@@ -49,7 +49,13 @@ async function hydrates(page: Page, path: string, mainContent: RegExp, serverRea
 }
 
 const visitorPages: { name: string; path: string; content: RegExp; reads: string[] }[] = [
-  { name: 'home', path: '/', content: /Portico Times Square\s*, New York/, reads: ['userDetails', 'HotelList'] },
+  { name: 'home', path: '/', content: /Find hotels[\s\S]*Our cities[\s\S]*New York/, reads: ['userDetails', 'HotelList'] },
+  {
+    name: 'hotel search results',
+    path: `/search/findHotels.mi?destination=London&checkInDate=${dayFromToday(20)}&checkOutDate=${dayFromToday(22)}`,
+    content: /Hotels in London[\s\S]*Portico London King's Cross[\s\S]*From £/,
+    reads: ['HotelSearch'],
+  },
   { name: 'hotel overview', path: NYCTS_OVERVIEW, content: /Portico Times Square[\s\S]*Amenities/, reads: ['HotelOverview', 'HotelDetails', 'DefaultSelection'] },
   { name: 'hotel reviews', path: '/hotels/nycts-portico-times-square/reviews', content: /Guest reviews[\s\S]*of 5/, reads: ['HotelOverview', 'HotelGuestReviews'] },
   { name: 'hotel location', path: '/hotels/lonkx-portico-london-kings-cross/location', content: /Portico London King's Cross/, reads: ['HotelOverview'] },

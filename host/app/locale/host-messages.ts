@@ -2,6 +2,7 @@ import { DEFAULT_LOCALE, supportedLocaleOf, type SupportedLocale } from '../../.
 import { messageArea as commonMessages } from '../../../shared/i18n/generated/areas/common';
 import { messageArea as hostMessages } from '../../../shared/i18n/generated/areas/host';
 import { messageArea as pagesMessages } from '../../../shared/i18n/generated/areas/host-pages';
+import { messageArea as searchMessages } from '../../../shared/i18n/generated/areas/host-search';
 import { messageArea as bookingMessages } from '../../../shared/i18n/generated/areas/host-booking';
 import { messageArea as accountMessages } from '../../../shared/i18n/generated/areas/host-account';
 import { messageArea as checkoutMessages } from '../../../shared/i18n/generated/areas/host-checkout';
@@ -13,10 +14,10 @@ import { loadAreas } from '../../../shared/i18n/messages';
 /**
  * The catalogue areas every host page speaks from: the UI kit's, the shared field rules', the
  * reservation system's refusals (any booking or reservation page may meet one), the site's furniture
- * and home page (host), and the hotel, saved-hotel, trip, sign-in and lookup pages (host-pages), whose
+ * and home page (host), the home page's search and its results (host-search), and the hotel, saved-hotel, trip, sign-in and lookup pages (host-pages), whose
  * dialogs any page may open.
  */
-export const HOST_MESSAGE_AREAS = [commonMessages, validationMessages, refusalsMessages, hostMessages, pagesMessages];
+export const HOST_MESSAGE_AREAS = [commonMessages, validationMessages, refusalsMessages, hostMessages, pagesMessages, searchMessages];
 
 /** Loads the host's words in `locale`; a page renders, or hydrates, only once they are in hand. */
 export function loadHostMessages(locale: SupportedLocale): Promise<void> {

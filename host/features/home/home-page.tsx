@@ -1,20 +1,20 @@
-import { Link } from 'react-router-dom';
 import useSWR from 'swr';
-import { hostPaths } from '../../../shared/domain/paths';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { fetchHotelList, hotelListKey } from '../../services/hotel-list';
 import { RecentlyViewedHotels } from '../../recently-viewed/recently-viewed-hotels';
 import { MemberPromotionCard, PartnerCard } from '../../components/promotions/promotion-cards';
-import { HeroBanner } from '../../components/promotions/hero-banner';
 import { HorizontalFeatureCard } from '../../components/promotions/horizontal-feature-card';
 import { useHomePageContent } from '../../components/promotions/use-promotions';
 import { useUserDetails } from '../../auth/use-user-details';
 import { useRecentlyViewed } from '../../recently-viewed/use-recently-viewed';
+import { CityCards } from './city-cards';
+import { HomeHero } from './home-hero';
 import { HomeIntro } from './home-intro';
+import { MemberSummary } from './member-summary';
 
-/** The list of hotels is the page's content, so the server renders it in. */
-export const homePageData: PageData = async (_page, read) => {
+/** The chain's cities are the page's content, so the server renders them in. */
+export const pageData: PageData = async (_page, read) => {
   await read(hotelListKey, fetchHotelList);
 };
 
@@ -26,20 +26,13 @@ export function HomePage() {
   const content = useHomePageContent();
   return (
     <>
-      {/* The content service's hero holds the page's heading; without one the page keeps its own. */}
-      {content?.hero ? <HeroBanner {...content.hero} /> : <h1>{t('home.heading')}</h1>}
+      {/* The content service's hero names the page; without one the page keeps its own heading. */}
+      <HomeHero heading={content?.hero?.heading ?? t('home.heading')} line={content?.hero?.subheading ?? null} image={content?.hero?.image ?? null} />
       <HomeIntro user={user} />
-      <h2>{t('home.hotels.heading')}</h2>
+      <MemberSummary user={user} />
       {isLoading ? <p aria-busy="true">{t('home.hotels.loading')}</p> : null}
       {error ? <p role="alert">{t('home.hotels.loadFailed')}</p> : null}
-      <ul>
-        {data?.properties.map((hotel) => (
-          <li key={hotel.id}>
-            <Link to={hostPaths.hotelOverview.getHref(hotel.seoNickname)}>{hotel.basicInformation.name}</Link>
-            {t('home.hotels.place', { city: hotel.contactInformation.address.city, country: hotel.contactInformation.address.country.description })}
-          </li>
-        ))}
-      </ul>
+      {data ? <CityCards hotels={data.properties} /> : null}
       {content?.featureCards.map((card) => <HorizontalFeatureCard key={card.heading} {...card} headingLevel="h2" />)}
       <RecentlyViewedHotels hotels={recentlyViewed.list} />
       <MemberPromotionCard user={user} />

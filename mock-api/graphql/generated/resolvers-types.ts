@@ -502,6 +502,33 @@ export type HotelLogo = {
   isPrimary: Scalars['Boolean']['output'];
 };
 
+export type HotelSearch = {
+  __typename?: 'HotelSearch';
+  /** The city found, or null when the destination is not a city's name. */
+  city?: Maybe<Scalars['String']['output']>;
+  hotels: Array<HotelSearchResult>;
+};
+
+export type HotelSearchInput = {
+  /** ISO days. */
+  checkInDate: Scalars['String']['input'];
+  checkOutDate: Scalars['String']['input'];
+  /** What the guest typed or picked: a city's name or words of a hotel's name. */
+  destination: Scalars['String']['input'];
+  numAdultsPerRoom?: Scalars['Int']['input'];
+  numChildrenPerRoom?: Scalars['Int']['input'];
+  numRooms?: Scalars['Int']['input'];
+};
+
+export type HotelSearchResult = {
+  __typename?: 'HotelSearchResult';
+  /** Kilometres from the centre of the hotel's city, to one decimal. */
+  distanceFromCentreKm: Scalars['Float']['output'];
+  /** The lowest public nightly rate for the stay and party, in the hotel's currency; null when none is free. */
+  lowestNightly?: Maybe<Money>;
+  property: Property;
+};
+
 /**
  * The hotel's housekeeping plan and the one choice it offers (spec 9): J9 opt-in under plan A, J8 opt-out
  * under plan B. The page words the plan and the choice in its locale.
@@ -1095,6 +1122,11 @@ export enum PaymentMethodKind {
   Prepayment = 'PREPAYMENT'
 }
 
+export enum PlaceKind {
+  City = 'CITY',
+  Hotel = 'HOTEL'
+}
+
 export type PointsPrice = {
   __typename?: 'PointsPrice';
   perNight: Scalars['Int']['output'];
@@ -1248,6 +1280,13 @@ export type Query = {
   customer?: Maybe<Customer>;
   /** Spec 7 "default selection": the search a hotel page's "Check availability" starts from. */
   defaultSelection?: Maybe<AvailabilitySelection>;
+  /**
+   * The hotels of a destination for a stay: a city's hotels when `destination` names a city, else the
+   * hotels whose name or city has a word starting with it; nearest the city centre first. Each has its
+   * lowest public nightly rate for the stay, or null when no room holds the party on every night.
+   * Errors BAD_USER_INPUT for an empty or too long destination and a stay the search rules refuse.
+   */
+  hotelSearch: HotelSearch;
   /** Spec 7 "join-now options": whether a guest living in `countryCode` may enrol inline, and which consents they give. */
   joinNowOptions: JoinNowOptions;
   /** Spec 7 "member information": the signed-in member's profile, for the guest form. Null for a visitor. */
@@ -1319,6 +1358,12 @@ export type Query = {
   /** Spec 7 "state lookup": the states or provinces of one country; empty when the country has none listed. */
   states: Array<StateProvince>;
   /**
+   * Hotels and cities whose name, or a word of it, starts with `query` (letter case and accents aside:
+   * "sao" finds São Paulo), best first: a whole-name match, then a name's start, then a later word's, at
+   * most 8. `locale` names the countries. Errors BAD_USER_INPUT when `query` is empty or over 60 characters.
+   */
+  suggestedPlaces: Array<SuggestedPlace>;
+  /**
    * Spec 7 "travel insurance banner": a policy quote for a booked order that has none, for the browser that
    * may see the whole order. Null when the order is insured already, pays only in points, or its stay has begun.
    */
@@ -1365,6 +1410,15 @@ export type QueryConfirmationOffersArgs = {
  */
 export type QueryDefaultSelectionArgs = {
   propertyId: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QueryHotelSearchArgs = {
+  input: HotelSearchInput;
 };
 
 
@@ -1510,6 +1564,16 @@ export type QuerySearchProductsByPropertyArgs = {
  */
 export type QueryStatesArgs = {
   countryCode: Scalars['ID']['input'];
+};
+
+
+/**
+ * The contract between the apps and the back end. Client result types and server resolver types are
+ * both generated from this file (`npm run codegen`); nothing here is restated by hand.
+ */
+export type QuerySuggestedPlacesArgs = {
+  locale?: InputMaybe<Scalars['String']['input']>;
+  query: Scalars['String']['input'];
 };
 
 
@@ -1830,6 +1894,17 @@ export type StatusMessage = {
   code: Scalars['String']['output'];
   devMessage?: Maybe<Scalars['String']['output']>;
   message: Scalars['String']['output'];
+};
+
+/** One suggestion of the destination type-ahead. */
+export type SuggestedPlace = {
+  __typename?: 'SuggestedPlace';
+  /** The hotel's city and country, or the city's country, in the asked locale. */
+  detail: Scalars['String']['output'];
+  /** The property code of a hotel; the city's name for a city. */
+  id: Scalars['ID']['output'];
+  kind: PlaceKind;
+  name: Scalars['String']['output'];
 };
 
 export type SuiteNightAwardInput = {
@@ -2171,6 +2246,9 @@ export type ResolversTypes = {
   GuestReview: ResolverTypeWrapper<GuestReview>;
   HotelAlert: ResolverTypeWrapper<HotelAlert>;
   HotelLogo: ResolverTypeWrapper<HotelLogo>;
+  HotelSearch: ResolverTypeWrapper<Omit<HotelSearch, 'hotels'> & { hotels: Array<ResolversTypes['HotelSearchResult']> }>;
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchResult: ResolverTypeWrapper<Omit<HotelSearchResult, 'property'> & { property: ResolversTypes['Property'] }>;
   HousekeepingOffer: ResolverTypeWrapper<HousekeepingOffer>;
   ID: ResolverTypeWrapper<Scalars['ID']['output']>;
   Image: ResolverTypeWrapper<Image>;
@@ -2201,6 +2279,7 @@ export type ResolversTypes = {
   PaymentInfo: ResolverTypeWrapper<PaymentInfo>;
   PaymentMethod: ResolverTypeWrapper<PaymentMethod>;
   PaymentMethodKind: PaymentMethodKind;
+  PlaceKind: PlaceKind;
   PointsPrice: ResolverTypeWrapper<PointsPrice>;
   PostalAddress: ResolverTypeWrapper<PostalAddress>;
   PrepayConsent: ResolverTypeWrapper<PrepayConsent>;
@@ -2246,6 +2325,7 @@ export type ResolversTypes = {
   StateProvince: ResolverTypeWrapper<StateProvince>;
   StatusMessage: ResolverTypeWrapper<StatusMessage>;
   String: ResolverTypeWrapper<Scalars['String']['output']>;
+  SuggestedPlace: ResolverTypeWrapper<SuggestedPlace>;
   SuiteNightAwardInput: SuiteNightAwardInput;
   SuiteNightAwardOffer: ResolverTypeWrapper<SuiteNightAwardOffer>;
   SuiteNightAwardStatus: SuiteNightAwardStatus;
@@ -2323,6 +2403,9 @@ export type ResolversParentTypes = {
   GuestReview: GuestReview;
   HotelAlert: HotelAlert;
   HotelLogo: HotelLogo;
+  HotelSearch: Omit<HotelSearch, 'hotels'> & { hotels: Array<ResolversParentTypes['HotelSearchResult']> };
+  HotelSearchInput: HotelSearchInput;
+  HotelSearchResult: Omit<HotelSearchResult, 'property'> & { property: ResolversParentTypes['Property'] };
   HousekeepingOffer: HousekeepingOffer;
   ID: Scalars['ID']['output'];
   Image: Image;
@@ -2393,6 +2476,7 @@ export type ResolversParentTypes = {
   StateProvince: StateProvince;
   StatusMessage: StatusMessage;
   String: Scalars['String']['output'];
+  SuggestedPlace: SuggestedPlace;
   SuiteNightAwardInput: SuiteNightAwardInput;
   SuiteNightAwardOffer: SuiteNightAwardOffer;
   SummaryOfCharges: SummaryOfCharges;
@@ -2679,6 +2763,17 @@ export type HotelLogoResolvers<ContextType = GraphQLContext, ParentType extends 
   defaultImage?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   imageSrc?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   isPrimary?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+};
+
+export type HotelSearchResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelSearch'] = ResolversParentTypes['HotelSearch']> = {
+  city?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  hotels?: Resolver<Array<ResolversTypes['HotelSearchResult']>, ParentType, ContextType>;
+};
+
+export type HotelSearchResultResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HotelSearchResult'] = ResolversParentTypes['HotelSearchResult']> = {
+  distanceFromCentreKm?: Resolver<ResolversTypes['Float'], ParentType, ContextType>;
+  lowestNightly?: Resolver<Maybe<ResolversTypes['Money']>, ParentType, ContextType>;
+  property?: Resolver<ResolversTypes['Property'], ParentType, ContextType>;
 };
 
 export type HousekeepingOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['HousekeepingOffer'] = ResolversParentTypes['HousekeepingOffer']> = {
@@ -2971,6 +3066,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   countries?: Resolver<Array<ResolversTypes['Country']>, ParentType, ContextType>;
   customer?: Resolver<Maybe<ResolversTypes['Customer']>, ParentType, ContextType>;
   defaultSelection?: Resolver<Maybe<ResolversTypes['AvailabilitySelection']>, ParentType, ContextType, RequireFields<QueryDefaultSelectionArgs, 'propertyId'>>;
+  hotelSearch?: Resolver<ResolversTypes['HotelSearch'], ParentType, ContextType, RequireFields<QueryHotelSearchArgs, 'input'>>;
   joinNowOptions?: Resolver<ResolversTypes['JoinNowOptions'], ParentType, ContextType, RequireFields<QueryJoinNowOptionsArgs, 'countryCode'>>;
   memberInformation?: Resolver<Maybe<ResolversTypes['MemberInformation']>, ParentType, ContextType>;
   modifyRoomProducts?: Resolver<ResolversTypes['ModifyRoomSearch'], ParentType, ContextType, RequireFields<QueryModifyRoomProductsArgs, 'input'>>;
@@ -2990,6 +3086,7 @@ export type QueryResolvers<ContextType = GraphQLContext, ParentType extends Reso
   searchProductsByProperty?: Resolver<Maybe<ResolversTypes['ProductSearch']>, ParentType, ContextType, RequireFields<QuerySearchProductsByPropertyArgs, 'input'>>;
   smsCountryCodes?: Resolver<Array<ResolversTypes['SmsCountryCode']>, ParentType, ContextType>;
   states?: Resolver<Array<ResolversTypes['StateProvince']>, ParentType, ContextType, RequireFields<QueryStatesArgs, 'countryCode'>>;
+  suggestedPlaces?: Resolver<Array<ResolversTypes['SuggestedPlace']>, ParentType, ContextType, RequireFields<QuerySuggestedPlacesArgs, 'query'>>;
   travelInsuranceOffer?: Resolver<Maybe<ResolversTypes['TravelInsuranceQuote']>, ParentType, ContextType, RequireFields<QueryTravelInsuranceOfferArgs, 'confirmationNumber'>>;
   travelInsuranceQuote?: Resolver<ResolversTypes['TravelInsuranceQuote'], ParentType, ContextType, RequireFields<QueryTravelInsuranceQuoteArgs, 'cartId'>>;
   trips?: Resolver<Maybe<ResolversTypes['Trips']>, ParentType, ContextType>;
@@ -3174,6 +3271,13 @@ export type StatusMessageResolvers<ContextType = GraphQLContext, ParentType exte
   message?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
 };
 
+export type SuggestedPlaceResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuggestedPlace'] = ResolversParentTypes['SuggestedPlace']> = {
+  detail?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
+  kind?: Resolver<ResolversTypes['PlaceKind'], ParentType, ContextType>;
+  name?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+};
+
 export type SuiteNightAwardOfferResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['SuiteNightAwardOffer'] = ResolversParentTypes['SuiteNightAwardOffer']> = {
   balance?: Resolver<ResolversTypes['Int'], ParentType, ContextType>;
   canRemove?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
@@ -3274,6 +3378,8 @@ export type Resolvers<ContextType = GraphQLContext> = {
   GuestReview?: GuestReviewResolvers<ContextType>;
   HotelAlert?: HotelAlertResolvers<ContextType>;
   HotelLogo?: HotelLogoResolvers<ContextType>;
+  HotelSearch?: HotelSearchResolvers<ContextType>;
+  HotelSearchResult?: HotelSearchResultResolvers<ContextType>;
   HousekeepingOffer?: HousekeepingOfferResolvers<ContextType>;
   Image?: ImageResolvers<ContextType>;
   JoinNowOptions?: JoinNowOptionsResolvers<ContextType>;
@@ -3334,6 +3440,7 @@ export type Resolvers<ContextType = GraphQLContext> = {
   SmsCountryCode?: SmsCountryCodeResolvers<ContextType>;
   StateProvince?: StateProvinceResolvers<ContextType>;
   StatusMessage?: StatusMessageResolvers<ContextType>;
+  SuggestedPlace?: SuggestedPlaceResolvers<ContextType>;
   SuiteNightAwardOffer?: SuiteNightAwardOfferResolvers<ContextType>;
   SummaryOfCharges?: SummaryOfChargesResolvers<ContextType>;
   TravelInsuranceQuote?: TravelInsuranceQuoteResolvers<ContextType>;

@@ -1,6 +1,6 @@
 import { graphql } from '../generated/gql';
 
-/** The home page's list of hotels. */
+/** The chain's hotels: the home page's cities and the availability form's hotel field. */
 export const HotelListQuery = graphql(`
   query HotelList {
     properties {
@@ -13,8 +13,15 @@ export const HotelListQuery = graphql(`
         address {
           city
           country {
+            code
             description
           }
+        }
+      }
+      media {
+        primaryImage {
+          url
+          alternateDescription
         }
       }
     }

@@ -7,13 +7,14 @@ import { messageArea as area3 } from './areas/host-booking';
 import { messageArea as area4 } from './areas/host-checkout';
 import { messageArea as area5 } from './areas/host-pages';
 import { messageArea as area6 } from './areas/host-reservations';
-import { messageArea as area7 } from './areas/host';
-import { messageArea as area8 } from './areas/mail';
-import { messageArea as area9 } from './areas/payment';
-import { messageArea as area10 } from './areas/refusals';
-import { messageArea as area11 } from './areas/reservation-lookup';
-import { messageArea as area12 } from './areas/sign-in';
-import { messageArea as area13 } from './areas/validation';
+import { messageArea as area7 } from './areas/host-search';
+import { messageArea as area8 } from './areas/host';
+import { messageArea as area9 } from './areas/mail';
+import { messageArea as area10 } from './areas/payment';
+import { messageArea as area11 } from './areas/refusals';
+import { messageArea as area12 } from './areas/reservation-lookup';
+import { messageArea as area13 } from './areas/sign-in';
+import { messageArea as area14 } from './areas/validation';
 
 /** Every area, for the server and the tests; an app imports only its own (./areas/{name}). */
-export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [area0, area1, area2, area3, area4, area5, area6, area7, area8, area9, area10, area11, area12, area13];
+export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [area0, area1, area2, area3, area4, area5, area6, area7, area8, area9, area10, area11, area12, area13, area14];

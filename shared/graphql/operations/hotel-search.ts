@@ -1,0 +1,48 @@
+import { graphql } from '../generated/gql';
+
+/** The results list: a destination's hotels with photo, rating, distance and lowest nightly rate for the stay. */
+export const HotelSearchQuery = graphql(`
+  query HotelSearch($input: HotelSearchInput!) {
+    hotelSearch(input: $input) {
+      city
+      hotels {
+        distanceFromCentreKm
+        lowestNightly {
+          value
+          valueDecimalPoint
+          currency
+        }
+        property {
+          id
+          seoNickname
+          basicInformation {
+            name
+          }
+          contactInformation {
+            address {
+              city
+              country {
+                code
+                description
+              }
+            }
+          }
+          reviews {
+            stars {
+              count
+            }
+            numberOfReviews {
+              count
+            }
+          }
+          media {
+            primaryImage {
+              url
+              alternateDescription
+            }
+          }
+        }
+      }
+    }
+  }
+`);
