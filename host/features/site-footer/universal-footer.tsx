@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
 import { SOCIAL_NETWORKS, type FooterContent, type SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
-import { LanguageSelectorDialog } from './language-selector-dialog';
 import { FurnitureLinkList } from '../../components/furniture-link-list';
 import { useSiteFurniture } from '../../components/use-site-furniture';
 import { useConsentManager, type ConsentManager } from '../../components/consent/consent-manager';
 import { config } from '../../services/config';
 import { currentInstant } from '../../../shared/time/current-instant';
+
+// Every page has the footer, few visitors change language: the dialog loads when first opened.
+const LanguageSelectorDialog = lazy(async () => ({ default: (await import('./language-selector-dialog')).LanguageSelectorDialog }));
 
 /** Every page's footer content comes with the page, so the server renders it whole. */
 export const footerPageData: PageData = async ({ locale }, read) => {
@@ -89,14 +91,27 @@ function LanguageSelector({ furniture }: { furniture: NonNullable<SiteFurniture[
   const locale = useLocale();
   const { t } = useMessages();
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const current = furniture.regions.flatMap((region) => region.locales).find((entry) => entry.locale === locale);
   return (
     <>
-      <button type="button" className={languageButtonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={languageButtonClass}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+      >
         <span className="visually-hidden">{t('footer.language.button')}</span>{' '}
         <span lang={locale}>{current?.label ?? locale}</span>
       </button>
-      <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
