@@ -11,19 +11,20 @@ import { PorticoLogo } from './header/portico-logo';
 
 const TABLET = `(min-width: ${breakpoints.tablet}px)`;
 
-// Positioned: the member menu's panel opens as a sheet across the header's full width on a phone.
+// Positioned: the member menu's panel opens as a sheet across the header's full width on a phone. It
+// wraps: from the tablet width up a signed-in member's bar takes a row of its own under the rest.
 const headerClass = css`
   position: relative;
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
-  justify-content: space-between;
   gap: 0.5rem;
   min-height: 4rem;
   padding: 0.5rem 0.75rem;
   background: ${colors.surface};
   border-bottom: 1px solid ${colors.line};
   @media ${TABLET} {
-    gap: 1.5rem;
+    gap: 0 1.5rem;
     padding: 0.75rem 1.5rem;
   }
 `;
@@ -33,6 +34,7 @@ const brandClass = css`
   display: flex;
   align-items: center;
   height: 44px;
+  margin-inline-end: auto;
   padding-block: 0.6875rem;
   border-radius: ${radii.control};
   color: ${colors.ink};
@@ -48,15 +50,14 @@ const brandClass = css`
   }
 `;
 
+// On a phone one row; from the tablet width up its items join the header's own rows.
 const actionsClass = css`
   min-width: 0;
   display: flex;
   align-items: center;
-  justify-content: flex-end;
   gap: 0.25rem;
   @media ${TABLET} {
-    flex-wrap: wrap;
-    gap: 0.25rem 1.25rem;
+    display: contents;
   }
 `;
 

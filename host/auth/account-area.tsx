@@ -13,12 +13,13 @@ import { greetingName, useUserDetails } from './use-user-details';
 // not with every page.
 const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
 
-// On the narrowest phones the sign-in buttons give up some padding, and a long greeting wraps, rather than widen the page.
+// On the narrowest phones the sign-in button gives up some padding rather than widen the page.
 const Area = styled.div`
   display: flex;
   align-items: center;
   & > button {
-    max-width: 11rem;
+    flex: none;
+    white-space: nowrap;
     @media (max-width: ${breakpoints.mobile - 0.02}px) {
       padding-inline: 0.75rem;
     }

@@ -47,8 +47,24 @@ const menuButtonClass = css`
 `;
 
 /**
+ * From the tablet width up the member's things are a bar of their own across the foot of the header
+ * (which wraps it onto its own row): it fits the longest names and words in every language, where one
+ * row with the logo and the header's links would not.
+ */
+const containerClass = css`
+  @media ${WIDER} {
+    flex-basis: calc(100% + 3rem);
+    margin: 0.75rem -1.5rem -0.75rem;
+    padding: 0.25rem 1.5rem;
+    border-top: 1px solid ${colors.line};
+    background: ${colors.canvas};
+  }
+`;
+
+/**
  * One panel for both layouts, so the server renders the same markup for every width: on a phone a sheet
- * under the header, shown while the menu is open; from the tablet width up the same items in a row.
+ * under the header, shown while the menu is open; from the tablet width up the same items in a row,
+ * the member's standing at the start and their links at the end.
  */
 const panelClass = css`
   @media ${PHONE} {
@@ -68,10 +84,15 @@ const panelClass = css`
   }
   @media ${WIDER} {
     display: flex;
-    flex-wrap: wrap;
     align-items: center;
-    justify-content: flex-end;
-    gap: 0.25rem 1.25rem;
+    gap: 1rem;
+    & > ul {
+      margin-inline-start: auto;
+    }
+    & > button {
+      flex: none;
+      padding-inline: 0.875rem;
+    }
   }
 `;
 
@@ -99,7 +120,8 @@ const linksClass = css`
   @media ${WIDER} {
     display: flex;
     flex-wrap: wrap;
-    column-gap: 1.25rem;
+    justify-content: flex-end;
+    column-gap: 1rem;
   }
 `;
 
@@ -117,7 +139,7 @@ export type MemberMenuProps = {
  * A signed-in member's corner of the header: who they are (name, tier, points), their account, trips
  * and saved hotels, and signing out. Under the tablet width it all sits behind one menu button (the
  * disclosure pattern: the button says whether its panel is open); from the tablet width up it is shown in
- * a row and the button is gone.
+ * a bar under the header's main row and the button is gone.
  */
 export function MemberMenu({ name, tier, pointsBalance, isSigningOut, signOutError, onSignOut }: MemberMenuProps) {
   const { t } = useMessages();
@@ -132,7 +154,7 @@ export function MemberMenu({ name, tier, pointsBalance, isSigningOut, signOutErr
   useEffect(close, [pathname, close]);
 
   return (
-    <div ref={containerRef}>
+    <div ref={containerRef} className={containerClass}>
       <button ref={buttonRef} type="button" className={menuButtonClass} aria-expanded={isOpen} aria-controls={panelId} onClick={() => setOpen(!isOpen)}>
         <span data-avatar aria-hidden="true">
           {name ? name.charAt(0) : null}
