@@ -44,13 +44,20 @@ export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) 
 }
 
 function FooterLinks({ footer, consentManager }: { footer: FooterContent; consentManager: ConsentManager | null }) {
+  // A region the content lists without a hotel in it would be a heading over nothing.
+  const regions = footer.destinations.columns.filter((column) => column.links.length > 0);
   return (
     <>
-      {footer.destinations.columns.length > 0 ? (
+      {regions.length > 0 ? (
         <details className={destinationsClass}>
-          <summary>{footer.destinations.heading}</summary>
+          <summary>
+            {footer.destinations.heading}
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              <path d="M2.5 5 7 9.5 11.5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </summary>
           <div className={gridClass}>
-            {footer.destinations.columns.map((column) => (
+            {regions.map((column) => (
               <nav key={column.heading} aria-label={column.heading} data-span="3">
                 <h2>{column.heading}</h2>
                 <FurnitureLinkList links={column.links} />
