@@ -1,28 +1,35 @@
 import { styled } from '@linaria/react';
-import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
 import { signOut } from '../../shared/auth/auth-client';
-import { hostPaths } from '../../shared/domain/paths';
 import { useMessages } from '../../shared/i18n/messages-context';
 import { Button } from '../../shared/ui/button';
-import { SignInDialog } from './sign-in-dialog';
+import { breakpoints } from '../../shared/ui/theme';
+import { MemberMenu } from './member-menu';
 import { SignInFlyout } from './sign-in-flyout';
 import { useSessionWatch } from './use-session-watch';
 import { greetingName, useUserDetails } from './use-user-details';
 
-// Wraps on a phone: a signed-in member's greeting and links take two lines rather than widening the page.
+// The dialog, its frame and the bridge load when a visitor shows they may sign in (hover, focus, click),
+// not with every page.
+const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
+
+// On the narrowest phones the sign-in button gives up some padding rather than widen the page.
 const Area = styled.div`
   display: flex;
-  flex-wrap: wrap;
   align-items: center;
-  justify-content: flex-end;
-  gap: 0.25rem 1rem;
+  & > button {
+    flex: none;
+    white-space: nowrap;
+    @media (max-width: ${breakpoints.mobile - 0.02}px) {
+      padding-inline: 0.75rem;
+    }
+  }
 `;
 
 /**
  * The header's account corner: "Sign in" (the account modal) for visitors, a greeting with a sign-in
- * fly-out for remembered members, and a greeting with "My account", "My trips", "Saved hotels" and "Sign out" for
- * signed-in members.
+ * fly-out for remembered members, and the member menu (standing, "My account", "My trips", "Saved
+ * hotels", "Sign out") for signed-in members.
  */
 export function AccountArea() {
   const { t } = useMessages();
@@ -57,16 +64,14 @@ export function AccountArea() {
 
   if (isSignedIn) {
     return (
-      <Area>
-        <span>{t('accountArea.greeting', { name: name ?? '' })}</span>
-        <Link to={hostPaths.profile.getHref()}>{t('accountArea.myAccount')}</Link>
-        <Link to={hostPaths.myTrips.getHref()}>{t('accountArea.myTrips')}</Link>
-        <Link to={hostPaths.savedProperties.getHref()}>{t('accountArea.savedHotels')}</Link>
-        <Button variant="secondary" isBusy={isSigningOut} onClick={handleSignOut}>
-          {t('accountArea.signOut')}
-        </Button>
-        {signOutError ? <span role="alert">{signOutError}</span> : null}
-      </Area>
+      <MemberMenu
+        name={name}
+        tier={user?.userProfileData?.tier ?? null}
+        pointsBalance={user?.userProfileData?.pointsBalance ?? null}
+        isSigningOut={isSigningOut}
+        signOutError={signOutError}
+        onSignOut={handleSignOut}
+      />
     );
   }
 
@@ -93,7 +98,11 @@ export function AccountArea() {
       >
         {t('accountArea.signIn')}
       </Button>
-      <SignInDialog isOpen={isDialogOpen} isPreloaded={isPreloaded} onClose={() => setDialogOpen(false)} onSignedIn={afterSignIn} />
+      {isPreloaded ? (
+        <Suspense fallback={null}>
+          <SignInDialog isOpen={isDialogOpen} isPreloaded={isPreloaded} onClose={() => setDialogOpen(false)} onSignedIn={afterSignIn} />
+        </Suspense>
+      ) : null}
     </Area>
   );
 }

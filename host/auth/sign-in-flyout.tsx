@@ -1,15 +1,18 @@
 import { styled } from '@linaria/react';
-import { useEffect, useId, useRef } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef } from 'react';
 import type { SignInSucceededDetail } from '../../bridge';
 import { useMessages } from '../../shared/i18n/messages-context';
 import { colors, radii } from '../../shared/ui/theme';
-import { SignInFrame } from './sign-in-frame';
 import { useReturnTo } from '../services/use-return-to';
+
+// The frame and the bridge load when the fly-out first opens, not with every page.
+const SignInFrame = lazy(async () => ({ default: (await import('./sign-in-frame')).SignInFrame }));
 
 const Panel = styled.div`
   position: absolute;
   top: calc(100% + 0.5rem);
-  right: 0;
+  /* Under the button's end: its right edge in English, its left in Arabic, so it never leaves the page. */
+  inset-inline-end: 0;
   z-index: 50;
   width: min(400px, calc(100vw - 2rem));
   border: 1px solid ${colors.line};
@@ -25,9 +28,12 @@ const Anchor = styled.div`
   position: relative;
 `;
 
+// A long name wraps inside the button rather than widening the header.
 const Toggle = styled.button`
+  max-width: 11rem;
   min-height: 44px;
-  padding: 0.5rem 0.75rem;
+  padding: 0.375rem 0.75rem;
+  line-height: 1.25;
   border: 1px solid ${colors.line};
   border-radius: ${radii.control};
   background: ${colors.surface};
@@ -72,7 +78,11 @@ export function SignInFlyout({ label, isOpen, onToggle, onSignedIn }: SignInFlyo
         {label}
       </Toggle>
       <Panel id={panelId} hidden={!isOpen} role="region" aria-label={t('signInFlyout.label')}>
-        {isOpen ? <SignInFrame page="signIn" variant="flyout" returnTo={returnTo} onSignedIn={onSignedIn} onClose={close} /> : null}
+        {isOpen ? (
+          <Suspense fallback={null}>
+            <SignInFrame page="signIn" variant="flyout" returnTo={returnTo} onSignedIn={onSignedIn} onClose={close} />
+          </Suspense>
+        ) : null}
       </Panel>
     </Anchor>
   );

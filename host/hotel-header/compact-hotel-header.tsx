@@ -4,7 +4,7 @@ import { imagePaths } from '../../shared/domain/paths';
 import { useMessages } from '../../shared/i18n/messages-context';
 import { colors } from '../../shared/ui/theme';
 import { config } from '../services/config';
-import { HotelAddress, HotelPageLink, oneLineAddress, type HeaderHotel } from './hotel-facts';
+import { hotelNameLinkClass, HotelAddress, HotelPageLink, oneLineAddress, type HeaderHotel } from './hotel-facts';
 
 const compactClass = css`
   display: grid;
@@ -33,7 +33,7 @@ export function CompactHotelHeader({ hotel }: { hotel: HeaderHotel }) {
       <img src={withImageCacheDomain(`${imagePaths.logos}${brand}.svg`, config.imageCacheDomain)} alt="" width={40} height={40} />
       <p>
         <strong>
-          <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab}>
+          <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab} className={hotelNameLinkClass}>
             {hotel.basicInformation.name}
           </HotelPageLink>
         </strong>

@@ -26,6 +26,17 @@ const onlyLargeClass = css`
   }
 `;
 
+/** The hotel's name as a link: the heading's own ink and weight, underlined only under the pointer or focus. */
+export const hotelNameLinkClass = css`
+  color: inherit;
+  text-decoration: none;
+  &:hover,
+  &:focus-visible {
+    text-decoration: underline;
+    text-underline-offset: 0.15em;
+  }
+`;
+
 export function oneLineAddress(hotel: HeaderHotel): string {
   return formatAddressLines(hotel.contactInformation.address).join(', ');
 }

@@ -16,7 +16,7 @@ import { config } from '../services/config';
 import { useUserDetails } from '../auth/use-user-details';
 import { clearInsuranceEntries } from '../services/insurance-entries';
 import { SaveToggle } from './heart/save-toggle';
-import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
+import { hotelNameLinkClass, HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 import { HotelHeaderSkeleton } from './hotel-header-skeleton';
 import { useHotelHeader } from './use-hotel-header';
 import { useHotelLogo } from './use-hotel-logo';
@@ -98,7 +98,7 @@ function LoadedHotelHeader({ hotel, pageKind }: { hotel: HeaderHotel; pageKind: 
       {logo ? <img className={logoClass} src={withImageCacheDomain(logo, config.imageCacheDomain)} alt="" width={96} height={48} /> : null}
       <div>
         <p className={nameClass}>
-          <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab}>
+          <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab} className={hotelNameLinkClass}>
             {hotel.basicInformation.name}
           </HotelPageLink>
         </p>

@@ -3,7 +3,7 @@ import { hotelLinks } from '../../shared/domain/hotel-header';
 import { stickyBarClass } from '../components/sticky-bar-styles';
 import { CheckAvailabilityLink } from '../booking-entry/check-availability-link';
 import { SaveToggle } from './heart/save-toggle';
-import { HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
+import { hotelNameLinkClass, HotelAddress, HotelDetailsButton, HotelPageLink, HotelPhone, HotelRating, type HeaderHotel } from './hotel-facts';
 
 // The bar's own children: the hotel's name on a line of its own, the heart at the far end.
 const propertyBarClass = css`
@@ -27,7 +27,7 @@ export function PropertyBar({ hotel }: { hotel: HeaderHotel }) {
   return (
     <div className={cx(stickyBarClass, propertyBarClass)} data-testid="property-bar">
       <h1>
-        <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab}>
+        <HotelPageLink to={links.detailUrl} opensInNewTab={links.opensInNewTab} className={hotelNameLinkClass}>
           {hotel.basicInformation.name}
         </HotelPageLink>
       </h1>

@@ -132,7 +132,7 @@ describe('user details and sign-out', () => {
       rememberedUser: false,
       sessionTimedOut: false,
       headerSubtext: { consumerName: 'Ava' },
-      userProfileData: { memberNumber: '100000001', consumerId: 'C1000001', tier: 'Gold' },
+      userProfileData: { memberNumber: '100000001', consumerId: 'C1000001', tier: 'Gold', pointsBalance: 45000 },
     });
   });
 

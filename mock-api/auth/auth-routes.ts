@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { authApiPaths } from '../../shared/domain/paths';
 import type { PublicKeyResponse, UserDetailsResponse } from '../../shared/domain/auth-responses';
 import type { Database } from '../db/database';
+import { pointsBalanceOf } from '../booking/booking-viewer';
 import type { Clock } from './clock';
 import type { CredentialKey } from './credential-key';
 import type { CookieSettings } from '../http/prefixed-cookies';
@@ -52,7 +53,7 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
         rememberedUser: false,
         sessionTimedOut: false,
         headerSubtext: { consumerName: member.firstName },
-        userProfileData: profileOf(member),
+        userProfileData: { ...profileOf(member), pointsBalance: await pointsBalanceOf(db, member.memberId) },
       } satisfies UserDetailsResponse;
     }
     const sessionTimedOut = await endTimedOutSession(db, sessionToken, clock);

@@ -20,6 +20,11 @@ export type UserDetailsResponse = {
     memberNumber: string;
     consumerId: string;
     tier: string;
+    /**
+     * The signed-in member's points, for the header's member menu. Absent for a remembered browser: its
+     * standing stays private until someone signs in on it.
+     */
+    pointsBalance?: number;
   } | null;
 };
 

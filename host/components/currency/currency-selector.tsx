@@ -14,6 +14,10 @@ const selectorClass = css`
   align-items: center;
   gap: 0.5rem 0.75rem;
   margin: 0 0 1rem;
+  /* A select is as wide as its longest currency name, wider than the narrowest phones. */
+  & > select {
+    max-width: 100%;
+  }
   & > p {
     flex-basis: 100%;
     margin: 0;

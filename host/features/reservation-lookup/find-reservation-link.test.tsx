@@ -50,7 +50,7 @@ describe('FindReservationLink', () => {
   it('a plain click opens the lookup overlay in a dialog and stays on the page', async () => {
     const { user, link } = renderHeaderEntry();
     await user.click(link);
-    expect(screen.getByRole('dialog', { name: 'Find your reservation' })).toBeInTheDocument();
+    expect(await screen.findByRole('dialog', { name: 'Find your reservation' })).toBeInTheDocument();
     expect(lookupFrame()?.src).toBe('http://localhost:8081/resLookupOverlay.mi?overlay=true&locale=en-US&variant=dialog');
     expect(screen.getByRole('status', { name: 'address' })).toHaveTextContent('/hotels/nycts-portico-times-square/overview');
   });
@@ -85,13 +85,14 @@ describe('FindReservationLink', () => {
     const { user, link } = renderHeaderEntry();
     expect(lookupFrame()).toBeNull();
     await user.hover(link);
-    expect(lookupFrame()).not.toBeNull();
+    await waitFor(() => expect(lookupFrame()).not.toBeNull());
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('goes to the reservation the overlay found and closes the dialog; refuses paths off the site', async () => {
     const { user, link } = renderHeaderEntry();
     await user.click(link);
+    await screen.findByRole('dialog', { name: 'Find your reservation' });
     act(() => overlay.host().navigate('https://evil.example/reservation/upcomingReservation.mi'));
     expect(screen.getByRole('dialog', { name: 'Find your reservation' })).toBeInTheDocument();
     act(() => overlay.host().navigate('/reservation/upcomingReservation.mi?confirmationNumber=71234567'));
@@ -102,6 +103,7 @@ describe('FindReservationLink', () => {
   it('closes when the overlay asks, and forwards its lookup events to the data layer', async () => {
     const { user, link } = renderHeaderEntry();
     await user.click(link);
+    await screen.findByRole('dialog', { name: 'Find your reservation' });
     const events: unknown[] = [];
     const listener = (event: Event) => events.push((event as CustomEvent).detail);
     window.addEventListener(pageEventNames.dataLayer, listener);

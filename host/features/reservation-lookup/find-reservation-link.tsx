@@ -1,9 +1,11 @@
-import { useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { textActionClass } from '../../../shared/ui/text-action';
-import { ReservationLookupDialog } from './reservation-lookup-dialog';
+
+// The dialog, its frame and the bridge load when the link is hovered, focused or clicked, not with every page.
+const ReservationLookupDialog = lazy(async () => ({ default: (await import('./reservation-lookup-dialog')).ReservationLookupDialog }));
 
 /** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
 function isOpenElsewhereClick(event: MouseEvent) {
@@ -15,7 +17,8 @@ function isOpenElsewhereClick(event: MouseEvent) {
  * without script; a plain click opens the lookup in a dialog instead (except on the lookup page, which
  * already shows the form). Hover or focus loads it ahead.
  */
-export function FindReservationLink() {
+/** `className` styles the link for where it sits (the header's own link look); a plain text action otherwise. */
+export function FindReservationLink({ className = textActionClass }: { className?: string }) {
   const [isOpen, setOpen] = useState(false);
   const [isPreloaded, setPreloaded] = useState(false);
   const isOnLookupPage = useLocation().pathname === hostPaths.lookupReservation.path;
@@ -31,7 +34,7 @@ export function FindReservationLink() {
   return (
     <>
       <Link
-        className={textActionClass}
+        className={className}
         to={hostPaths.lookupReservation.getHref()}
         aria-haspopup={isOnLookupPage ? undefined : 'dialog'}
         aria-current={isOnLookupPage ? 'page' : undefined}
@@ -41,7 +44,11 @@ export function FindReservationLink() {
       >
         {t('hostLookup.link')}
       </Link>
-      <ReservationLookupDialog isOpen={isOpen} isPreloaded={isPreloaded} onClose={() => setOpen(false)} />
+      {isPreloaded || isOpen ? (
+        <Suspense fallback={null}>
+          <ReservationLookupDialog isOpen={isOpen} isPreloaded={isPreloaded} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

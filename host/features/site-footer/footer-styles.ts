@@ -3,12 +3,23 @@ import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 
 export const footerClass = css`
   padding: 2rem 1rem 1.5rem;
+  line-height: 1.4;
   background: ${colors.brand};
   color: ${colors.brandText};
   font-size: 0.875rem;
   & a,
   & button {
     color: inherit;
+  }
+  & a {
+    text-decoration: none;
+  }
+  & a:hover,
+  & a:focus-visible {
+    text-decoration: underline;
+  }
+  & :focus-visible {
+    outline-color: currentColor;
   }
   & h2 {
     margin: 0 0 0.5rem;
@@ -24,7 +35,7 @@ export const footerClass = css`
   }
 `;
 
-/** Spec 2.7 and 2.8: the footer lays itself out on a 12-column grid. */
+/** Spec 2.7 and 2.8: the footer lays itself out on a 12-column grid; link columns two abreast on a phone. */
 export const gridClass = css`
   display: grid;
   grid-template-columns: repeat(12, minmax(0, 1fr));
@@ -34,10 +45,8 @@ export const gridClass = css`
   & > * {
     grid-column: span 12;
   }
-  @media (min-width: ${breakpoints.tablet}px) {
-    & > [data-span='3'] {
-      grid-column: span 6;
-    }
+  & > [data-span='3'] {
+    grid-column: span 6;
   }
   @media (min-width: ${breakpoints.desktop}px) {
     & > [data-span='3'] {
@@ -46,15 +55,32 @@ export const gridClass = css`
   }
 `;
 
+/** The destinations accordion (spec 2.7): a ruled row whose chevron says it opens, and turns when it has. */
 export const destinationsClass = css`
-  border-bottom: 1px solid rgb(255 255 255 / 25%);
-  padding-bottom: 1rem;
+  border-block: 1px solid rgb(255 255 255 / 25%);
   & > summary {
-    min-height: 44px;
+    min-height: 48px;
     display: flex;
     align-items: center;
+    justify-content: space-between;
+    gap: 1rem;
+    font-size: 0.9375rem;
     font-weight: 600;
     cursor: pointer;
+    list-style: none;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  & > summary > svg {
+    flex: none;
+    transition: transform 0.15s;
+  }
+  &[open] > summary > svg {
+    transform: rotate(180deg);
+  }
+  &[open] > div {
+    padding-block: 0.5rem 1.25rem;
   }
 `;
 

@@ -87,6 +87,31 @@ describe('UniversalFooter', () => {
     expect(within(dialog).getByRole('link', { name: 'العربية' })).toHaveAttribute('aria-current', 'true');
   });
 
+  it('leaves out a region with no destinations, and the destinations altogether when no region has any', () => {
+    const withRegionsEmptied = (emptied: (heading: string) => boolean) => ({
+      ...furnitureIn('en-US'),
+      footer: {
+        locale: 'en-US',
+        content: {
+          ...ENGLISH_FOOTER,
+          destinations: {
+            ...ENGLISH_FOOTER.destinations,
+            columns: ENGLISH_FOOTER.destinations.columns.map((column) => (emptied(column.heading) ? { ...column, links: [] } : column)),
+          },
+        },
+      },
+    });
+    const { unmount } = renderFooter('en-US', withRegionsEmptied((heading) => heading === 'Middle East & Africa'));
+    expect(screen.getByText('Popular destinations')).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Middle East & Africa' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Europe' })).toBeInTheDocument();
+    unmount();
+
+    renderFooter('en-US', withRegionsEmptied(() => true));
+    expect(screen.queryByText('Popular destinations')).toBeNull();
+    expect(screen.getAllByRole('navigation').map((nav) => nav.getAttribute('aria-label'))).toEqual(['Our company', 'Work with us', 'Find help', 'Privacy']);
+  });
+
   it('is the copyright alone when the content service has nothing to show', () => {
     renderFooter('en-US', siteFurniture({}));
     expect(screen.queryAllByRole('navigation')).toEqual([]);

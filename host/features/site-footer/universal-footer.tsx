@@ -1,15 +1,17 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
 import { SOCIAL_NETWORKS, type FooterContent, type SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
 import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
-import { LanguageSelectorDialog } from './language-selector-dialog';
 import { FurnitureLinkList } from '../../components/furniture-link-list';
 import { useSiteFurniture } from '../../components/use-site-furniture';
 import { useConsentManager, type ConsentManager } from '../../components/consent/consent-manager';
 import { config } from '../../services/config';
 import { currentInstant } from '../../../shared/time/current-instant';
+
+// Every page has the footer, few visitors change language: the dialog loads when first opened.
+const LanguageSelectorDialog = lazy(async () => ({ default: (await import('./language-selector-dialog')).LanguageSelectorDialog }));
 
 /** Every page's footer content comes with the page, so the server renders it whole. */
 export const footerPageData: PageData = async ({ locale }, read) => {
@@ -42,13 +44,20 @@ export function UniversalFooter({ variant = 'expanded' }: UniversalFooterProps) 
 }
 
 function FooterLinks({ footer, consentManager }: { footer: FooterContent; consentManager: ConsentManager | null }) {
+  // A region the content lists without a hotel in it would be a heading over nothing.
+  const regions = footer.destinations.columns.filter((column) => column.links.length > 0);
   return (
     <>
-      {footer.destinations.columns.length > 0 ? (
+      {regions.length > 0 ? (
         <details className={destinationsClass}>
-          <summary>{footer.destinations.heading}</summary>
+          <summary>
+            {footer.destinations.heading}
+            <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+              <path d="M2.5 5 7 9.5 11.5 5" fill="none" stroke="currentColor" strokeWidth="2" />
+            </svg>
+          </summary>
           <div className={gridClass}>
-            {footer.destinations.columns.map((column) => (
+            {regions.map((column) => (
               <nav key={column.heading} aria-label={column.heading} data-span="3">
                 <h2>{column.heading}</h2>
                 <FurnitureLinkList links={column.links} />
@@ -89,14 +98,27 @@ function LanguageSelector({ furniture }: { furniture: NonNullable<SiteFurniture[
   const locale = useLocale();
   const { t } = useMessages();
   const [isOpen, setOpen] = useState(false);
+  const [hasOpened, setHasOpened] = useState(false);
   const current = furniture.regions.flatMap((region) => region.locales).find((entry) => entry.locale === locale);
   return (
     <>
-      <button type="button" className={languageButtonClass} aria-haspopup="dialog" onClick={() => setOpen(true)}>
+      <button
+        type="button"
+        className={languageButtonClass}
+        aria-haspopup="dialog"
+        onClick={() => {
+          setHasOpened(true);
+          setOpen(true);
+        }}
+      >
         <span className="visually-hidden">{t('footer.language.button')}</span>{' '}
         <span lang={locale}>{current?.label ?? locale}</span>
       </button>
-      <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} />
+      {hasOpened ? (
+        <Suspense fallback={null}>
+          <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

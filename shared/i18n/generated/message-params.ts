@@ -992,6 +992,11 @@ export type MessageParamsByArea = {
     "accountArea.signOutFailed": undefined;
     "accountArea.signIn": undefined;
     "accountArea.rememberedSignIn": { "name": string | number };
+    "siteHeader.home": undefined;
+    "siteHeader.search": undefined;
+    "accountArea.menu": undefined;
+    "accountArea.menuFor": { "name": string | number };
+    "accountArea.points": { "points": number };
     "signInDialog.title": undefined;
     "signInFlyout.label": undefined;
     "signInFrame.title": undefined;
