@@ -3,6 +3,13 @@ import { overlayRegistry, type OverlayName } from './shared/domain/overlay-regis
 
 type App = { root: string; base: string; outDir: string; budgetKb: number };
 
+/**
+ * The host's home page as a browser loads it, every script until the network is quiet, gzip
+ * (tests/e2e/first-load-budget.spec.ts): more than `budgetKb`, which counts only what index.html names,
+ * by the page's own chunk, its locale's words and the gzip of each small chunk apart. The target is 150 kB.
+ */
+export const HOST_HOME_IN_BROWSER_BUDGET_KB = 164;
+
 /** An overlay's app is built from its registry folder and served at the same path on the overlay origin. */
 const overlayApp = (entry: string, budgetKb: number): App => ({ root: entry, base: `/${entry}/`, outDir: entry, budgetKb });
 
@@ -12,7 +19,7 @@ const overlayApp = (entry: string, budgetKb: number): App => ({ root: entry, bas
  * serves `dist/{outDir}` at `base`; `budgetKb` is the gzip budget of each app's first load.
  */
 export const apps = {
-  host: { root: 'host', base: '/', outDir: 'host', budgetKb: 152 },
+  host: { root: 'host', base: '/', outDir: 'host', budgetKb: 150 },
   ...(Object.fromEntries(
     Object.entries(overlayRegistry).map(([name, overlay]) => [name, overlayApp(overlay.entry, overlay.budgetKb)]),
   ) as Record<OverlayName, App>),

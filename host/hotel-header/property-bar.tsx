@@ -13,7 +13,7 @@ const propertyBarClass = css`
     font-size: 1.5rem;
   }
   & > :last-child {
-    margin-left: auto;
+    margin-inline-start: auto;
   }
 `;
 

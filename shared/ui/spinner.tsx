@@ -5,7 +5,7 @@ const ringClass = css`
   width: 1em;
   height: 1em;
   border: 2px solid currentColor;
-  border-right-color: transparent;
+  border-inline-end-color: transparent;
   border-radius: 50%;
   animation: portico-spin 0.7s linear infinite;
   vertical-align: -0.15em;

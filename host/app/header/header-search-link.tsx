@@ -2,9 +2,7 @@ import { Link } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { headerLinkClass, wideOnlyLabelClass } from './header-link-styles';
-
-/** The home page's hotel search is the form whose id is this; the link lands on it from any page. */
-export const HOME_SEARCH_ID = 'search';
+import { HOME_SEARCH_ID } from '../../features/home/home-search-anchor';
 
 /** The header's way to a new search: the home page's search form, a magnifier on a phone. */
 export function HeaderSearchLink() {

@@ -19,6 +19,7 @@ import {
   type PickedPlace,
 } from './home-search-input';
 import { StayDates } from './stay-dates';
+import { HOME_SEARCH_ID } from './home-search-anchor';
 
 const formClass = css`
   padding: 1.25rem;
@@ -55,6 +56,7 @@ export function HomeSearchForm() {
 
   return (
     <form
+      id={HOME_SEARCH_ID}
       className={formClass}
       method="get"
       action={bookingPaths.findHotels.path}
