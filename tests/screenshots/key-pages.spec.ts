@@ -14,6 +14,7 @@ import {
   VISITOR,
 } from '../support/booking-pages';
 import { AVA, NYCTS_OVERVIEW, openSignIn, signIn, SIGN_IN_FRAME } from '../support/journeys';
+import { expectNoViolations } from '../support/axe';
 import { messageIn } from '../support/messages';
 import { expect, test } from '../support/run-clock';
 import { settled } from './settled';
@@ -54,6 +55,8 @@ async function inBothLocales(page: Page, viewport: Viewport, { name, mask, ready
     if (locale === 'ar') await page.goto(withLocale(page.url(), 'ar'));
     await ready?.(page);
     await settled(page);
+    // The accessibility suite runs axe at a desktop's width; here each key page meets it at a phone's too.
+    await expectNoViolations(page);
     await expect(page).toHaveScreenshot(`${name}-${locale}-${width}.png`, await wholePage(page, [...clockTimes(page), ...(mask?.(page) ?? [])]));
     await page.setViewportSize(viewport);
   }
