@@ -75,11 +75,18 @@ describe('the rate list', () => {
     expect(image).toHaveAttribute('src', 'https://images.example.com/images/rooms/king.svg?width=358&height=160');
     expect(image).toHaveAttribute('width', '358');
     expect(image).toHaveAttribute('height', '160');
-    const sources = [...image.parentElement!.querySelectorAll('source')].map((source) => ['media', 'srcset', 'width', 'height'].map((name) => source.getAttribute(name)));
+    // Each breakpoint offers AVIF, then WebP, in the spec's shape for that width; the SVG is the fallback.
+    const sources = [...image.parentElement!.querySelectorAll('source')].map((source) => ['media', 'type', 'width', 'height'].map((name) => source.getAttribute(name)));
     expect(sources).toEqual([
-      ['(min-width: 992px)', 'https://images.example.com/images/rooms/king.svg?width=562&height=366', '562', '366'],
-      ['(min-width: 768px)', 'https://images.example.com/images/rooms/king.svg?width=451&height=366', '451', '366'],
+      ['(min-width: 992px)', 'image/avif', '562', '366'],
+      ['(min-width: 992px)', 'image/webp', '562', '366'],
+      ['(min-width: 768px)', 'image/avif', '451', '366'],
+      ['(min-width: 768px)', 'image/webp', '451', '366'],
+      [null, 'image/avif', '358', '160'],
+      [null, 'image/webp', '358', '160'],
     ]);
+    const desktopAvif = image.parentElement!.querySelector('source')!.getAttribute('srcset')!;
+    expect(desktopAvif.split(', ')[0]).toBe('https://images.example.com/images/rooms/king.avif?width=480&height=313&v=2 480w');
   });
 
   it('shows the flexible rate first and its member price next, the rest behind See More, and hides them again with See Less', async () => {
