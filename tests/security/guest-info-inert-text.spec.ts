@@ -1,6 +1,6 @@
 import { expect, test, dayFromToday } from '../support/run-clock';
 import { bookingPaths } from '../../shared/domain/booking-paths';
-import { PAYMENT_FRAME, VISA, payWithNewCard } from '../support/booking-pages';
+import { PAYMENT_FRAME, VISA, payWithNewCard, selectKingRate } from '../support/booking-pages';
 
 
 /** Markup a guest (or an attacker pasting into the form) might type; none of it may ever run or render. */
@@ -15,7 +15,7 @@ test('HTML and script typed in every free-text field of the guest-info overlay c
   await page.goto(
     bookingPaths.rateList.getHref({ propertyId: 'NYCTS', checkInDate: dayFromToday(74), checkOutDate: dayFromToday(76), numRooms: 1, numAdultsPerRoom: 1, numChildrenPerRoom: 0, rewardsRedemption: false }),
   );
-  await page.getByRole('button', { name: /^Select / }).first().click();
+  await selectKingRate(page, 'Prepay and save');
   const form = page.frameLocator('iframe[title="Guest information"]');
   await form.getByLabel('First name').fill('Maya');
   await form.getByLabel('Last name').fill('Lindqvist');
@@ -28,7 +28,7 @@ test('HTML and script typed in every free-text field of the guest-info overlay c
   await form.getByLabel('State or province').selectOption('NY');
   await form.getByLabel('Postal code').fill('10118');
   await form.getByLabel('Comments (optional)').fill(SCRIPTED.comments);
-  // The first rate is prepaid, so its consent is asked for beside the terms and the privacy policy.
+  // The rate is prepaid, so its consent is asked for beside the terms and the privacy policy.
   const consents = form.getByRole('group', { name: 'Before you continue' }).getByRole('checkbox');
   await expect(consents).toHaveCount(3);
   for (const box of await consents.all()) await box.check();
