@@ -1,5 +1,4 @@
-import { withImageCacheDomain } from '../../shared/domain/hotel-header';
-import { hasImageVariants, heightFor, IMAGE_WIDTHS, imageVariantPath, RASTER_FORMATS, type ImageWidth } from '../../shared/domain/image-variants';
+import { hasImageVariants, heightFor, IMAGE_WIDTHS, imageVariantPath, RASTER_FORMATS, withImageCacheDomain, type ImageWidth } from '../../shared/domain/image-variants';
 import { config } from '../services/config';
 
 /** The shape a picture is cropped to, width to height (3 by 2 for a photo). */

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { withImageCacheDomain } from '../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../shared/domain/image-variants';
 import { RASTER_FORMATS } from '../../shared/domain/image-variants';
 import type { RoomTypeFieldsFragment } from '../../shared/graphql/generated/graphql';
 import { breakpoints, radii } from '../../shared/ui/theme';

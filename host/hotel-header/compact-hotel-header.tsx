@@ -1,5 +1,6 @@
 import { css } from '@linaria/core';
-import { brandCodeOrDefault, hotelLinks, withImageCacheDomain } from '../../shared/domain/hotel-header';
+import { brandCodeOrDefault, hotelLinks } from '../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../shared/domain/image-variants';
 import { imagePaths } from '../../shared/domain/paths';
 import { useMessages } from '../../shared/i18n/messages-context';
 import { colors } from '../../shared/ui/theme';

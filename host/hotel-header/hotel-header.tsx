@@ -7,9 +7,9 @@ import {
   pageShowsSaveControl,
   readHotelHeaderQuery,
   shouldFetchHotelLogo,
-  withImageCacheDomain,
   type HotelHeaderPageKind,
 } from '../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../shared/domain/image-variants';
 import { useMessages } from '../../shared/i18n/messages-context';
 import { breakpoints, colors, radii } from '../../shared/ui/theme';
 import { config } from '../services/config';

@@ -11,7 +11,6 @@ import {
   returnToWithSaveWish,
   shouldFetchHotelLogo,
   telHref,
-  withImageCacheDomain,
   withoutSaveWish,
 } from './hotel-header';
 import type { ContentEntry } from './content-search';
@@ -91,14 +90,6 @@ describe('telHref', () => {
   it('keeps the digits and one leading plus', () => {
     expect(telHref('+1 212-398-1900')).toBe('tel:+12123981900');
     expect(telHref('(020) 7123+4567')).toBe('tel:02071234567');
-  });
-});
-
-describe('withImageCacheDomain', () => {
-  it('prefixes paths starting with / and leaves full and protocol-relative addresses alone', () => {
-    expect(withImageCacheDomain('/images/hotels/nycts-1.svg', 'https://cache.example.com/')).toBe('https://cache.example.com/images/hotels/nycts-1.svg');
-    expect(withImageCacheDomain('https://cdn.example.com/a.svg', 'https://cache.example.com')).toBe('https://cdn.example.com/a.svg');
-    expect(withImageCacheDomain('//evil.example.com/a.svg', 'https://cache.example.com')).toBe('//evil.example.com/a.svg');
   });
 });
 

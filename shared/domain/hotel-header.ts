@@ -98,15 +98,6 @@ export function telHref(number: string): string {
   return `tel:${digits.startsWith('+') ? `+${digits.slice(1).replace(/\+/g, '')}` : digits.replace(/\+/g, '')}`;
 }
 
-/**
- * Image paths starting with `/` live on the image cache domain (spec 2.4); full addresses are kept.
- * A protocol-relative `//host/x` is not a path and is left alone.
- */
-export function withImageCacheDomain(src: string, imageCacheDomain: string): string {
-  if (!src.startsWith('/') || src.startsWith('//')) return src;
-  return `${imageCacheDomain.replace(/\/$/, '')}${src}`;
-}
-
 /** The logo among the content entries: the one named with the logo marker, else the first (spec 7). */
 export function pickHotelLogo(entries: readonly ContentEntry[]): string | null {
   const marked = entries.find((entry) => entry.name.toLowerCase().includes(HOTEL_LOGO_MARKER));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { heightFor, IMAGE_DRAWING_VERSION, imageVariantPath } from './image-variants';
+import { heightFor, IMAGE_DRAWING_VERSION, imageVariantPath, withImageCacheDomain } from './image-variants';
 
 describe('imageVariantPath', () => {
   it('names the format by extension and the width, height and drawings’ version in the query', () => {
@@ -20,5 +20,13 @@ describe('heightFor', () => {
   it('keeps an aspect in whole pixels', () => {
     expect(heightFor(480, [3, 2])).toBe(320);
     expect(heightFor(800, [358, 160])).toBe(358);
+  });
+});
+
+describe('withImageCacheDomain', () => {
+  it('prefixes paths starting with / and leaves full and protocol-relative addresses alone', () => {
+    expect(withImageCacheDomain('/images/hotels/nycts-1.svg', 'https://cache.example.com/')).toBe('https://cache.example.com/images/hotels/nycts-1.svg');
+    expect(withImageCacheDomain('https://cdn.example.com/a.svg', 'https://cache.example.com')).toBe('https://cdn.example.com/a.svg');
+    expect(withImageCacheDomain('//evil.example.com/a.svg', 'https://cache.example.com')).toBe('//evil.example.com/a.svg');
   });
 });

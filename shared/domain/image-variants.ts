@@ -38,3 +38,12 @@ export function imageVariantPath(svgPath: string, { format, width, height }: Ima
 
 /** `height` for a picture `width` wide in the aspect `aspectWidth / aspectHeight`, whole pixels. */
 export const heightFor = (width: number, [aspectWidth, aspectHeight]: readonly [number, number]) => Math.round((width * aspectHeight) / aspectWidth);
+
+/**
+ * Image paths starting with `/` live on the image cache domain (spec 2.4); full addresses are kept.
+ * A protocol-relative `//host/x` is not a path and is left alone.
+ */
+export function withImageCacheDomain(src: string, imageCacheDomain: string): string {
+  if (!src.startsWith('/') || src.startsWith('//')) return src;
+  return `${imageCacheDomain.replace(/\/$/, '')}${src}`;
+}

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { useId } from 'react';
-import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../../shared/domain/image-variants';
 import type { FurnitureImage, FurnitureLink } from '../../../shared/domain/site-furniture';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 import { config } from '../../services/config';

@@ -1,4 +1,4 @@
-import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../../shared/domain/image-variants';
 import { config } from '../../services/config';
 
 /** A hotel photo's address on the image cache domain, drawn at `width` with the photo's own proportions. */

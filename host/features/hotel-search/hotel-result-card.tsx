@@ -4,7 +4,7 @@ import { stayAt, type HotelSearchRequest } from '../../../shared/booking/hotel-s
 import { bookingPaths } from '../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../shared/domain/paths';
 import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
-import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../../shared/domain/image-variants';
 import { formatMoney } from '../../../shared/format/format-money';
 import type { HotelSearchQuery } from '../../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';

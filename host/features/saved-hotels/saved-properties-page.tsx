@@ -1,7 +1,7 @@
 import { css } from '@linaria/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { withImageCacheDomain } from '../../../shared/domain/hotel-header';
+import { withImageCacheDomain } from '../../../shared/domain/image-variants';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { SaveWish } from '../../../shared/domain/save-wish-token';
 import { formatAddressLines } from '../../../shared/format/format-address';
