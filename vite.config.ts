@@ -47,15 +47,16 @@ function appConfig(name: AppName): UserConfig {
           // One stylesheet for all pages: a server-rendered page must be styled before its route's script
           // arrives, and linaria's CSS for every page is small next to a second round trip.
           cssCodeSplit: false,
-          // The host's first page shares small modules with many routes; left alone, each new route that
-          // shares a different few splits them into more chunks, each with its own wrapping. Grouped, the
-          // first load keeps one file per group (the overlays are one file each, and are left as they are).
+          // What every host page loads first (the modules the entry imports, directly or not) as two files,
+          // its libraries and its own code, rather than the dozens of small chunks that automatic splitting
+          // makes of modules that lazy pages share with it: each small file costs its own gzip and imports.
+          // The overlays are one file each, and are left as they are.
           rolldownOptions: name !== 'host' ? {} : {
             output: {
               codeSplitting: {
                 groups: [
-                  { name: 'swr', test: /node_modules[\\/]swr[\\/]/ },
-                  { name: 'page-basics', test: /(shared[\\/](ui[\\/](alert|button)|ssr[\\/]use-is-hydrated|validation[\\/]safe-return-url|i18n[\\/]messages-context|domain[\\/]image-variants)|host[\\/]components[\\/]responsive-picture)\.tsx?$/ },
+                  { name: 'initial-vendor', tags: ['$initial'], test: /node_modules/, priority: 20 },
+                  { name: 'initial', tags: ['$initial'], priority: 10 },
                 ],
               },
             },
