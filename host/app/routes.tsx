@@ -2,7 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { hostPaths } from '../../shared/domain/paths';
 import { bookingPaths } from '../../shared/domain/booking-paths';
-import { withFeatureMessages } from './locale/host-messages';
+import { withFeatureMessages } from '../services/host-messages';
 import { NotFoundPage } from './not-found-page';
 import type { PageData } from '../../shared/ssr/page-data';
 import { RootLayout, rootPageData } from './root-layout';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HOST_MESSAGE_AREAS } from '../../host/app/locale/host-messages';
+import { FEATURE_MESSAGE_AREAS, HOST_MESSAGE_AREAS } from '../../host/services/host-messages';
 import { MESSAGE_AREAS as guestInfoAreas } from '../../overlays/guest-info/guest-info-messages';
 import { MESSAGE_AREAS as paymentAreas } from '../../overlays/payment/payment-messages';
 import { MESSAGE_AREAS as lookupAreas } from '../../overlays/reservation-lookup/reservation-lookup-messages';
@@ -11,11 +11,13 @@ const names = (areas: readonly { name: string }[]) => areas.map((area) => area.n
  * Shared rules and the reservation catalogue answer message keys that each page says from its loaded
  * areas; `say` throws on a key of an area the page did not load, so each app must load what its
  * shared code speaks: the field rules (`validation`) in every form, the refusals where a reservation,
- * booking or sign-in call can be refused.
+ * booking or sign-in call can be refused. The host's home page, whose search can only meet the field
+ * rules, leaves the refusals to every other host page, which loads them with its code.
  */
 describe('each app loads the catalogue areas its shared code speaks from', () => {
   it.each([
-    ['host', HOST_MESSAGE_AREAS, ['common', 'validation', 'refusals']],
+    ['host home page', HOST_MESSAGE_AREAS, ['common', 'validation', 'host', 'host-search']],
+    ['every other host page', [...HOST_MESSAGE_AREAS, ...FEATURE_MESSAGE_AREAS], ['common', 'validation', 'refusals', 'host-pages']],
     ['sign-in', signInAreas, ['common', 'validation', 'refusals', 'sign-in']],
     ['reservation-lookup', lookupAreas, ['common', 'validation', 'refusals', 'reservation-lookup']],
     ['guest-info', guestInfoAreas, ['common', 'validation', 'refusals', 'guest-info']],

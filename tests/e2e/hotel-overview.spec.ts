@@ -53,6 +53,19 @@ test('reviews show for NYCTS (4.5 stars, 1,250 reviews) and not for LONKX (3 rev
   await expect(page.getByRole('list', { name: 'Latest reviews' })).toHaveCount(0);
 });
 
+test('an embedding script opens the hotel details on the home page, which loads the hotel pages’ words only then', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
+  const catalogue = page.waitForRequest((request) => /\/assets\/host-pages-[\w-]+\.js$/.test(request.url()));
+  await page.evaluate(() => {
+    const detail = { id: 'LONKX', reviewUrl: '/hotels/lonkx-portico-london-kings-cross/reviews', detailUrl: '/hotels/lonkx-portico-london-kings-cross/overview' };
+    window.dispatchEvent(new CustomEvent('portico:hotel-detail', { detail }));
+  });
+  await catalogue;
+  const dialog = page.getByRole('dialog', { name: 'Hotel details' });
+  await expect(dialog.getByRole('heading', { level: 3, name: 'Property details' })).toBeVisible();
+});
+
 test('hotel details opens the quick view: compact header, sections, and a photo viewer with arrow keys', async ({ page }) => {
   await page.goto(KINGS_CROSS);
   const opener = page.getByTestId('property-bar').getByRole('button', { name: 'Hotel details' });

@@ -724,8 +724,6 @@ export type MessageParamsByArea = {
     "hostSignIn.verifyIdentity.optionsLabel": undefined;
     "hostSignIn.verifyIdentity.email": { "emailAddress": string | number };
     "hostSignIn.verifyIdentity.textMessage": { "phone": string | number };
-    "hostLookup.link": undefined;
-    "hostLookup.title": undefined;
     "hostSignIn.verifyIdentity.send": undefined;
     "hostSignIn.verifyIdentity.sendAgain": undefined;
     "hostSignIn.verifyIdentity.sent": { "sentTo": string | number; "minutes": number };
@@ -735,12 +733,6 @@ export type MessageParamsByArea = {
     "profile.loading": undefined;
     "profile.loadError": undefined;
     "profile.saveFailed": undefined;
-    "profile.level.MEMBER": undefined;
-    "profile.level.SILVER": undefined;
-    "profile.level.GOLD": undefined;
-    "profile.level.PLATINUM": undefined;
-    "profile.level.TITANIUM": undefined;
-    "profile.level.AMBASSADOR": undefined;
     "profile.standing.memberNumber": { "memberNumber": string | number };
     "profile.standing.points": undefined;
     "profile.standing.nights": undefined;
@@ -1092,6 +1084,14 @@ export type MessageParamsByArea = {
     "pageTitle.expiredSession": undefined;
     "pageTitle.reservationError": undefined;
     "pageTitle.notFound": undefined;
+    "hostLookup.link": undefined;
+    "hostLookup.title": undefined;
+    "profile.level.MEMBER": undefined;
+    "profile.level.SILVER": undefined;
+    "profile.level.GOLD": undefined;
+    "profile.level.PLATINUM": undefined;
+    "profile.level.TITANIUM": undefined;
+    "profile.level.AMBASSADOR": undefined;
   };
   "mail": {
     "mail.brand": undefined;

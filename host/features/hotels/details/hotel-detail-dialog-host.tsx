@@ -1,8 +1,10 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
+import { withFeatureWords } from '../../../services/host-messages';
 import { pageEventNames, type HotelDetailEventDetail } from '../../../services/page-events';
 
-// The dialog, its gallery and viewer load only when a page first asks for them.
-const HotelDetailDialog = lazy(async () => ({ default: (await import('./hotel-detail-dialog')).HotelDetailDialog }));
+// The dialog, its gallery and viewer load only when a page first asks for them, with the hotel pages'
+// words, which the home page does not load.
+const HotelDetailDialog = lazy(async () => ({ default: (await withFeatureWords(import('./hotel-detail-dialog'))).HotelDetailDialog }));
 
 function isHotelDetail(detail: unknown): detail is HotelDetailEventDetail {
   if (typeof detail !== 'object' || detail === null) return false;

@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "رحلاتي",
   "pageTitle.expiredSession": () => "انتهت صلاحية الجلسة",
   "pageTitle.reservationError": () => "لم يُعثر على الحجز",
-  "pageTitle.notFound": () => "الصفحة غير موجودة"
+  "pageTitle.notFound": () => "الصفحة غير موجودة",
+  "hostLookup.link": () => "ابحث عن حجز",
+  "hostLookup.title": () => "ابحث عن حجزك",
+  "profile.level.MEMBER": () => "عضو",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "My trips",
   "pageTitle.expiredSession": () => "Session expired",
   "pageTitle.reservationError": () => "Reservation not found",
-  "pageTitle.notFound": () => "Page not found"
+  "pageTitle.notFound": () => "Page not found",
+  "hostLookup.link": () => "Find reservation",
+  "hostLookup.title": () => "Find your reservation",
+  "profile.level.MEMBER": () => "Member",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "Mis viajes",
   "pageTitle.expiredSession": () => "Sesión caducada",
   "pageTitle.reservationError": () => "Reserva no encontrada",
-  "pageTitle.notFound": () => "Página no encontrada"
+  "pageTitle.notFound": () => "Página no encontrada",
+  "hostLookup.link": () => "Buscar reserva",
+  "hostLookup.title": () => "Buscar tu reserva",
+  "profile.level.MEMBER": () => "Miembro",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "マイトリップ",
   "pageTitle.expiredSession": () => "セッションの有効期限切れ",
   "pageTitle.reservationError": () => "予約が見つかりません",
-  "pageTitle.notFound": () => "ページが見つかりません"
+  "pageTitle.notFound": () => "ページが見つかりません",
+  "hostLookup.link": () => "予約を検索",
+  "hostLookup.title": () => "ご予約を検索",
+  "profile.level.MEMBER": () => "会員",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

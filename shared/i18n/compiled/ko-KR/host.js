@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "내 여행",
   "pageTitle.expiredSession": () => "세션 만료",
   "pageTitle.reservationError": () => "예약을 찾을 수 없음",
-  "pageTitle.notFound": () => "페이지를 찾을 수 없음"
+  "pageTitle.notFound": () => "페이지를 찾을 수 없음",
+  "hostLookup.link": () => "예약 찾기",
+  "hostLookup.title": () => "내 예약 찾기",
+  "profile.level.MEMBER": () => "회원",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

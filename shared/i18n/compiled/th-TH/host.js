@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "ทริปของฉัน",
   "pageTitle.expiredSession": () => "เซสชันหมดอายุ",
   "pageTitle.reservationError": () => "ไม่พบการจอง",
-  "pageTitle.notFound": () => "ไม่พบหน้านี้"
+  "pageTitle.notFound": () => "ไม่พบหน้านี้",
+  "hostLookup.link": () => "ค้นหาการจอง",
+  "hostLookup.title": () => "ค้นหาการจองของคุณ",
+  "profile.level.MEMBER": () => "สมาชิก",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

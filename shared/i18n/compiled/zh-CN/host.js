@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "我的行程",
   "pageTitle.expiredSession": () => "会话已过期",
   "pageTitle.reservationError": () => "未找到预订",
-  "pageTitle.notFound": () => "找不到页面"
+  "pageTitle.notFound": () => "找不到页面",
+  "hostLookup.link": () => "查找预订",
+  "hostLookup.title": () => "查找您的预订",
+  "profile.level.MEMBER": () => "会员",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }

@@ -118,5 +118,13 @@ export default {
   "pageTitle.myTrips": () => "我的行程",
   "pageTitle.expiredSession": () => "工作階段已過期",
   "pageTitle.reservationError": () => "找不到訂房",
-  "pageTitle.notFound": () => "找不到網頁"
+  "pageTitle.notFound": () => "找不到網頁",
+  "hostLookup.link": () => "查詢訂房",
+  "hostLookup.title": () => "查詢您的訂房",
+  "profile.level.MEMBER": () => "會員",
+  "profile.level.SILVER": () => "Silver Elite",
+  "profile.level.GOLD": () => "Gold Elite",
+  "profile.level.PLATINUM": () => "Platinum Elite",
+  "profile.level.TITANIUM": () => "Titanium Elite",
+  "profile.level.AMBASSADOR": () => "Ambassador Elite"
 }
