@@ -335,6 +335,7 @@ export type MessageParamsByArea = {
     "preBooking.nightly.price": undefined;
     "preBooking.nightly.points": undefined;
     "preBooking.price.forWhat": { "nights": number; "rooms": number };
+    "preBooking.price.details": undefined;
     "preBooking.price.totalPoints": { "stay": string | number };
     "preBooking.price.subtotal": { "stay": string | number };
     "preBooking.price.taxes": undefined;

@@ -1,5 +1,5 @@
 import { css } from '@linaria/core';
-import { colors, radii } from '../../../../shared/ui/theme';
+import { colors, motion, radii } from '../../../../shared/ui/theme';
 
 /** A white panel on the page's canvas, as the other booking and reservation panels are. */
 export const panelClass = css`
@@ -53,4 +53,45 @@ export const actionsClass = css`
   flex-wrap: wrap;
   gap: 0.75rem;
   align-items: center;
+`;
+
+/**
+ * The price breakdown a guest opens on request: its summary reads as a quiet action with a chevron that
+ * turns as it opens, a 44 px touch target; the nights and taxes sit under it.
+ */
+export const detailsClass = css`
+  margin: 0.5rem 0 0.75rem;
+  border-top: 1px solid ${colors.line};
+  & > summary {
+    display: flex;
+    align-items: center;
+    gap: 0.5rem;
+    min-height: 44px;
+    list-style: none;
+    color: ${colors.brand};
+    font-weight: 600;
+    text-decoration: underline;
+    text-decoration-thickness: 1px;
+    text-underline-offset: 0.2em;
+    cursor: pointer;
+  }
+  & > summary::-webkit-details-marker {
+    display: none;
+  }
+  & > summary::after {
+    content: '';
+    inline-size: 0.5rem;
+    block-size: 0.5rem;
+    border-inline-end: 2px solid currentColor;
+    border-block-end: 2px solid currentColor;
+    transform: rotate(45deg);
+    transition: transform ${motion.fast} ${motion.easeStandard};
+  }
+  &[open] > summary::after {
+    transform: rotate(-135deg);
+  }
+  & > summary:hover {
+    color: ${colors.brandHover};
+    text-decoration-thickness: 2px;
+  }
 `;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { allMessageAreas } from '../../../../shared/i18n/generated/all-areas';
 import { loadAreas } from '../../../../shared/i18n/messages';
@@ -28,6 +28,20 @@ describe('the pre-booking summary', () => {
       ['Taxes and fees', '$68.85'],
       ['Total, taxes and fees included', '$527.85'],
     ]);
+  });
+
+  it('keeps the total in sight and the nights, subtotal and taxes behind a closed “Price details”', () => {
+    render(<PreBookingSummary cart={cartFixture()} />);
+    const details = screen.getByText('Price details: each night, taxes and fees').closest('details');
+    expect(details).not.toBeNull();
+    expect(details).not.toHaveAttribute('open');
+    const breakdown = within(details!);
+    expect(breakdown.getByRole('table', { name: 'Rate per room for each night, before taxes' })).toBeInTheDocument();
+    expect(breakdown.getByText('Taxes and fees').nextElementSibling).toHaveTextContent('$68.85');
+    expect(breakdown.queryByText('Total, taxes and fees included')).toBeNull();
+    const total = screen.getByText('Total, taxes and fees included');
+    expect(details!.contains(total)).toBe(false);
+    expect(total.nextElementSibling).toHaveTextContent('$527.85');
   });
 
   it('speaks Japanese under a Japanese page, with its dates, counts and yen', () => {

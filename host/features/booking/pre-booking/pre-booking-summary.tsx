@@ -3,7 +3,6 @@ import { formatCalendarDate } from '../../../../shared/format/format-stay-dates'
 import type { Messages } from '../../../../shared/i18n/messages';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { guestsText } from '../booking-texts';
-import { NightlyRatesTable } from './nightly-rates-table';
 import { PriceBreakdown } from './price-breakdown';
 import { panelClass } from './pre-booking-styles';
 import { factsClass } from '../../../../shared/ui/facts-list';
@@ -16,8 +15,8 @@ function roomsAndGuestsText({ numRooms, numAdultsPerRoom, numChildrenPerRoom }: 
 }
 
 /**
- * The pre-booking summary (spec 2, pre-booking): the hotel, the stay, the room and rate held, each
- * night's rate and what the whole stay costs.
+ * The pre-booking summary (spec 2, pre-booking): the hotel, the stay, the room and rate held, and what
+ * the whole stay costs, each night's rate on request.
  */
 export function PreBookingSummary({ cart }: { cart: Cart }) {
   const headingId = useId();
@@ -43,7 +42,6 @@ export function PreBookingSummary({ cart }: { cart: Cart }) {
         <dt>{t('preBooking.summary.rate')}</dt>
         <dd>{rateName(ratePlan, t)}</dd>
       </dl>
-      <NightlyRatesTable nights={cart.nights} />
       <PriceBreakdown cart={cart} />
     </section>
   );

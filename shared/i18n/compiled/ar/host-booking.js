@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "السعر",
   "preBooking.nightly.points": () => "النقاط",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, ar, { zero: number("ar-u-nu-latn", d.nights, 0) + " ليلة", one: "ليلة واحدة", two: "ليلتان", few: number("ar-u-nu-latn", d.nights, 0) + " ليالٍ", many: number("ar-u-nu-latn", d.nights, 0) + " ليلة", other: number("ar-u-nu-latn", d.nights, 0) + " ليلة" }) + "، " + plural(d.rooms, 0, ar, { zero: number("ar-u-nu-latn", d.rooms, 0) + " غرفة", one: "غرفة واحدة", two: "غرفتان", few: number("ar-u-nu-latn", d.rooms, 0) + " غرف", many: number("ar-u-nu-latn", d.rooms, 0) + " غرفة", other: number("ar-u-nu-latn", d.rooms, 0) + " غرفة" }),
+  "preBooking.price.details": () => "تفاصيل السعر: كل ليلة والضرائب والرسوم",
   "preBooking.price.totalPoints": (d) => "إجمالي النقاط (⁨" + d.stay + "⁩)",
   "preBooking.price.subtotal": (d) => "المجموع الفرعي (⁨" + d.stay + "⁩)",
   "preBooking.price.taxes": () => "الضرائب والرسوم",

@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "Price",
   "preBooking.nightly.points": () => "Points",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, en, { one: number("en-GB-u-nu-latn", d.nights, 0) + " night", other: number("en-GB-u-nu-latn", d.nights, 0) + " nights" }) + ", " + plural(d.rooms, 0, en, { one: number("en-GB-u-nu-latn", d.rooms, 0) + " room", other: number("en-GB-u-nu-latn", d.rooms, 0) + " rooms" }),
+  "preBooking.price.details": () => "Price details: each night, taxes and fees",
   "preBooking.price.totalPoints": (d) => "Total points (" + d.stay + ")",
   "preBooking.price.subtotal": (d) => "Subtotal (" + d.stay + ")",
   "preBooking.price.taxes": () => "Taxes and fees",

@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "Precio",
   "preBooking.nightly.points": () => "Puntos",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, es, { one: number("es-ES-u-nu-latn", d.nights, 0) + " noche", other: number("es-ES-u-nu-latn", d.nights, 0) + " noches" }) + ", " + plural(d.rooms, 0, es, { one: number("es-ES-u-nu-latn", d.rooms, 0) + " habitación", other: number("es-ES-u-nu-latn", d.rooms, 0) + " habitaciones" }),
+  "preBooking.price.details": () => "Detalles del precio: cada noche, impuestos y cargos",
   "preBooking.price.totalPoints": (d) => "Total de puntos (" + d.stay + ")",
   "preBooking.price.subtotal": (d) => "Subtotal (" + d.stay + ")",
   "preBooking.price.taxes": () => "Impuestos y cargos",

@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "料金",
   "preBooking.nightly.points": () => "ポイント",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, ja, { other: number("ja-JP-u-nu-latn", d.nights, 0) + "泊" }) + "、" + plural(d.rooms, 0, ja, { other: number("ja-JP-u-nu-latn", d.rooms, 0) + "室" }),
+  "preBooking.price.details": () => "料金の内訳：各泊の料金、税金・サービス料",
   "preBooking.price.totalPoints": (d) => "合計ポイント（" + d.stay + "）",
   "preBooking.price.subtotal": (d) => "小計（" + d.stay + "）",
   "preBooking.price.taxes": () => "税金・サービス料",

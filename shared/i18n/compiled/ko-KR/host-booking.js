@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "요금",
   "preBooking.nightly.points": () => "포인트",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, ko, { other: number("ko-KR-u-nu-latn", d.nights, 0) + "박" }) + ", 객실 " + plural(d.rooms, 0, ko, { other: number("ko-KR-u-nu-latn", d.rooms, 0) + "개" }),
+  "preBooking.price.details": () => "요금 세부 정보: 1박별 요금, 세금 및 수수료",
   "preBooking.price.totalPoints": (d) => "총 포인트(" + d.stay + ")",
   "preBooking.price.subtotal": (d) => "소계(" + d.stay + ")",
   "preBooking.price.taxes": () => "세금 및 수수료",

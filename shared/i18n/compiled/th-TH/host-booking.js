@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "ราคา",
   "preBooking.nightly.points": () => "คะแนน",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.nights, 0) + " คืน" }) + ", " + plural(d.rooms, 0, th, { other: number("th-TH-u-ca-buddhist-nu-latn", d.rooms, 0) + " ห้อง" }),
+  "preBooking.price.details": () => "รายละเอียดราคา: แต่ละคืน ภาษีและค่าธรรมเนียม",
   "preBooking.price.totalPoints": (d) => "คะแนนรวม (" + d.stay + ")",
   "preBooking.price.subtotal": (d) => "ยอดรวมย่อย (" + d.stay + ")",
   "preBooking.price.taxes": () => "ภาษีและค่าธรรมเนียม",

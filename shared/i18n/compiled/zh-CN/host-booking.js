@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "价格",
   "preBooking.nightly.points": () => "积分",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, zh, { other: number("zh-CN-u-nu-latn", d.nights, 0) + "晚" }) + "，" + plural(d.rooms, 0, zh, { other: number("zh-CN-u-nu-latn", d.rooms, 0) + "间客房" }),
+  "preBooking.price.details": () => "价格明细：每晚房价、税费",
   "preBooking.price.totalPoints": (d) => "积分总计（" + d.stay + "）",
   "preBooking.price.subtotal": (d) => "小计（" + d.stay + "）",
   "preBooking.price.taxes": () => "税费",

@@ -129,6 +129,7 @@ export default {
   "preBooking.nightly.price": () => "價格",
   "preBooking.nightly.points": () => "點數",
   "preBooking.price.forWhat": (d) => plural(d.nights, 0, zh, { other: number("zh-TW-u-nu-latn", d.nights, 0) + "晚" }) + "，" + plural(d.rooms, 0, zh, { other: number("zh-TW-u-nu-latn", d.rooms, 0) + "間客房" }),
+  "preBooking.price.details": () => "價格明細：每晚房價、稅費",
   "preBooking.price.totalPoints": (d) => "點數總計（" + d.stay + "）",
   "preBooking.price.subtotal": (d) => "小計（" + d.stay + "）",
   "preBooking.price.taxes": () => "稅金及費用",
