@@ -18,6 +18,8 @@ export type ResponsivePictureProps = {
   isLazy?: boolean;
   /** The largest picture of a page, fetched before the others. */
   isPriority?: boolean;
+  /** The fallback's quality, where a page's spec names one (the raster versions keep the server's). */
+  quality?: number;
 };
 
 const cached = (path: string) => withImageCacheDomain(path, config.imageCacheDomain);
@@ -32,13 +34,14 @@ export function srcSetOf(path: string, format: (typeof RASTER_FORMATS)[number], 
  * for a browser that takes neither. Width and height are set, so the page keeps the picture's room
  * before it arrives and nothing below it moves.
  */
-export function ResponsivePicture({ path, alt, aspect, sizes, width, widths = IMAGE_WIDTHS, className, isLazy = true, isPriority = false }: ResponsivePictureProps) {
+export function ResponsivePicture({ path, alt, aspect, sizes, width, widths = IMAGE_WIDTHS, className, isLazy = true, isPriority = false, quality }: ResponsivePictureProps) {
   const height = heightFor(width, aspect);
   const isDrawn = hasImageVariants(path);
+  const fallback = `${path.split('?')[0]}?width=${width}&height=${height}${quality ? `&quality=${quality}` : ''}`;
   return (
     <picture className={className}>
       {isDrawn ? RASTER_FORMATS.map((format) => <source key={format} type={`image/${format}`} srcSet={srcSetOf(path, format, aspect, widths)} sizes={sizes} />) : null}
-      <img src={cached(isDrawn ? `${path.split('?')[0]}?width=${width}&height=${height}` : path)} alt={alt} width={width} height={height} loading={isLazy ? 'lazy' : undefined} fetchPriority={isPriority ? 'high' : undefined} />
+      <img src={cached(isDrawn ? fallback : path)} alt={alt} width={width} height={height} loading={isLazy ? 'lazy' : undefined} fetchPriority={isPriority ? 'high' : undefined} />
     </picture>
   );
 }

@@ -56,6 +56,17 @@ for (const viewport of [
   });
 }
 
+test('the home page’s hero and city photos load as AVIF at a width from their srcset, the hero first', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  const hero = page.locator('[data-part="picture"] img');
+  await expect(hero).toHaveAttribute('fetchpriority', 'high');
+  await expect.poll(() => hero.evaluate((shown: HTMLImageElement) => (shown.complete ? shown.currentSrc : ''))).toMatch(/\.avif\?width=(480|800|1200)&height=\d+&v=\w+$/);
+  const cityPhoto = page.locator('li picture img').first();
+  await cityPhoto.scrollIntoViewIfNeeded();
+  await expect.poll(() => cityPhoto.evaluate((shown: HTMLImageElement) => (shown.complete ? shown.currentSrc : ''))).toMatch(/\.avif\?width=(480|800)&height=\d+&v=\w+$/);
+});
+
 test('the photo viewer shows a large AVIF of the photo, with the caption from the content service as its text', async ({ page }) => {
   await page.goto(TIMES_SQUARE);
   await page.getByRole('button', { name: /photo 2 of 3/ }).click();

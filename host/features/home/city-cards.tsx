@@ -9,7 +9,7 @@ import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import { currentInstant } from '../../../shared/time/current-instant';
 import { breakpoints, colors, focusRing, radii } from '../../../shared/ui/theme';
 import { citiesOf } from './cities-of';
-import { photoSrc } from './photo-src';
+import { ResponsivePicture } from '../../components/responsive-picture';
 
 const sectionClass = css`
   margin: 0 0 2.5rem;
@@ -44,6 +44,7 @@ const cardClass = css`
   border: 1px solid ${colors.line};
   border-radius: ${radii.card};
   background: ${colors.surface};
+  & picture,
   & img {
     display: block;
     width: 100%;
@@ -88,6 +89,9 @@ const cardClass = css`
 
 type ListedHotels = HotelListQuery['properties'];
 
+/** Two cards a row on a phone, three on a tablet, four from a desktop width. */
+const CITY_PHOTO_SIZES = `(min-width: ${breakpoints.desktop}px) 25vw, (min-width: ${breakpoints.tablet}px) 33vw, 50vw`;
+
 /** The chain's cities as cards, each leading to its hotels for a night from today. */
 export function CityCards({ hotels }: { hotels: ListedHotels }) {
   const { t } = useMessages();
@@ -101,7 +105,7 @@ export function CityCards({ hotels }: { hotels: ListedHotels }) {
       <ul>
         {cities.map((city) => (
           <li key={city.name} className={cardClass}>
-            {city.photo ? <img src={photoSrc(city.photo.url, 480)} alt="" width={480} height={320} loading="lazy" /> : null}
+            {city.photo ? <ResponsivePicture path={city.photo.url} alt="" aspect={[3, 2]} width={480} widths={[480, 800]} sizes={CITY_PHOTO_SIZES} /> : null}
             <div>
               <h3>
                 <Link

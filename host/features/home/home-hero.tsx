@@ -3,7 +3,7 @@ import { useId } from 'react';
 import type { FurnitureImage } from '../../../shared/domain/site-furniture';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
 import { HomeSearchForm } from './home-search-form';
-import { photoSrc } from './photo-src';
+import { ResponsivePicture } from '../../components/responsive-picture';
 
 const heroClass = css`
   display: grid;
@@ -19,6 +19,7 @@ const heroClass = css`
     color: ${colors.inkMuted};
     font-size: 1.0625rem;
   }
+  & picture,
   & img {
     display: block;
     width: 100%;
@@ -63,15 +64,7 @@ export function HomeHero({ heading, line, image }: HomeHeroProps) {
       </div>
       {image ? (
         <div data-part="picture">
-          <img
-            src={photoSrc(image.path, 720)}
-            srcSet={`${photoSrc(image.path, 720)} 720w, ${photoSrc(image.path, 1200)} 1200w`}
-            sizes={`(min-width: ${breakpoints.desktop}px) 55vw, 100vw`}
-            alt={image.alt}
-            width={1200}
-            height={800}
-            fetchPriority="high"
-          />
+          <ResponsivePicture path={image.path} alt={image.alt} aspect={[3, 2]} width={1200} sizes={`(min-width: ${breakpoints.desktop}px) 55vw, 100vw`} isLazy={false} isPriority />
         </div>
       ) : null}
       <div data-part="search">

@@ -4,13 +4,12 @@ import { stayAt, type HotelSearchRequest } from '../../../shared/booking/hotel-s
 import { bookingPaths } from '../../../shared/domain/booking-paths';
 import { hostPaths } from '../../../shared/domain/paths';
 import { reviewsDisplay } from '../../../shared/domain/hotel-reviews';
-import { withImageCacheDomain } from '../../../shared/domain/image-variants';
 import { formatMoney } from '../../../shared/format/format-money';
 import type { HotelSearchQuery } from '../../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import { buttonClass } from '../../../shared/ui/button';
 import { breakpoints, colors, radii } from '../../../shared/ui/theme';
-import { config } from '../../services/config';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { formatDistance } from './format-distance';
 
 export type HotelResult = HotelSearchQuery['hotelSearch']['hotels'][number];
@@ -21,6 +20,7 @@ const cardClass = css`
   border: 1px solid ${colors.line};
   border-radius: ${radii.card};
   background: ${colors.surface};
+  & picture,
   & img {
     display: block;
     width: 100%;
@@ -59,11 +59,15 @@ const cardClass = css`
   }
   @media (min-width: ${breakpoints.tablet}px) {
     grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);
+    & picture,
     & img {
       height: 100%;
     }
   }
 `;
+
+/** The whole card's width on a phone; two fifths of it beside the words from a tablet width. */
+const RESULT_PHOTO_SIZES = `(min-width: ${breakpoints.tablet}px) 40vw, 100vw`;
 
 /**
  * One hotel of the results: its photo, name (leading to its own page), place, rating, distance from the
@@ -81,13 +85,7 @@ export function HotelResultCard({ result, request }: { result: HotelResult; requ
   return (
     <li className={cardClass}>
       {photo ? (
-        <img
-          src={withImageCacheDomain(`${photo.url}?width=600`, config.imageCacheDomain)}
-          alt={photo.alternateDescription}
-          width={600}
-          height={400}
-          loading="lazy"
-        />
+        <ResponsivePicture path={photo.url} alt={photo.alternateDescription} aspect={[3, 2]} width={600} widths={[480, 800]} sizes={RESULT_PHOTO_SIZES} />
       ) : null}
       <div>
         <h2>

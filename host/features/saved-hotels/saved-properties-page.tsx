@@ -1,14 +1,14 @@
 import { css } from '@linaria/core';
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { withImageCacheDomain } from '../../../shared/domain/image-variants';
 import { hostPaths } from '../../../shared/domain/paths';
 import type { SaveWish } from '../../../shared/domain/save-wish-token';
 import { formatAddressLines } from '../../../shared/format/format-address';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
-import { colors, radii } from '../../../shared/ui/theme';
+import { breakpoints, colors, radii } from '../../../shared/ui/theme';
+import { ResponsivePicture } from '../../components/responsive-picture';
 import { config } from '../../services/config';
 import { HotelHeader } from '../../hotel-header/hotel-header';
 import { HotelHeaderSkeleton } from '../../hotel-header/hotel-header-skeleton';
@@ -25,6 +25,9 @@ import { readSignedInMember } from '../../auth/read-signed-in-member';
 
 /** Spec 9: saved-hotel images are 332x221 at quality 90. */
 export const SAVED_HOTEL_IMAGE = { width: 332, height: 221, quality: 90 } as const;
+const SAVED_HOTEL_ASPECT = [SAVED_HOTEL_IMAGE.width, SAVED_HOTEL_IMAGE.height] as const;
+/** Cards at least 332 px wide fill the row: on a phone, one card as wide as the page. */
+const SAVED_HOTEL_SIZES = `(min-width: ${breakpoints.tablet}px) 360px, 100vw`;
 
 const listClass = css`
   display: grid;
@@ -38,6 +41,7 @@ const listClass = css`
     border-radius: ${radii.card};
     background: ${colors.surface};
   }
+  & picture,
   & img {
     display: block;
     width: 100%;
@@ -177,19 +181,13 @@ function SavedHotelCard({ hotel }: { hotel: SavedHotel }) {
   // The list is already read by the page; removing reads the member's revision afresh.
   const save = useSaveProperty(hotel.id, { isWanted: false });
   const image = hotel.media.primaryImage;
-  const { width, height, quality } = SAVED_HOTEL_IMAGE;
+  const { width, quality } = SAVED_HOTEL_IMAGE;
   const { t } = useMessages();
 
   return (
     <li>
       {image ? (
-        <img
-          src={withImageCacheDomain(`${image.url}?${new URLSearchParams({ width: String(width), height: String(height), quality: String(quality) })}`, config.imageCacheDomain)}
-          alt={image.alternateDescription}
-          width={width}
-          height={height}
-          loading="lazy"
-        />
+        <ResponsivePicture path={image.url} alt={image.alternateDescription} aspect={SAVED_HOTEL_ASPECT} width={width} widths={[480, 800]} quality={quality} sizes={SAVED_HOTEL_SIZES} />
       ) : null}
       <div>
         <h2>
