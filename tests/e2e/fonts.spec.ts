@@ -26,6 +26,18 @@ test('a page in English draws its text in the bundled Source Sans 3 and Playfair
   expect(fontRequests.filter((url) => /noto-sans/.test(url))).toEqual([]);
 });
 
+test('the language menu of an English page draws each language’s name in its own script’s face, boxes nowhere', async ({ page }) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  expect(await loadedFaces(page)).not.toContain('Noto Sans JP');
+  await page.getByRole('button', { name: 'Language: English (United States)' }).click();
+  const selector = page.getByRole('dialog', { name: 'Choose your language' });
+  await expect(selector.getByRole('link', { name: '日本語' })).toBeVisible();
+  for (const face of ['Noto Sans JP', 'Noto Sans KR', 'Noto Sans SC', 'Noto Sans TC', 'Noto Sans Thai']) {
+    await expect.poll(() => loadedFaces(page)).toContain(face);
+  }
+});
+
 const scriptFaces = [
   { locale: 'ja-JP', face: 'Noto Sans JP', notFace: 'Noto Sans SC' },
   { locale: 'zh-TW', face: 'Noto Sans TC', notFace: 'Noto Sans SC' },

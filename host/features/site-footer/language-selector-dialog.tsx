@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { SupportedLocale } from '../../../shared/domain/locales';
 import type { LanguageSelectorContent } from '../../../shared/domain/site-furniture';
+import { linkCjkStylesheet } from '../../../shared/ui/fonts/cjk-fonts';
 import { Modal } from '../../../shared/ui/modal/modal';
 import { regionColumnsClass } from './footer-styles';
 import { localeHref } from './locale-href';
@@ -19,6 +21,11 @@ type LanguageSelectorDialogProps = {
  */
 export function LanguageSelectorDialog({ content, locale, isOpen, onClose }: LanguageSelectorDialogProps) {
   const location = useLocation();
+  // Each language is named in its own script. The Chinese, Japanese and Korean faces come only with a page
+  // in those languages, so the menu brings them for its names: a machine without them would show boxes.
+  useEffect(() => {
+    if (isOpen) for (const region of content.regions) for (const entry of region.locales) linkCjkStylesheet(entry.locale);
+  }, [isOpen, content]);
   return (
     <Modal title={content.heading} isOpen={isOpen} onClose={onClose} size="wide">
       <div className={regionColumnsClass}>
