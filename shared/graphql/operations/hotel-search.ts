@@ -8,37 +8,16 @@ export const HotelSearchQuery = graphql(`
       hotels {
         distanceFromCentreKm
         lowestNightly {
-          value
-          valueDecimalPoint
-          currency
+          ...MoneyFields
         }
         property {
-          id
-          seoNickname
-          basicInformation {
-            name
-          }
-          contactInformation {
-            address {
-              city
-              country {
-                code
-                description
-              }
-            }
-          }
+          ...ListedHotelFields
           reviews {
             stars {
               count
             }
             numberOfReviews {
               count
-            }
-          }
-          media {
-            primaryImage {
-              url
-              alternateDescription
             }
           }
         }
