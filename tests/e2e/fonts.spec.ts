@@ -26,6 +26,31 @@ test('a page in English draws its text in the bundled Source Sans 3 and Playfair
   expect(fontRequests.filter((url) => /noto-sans/.test(url))).toEqual([]);
 });
 
+test('while the brand faces load, their stand-ins keep the page’s layout: nothing on the hotel page moves by a line when they arrive', async ({ page }) => {
+  await page.setViewportSize({ width: 1280, height: 900 });
+  const layout = () =>
+    page.evaluate(() =>
+      ['[data-testid="property-bar"]', 'main picture', 'main h2'].map((selector) => {
+        const box = document.querySelector(selector)!.getBoundingClientRect();
+        return { selector, top: Math.round(box.top), height: Math.round(box.height) };
+      }),
+    );
+  // No brand face at all: the page as it stands before they arrive, in their stand-ins.
+  await page.route(/\.woff2$/, (route) => route.abort());
+  await page.goto('/hotels/nycts-portico-times-square/overview');
+  await waitForHydration(page);
+  const beforeFaces = await layout();
+  await page.unroute(/\.woff2$/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect.poll(() => loadedFaces(page)).toEqual(expect.arrayContaining(['Source Sans 3', 'Playfair Display']));
+  const withFaces = await layout();
+  for (const [index, { selector, top, height }] of withFaces.entries()) {
+    expect(Math.abs(beforeFaces[index]!.top - top), `${selector} top`).toBeLessThan(8);
+    expect(Math.abs(beforeFaces[index]!.height - height), `${selector} height`).toBeLessThan(8);
+  }
+});
+
 test('the language menu of an English page draws each language’s name in its own script’s face, boxes nowhere', async ({ page }) => {
   await page.goto('/');
   await waitForHydration(page);

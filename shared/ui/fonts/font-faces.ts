@@ -11,6 +11,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/600.css';
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/600.css';
+import './fallback-faces.css';
 
 /**
  * Links the page's CJK face stylesheet once its language needs one, now and whenever the language

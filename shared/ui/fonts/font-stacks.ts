@@ -1,6 +1,6 @@
 /**
  * The font stacks per language. Each names the brand face first (it has the Latin letters and digits every
- * page shows), then the Noto face of each other script, then the system's. The Chinese, Japanese and
+ * page shows) and its stand-in of the same metrics while it loads (fallback-faces.css), then the Noto face of each other script, then the system's. The Chinese, Japanese and
  * Korean faces share the Han characters but draw them in each region's forms, so the page's own language
  * puts its face first among them (`:lang(zh-TW)` reads Han in Traditional Chinese forms).
  */
@@ -12,7 +12,7 @@ function stacksFor(first: CjkLanguage | null): { body: string; display: string }
   const others = (Object.keys(cjkFaces) as CjkLanguage[]).filter((language) => language !== first);
   const cjk = (first ? [first, ...others] : others).map((language) => `'${cjkFaces[language]}'`);
   const scripts = [`'Noto Sans Arabic'`, `'Noto Sans Thai'`, ...cjk, systemSans].join(', ');
-  return { body: `'Source Sans 3', ${scripts}`, display: `'Playfair Display', ${scripts}` };
+  return { body: `'Source Sans 3', 'Source Sans 3 Fallback', ${scripts}`, display: `'Playfair Display', 'Playfair Display Fallback', ${scripts}` };
 }
 
 const declare = (selector: string, language: CjkLanguage | null) => {
