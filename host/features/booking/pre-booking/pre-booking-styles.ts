@@ -78,17 +78,18 @@ export const detailsClass = css`
   & > summary::-webkit-details-marker {
     display: none;
   }
+  /* A chevron drawn as a mask, so it points down (and up when open) whatever the text's direction. */
   & > summary::after {
     content: '';
-    inline-size: 0.5rem;
-    block-size: 0.5rem;
-    border-inline-end: 2px solid currentColor;
-    border-block-end: 2px solid currentColor;
-    transform: rotate(45deg);
+    inline-size: 0.75rem;
+    block-size: 0.75rem;
+    background: currentColor;
+    mask: url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' viewBox='0 0 12 12'%3E%3Cpath d='M2 4.5l4 4 4-4' fill='none' stroke='black' stroke-width='2'/%3E%3C/svg%3E")
+      center / contain no-repeat;
     transition: transform ${motion.fast} ${motion.easeStandard};
   }
   &[open] > summary::after {
-    transform: rotate(-135deg);
+    transform: rotate(180deg);
   }
   & > summary:hover {
     color: ${colors.brandHover};
