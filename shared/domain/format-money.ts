@@ -1,3 +1,4 @@
+import { numberFormatOf } from './intl-formatters';
 import { intlLocaleOf } from './locales';
 
 /**
@@ -31,7 +32,7 @@ export function formatMoney(money: MoneyAmount, locale: string): string {
   if (!Number.isInteger(valueDecimalPoint) || valueDecimalPoint < 0 || valueDecimalPoint > MAX_DECIMAL_POINT) {
     throw new RangeError(`Money valueDecimalPoint must be a whole number from 0 to ${MAX_DECIMAL_POINT}; got ${valueDecimalPoint}`);
   }
-  const format = new Intl.NumberFormat(intlLocaleOf(locale), { style: 'currency', currency });
+  const format = numberFormatOf(intlLocaleOf(locale), { style: 'currency', currency });
   const amount = value / 10 ** valueDecimalPoint;
   return isArabic(locale) ? currencyThenAmount(format.formatToParts(amount)) : format.format(amount);
 }

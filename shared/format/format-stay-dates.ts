@@ -1,3 +1,4 @@
+import { dateTimeFormatOf } from '../domain/intl-formatters';
 import { intlLocaleOf } from '../domain/locales';
 
 /**
@@ -38,10 +39,10 @@ export function nightsBetween(checkInDate: string, checkOutDate: string): number
 
 /** One calendar day: "Fri, Jul 3, 2026". */
 export function formatCalendarDate(isoDate: string, locale: string): string {
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), DAY_OPTIONS).format(calendarDay(isoDate));
+  return dateTimeFormatOf(intlLocaleOf(locale), DAY_OPTIONS).format(calendarDay(isoDate));
 }
 
 /** A stay from arrival to departure, shortened as the locale does: "Fri, Jul 3 – Sun, Jul 5, 2026". */
 export function formatStayDates(checkInDate: string, checkOutDate: string, locale: string): string {
-  return withPlainSpaces(new Intl.DateTimeFormat(intlLocaleOf(locale), DAY_OPTIONS).formatRange(calendarDay(checkInDate), calendarDay(checkOutDate)));
+  return withPlainSpaces(dateTimeFormatOf(intlLocaleOf(locale), DAY_OPTIONS).formatRange(calendarDay(checkInDate), calendarDay(checkOutDate)));
 }

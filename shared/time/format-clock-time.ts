@@ -1,3 +1,4 @@
+import { dateTimeFormatOf } from '../domain/intl-formatters';
 import { intlLocaleOf } from '../domain/locales';
 
 /**
@@ -19,7 +20,7 @@ export function formatArrivalTime(time: string, locale: string): string {
 }
 
 function usesTwelveHourClock(locale: string): boolean {
-  const { hourCycle } = new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric' }).resolvedOptions();
+  const { hourCycle } = dateTimeFormatOf(intlLocaleOf(locale), { hour: 'numeric' }).resolvedOptions();
   return hourCycle === 'h11' || hourCycle === 'h12';
 }
 
@@ -28,7 +29,7 @@ function formatWallClock(time: string, locale: string, options: Intl.DateTimeFor
   const hours = Number(match?.[1]);
   const minutes = Number(match?.[2]);
   if (!match || hours > 23 || minutes > 59) throw new RangeError(`Not a 24-hour HH:MM time: ${time}`);
-  return new Intl.DateTimeFormat(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...options })
+  return dateTimeFormatOf(intlLocaleOf(locale), { hour: 'numeric', minute: '2-digit', timeZone: 'UTC', ...options })
     .format(Date.UTC(2000, 0, 1, hours, minutes))
     .replace(/[\u2009\u202f]/g, ' ');
 }

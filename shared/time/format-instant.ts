@@ -1,3 +1,4 @@
+import { dateTimeFormatOf } from '../domain/intl-formatters';
 import { intlLocaleOf } from '../domain/locales';
 
 /**
@@ -10,7 +11,7 @@ export function formatInstant(instant: string | Date, locale: string, timeZone: 
   const moment = typeof instant === 'string' ? new Date(instant) : instant;
   if (Number.isNaN(moment.getTime())) throw new RangeError(`Not an ISO date-time: ${String(instant)}`);
   return withPlainSpaces(
-    new Intl.DateTimeFormat(intlLocaleOf(locale), {
+    dateTimeFormatOf(intlLocaleOf(locale), {
       year: 'numeric',
       month: 'short',
       day: 'numeric',
