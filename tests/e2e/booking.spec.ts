@@ -75,8 +75,12 @@ test('a visitor searches NYCTS for 2 nights and 2 adults, reads both detail moda
   await expect(summary).toContainText('Member rate');
   await expect(summary).toContainText('2 nights');
   await expect(summary).toContainText('1 room, 2 adults');
-  await expect(summary.getByRole('row')).toContainText([/\$[\d,]+\.\d{2}/, /\$[\d,]+\.\d{2}/]);
+  // The total is in sight; each night's rate and the taxes come on request.
   await expect(summary).toContainText(/Total, taxes and fees included\$[\d,]+\.\d{2}/);
+  await expect(summary.getByRole('row')).toHaveCount(0);
+  await summary.getByText('Price details: each night, taxes and fees').click();
+  await expect(summary.getByRole('row')).toContainText([/Night of/, /\$[\d,]+\.\d{2}/, /\$[\d,]+\.\d{2}/]);
+  await expect(summary.getByRole('term').filter({ hasText: /^Taxes and fees$/ })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Cancellation policy' })).toBeVisible();
 });
 
