@@ -323,7 +323,7 @@ function homePageOf([heroHeading, heroLine, heroCta, heroAlt, awardsHeading, awa
 export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   'en-US': homePageOf([
     "Stay well with Portico",
-    "Find a room in five cities, with a member rate at every hotel.",
+    "Find a room in cities across the world, with a member rate at every hotel.",
     "Check availability",
     "Times Square at night from a high floor",
     "Suite Night Awards",
@@ -337,7 +337,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'en-GB': homePageOf([
     "Stay well with Portico",
-    "Find a room in five cities, with a member rate at every hotel.",
+    "Find a room in cities across the world, with a member rate at every hotel.",
     "Check availability",
     "Times Square at night from a high floor",
     "Suite Night Awards",
@@ -351,7 +351,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'es-ES': homePageOf([
     "Disfruta de tu estancia con Portico",
-    "Encuentra habitación en cinco ciudades, con tarifa de socio en cada hotel.",
+    "Encuentra habitación en ciudades de todo el mundo, con tarifa de socio en cada hotel.",
     "Ver disponibilidad",
     "Times Square de noche desde un piso alto",
     "Suite Night Awards",
@@ -365,7 +365,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   ar: homePageOf([
     "إقامة مريحة مع Portico",
-    "ابحث عن غرفة في خمس مدن، مع سعر للأعضاء في كل فندق.",
+    "ابحث عن غرفة في مدن حول العالم، مع سعر للأعضاء في كل فندق.",
     "تحقق من التوفر",
     "تايمز سكوير ليلًا من طابق مرتفع",
     "جوائز ليالي الأجنحة",
@@ -379,7 +379,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'th-TH': homePageOf([
     "พักผ่อนอย่างสบายกับ Portico",
-    "หาห้องพักในห้าเมือง พร้อมราคาสมาชิกทุกโรงแรม",
+    "หาห้องพักในเมืองต่างๆ ทั่วโลก พร้อมราคาสมาชิกทุกโรงแรม",
     "ตรวจสอบห้องว่าง",
     "ไทม์สแควร์ยามค่ำคืนจากชั้นสูง",
     "Suite Night Awards",
@@ -393,7 +393,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'zh-CN': homePageOf([
     "入住 Portico，尽享舒适",
-    "在五座城市寻找客房，每家酒店均有会员价。",
+    "在全球各地的城市寻找客房，每家酒店均有会员价。",
     "查看空房",
     "从高楼层俯瞰夜晚的时代广场",
     "Suite Night Awards",
@@ -407,7 +407,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'zh-TW': homePageOf([
     "入住 Portico，盡享舒適",
-    "在五座城市尋找客房，每家飯店皆有會員價。",
+    "在全球各地的城市尋找客房，每家飯店皆有會員價。",
     "查看空房",
     "從高樓層俯瞰夜晚的時代廣場",
     "Suite Night Awards",
@@ -421,7 +421,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'ko-KR': homePageOf([
     "Portico에서 편안한 숙박을",
-    "다섯 도시에서 객실을 찾아보세요. 모든 호텔에 회원 요금이 있습니다.",
+    "세계 여러 도시에서 객실을 찾아보세요. 모든 호텔에 회원 요금이 있습니다.",
     "예약 가능 여부 확인",
     "높은 층에서 본 밤의 타임스스퀘어",
     "Suite Night Awards",
@@ -435,7 +435,7 @@ export const HOME_PAGE_FIXTURES: Record<SupportedLocale, HomePageContent> = {
   ]),
   'ja-JP': homePageOf([
     "Portico で快適なご滞在を",
-    "5 つの都市でお部屋を探せます。すべてのホテルに会員料金があります。",
+    "世界各地の都市でお部屋を探せます。すべてのホテルに会員料金があります。",
     "空室を確認",
     "高層階から望む夜のタイムズスクエア",
     "Suite Night Awards",
