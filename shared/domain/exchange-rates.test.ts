@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { convertMoney, minorDigitsOf, type ExchangeRates } from './exchange-rates';
+import { convertMoney, type ExchangeRates } from './exchange-rates';
+import { currencyDecimals } from './money';
 
 const RATES: ExchangeRates = { asOf: '2026-11-02', perUsd: { USD: 1, EUR: 0.9215, JPY: 151.37, KRW: 1378.45, GBP: 0.7842 } };
 
 describe('converting a price for the currency selector', () => {
   it('knows each currency’s minor units from Intl: two for most, none for JPY and KRW', () => {
-    expect([minorDigitsOf('USD'), minorDigitsOf('EUR'), minorDigitsOf('JPY'), minorDigitsOf('KRW')]).toEqual([2, 2, 0, 0]);
+    expect([currencyDecimals('USD'), currencyDecimals('EUR'), currencyDecimals('JPY'), currencyDecimals('KRW')]).toEqual([2, 2, 0, 0]);
   });
 
   it('converts through the dollar into the target’s minor units, rounded to the nearest', () => {

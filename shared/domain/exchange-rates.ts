@@ -1,4 +1,5 @@
 import type { MoneyAmount } from './format-money';
+import { currencyDecimals } from './money';
 
 /** The currencies a guest may see prices in (spec 02 section 2, currency selector): the hotels' own and the locales'. */
 export const DISPLAY_CURRENCIES = ['USD', 'EUR', 'GBP', 'CNY', 'JPY', 'KRW', 'THB', 'AED', 'TWD', 'HKD', 'SGD', 'AUD', 'CAD'] as const;
@@ -9,11 +10,6 @@ export const isDisplayCurrency = (value: string): value is DisplayCurrency => (D
 /** The content service's answer: units of each currency one US dollar buys, as of `asOf` (YYYY-MM-DD). */
 export type ExchangeRates = { asOf: string; perUsd: Partial<Record<string, number>> };
 
-/** The currency's minor-unit digits as Intl knows them: 2 for USD, 0 for JPY and KRW. */
-export function minorDigitsOf(currency: string): number {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-}
-
 /**
  * `money` in `to`, in `to`'s minor units, rounded to the nearest; null when either currency has no
  * rate. Only for showing a guest what a price is near in their currency: what they pay is `money`.
@@ -23,7 +19,7 @@ export function convertMoney(money: MoneyAmount, to: string, rates: ExchangeRate
   const fromRate = rates.perUsd[money.currency];
   const toRate = rates.perUsd[to];
   if (!fromRate || !toRate) return null;
-  const digits = minorDigitsOf(to);
+  const digits = currencyDecimals(to);
   const major = (money.value / 10 ** money.valueDecimalPoint / fromRate) * toRate;
   return { value: Math.round(major * 10 ** digits), valueDecimalPoint: digits, currency: to };
 }
