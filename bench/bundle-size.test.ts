@@ -4,7 +4,7 @@ import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { apps, embedLoader } from '../apps';
-import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
+import { measureEntryBundles, measureLazyChunks, measureRouteChunks, withFirstLoads } from './bundle-size';
 
 const folders: string[] = [];
 afterEach(() => folders.splice(0).forEach((folder) => rmSync(folder, { recursive: true, force: true })));
@@ -27,9 +27,9 @@ function fakeDist(jsBytes: Record<string, number>) {
   return dist;
 }
 
-describe('measureBundles', () => {
+describe('measureEntryBundles', () => {
   it('measures the initial script and stylesheet of each app, gzip and brotli', () => {
-    const rows = measureBundles(fakeDist({ host: 20_000, 'sign-in': 10_000 }));
+    const rows = measureEntryBundles(fakeDist({ host: 20_000, 'sign-in': 10_000 }));
     expect(rows.map((row) => [row.app, row.jsFiles, row.withinBudget])).toEqual([
       ['host', 1, true],
       ['sign-in', 1, true],
@@ -44,7 +44,7 @@ describe('measureBundles', () => {
 
   it('flags an overlay over its budget (92 kB for sign-in, 90 for the others)', () => {
     // base64 of random bytes compresses to about 3/4 of its length: 160 kB of text is about 120 kB gzip.
-    const rows = measureBundles(fakeDist({ host: 1000, 'sign-in': 120_000, 'reservation-lookup': 120_000 }));
+    const rows = measureEntryBundles(fakeDist({ host: 1000, 'sign-in': 120_000, 'reservation-lookup': 120_000 }));
     expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 92 });
     expect(rows.find((row) => row.app === 'reservation-lookup')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
@@ -52,7 +52,7 @@ describe('measureBundles', () => {
 
   it('flags the embed loader over its 15 kB budget, with no stylesheet', () => {
     // About 16.5 kB gzip: over the loader's budget, far under any app's.
-    const rows = measureBundles(fakeDist({ 'embed-loader': 16_500 }));
+    const rows = measureEntryBundles(fakeDist({ 'embed-loader': 16_500 }));
     expect(rows.find((row) => row.app === 'embed-loader')).toMatchObject({ withinBudget: false, budgetKb: 15, jsFiles: 1, cssGzipKb: 0 });
     expect(rows.filter((row) => row.app !== 'embed-loader').every((row) => row.withinBudget)).toBe(true);
   });
@@ -72,6 +72,26 @@ describe('measureBundles', () => {
       ['availability-page', 0, false],
     ]);
     expect(rows[0]!.jsGzipKb).toBeGreaterThan(2);
+  });
+});
+
+describe('withFirstLoads', () => {
+  it('judges each app by what the browser fetched, and the embed loader by its one file', () => {
+    const rows = measureEntryBundles(fakeDist({ 'embed-loader': 16_500 }));
+    const fetched = (gzipKb: number) => ({ scripts: 7, gzipKb });
+    const loads = { host: fetched(149), 'sign-in': fetched(apps['sign-in'].budgetKb + 0.1), 'reservation-lookup': fetched(12), 'guest-info': fetched(12), payment: fetched(12) };
+    const table = withFirstLoads(rows, loads);
+    // Each entry alone is within budget: only the browser's figure puts sign-in over.
+    expect(rows.find((row) => row.app === 'sign-in')?.withinBudget).toBe(true);
+    expect(table.map((row) => [row.app, row.firstLoadScripts, row.withinBudget])).toEqual([
+      ['host', 7, true],
+      ['sign-in', 7, false],
+      ['reservation-lookup', 7, true],
+      ['guest-info', 7, true],
+      ['payment', 7, true],
+      ['embed-loader', 1, false],
+    ]);
+    expect(table.find((row) => row.app === 'embed-loader')?.firstLoadGzipKb).toBe(rows.at(-1)!.jsGzipKb);
   });
 });
 

@@ -3,7 +3,7 @@ import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { build } from 'vite';
 import { apps, buildTargets, embedLoader, isBuildTarget, SERVER_ENTRY, type BuildTarget } from '../apps';
-import { measureBundles } from '../bench/bundle-size';
+import { measureEntryBundles } from '../bench/bundle-size';
 import { bundleDeclarations } from './bundle-declarations';
 
 /**
@@ -85,7 +85,7 @@ if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...I
     console.log(`built ${name}`);
   }
   if (!names.length) {
-    const rows = measureBundles();
+    const rows = measureEntryBundles();
     console.table(rows);
     const over = rows.filter((row) => !row.withinBudget);
     if (over.length) {

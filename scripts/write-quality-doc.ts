@@ -27,7 +27,7 @@ type Result = BenchResult | OtherResult | Unreadable;
  */
 const ABOUT: Record<string, string> = {
   'bundle-size':
-    'Initial JavaScript and CSS of each app, gzip and brotli: the host, each overlay and the embed loader. `npm run build` fails when an app goes over its budget (`apps.ts`, `shared/domain/overlay-registry.ts`).',
+    'Each app’s first load: the JavaScript and CSS its index.html names, gzip and brotli, and beside them every script of the app a browser fetched until the network was quiet (`firstLoadScripts`, `firstLoadGzipKb`: the host on its home page, each overlay framed on the host page that opens it), which the budget is judged on (`apps.ts`, `shared/domain/overlay-registry.ts`). `npm run build` fails when what index.html names is already over budget; `tests/e2e/first-load-budget.spec.ts` holds the browser’s figure to it.',
   'route-chunks': 'Each booking page of the host loads as a chunk of its own, outside the first load.',
   'guest-info-chunks': 'The guest-information overlay’s chunks after its first load: the form comes with the shell; enrollment, travel agent and insurance only when shown.',
   'payment-chunks': 'The payment overlay’s chunks after its first load: the card form comes with the shell.',

@@ -1,27 +1,44 @@
-import { gzipSync } from 'node:zlib';
-import { apps } from '../../apps';
-import { expect, test } from '../support/run-clock';
+import { apps, type AppName } from '../../apps';
+import { E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { measureFirstLoad } from '../support/first-load';
+import { stayFrom } from '../support/booking-pages';
+import { expect, newBrowserContext, test } from '../support/run-clock';
 
 /**
- * The host's first load as a browser makes it: every script the home page fetches until the network is
- * quiet (the entry, its preloads, the page's own chunk, the messages of its locale), each weighed gzip
- * at level 9 as the build weighs them, within the host's budget (apps.ts). The build's own table counts
- * only what index.html names; a page's lazy chunk and a locale's words come on top of that.
+ * Each app's first load as a browser makes it, within the app's budget (apps.ts, overlay-registry.ts):
+ * every script of the app fetched until the network is quiet (the entry, its imports, the page's own
+ * chunk, the messages of its locale, what a framed overlay loads to talk to its host), each weighed gzip
+ * at level 9 as the build weighs them. The host opens on its home page; each overlay framed on the host
+ * page that opens it (tests/support/first-load.ts). The build's own table counts only what index.html
+ * names; the chunks that follow at once come on top of that.
  */
 // One width: the scripts a page fetches do not depend on it (what differs is laid out by CSS).
-const width = 390;
+const viewport = { width: 390, height: 800 };
 
-test(`the home page's scripts, all that a browser fetches until it is idle, are within the host's budget`, async ({ page }) => {
-  await page.setViewportSize({ width, height: 800 });
-  const scripts = new Map<string, number>();
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.set(response.url(), gzipSync(await response.body(), { level: 9 }).length);
+// Each cart its own nights, apart from the other suites' stays.
+const firstNight: Partial<Record<AppName, number>> = { 'guest-info': 320, payment: 324 };
+
+/**
+ * Overlays whose first load, counted the browser's way, is still over their budget: their test checks
+ * that it still is, so the one that comes within fails until it is taken off this list and held to its
+ * budget like the others. React and ReactDOM alone are about 66 kB of the 90; the bench's bundle-size
+ * table has each figure.
+ */
+const OVER_BUDGET: readonly AppName[] = ['sign-in', 'reservation-lookup', 'guest-info', 'payment'];
+
+for (const app of Object.keys(apps) as AppName[]) {
+  const verdict = OVER_BUDGET.includes(app) ? 'are still over its budget' : 'are within its budget';
+  test(`${app}: all the scripts a browser fetches for its first load, until it is idle, ${verdict}`, async ({ browser }) => {
+    const context = await newBrowserContext(browser, { viewport });
+    const origins = { hostOrigin: E2E_HOST_ORIGIN, overlayOrigin: E2E_OVERLAY_ORIGIN };
+    const load = await measureFirstLoad(app, { origins, context, stay: stayFrom(firstNight[app] ?? 330) });
+    await context.close();
+    console.log(`${app} first load (${load.page}): ${load.scripts.length} scripts, ${load.gzipKb} kB gzip`);
+    expect(load.scripts.length).toBeGreaterThan(0);
+    if (OVER_BUDGET.includes(app)) {
+      expect(load.gzipKb, `${app} is now within its ${apps[app].budgetKb} kB: take it off OVER_BUDGET`).toBeGreaterThan(apps[app].budgetKb);
+      return;
+    }
+    expect(load.gzipKb, load.scripts.map((script) => `${script.url} ${script.gzipBytes}`).join('\n')).toBeLessThanOrEqual(apps[app].budgetKb);
   });
-  await page.goto('/', { waitUntil: 'networkidle' });
-  await expect(page.locator('#root[data-hydrated]')).toBeAttached();
-  const totalKb = [...scripts.values()].reduce((sum, bytes) => sum + bytes, 0) / 1000;
-  expect(scripts.size).toBeGreaterThan(1);
-  console.log(`home first load at ${width} px: ${scripts.size} scripts, ${totalKb.toFixed(1)} kB gzip`);
-  expect(totalKb).toBeLessThanOrEqual(apps.host.budgetKb);
-});
+}

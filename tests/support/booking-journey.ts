@@ -56,7 +56,10 @@ export function bookingBrowser({ hostOrigin, overlayOrigin }: BookingOrigins) {
     return { status: response.status, body: (await response.json()) as { token?: string } };
   }
 
-  return { graphQl, tokenise };
+  /** The cookies kept so far, for a real browser to take over this one's cart. */
+  const cookies = () => [...jar].map(([name, value]) => ({ name, value }));
+
+  return { graphQl, tokenise, cookies };
 }
 
 export type BookingBrowser = ReturnType<typeof bookingBrowser>;
