@@ -7,6 +7,7 @@ import type { StartedHostConnection } from '../../../bridge/start-host-connectio
 import type { ServerOverlayPage } from '../../../shared/ssr/overlay-page';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
+import { useFirstIntent } from '../../../shared/ui/use-first-intent';
 import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
 import { config } from '../config';
 import { ReservationLookupForm, type LookupRefusal, type ReservationLookupFormHandle } from '../components/reservation-lookup-form';
@@ -79,8 +80,8 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   }, [t]);
 
   // Fetch the submission code while the visitor types, so pressing "Find reservation" does not wait for
-  // it. A failure here is said at submit, where the visitor is looking.
-  useEffect(() => void loadLookupSubmission().catch(() => undefined), []);
+  // it; one who only looks never fetches it. A failure here is said at submit, where the visitor is looking.
+  useFirstIntent(contentRef, () => void loadLookupSubmission().catch(() => undefined));
   // The promotion is the browser's own (a remembered name, none for a member signed in), so the server
   // never renders it: it follows the hydrated form.
   const isHydrated = useIsHydrated();

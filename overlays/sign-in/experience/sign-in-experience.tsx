@@ -9,6 +9,7 @@ import { loginModeFor, type SignInInput } from '../../../shared/validation/sign-
 import { safeReturnPath } from '../../../shared/validation/safe-return-url';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { useFirstIntent } from '../../../shared/ui/use-first-intent';
 import type { ReadablePromise } from '../../../shared/ssr/readable-promise';
 import { config } from '../config';
 import { SignInForm, type SignInFormHandle, type SignInSubmitResult } from '../components/sign-in-form';
@@ -87,8 +88,9 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
     document.title = t('signIn.document.title');
   }, [t]);
 
-  // Fetch the submission code while the visitor types, so pressing "Sign in" does not wait for it.
-  useEffect(() => void loadSignInSubmission(), []);
+  // Fetch the submission code while the visitor types, so pressing "Sign in" does not wait for it; one
+  // who only looks (or closes the dialog) never fetches it.
+  useFirstIntent(contentRef, () => void loadSignInSubmission());
 
   const report = async (event: Extract<OverlayEvent, { name: 'signInSucceeded' | 'signInFailed' }>) => {
     if (host) void host.emit(event);
