@@ -1,5 +1,6 @@
 import { lazyPart } from '../../../shared/ssr/lazy-part';
-import { initialGuestInfo, type GuestInfoFormData } from '../form/guest-info-values';
+import type { GuestInfoFormData } from '../form/guest-info-values';
+import { startsAsTravelAgent } from '../form/starts-as-travel-agent';
 
 // Parts of the form a guest may not need, each a chunk of its own so the form itself loads first.
 export const enrollmentPart = lazyPart(() => import('../enrollment/enrollment-section').then((module) => module.EnrollmentSection));
@@ -14,6 +15,6 @@ export const travelInsurancePart = lazyPart(() => import('../insurance/travel-in
 export function formPartsShownAtFirst(data: GuestInfoFormData): Array<{ preload(): Promise<unknown> }> {
   const shown: Array<{ preload(): Promise<unknown> }> = [travelInsurancePart];
   if (data.memberInformation) shown.push(aaaNumberPart);
-  if (data.memberInformation?.travelAgentProgramme || initialGuestInfo(data, null).isTravelAgent) shown.push(travelAgentPart);
+  if (data.memberInformation?.travelAgentProgramme || startsAsTravelAgent(data)) shown.push(travelAgentPart);
   return shown;
 }

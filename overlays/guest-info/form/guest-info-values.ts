@@ -1,6 +1,7 @@
 import { formatPhoneNumber } from '../../../shared/format/format-phone';
 import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
 import { countryOfPhoneNumber } from '../../../shared/validation/phone-number';
+import { startsAsTravelAgent } from './starts-as-travel-agent';
 
 /** The form's values; the guest and travel-agent parts mirror UpdateCartGuestInfoInput so a server field path names a form field. */
 export type GuestInfoInput = {
@@ -80,7 +81,7 @@ export function initialGuestInfo(data: GuestInfoFormData, draft: Partial<GuestIn
     roomRequests: saved?.roomRequests ?? [],
     comments: text(saved?.comments),
     arrivalTime: text(saved?.arrivalTime),
-    isTravelAgent: Boolean(saved?.travelAgent ?? member?.travelAgentProgramme),
+    isTravelAgent: startsAsTravelAgent(data),
     travelAgent: { iataNumber: text(saved?.travelAgent?.iataNumber) },
     aaaNumber: text(saved?.aaaNumber),
     // Spec 3 booking page default state: isBuyPointConsent true.
