@@ -5,16 +5,17 @@ import { ROOM_TYPES } from '../seed/room-type-fixtures';
 import { freeCancellationDeadline } from './cancellation-policy';
 import { bookingCalls, cookieJar, nightsOf, searchFrom, type SearchResult } from '../testing/booking-calls';
 import { leaveRoomsFree } from '../testing/leave-rooms-free';
-import { reservationCalls, startReservationTestApi } from '../testing/reservation-calls';
+import { reservationCalls, startReservationTestApi, type TestClock } from '../testing/reservation-calls';
 import type { TestApi } from '../testing/test-api';
 
 let api: TestApi;
 let calls: ReturnType<typeof bookingCalls>;
 let signIn: ReturnType<typeof reservationCalls>['sessionOf'];
 let seedDay: string;
+let clock: TestClock;
 
 beforeEach(async () => {
-  ({ api, seedDay } = await startReservationTestApi());
+  ({ api, seedDay, clock } = await startReservationTestApi());
   calls = bookingCalls(api);
   signIn = reservationCalls(api).sessionOf;
 });
@@ -283,8 +284,13 @@ describe('searchProductsByProperty refusals', () => {
     expect(errors![0]!.message).toContain(message);
   });
 
-  it('allows check-in on the UTC day before today, for guests behind UTC, and refuses a check-in beyond a year', async () => {
+  it("allows check-in on the UTC day before today while that is still today at the hotel, and refuses a check-in beyond a year", async () => {
+    // 03:00 UTC is 22:00 or 23:00 of the day before in New York.
+    clock.now = new Date(`${seedDay}T03:00:00Z`);
     expect((await search(searchFrom(seedDay, -1, 1))).isExactMatch).toBe(true);
+    clock.now = new Date(`${seedDay}T12:00:00Z`);
+    const { errors: past } = await calls.search(searchFrom(seedDay, -1, 1));
+    expect(past?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'checkInDate', messageKey: 'validation.search.checkInPast' });
     const { errors } = await calls.search(searchFrom(seedDay, 366, 1));
     expect(errors?.[0]?.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'checkInDate', messageKey: 'validation.search.beyondHorizon', messageParams: { days: 365 } });
   });

@@ -18,7 +18,7 @@ describe('migration 0007, booking', () => {
     db = await createTestDatabase();
     const seedDay = await seedingDayOf(db);
     await undoBookingMigration(db);
-    expect(await migrate(db)).toEqual(['0007-booking.sql', '0008-guest-info.sql', '0009-travel-agents-and-insurance.sql', '0010-payment-and-orders.sql', ...LATER_MANAGE_MIGRATIONS, '0033-phones-in-e164.sql']);
+    expect(await migrate(db)).toEqual(['0007-booking.sql', '0008-guest-info.sql', '0009-travel-agents-and-insurance.sql', '0010-payment-and-orders.sql', ...LATER_MANAGE_MIGRATIONS, '0033-phones-in-e164.sql', '0034-offer-revisions.sql']);
     await seedIfEmpty(db, new Date(`${seedDay}T09:00:00Z`));
     const { rows } = await db.query<{ hotels: number; nights: number }>(
       `select count(distinct hotel_code)::int as hotels, count(distinct night)::int as nights from room_inventory`,

@@ -50,7 +50,7 @@ const memberIdOf = async (database: Database, email: string) =>
 describe('migration 0006, reservation orders', () => {
   it('applies to a database seeded before it: 71234567 becomes an order of one room, with its guest', async () => {
     db = await databaseBeforeOrders();
-    expect(await migrate(db)).toEqual(['0006-reservation-orders.sql', '0007-booking.sql', '0008-guest-info.sql', '0009-travel-agents-and-insurance.sql', '0010-payment-and-orders.sql', ...LATER_MANAGE_MIGRATIONS, '0033-phones-in-e164.sql']);
+    expect(await migrate(db)).toEqual(['0006-reservation-orders.sql', '0007-booking.sql', '0008-guest-info.sql', '0009-travel-agents-and-insurance.sql', '0010-payment-and-orders.sql', ...LATER_MANAGE_MIGRATIONS, '0033-phones-in-e164.sql', '0034-offer-revisions.sql']);
     expect(await roomOf(db, '71234567')).toEqual({
       orderId: expect.any(String),
       memberId: await memberIdOf(db, 'ava.morgan@example.com'),

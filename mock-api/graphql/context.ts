@@ -1,4 +1,5 @@
 import type { Clock } from '../auth/clock';
+import type { AnswerTerms } from './answer-terms';
 import type { CardVault } from '../booking/payment/card-vault';
 import type { Database } from '../db/database';
 import type { Mailer } from '../mail/outgoing-mail';
@@ -22,4 +23,6 @@ export type GraphQLContext = {
   cardVault: CardVault;
   /** Mail a resolver sends at once, outside the outbox: a booking's one-time code is never stored readable. */
   mailer: Mailer;
+  /** What a shared answer's resolvers tell of it, so it is kept only while true (answer-terms.ts); absent when no answer is kept. */
+  answerTerms?: AnswerTerms | undefined;
 };

@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { entityTagOf, isNotModified } from '../http/entity-tag';
 import { mediaTypeOf } from '../http/media-type';
 import { sendGraphQlError } from '../http/send-error';
-import { PUBLIC_CACHE_CONTROL, PUBLIC_VARY } from './cache-control-plugin';
+import { SESSION_COOKIE } from '../auth/cookies';
+import { PUBLIC_CACHE_CONTROL, VISITOR_CACHE_CONTROL } from './cache-control-plugin';
 import type { PublicAnswer, PublicAnswerCache } from './public-answer-cache';
 import { publicPersistedCallOf, type PublicOperations } from './public-persisted-call';
 import type { GraphQLServer } from './yoga';
@@ -33,9 +34,9 @@ export type GraphQLRouteOptions = {
  * page on any other origin (a sibling subdomain included) can therefore neither read an answer nor
  * send the header.
  *
- * A public answer carries its ETag and is kept (public-answer-cache.ts): a call the apps' client makes
- * of a public persisted operation is answered from there while the hotel content has not changed, and
- * a client that sends the ETag it holds gets a 304.
+ * A shared answer (public hotel data, or a visitor's rate search) carries its ETag and is kept
+ * (public-answer-cache.ts): a call the apps' client makes of a shared persisted operation is answered
+ * from there while what it read has not changed, and a client that sends the ETag it holds gets a 304.
  */
 export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, { db, publicAnswers, publicOperations, cartRateLimit }: GraphQLRouteOptions) {
   app.route({
@@ -44,14 +45,25 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, 
     onRequest: [refuseOtherTransports, cartThrottle(app, db, cartRateLimit)],
     handler: async (req, reply) => {
       const call = publicPersistedCallOf(req, publicOperations);
-      const key = call ? await publicAnswers.keyOf(call, { acceptLanguage: headerOf(req, 'accept-language'), accept: headerOf(req, 'accept') }) : null;
-      const kept = key === null ? undefined : publicAnswers.get(key);
+      // A visitor's answer is kept for visitors only: a member's search is theirs (cache-control-plugin.ts).
+      const isShared = call !== null && (call.audience === 'everyone' || req.cookies[SESSION_COOKIE] === undefined);
+      const key = isShared ? await publicAnswers.keyOf(call, { acceptLanguage: headerOf(req, 'accept-language'), accept: headerOf(req, 'accept') }) : null;
+      const kept = key === null ? undefined : await publicAnswers.get(key);
       if (kept) return sendPublicAnswer(req, reply, kept);
 
-      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply });
-      if (response.status === 200 && response.headers.get('cache-control') === PUBLIC_CACHE_CONTROL) {
+      const { terms, collected } = publicAnswers.collectTerms();
+      const response = await yoga.handleNodeRequestAndResponse(req, reply, { req, reply, answerTerms: terms });
+      const cacheControl = response.headers.get('cache-control');
+      if (response.status === 200 && (cacheControl === PUBLIC_CACHE_CONTROL || cacheControl === VISITOR_CACHE_CONTROL)) {
         const body = await response.text();
-        const answer = { body, contentType: response.headers.get('content-type') ?? 'application/json', entityTag: entityTagOf(body) };
+        const answer = {
+          body,
+          contentType: response.headers.get('content-type') ?? 'application/json',
+          entityTag: entityTagOf(body),
+          cacheControl,
+          vary: response.headers.get('vary') ?? '',
+          terms: collected(),
+        };
         if (key !== null) publicAnswers.set(key, answer);
         return sendPublicAnswer(req, reply, answer);
       }
@@ -63,9 +75,9 @@ export function registerGraphQLRoute(app: FastifyInstance, yoga: GraphQLServer, 
   });
 }
 
-/** A public answer, or a 304 when the client holds it already; either way with how it may be kept. */
+/** A shared answer, or a 304 when the client holds it already; either way with how it may be kept. */
 function sendPublicAnswer(request: FastifyRequest, reply: FastifyReply, answer: PublicAnswer) {
-  reply.header('cache-control', PUBLIC_CACHE_CONTROL).header('vary', PUBLIC_VARY).header('etag', answer.entityTag);
+  reply.header('cache-control', answer.cacheControl).header('vary', answer.vary).header('etag', answer.entityTag);
   if (isNotModified(request.headers['if-none-match'], answer.entityTag)) return reply.code(304).send();
   return reply.code(200).header('content-type', answer.contentType).send(answer.body);
 }

@@ -1,29 +1,33 @@
 import { getOperationAST, parse } from 'graphql';
 import type { FastifyRequest } from 'fastify';
-import { readsOnlyPublicData } from './public-query';
+import { sharedAudienceOf, type SharedAudience } from './public-query';
 
-/** The persisted operations that read public data only, by hash: their names. */
-export type PublicOperations = ReadonlyMap<string, string>;
+/** A persisted operation whose answer is shared: its name and who it is the same for. */
+export type SharedOperation = { name: string; audience: SharedAudience };
+
+/** The persisted operations whose answers are shared (public-query.ts), by hash. */
+export type PublicOperations = ReadonlyMap<string, SharedOperation>;
 
 export function publicOperationsOf(persisted: ReadonlyMap<string, string>): PublicOperations {
-  const found = new Map<string, string>();
+  const found = new Map<string, SharedOperation>();
   for (const [hash, text] of persisted) {
     const document = parse(text);
     const name = getOperationAST(document)?.name?.value;
-    if (name && readsOnlyPublicData(document, name)) found.set(hash, name);
+    const audience = name ? sharedAudienceOf(document, name) : null;
+    if (name && audience) found.set(hash, { name, audience });
   }
   return found;
 }
 
-/** A call of a public persisted operation, as its answer is kept under: hash and variables as sent. */
-export type PublicPersistedCall = { sha256Hash: string; variables: string };
+/** A call of a shared persisted operation, as its answer is kept under: hash and variables as sent, and who it is for. */
+export type PublicPersistedCall = { sha256Hash: string; variables: string; audience: SharedAudience };
 
 // Longer variables than any hotel page sends are not worth a place in the cache.
 const VARIABLES_MAX = 1024;
 const CALL_KEYS = new Set(['operationName', 'variables', 'extensions']);
 
 /**
- * The public persisted operation a request calls, when the request is exactly what the apps' client
+ * The shared persisted operation a request calls, when the request is exactly what the apps' client
  * sends and nothing more: `operationName` (the one its address names), `variables` and
  * `extensions.persistedQuery` `{ version: 1, sha256Hash }` of a public operation, by a JSON POST or by
  * GET. Anything else (operation text, another key, a mismatched name, a personal operation) is null
@@ -37,10 +41,12 @@ export function publicPersistedCallOf(request: FastifyRequest, publicOperations:
   const addressed = (request.params as { operationName?: unknown }).operationName;
   if (typeof operationName !== 'string' || operationName !== addressed) return null;
   const sha256Hash = persistedHashOf(extensions);
-  if (sha256Hash === null || publicOperations.get(sha256Hash) !== operationName) return null;
+  if (sha256Hash === null) return null;
+  const operation = publicOperations.get(sha256Hash);
+  if (!operation || operation.name !== operationName) return null;
   if (!isPlainObject(variables)) return null;
   const sentVariables = JSON.stringify(variables);
-  return sentVariables.length > VARIABLES_MAX ? null : { sha256Hash, variables: sentVariables };
+  return sentVariables.length > VARIABLES_MAX ? null : { sha256Hash, variables: sentVariables, audience: operation.audience };
 }
 
 /** GET carries each field as JSON text in the query string, as Yoga reads it; null when any is not JSON. */

@@ -1,18 +1,24 @@
 import { getOperationAST, Kind, type DocumentNode } from 'graphql';
+import { PUBLIC_QUERY_FIELDS, VISITOR_QUERY_FIELDS } from '../../shared/domain/shared-queries';
+
+/** Who an operation's answer is the same for: everyone, every visitor, or (null) it is personal. */
+export type SharedAudience = 'everyone' | 'visitors';
 
 /**
- * Root fields whose answers are the same for everyone: hotel data and offers, never a member's or a
- * booking's. An operation that reads nothing else may be sent by GET, is kept by browsers and by the
- * server's public-answer cache, and runs without the browser's cookies, so no resolver under these
- * fields can make its answer depend on who asked.
+ * The audience of a query whose root fields are all public ('everyone') or all public or visitor
+ * fields ('visitors', shared/domain/shared-queries.ts); null for anything else. No alias or fragment
+ * can hide another field: each root selection must be one of them.
  */
-export const PUBLIC_QUERY_FIELDS: ReadonlySet<string> = new Set(['property', 'propertyBySeoNickname', 'properties', 'confirmationOffers', 'suggestedPlaces']);
-
-/** Whether the operation is a query of public root fields only (no alias or fragment can hide another field: each root selection must be one of them). */
-export function readsOnlyPublicData(document: DocumentNode, operationName: string | null | undefined): boolean {
+export function sharedAudienceOf(document: DocumentNode, operationName: string | null | undefined): SharedAudience | null {
   const operation = getOperationAST(document, operationName);
-  if (operation?.operation !== 'query') return false;
-  return operation.selectionSet.selections.every(
-    (selection) => selection.kind === Kind.FIELD && PUBLIC_QUERY_FIELDS.has(selection.name.value),
-  );
+  if (operation?.operation !== 'query') return null;
+  const rootFields = operation.selectionSet.selections.map((selection) => (selection.kind === Kind.FIELD ? selection.name.value : null));
+  if (rootFields.every((field) => field !== null && PUBLIC_QUERY_FIELDS.has(field))) return 'everyone';
+  if (rootFields.every((field) => field !== null && (PUBLIC_QUERY_FIELDS.has(field) || VISITOR_QUERY_FIELDS.has(field)))) return 'visitors';
+  return null;
+}
+
+/** Whether the operation is a query of public root fields only. */
+export function readsOnlyPublicData(document: DocumentNode, operationName: string | null | undefined): boolean {
+  return sharedAudienceOf(document, operationName) === 'everyone';
 }

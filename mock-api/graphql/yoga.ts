@@ -14,6 +14,7 @@ import type { Database } from '../db/database';
 import { isDatabaseUnavailable, SERVICE_UNAVAILABLE_MESSAGE } from '../db/database-unavailable';
 import type { CookieSettings } from '../http/prefixed-cookies';
 import { NulInTextError } from '../db/guarded-database';
+import type { AnswerTerms } from './answer-terms';
 import type { GraphQLContext } from './context';
 import { useCacheControl } from './cache-control-plugin';
 import { useOperationNameInPath } from './operation-name-plugin';
@@ -25,7 +26,8 @@ const typeDefs = ['schema.graphql', 'booking.graphql', 'guest-info.graphql', 'ch
   readFileSync(fileURLToPath(new URL(`../../shared/graphql/${file}`, import.meta.url)), 'utf8'),
 );
 
-type ServerContext = { req: FastifyRequest; reply: FastifyReply };
+/** What the route gives each request: Fastify's request and reply, and the terms its answer may be kept under. */
+type ServerContext = { req: FastifyRequest; reply: FastifyReply; answerTerms?: AnswerTerms };
 
 /** Limits against abusive queries. Our schema has no cycles yet, so real queries stay near depth 5. */
 export const GRAPHQL_LIMITS = { maxDepth: 8, maxAliases: 10, maxTokens: 1000, maxDirectives: 20, maxCost: 5000 };
@@ -85,7 +87,7 @@ export function createGraphQLServer({
       warn: (...args) => logger.warn({ graphql: args }, 'graphql'),
       error: (...args) => logger.error({ graphql: args }, 'graphql'),
     },
-    context: ({ request, req, reply }) => ({
+    context: ({ request, req, reply, answerTerms }) => ({
       db,
       clock,
       acceptLanguage: request.headers.get('accept-language'),
@@ -95,6 +97,7 @@ export function createGraphQLServer({
       setBookingSessionCookie: (token) => setBookingSessionCookie(reply, token, cookies),
       cardVault,
       mailer,
+      answerTerms,
     }),
     plugins: [
       usePersistedOperationsOnly({ allowArbitraryOperations }),

@@ -7,6 +7,13 @@ import { authApiPaths } from '../../shared/domain/paths';
 import { createStandInDist } from '../testing/stand-in-dist';
 import { createPostgresTestDatabase, databaseUrl } from '../testing/test-postgres';
 import { randomUUID } from 'node:crypto';
+import { request } from 'node:http';
+import { graphQlBasePath } from '../../shared/domain/paths';
+import { persistedHashOf, persistedOperationBody } from '../../shared/graphql/client';
+import { SearchProductsByPropertyDocument, type SearchProductsByPropertyQuery } from '../../shared/graphql/generated/graphql';
+import { nightsOf, searchFrom } from '../testing/booking-calls';
+import { leaveRoomsFree } from '../testing/leave-rooms-free';
+import { seedingDayOf } from '../testing/reservation-calls';
 
 type LogLine = { msg?: string; site?: string; event?: string; pid?: number };
 
@@ -94,4 +101,58 @@ describe('WORKERS', () => {
     },
     90_000,
   );
+
+  it.skipIf(!inject('testPostgresUrl'))(
+    'shows a room one process sold to every visitor of either process at once, though both keep their rate searches',
+    async () => {
+      const serverUrl = inject('testPostgresUrl');
+      const name = `workers_${randomUUID().slice(0, 8)}`;
+      const db = await createPostgresTestDatabase(serverUrl, { keptAs: name });
+      try {
+        const criteria = searchFrom(await seedingDayOf(db), 20);
+        await leaveRoomsFree(db, 'NYCTS', nightsOf(criteria), 3);
+        const hostPort = await freePort();
+        const main = await startMain({ WORKERS: '2', DATABASE_URL: databaseUrl(serverUrl, name), HOST_PORT: String(hostPort), OVERLAY_PORT: String(await freePort()) });
+        await main.logged('all_workers_ready');
+        await main.logged('started', 2);
+        // Each search on a connection of its own, so the cluster hands them to both processes in turn.
+        const kingRoomsLeftInTen = () => Promise.all(Array.from({ length: 10 }, () => kingRoomsLeft(hostPort, criteria)));
+        // Twice: the second time, each process answers from what it kept.
+        expect(await kingRoomsLeftInTen()).toEqual(Array(10).fill(3));
+        expect(await kingRoomsLeftInTen()).toEqual(Array(10).fill(3));
+
+        // Sold as an order sells it, in a transaction of its own: neither process was told.
+        await db.transaction((tx) =>
+          tx.query(`update room_inventory set rooms_sold = rooms_sold + 1 where hotel_code = 'NYCTS' and room_type_code = 'KNGD' and night = any($1::date[])`, [nightsOf(criteria)]),
+        );
+        expect(await kingRoomsLeftInTen()).toEqual(Array(10).fill(2));
+        main.child.kill('SIGTERM');
+        expect(await main.exited).toBe(0);
+      } finally {
+        await db.close();
+      }
+    },
+    90_000,
+  );
 });
+
+/** The king rooms a visitor's rate search offers, asked on a new connection as the apps' client asks. */
+function kingRoomsLeft(port: number, input: ReturnType<typeof searchFrom>): Promise<number | undefined> {
+  const operationName = 'SearchProductsByProperty';
+  const body = persistedOperationBody(operationName, { input }, persistedHashOf(SearchProductsByPropertyDocument));
+  return new Promise((resolve, reject) => {
+    const sent = request(
+      { port, host: '127.0.0.1', method: 'POST', path: `${graphQlBasePath}/${operationName}`, agent: false, headers: { 'content-type': 'application/json', 'x-requested-by': 'test' } },
+      (response) => {
+        let text = '';
+        response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+        response.on('end', () => {
+          const answer = JSON.parse(text) as { data?: SearchProductsByPropertyQuery };
+          resolve(answer.data?.searchProductsByProperty?.rooms.find((room) => room.roomType.code === 'KNGD')?.roomsLeft);
+        });
+      },
+    );
+    sent.on('error', reject);
+    sent.end(body);
+  });
+}

@@ -23,6 +23,11 @@ export function hotelTimeOn(isoDay: string, hour: number, timeZone: string): Dat
   return toZoned(toCalendarDateTime(parseDate(isoDay), new Time(hour)), timeZone, 'compatible').toDate();
 }
 
+/** The instant the hotel's day of `now` ends: midnight at the start of its next day, by the hotel's clock. */
+export function hotelDayEnds(timeZone: string, now: Date): Date {
+  return hotelTimeOn(parseDate(hotelToday(timeZone, now)).add({ days: 1 }).toString(), 0, timeZone);
+}
+
 /** The calendar day `days` before `isoDay`. */
 export function daysBefore(isoDay: string, days: number): string {
   return parseDate(isoDay).subtract({ days }).toString();
