@@ -3,7 +3,7 @@ import { fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { toE164 } from '../validation/phone-number';
+import { countryOfPhoneNumber, toE164 } from '../validation/phone-number';
 import { PhoneField } from './phone-field';
 
 const COUNTRIES = [
@@ -11,12 +11,12 @@ const COUNTRIES = [
   { code: 'GB', name: 'United Kingdom' },
 ];
 
-function ControlledPhone() {
+function ControlledPhone({ countryOfNumber = countryOfPhoneNumber }: { countryOfNumber?: typeof countryOfPhoneNumber | null }) {
   const [country, setCountry] = useState('US');
   const [value, setValue] = useState('');
   return (
     <>
-      <PhoneField label="Phone" countryLabel="Phone country code" countries={COUNTRIES} country={country} onCountryChange={setCountry} value={value} onChange={setValue} />
+      <PhoneField label="Phone" countryLabel="Phone country code" countries={COUNTRIES} country={country} onCountryChange={setCountry} countryOfNumber={countryOfNumber} value={value} onChange={setValue} />
       <output>{toE164(value, country) ?? 'invalid'}</output>
     </>
   );
@@ -60,5 +60,24 @@ describe('PhoneField', () => {
     await userEvent.selectOptions(screen.getByLabelText('Phone country code'), 'GB');
     await userEvent.type(screen.getByLabelText('Phone'), '020 7946 0958');
     expect(screen.getByRole('status')).toHaveTextContent('+442079460958');
+  });
+
+  it('reads a number pasted before the rules came as they come, and keeps it as pasted', async () => {
+    const { rerender } = render(<ControlledPhone countryOfNumber={null} />);
+    const input = screen.getByLabelText('Phone');
+    await userEvent.click(input);
+    await userEvent.paste('+44 20 7946 0958');
+    expect(screen.getByLabelText('Phone country code')).toHaveValue('US');
+    rerender(<ControlledPhone countryOfNumber={countryOfPhoneNumber} />);
+    expect(screen.getByLabelText('Phone country code')).toHaveValue('GB');
+    expect(input).toHaveValue('+44 20 7946 0958');
+  });
+
+  it('leaves a country chosen after the number alone when nothing was typed while the rules were away', async () => {
+    render(<ControlledPhone />);
+    await userEvent.click(screen.getByLabelText('Phone'));
+    await userEvent.paste('+44 20 7946 0958');
+    await userEvent.selectOptions(screen.getByLabelText('Phone country code'), 'US');
+    expect(screen.getByLabelText('Phone country code')).toHaveValue('US');
   });
 });

@@ -1,7 +1,6 @@
 import { css } from '@linaria/core';
-import type { ChangeEvent, FocusEventHandler } from 'react';
+import { useEffect, useRef, type ChangeEvent, type FocusEventHandler } from 'react';
 import { COUNTRY_DIAL_CODES } from '../domain/countries';
-import { countryOfPhoneNumber } from '../validation/phone-number';
 import { SelectField } from './select-field';
 import { TextField } from './text-field';
 
@@ -24,6 +23,12 @@ export type PhoneFieldProps = {
   onCountryChange: (country: string) => void;
   /** The country's form field: named, a country picked before the page's script ran is kept on hydration. */
   countryName?: string;
+  /**
+   * The country a number written with `+` and its country code belongs to (`countryOfPhoneNumber` of
+   * shared/validation/phone-number.ts), passed in so a form may load those rules later; null while they
+   * are on their way, and a number typed meanwhile is read once they come.
+   */
+  countryOfNumber: ((typed: string) => string | null) | null;
   /** The number as typed: kept as it is, so nothing the guest wrote is dropped behind their back. */
   value: string;
   onChange: (value: string) => void;
@@ -39,13 +44,25 @@ export type PhoneFieldProps = {
  * common format; one written with `+` and a country code sets the country itself, so a pasted foreign
  * number is never read as a local one.
  */
-export function PhoneField({ label, countryLabel, countries, country, onCountryChange, countryName, value, onChange, onBlur, onFocus, name, required, error }: PhoneFieldProps) {
+export function PhoneField({ label, countryLabel, countries, country, onCountryChange, countryName, countryOfNumber, value, onChange, onBlur, onFocus, name, required, error }: PhoneFieldProps) {
+  const followWrittenCountry = (typed: string, readCountry: (typed: string) => string | null) => {
+    const written = readCountry(typed);
+    if (written && written !== country && countries.some((item) => item.code === written)) onCountryChange(written);
+  };
+  const isTypedUnread = useRef(false);
   const changeNumber = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
-    const written = countryOfPhoneNumber(typed);
-    if (written && written !== country && countries.some((item) => item.code === written)) onCountryChange(written);
+    if (countryOfNumber) followWrittenCountry(typed, countryOfNumber);
+    else isTypedUnread.current = true;
     onChange(typed);
   };
+  // A number typed before the rules came is read as they come, as it would have been when typed.
+  useEffect(() => {
+    if (!countryOfNumber || !isTypedUnread.current) return;
+    isTypedUnread.current = false;
+    followWrittenCountry(value, countryOfNumber);
+    // Once, as the rules come: the number's later changes are read as they are typed.
+  }, [countryOfNumber]);
   return (
     <div className={phoneFieldClass}>
       <SelectField

@@ -1,6 +1,7 @@
 import { parsePhoneNumberFromString, validatePhoneNumberLength, type CountryCode as PhoneCountry } from 'libphonenumber-js/min';
 import type { ValidationMessage } from '../i18n/message-ref';
 import { normalizeCountryCode, type CountryCode } from './country-code';
+import { phoneNumberTextError } from './phone-number-text';
 import { stripNonDigits } from './text-patterns';
 
 /**
@@ -45,8 +46,8 @@ export function countryOfPhoneNumber(value: string): CountryCode | null {
 
 /** Why the phone number `value` is refused when dialled in `country`, or null when it is a valid number. */
 export function phoneNumberError(value: string, country: string | null | undefined): ValidationMessage | null {
-  if (!stripNonDigits(value)) return { key: 'validation.phone.required' };
-  if (/[^\d\s+().\-/]/.test(value.trim()) || value.trim().lastIndexOf('+') > 0) return { key: 'validation.phone.notANumber' };
+  const textProblem = phoneNumberTextError(value);
+  if (textProblem) return textProblem;
   const lengthProblem = validatePhoneNumberLength(value, phoneCountryOf(country));
   if (lengthProblem === 'INVALID_COUNTRY') return value.trim().startsWith('+') ? { key: 'validation.phone.unknownCountryCode' } : { key: 'validation.phone.chooseCountry' };
   if (lengthProblem === 'TOO_SHORT') return { key: 'validation.phone.tooShort' };

@@ -1,5 +1,6 @@
 import { lazyPart } from '../../../shared/ssr/lazy-part';
-import type { GuestInfoFormData } from '../form/guest-info-values';
+import { storedPhoneOf, type GuestInfoFormData } from '../form/guest-info-values';
+import { loadPhoneRules } from '../form/phone-rules';
 import { startsAsTravelAgent } from '../form/starts-as-travel-agent';
 
 // Parts of the form a guest may not need, each a chunk of its own so the form itself loads first.
@@ -10,10 +11,12 @@ export const travelInsurancePart = lazyPart(() => import('../insurance/travel-in
 
 /**
  * The parts the form shows before the guest does anything, for this cart: what the server renders with
- * the form, and what the browser loads before it hydrates that HTML.
+ * the form, and what the browser loads before it hydrates that HTML. A stored phone is shown split into
+ * its country and national digits, which takes the phone rules.
  */
 export function formPartsShownAtFirst(data: GuestInfoFormData): Array<{ preload(): Promise<unknown> }> {
   const shown: Array<{ preload(): Promise<unknown> }> = [travelInsurancePart];
+  if (storedPhoneOf(data)) shown.push({ preload: loadPhoneRules });
   if (data.memberInformation) shown.push(aaaNumberPart);
   if (data.memberInformation?.travelAgentProgramme || startsAsTravelAgent(data)) shown.push(travelAgentPart);
   return shown;

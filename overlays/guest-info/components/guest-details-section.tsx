@@ -8,6 +8,7 @@ import { PhoneField } from '../../../shared/ui/phone-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH } from '../../../shared/validation/guest-email';
 import { GUEST_NAME_MAX_LENGTH } from '../../../shared/validation/latin-name';
+import { usePhoneRules } from '../form/phone-rules';
 import { pairClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
 import { useMessages } from '../../../shared/i18n/messages-context';
@@ -29,6 +30,7 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
   const countryCode = useField<string>('guest.address.countryCode', { subscription: { value: true } }).input.value;
   const phoneCountry = useField<string>('guest.phoneCountry', { subscription: { value: true } }).input.value;
   const country: Country | undefined = countries.find((item) => item.code === countryCode);
+  const phoneRules = usePhoneRules();
   const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, ([, code]) => request(StateLookupQuery, { countryCode: code }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -77,6 +79,7 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
             country={phoneCountry || countryCode}
             onCountryChange={(code) => form.change('guest.phoneCountry', code)}
             countryName="guest.phoneCountry"
+            countryOfNumber={phoneRules?.countryOfPhoneNumber ?? null}
             onChange={(value) => input.onChange(value)}
             required
             error={shownError(meta)}

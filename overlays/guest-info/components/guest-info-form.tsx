@@ -13,11 +13,13 @@ import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
+import { useFirstIntent } from '../../../shared/ui/use-first-intent';
 import { Skeleton } from '../../../shared/ui/skeleton';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { continueGuestInfo } from '../form/continue-guest-info';
 import { clearGuestInfoDraft, readGuestInfoDraft, saveGuestInfoDraft } from '../form/guest-info-draft';
 import { initialGuestInfo, type GuestInfoFormData, type GuestInfoInput } from '../form/guest-info-values';
+import { loadPhoneRules, phoneRulesIfLoaded, usePhoneRules } from '../form/phone-rules';
 import { validateGuestInfo } from '../form/validate-guest-info';
 import { ConsentsSection } from './consents-section';
 import { aaaNumberPart, enrollmentPart, travelAgentPart, travelInsurancePart } from './form-parts';
@@ -80,6 +82,15 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
 
   const focusFirstInvalid = () => setTimeout(() => formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus(), 0);
 
+  // The phone rules come once the guest starts to fill the form (phone-rules.ts); a phone typed or
+  // restored before that asks for them too. Their coming renders again, so the form is checked again.
+  useFirstIntent(formRef, () => void loadPhoneRules().catch(() => undefined));
+  usePhoneRules();
+  const validate = (values: GuestInfoInput) => {
+    if (values.guest.phone.trim() && !phoneRulesIfLoaded()) void loadPhoneRules().catch(() => undefined);
+    return validateGuestInfo(values, { isPrepayConsentRequired, t, sayProblem });
+  };
+
   const onStale = async () => {
     await reload();
     setNotice('stale');
@@ -134,15 +145,28 @@ export function GuestInfoForm({ data, request, cartId, hostOrigin, host, isHostP
   };
 
   return (
-    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={(values) => validateGuestInfo(values, { isPrepayConsentRequired, t, sayProblem })}>
+    <Form<GuestInfoInput> onSubmit={submit} initialValues={initialValues} validate={validate}>
       {({ handleSubmit, submitting, submitError, submitFailed, errors, values, form }) => (
         <form
           ref={formRef}
           noValidate
           aria-label={t('guestInfo.form.label')}
           onSubmit={(event) => {
-            void handleSubmit(event);
-            if (form.getState().hasValidationErrors) focusFirstInvalid();
+            event.preventDefault();
+            const submitChecked = () => {
+              void handleSubmit();
+              if (form.getState().hasValidationErrors) focusFirstInvalid();
+            };
+            if (phoneRulesIfLoaded()) return submitChecked();
+            // Nothing goes before the phone is checked with its rules: they come, the form is checked
+            // again with them, then submitted. Had they failed to come, the server checks the phone.
+            void loadPhoneRules().then(
+              () => {
+                form.setConfig('validate', validate);
+                submitChecked();
+              },
+              submitChecked,
+            );
           }}
         >
           <FormSpy<GuestInfoInput> subscription={{ values: true }} onChange={({ values: typed }) => saveGuestInfoDraft(cartId, typed)} />

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { RemoteProxy } from 'penpal';
 import useSWR, { SWRConfig } from 'swr';
 import type { GuestInfoHostApi } from '../../../bridge';
@@ -12,7 +12,8 @@ import { Skeleton } from '../../../shared/ui/skeleton';
 import { pageOrigin } from '../../../shared/ssr/page-fetch';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { withFailureReporting } from '../api/guest-info-request';
-import type { GuestInfoFormData } from '../form/guest-info-values';
+import { storedPhoneOf, type GuestInfoFormData } from '../form/guest-info-values';
+import { loadPhoneRules, usePhoneRules } from '../form/phone-rules';
 import { GuestInfoForm } from '../components/guest-info-form';
 
 export type GuestInfoAppProps = {
@@ -57,6 +58,12 @@ function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, r
     fallbackData: initialData ?? undefined,
     revalidateOnMount: !initialData,
   });
+  const phoneRules = usePhoneRules();
+  const [hasPhoneRulesFailed, setHasPhoneRulesFailed] = useState(false);
+  const isPhoneRulesNeeded = Boolean(data && storedPhoneOf(data)) && !phoneRules;
+  useEffect(() => {
+    if (isPhoneRulesNeeded) loadPhoneRules().catch(() => setHasPhoneRulesFailed(true));
+  }, [isPhoneRulesNeeded]);
   if (error && !data) {
     const code = graphQlErrorCode(error);
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
@@ -70,6 +77,8 @@ function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, r
       </Alert>
     );
   }
-  if (!data) return <Skeleton label={t('guestInfo.page.loading')} lines={8} />;
+  // A stored phone is shown split by the phone rules: a form the browser renders alone waits for them,
+  // as the server's page does before it hydrates (formPartsShownAtFirst). Failed, it shows the phone as stored.
+  if (!data || (storedPhoneOf(data) && !phoneRules && !hasPhoneRulesFailed)) return <Skeleton label={t('guestInfo.page.loading')} lines={8} />;
   return <GuestInfoForm data={data} request={request} cartId={cartId} hostOrigin={hostOrigin} host={host} isHostPending={isHostPending} reload={() => mutate()} />;
 }

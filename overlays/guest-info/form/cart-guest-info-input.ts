@@ -3,10 +3,10 @@ import { normalizeAaaNumber } from '../../../shared/validation/aaa-number';
 import { normalizeGuestEmail } from '../../../shared/validation/guest-email';
 import { normalizeIataNumber } from '../../../shared/validation/iata-number';
 import { normalizeGuestName } from '../../../shared/validation/latin-name';
-import { toE164 } from '../../../shared/validation/phone-number';
 import { normalizePostalCode } from '../../../shared/validation/postal-code';
 import { normalizeStayComments } from '../../../shared/validation/stay-requests';
 import { phoneCountryOf, type GuestInfoInput } from './guest-info-values';
+import { phoneRulesIfLoaded } from './phone-rules';
 
 const orNull = (value: string) => value.trim() || null;
 
@@ -18,8 +18,9 @@ export function guestOf(values: GuestInfoInput) {
     givenName: normalizeGuestName(guest.givenName),
     surname: normalizeGuestName(guest.surname),
     email: normalizeGuestEmail(guest.email),
-    // A number the rules refused goes as typed, for the server to refuse in turn, never shortened.
-    phone: toE164(guest.phone, phoneCountryOf(guest)) ?? orNull(guest.phone),
+    // A number the rules refused goes as typed, for the server to refuse in turn, never shortened. The
+    // form waits for the rules before it submits; had they failed to come, the server is the judge.
+    phone: phoneRulesIfLoaded()?.toE164(guest.phone, phoneCountryOf(guest)) ?? orNull(guest.phone),
     address: {
       countryCode: guest.address.countryCode,
       line1: orNull(guest.address.line1),

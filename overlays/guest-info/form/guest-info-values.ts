@@ -1,6 +1,5 @@
-import { formatPhoneNumber } from '../../../shared/format/format-phone';
 import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
-import { countryOfPhoneNumber } from '../../../shared/validation/phone-number';
+import { phoneRulesIfLoaded } from './phone-rules';
 import { startsAsTravelAgent } from './starts-as-travel-agent';
 
 /** The form's values; the guest and travel-agent parts mirror UpdateCartGuestInfoInput so a server field path names a form field. */
@@ -43,11 +42,20 @@ export function phoneCountryOf(guest: GuestInfoInput['guest']): string {
   return guest.phoneCountry || guest.address.countryCode;
 }
 
-/** A stored phone (E.164) as the form shows it: national digits with its country chosen beside them. */
+/** The phone the form opens with, from what this cart saved or the member's profile; empty when none. */
+export function storedPhoneOf(data: GuestInfoFormData): string {
+  return text((data.cart.guestInfo?.guest ?? data.memberInformation)?.phone);
+}
+
+/**
+ * A stored phone (E.164) as the form shows it: national digits with its country chosen beside them. The
+ * phone rules are here by then (formPartsShownAtFirst, GuestInfoApp); were they not, it shows as stored.
+ */
 function phoneFields(stored: string | null | undefined): Pick<GuestInfoInput['guest'], 'phone' | 'phoneCountry'> {
-  const country = countryOfPhoneNumber(text(stored));
-  if (!stored || !country) return { phone: text(stored), phoneCountry: '' };
-  return { phone: formatPhoneNumber(stored, { homeCountry: country }), phoneCountry: country };
+  const rules = stored ? phoneRulesIfLoaded() : null;
+  const country = rules?.countryOfPhoneNumber(text(stored));
+  if (!stored || !rules || !country) return { phone: text(stored), phoneCountry: '' };
+  return { phone: rules.formatPhoneNumber(stored, { homeCountry: country }), phoneCountry: country };
 }
 
 /**

@@ -1,0 +1,45 @@
+import { useSyncExternalStore } from 'react';
+
+export type PhoneRules = typeof import('./phone-rules-chunk');
+
+/**
+ * The phone rules come as a chunk of their own, asked for once the guest starts to use the form (or
+ * before the form renders when it opens with a stored phone to show): libphonenumber and its metadata
+ * are about 28 kB gzip, a quarter of the overlay's first load, and a guest who only looks never needs
+ * them. Until they are here a phone is checked only for what needs no metadata (guest-info-form.tsx
+ * waits for them before a submit).
+ */
+let rules: PhoneRules | null = null;
+let loading: Promise<PhoneRules> | null = null;
+const listeners = new Set<() => void>();
+
+export function loadPhoneRules(): Promise<PhoneRules> {
+  loading ??= import('./phone-rules-chunk').then(
+    (module) => {
+      rules = module;
+      listeners.forEach((listener) => listener());
+      return module;
+    },
+    (error: unknown) => {
+      // Asked again at the next need: the network may be back.
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** The rules when they are here, else null. */
+export function phoneRulesIfLoaded(): PhoneRules | null {
+  return rules;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** The rules when they are here, else null; renders again once they come. */
+export function usePhoneRules(): PhoneRules | null {
+  return useSyncExternalStore(subscribe, phoneRulesIfLoaded, phoneRulesIfLoaded);
+}
