@@ -37,21 +37,31 @@ async function roomIsBooked(confirmationNumber: string) {
 }
 
 describe('in production only the apps’ persisted operations run', () => {
-  it('the apps’ own client sends the hash and no text, and gets its answer', async () => {
-    const sent: string[] = [];
+  it('the apps’ own client sends the hash and no text, a shared query by GET and any other by POST, and gets its answer', async () => {
+    const sent: { method: string; url: URL; body: string | null }[] = [];
     const request = createGraphQlClient({ origin: api.hostUrl, locale: 'en-US', requestedBy: 'test' });
     const realFetch = globalThis.fetch;
     globalThis.fetch = (async (input: RequestInfo | URL, init?: RequestInit) => {
-      sent.push(String(init?.body));
+      sent.push({ method: init?.method ?? 'GET', url: new URL(String(input)), body: typeof init?.body === 'string' ? init.body : null });
       return realFetch(input, init);
     }) as typeof fetch;
     try {
       const hotels = await request(HotelListDocument, {});
       expect(hotels.properties).toHaveLength(22);
+      // Nobody is signed in: the answer does not matter here, only how it was asked.
+      await request(CustomerDocument, {}).catch(() => null);
     } finally {
       globalThis.fetch = realFetch;
     }
-    expect(JSON.parse(sent[0]!)).toEqual({ operationName: 'HotelList', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: HOTEL_LIST_HASH } } });
+    const [list, personal] = sent;
+    expect(list).toMatchObject({ method: 'GET', body: null });
+    expect(Object.fromEntries(list!.url.searchParams)).toEqual({
+      operationName: 'HotelList',
+      variables: '{}',
+      extensions: JSON.stringify({ persistedQuery: { version: 1, sha256Hash: HOTEL_LIST_HASH } }),
+    });
+    expect(personal).toMatchObject({ method: 'POST' });
+    expect(JSON.parse(personal!.body!)).toEqual({ operationName: 'Customer', variables: {}, extensions: { persistedQuery: { version: 1, sha256Hash: persistedHashOf(CustomerDocument) } } });
   });
 
   it('refuses operation text at any address, even an operation the apps ship, and runs nothing', async () => {

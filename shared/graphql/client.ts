@@ -3,6 +3,7 @@ import { ClientError, GraphQLClient, type RequestOptions } from 'graphql-request
 import { graphQlBasePath } from '../domain/paths';
 import { pageFetch } from '../ssr/page-fetch';
 import { latestFeatureFlags } from '../flags/latest-flags';
+import { isSentByGet } from '../domain/shared-queries';
 
 export type GraphQlClientOptions = {
   /** Origin of the API; the apps call their own origin. */
@@ -28,10 +29,11 @@ export type GraphQlRequest = <Result, Variables extends Record<string, unknown>>
 export function createGraphQlClient({ origin, locale, requestedBy, onError }: GraphQlClientOptions): GraphQlRequest {
   // Operation names are unique across the apps (codegen refuses duplicates), so a name finds its hash.
   const hashByOperation = new Map<string, string>();
+  const sharedOperations = new Set<string>();
   const client = new GraphQLClient(`${origin}${graphQlBasePath}`, {
     credentials: 'same-origin',
     // Read at each call, so a server rendering a page answers it in-process and tests may stub fetch.
-    fetch: pageFetch,
+    fetch: (input, init) => pageFetch(...sentByGetWhenShared(input, init, sharedOperations)),
     requestMiddleware: (request) => ({
       ...request,
       body: persistedBody(request.operationName, request.variables, hashByOperation),
@@ -53,6 +55,7 @@ export function createGraphQlClient({ origin, locale, requestedBy, onError }: Gr
   ) => {
     try {
       hashByOperation.set(operationNameOf(document), persistedHashOf(document));
+      if (isSentByGet(document)) sharedOperations.add(operationNameOf(document));
       // graphql-request decides with a conditional type whether `variables` is optional, which TypeScript
       // cannot resolve for a generic Variables; the typed document already ties the two together.
       const options = { document, variables } as unknown as RequestOptions<Variables, Result>;
@@ -68,6 +71,25 @@ function persistedBody(operationName: string | undefined, variables: unknown, ha
   const sha256Hash = hashByOperation.get(operationName ?? '');
   if (!sha256Hash) throw new Error(`The operation ${operationName ?? '(anonymous)'} has no persisted hash: run npm run codegen.`);
   return persistedOperationBody(operationName, variables, sha256Hash);
+}
+
+/**
+ * A shared operation's call (shared/domain/shared-queries.ts) as a GET with its body's fields in the
+ * query string, as the server reads them, so the browser's cache keeps the answer and revalidates it
+ * with its ETag.
+ * graphql-request only knows how to send its own GET (with the operation's text), so the persisted POST
+ * it builds is turned into one here, on its way out.
+ */
+function sentByGetWhenShared(input: string | URL | Request, init: RequestInit | undefined, sharedOperations: ReadonlySet<string>): [string | URL | Request, RequestInit | undefined] {
+  if (input instanceof Request || init?.method !== 'POST' || typeof init.body !== 'string') return [input, init];
+  const url = new URL(input);
+  const operationName = decodeURIComponent(url.pathname.slice(url.pathname.lastIndexOf('/') + 1));
+  if (!sharedOperations.has(operationName)) return [input, init];
+  const fields = JSON.parse(init.body) as Record<string, unknown>;
+  for (const [name, value] of Object.entries(fields)) url.searchParams.set(name, typeof value === 'string' ? value : JSON.stringify(value));
+  const headers = new Headers(init.headers);
+  headers.delete('content-type');
+  return [url, { ...init, method: 'GET', body: null, headers }];
 }
 
 /** The body of a persisted operation (Apollo's protocol): name, variables and hash, no text. */
