@@ -29,8 +29,7 @@ export const overlayRegistry = {
   },
   'guest-info': {
     entry: 'overlays/guest-info',
-    // libphonenumber-js with its smallest ("min") metadata, to read and check phone numbers of every country: about 19 kB gzip.
-    budgetKb: 109,
+    budgetKb: 90,
     pages: {
       /** The booking page's guest-information form (the host adds `?cartId=…`). */
       guestInfo: '/reservation/guestInfoOverlay.mi',
