@@ -7,6 +7,7 @@ import { benchLighthouse } from './lighthouse';
 import { benchGrowth } from './growth';
 import { report } from './support/results';
 import { writeQualityDoc } from '../scripts/write-quality-doc';
+import { reportTargets } from './targets';
 
 /** `npm run bench`: every benchmark in one run, each printing its table and writing bench/results/*.json. */
 const only = process.argv.slice(2);
@@ -25,5 +26,7 @@ if (wants('open') || wants('embed')) await benchEmbedOpen();
 if (wants('orders')) await benchCreateOrder();
 if (wants('lighthouse')) await benchLighthouse();
 if (wants('growth')) await benchGrowth();
-// docs/quality.md shows what bench/results holds now, this run's files beside any older ones.
+// Every target beside its newest figure, yes or no; then docs/quality.md and the README's table show
+// what bench/results holds now, this run's files beside any older ones.
+reportTargets();
 writeQualityDoc();
