@@ -84,23 +84,23 @@ function overlayFrame(app: OverlayName, origins: BookingOrigins): string {
  */
 function followRequests(page: Page, quietMs = 500, timeoutMs = 30_000) {
   const open = new Set<Request>();
-  let lastChange = Date.now();
+  let lastChange = performance.now();
   const started = (request: Request) => {
     open.add(request);
-    lastChange = Date.now();
+    lastChange = performance.now();
   };
   const ended = (request: Request) => {
     open.delete(request);
-    lastChange = Date.now();
+    lastChange = performance.now();
   };
   page.on('request', started);
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
     async quiet() {
-      const deadline = Date.now() + timeoutMs;
-      while (open.size > 0 || Date.now() - lastChange < quietMs) {
-        if (Date.now() > deadline) throw new Error(`the page never went quiet: ${[...open].map((request) => request.url()).join(', ')}`);
+      const deadline = performance.now() + timeoutMs;
+      while (open.size > 0 || performance.now() - lastChange < quietMs) {
+        if (performance.now() > deadline) throw new Error(`the page never went quiet: ${[...open].map((request) => request.url()).join(', ')}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
     },
