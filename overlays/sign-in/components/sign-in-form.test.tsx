@@ -7,7 +7,7 @@ import { loadAreas } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { signInMessageInEnglish } from '../../../shared/i18n/refusals-in-english';
 import type { SignInRules } from '../../../shared/validation/sign-in';
-import { MESSAGE_AREAS } from '../sign-in-messages';
+import { AREAS_WITH_REFUSALS } from '../experience/sign-in-submission';
 import { SignInForm, type SignInFormProps } from './sign-in-form';
 
 /** The field problems' en-US words, as the form shows them outside any page (the default locale). */
@@ -168,7 +168,7 @@ describe('SignInForm', () => {
   });
 
   it('says the field problems in the page’s locale (Spanish)', async () => {
-    await loadAreas('es-ES', MESSAGE_AREAS);
+    await loadAreas('es-ES', AREAS_WITH_REFUSALS);
     const user = userEvent.setup();
     render(
       <MessagesProvider locale="es-ES">
@@ -183,7 +183,7 @@ describe('SignInForm', () => {
   });
 
   it('says a refusal in the page’s locale (Spanish): the enrollment style’s heading, message and second message', async () => {
-    await loadAreas('es-ES', MESSAGE_AREAS);
+    await loadAreas('es-ES', AREAS_WITH_REFUSALS);
     const refusal = resolveSignInError(SignInErrorCode.RegisteredToDcProgram, { isCredentialsMode: false, isEnrollmentStyle: true });
     const user = userEvent.setup();
     render(
@@ -202,7 +202,7 @@ describe('SignInForm', () => {
   });
 
   it('says a lockout warning in Japanese, with the lock’s minutes', async () => {
-    await loadAreas('ja-JP', MESSAGE_AREAS);
+    await loadAreas('ja-JP', AREAS_WITH_REFUSALS);
     const user = userEvent.setup();
     render(
       <MessagesProvider locale="ja-JP">

@@ -22,6 +22,7 @@ import { featuresFor } from './variant-features';
 import { messagesFor } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
+import type { CatalogueArea, MessageArea } from '../../../shared/i18n/message-types';
 import { MESSAGE_AREAS } from '../sign-in-messages';
 
 const contentClass = css`
@@ -74,7 +75,11 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
     isFramedOnServer: serverPage?.isFramed,
   });
   const host = bridge.status === 'connected' ? bridge.host : null;
-  const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
+  // A refusal's words join the areas once one is shown (sign-in-submission.ts).
+  const [messageAreas, setMessageAreas] = useState<readonly CatalogueArea<MessageArea>[]>(MESSAGE_AREAS);
+  const messagesLocale = useLoadedLocale(options.locale, messageAreas);
+  const shownLocale = useRef(messagesLocale);
+  shownLocale.current = messagesLocale;
   // useMessages() here would read the context above this component's own provider.
   const { t } = messagesFor(messagesLocale);
   const features = featuresFor(options.variant, { locale: options.locale, isFramed: bridge.status !== 'standalone', t });
@@ -98,7 +103,7 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
   };
 
   const handleSubmit = async (values: Required<SignInInput>): Promise<SignInSubmitResult> => {
-    const { attemptSignIn } = await loadSignInSubmission();
+    const { attemptSignIn, AREAS_WITH_REFUSALS, loadRefusalWords } = await loadSignInSubmission();
     const decision = await attemptSignIn({ values, options, features, rules, query, siteOrigins, hasHost: host !== null });
     if (decision.kind === 'errorPage') {
       // The error page reports the refusal it shows, once.
@@ -107,6 +112,8 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
     }
     if (decision.kind === 'refused') {
       void report({ name: 'signInFailed', detail: { errorCode: decision.errorCode } });
+      setMessageAreas(AREAS_WITH_REFUSALS);
+      await loadRefusalWords(shownLocale.current);
       return decision.refusal;
     }
     const { customerDetails, nextStateURI, mfaOption } = decision.response;

@@ -3,6 +3,10 @@
  * (see `loadSignInSubmission`), so the code a visitor needs to see the form stays small.
  */
 import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
+import { messageArea as refusalsMessages } from '../../../shared/i18n/generated/areas/refusals';
+import { loadAreas } from '../../../shared/i18n/messages';
+import type { SupportedLocale } from '../../../shared/domain/locales';
+import { MESSAGE_AREAS } from '../sign-in-messages';
 import { resolveSignInError } from '../../../shared/domain/sign-in-errors';
 import { signInRedirectTarget, tripIdOf } from '../../../shared/domain/sign-in-redirect';
 import { pushDataLayer, type DataLayerContext, type DataLayerEvent } from '../../../shared/telemetry/data-layer';
@@ -58,4 +62,12 @@ export async function attemptSignIn({ values, options, features, rules, query, s
 /** A form opened on its own has no host to forward its events: it pushes them to the data layer itself. */
 export function pushLoginEvent(context: DataLayerContext, event: DataLayerEvent) {
   void pushDataLayer(context, event);
+}
+
+/** The overlay's areas once a refusal is shown: a locale the host switches to then brings the refusal's words too. */
+export const AREAS_WITH_REFUSALS = [...MESSAGE_AREAS, refusalsMessages];
+
+/** Loads a refusal's words in `locale` (the one the page shows), before the refusal is shown. */
+export function loadRefusalWords(locale: SupportedLocale): Promise<void> {
+  return loadAreas(locale, [refusalsMessages]);
 }
