@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { loadAreas } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { CONFIRMATION_NUMBER_MAX_LENGTH, LAST_NAME_MAX_LENGTH } from '../../../shared/validation/reservation-lookup';
-import { MESSAGE_AREAS } from '../reservation-lookup-messages';
+import { AREAS_WITH_REFUSALS } from '../experience/lookup-submission';
 import { ReservationLookupForm, type ReservationLookupFormProps } from './reservation-lookup-form';
 
 function setup(props: Partial<ReservationLookupFormProps> = {}) {
@@ -117,7 +117,7 @@ describe('ReservationLookupForm', () => {
   });
 
   it('says the field problems in the page’s locale (Spanish)', async () => {
-    await loadAreas('es-ES', MESSAGE_AREAS);
+    await loadAreas('es-ES', AREAS_WITH_REFUSALS);
     const user = userEvent.setup();
     render(
       <MessagesProvider locale="es-ES">

@@ -2,7 +2,11 @@
  * Everything that happens after "Find reservation" is pressed. Loaded on its own, after the form has
  * rendered (see `loadLookupSubmission`), so the code a visitor needs to see the form stays small.
  */
+import type { SupportedLocale } from '../../../shared/domain/locales';
 import { hostPaths } from '../../../shared/domain/paths';
+import { messageArea as refusalsMessages } from '../../../shared/i18n/generated/areas/refusals';
+import { loadAreas } from '../../../shared/i18n/messages';
+import { MESSAGE_AREAS } from '../reservation-lookup-messages';
 import { reservationErrorRef, type ReservationRefusal } from '../../../shared/domain/reservation-errors';
 import { pushDataLayer, type DataLayerContext, type DataLayerEvent } from '../../../shared/telemetry/data-layer';
 import type { ReservationLookupInput } from '../../../shared/validation/reservation-lookup';
@@ -28,4 +32,12 @@ export async function attemptLookup(
 /** A form opened on its own has no host to forward its events: it pushes them to the data layer itself. */
 export function pushLookupEvent(context: DataLayerContext, event: DataLayerEvent) {
   void pushDataLayer(context, event);
+}
+
+/** The overlay's areas with the reservation refusals, which a refused lookup is worded from. */
+export const AREAS_WITH_REFUSALS = [...MESSAGE_AREAS, refusalsMessages];
+
+/** Loads a refusal's words in `locale` (the one the page shows), before the refusal is worded. */
+export function loadRefusalWords(locale: SupportedLocale): Promise<void> {
+  return loadAreas(locale, [refusalsMessages]);
 }

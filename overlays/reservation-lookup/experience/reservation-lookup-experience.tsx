@@ -101,7 +101,12 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
     const decision = await submission.attemptLookup(values, { locale: options.locale, siteOrigins });
     if (decision.kind === 'refused') {
       report({ name: 'reservationLookupFailed', detail: { errorCode: decision.errorCode } });
-      return { message: say(decision.refusal) };
+      // The refusal's words come with it; had they not come, the connection dropped, and that is said.
+      const hasWords = await submission.loadRefusalWords(messagesLocale).then(
+        () => true,
+        () => false,
+      );
+      return { message: hasWords ? say(decision.refusal) : t('reservationLookup.unreachable') };
     }
     if (host) void host.navigate(decision.path);
     else setFoundHref(`${config.hostOrigin}${decision.path}`);
