@@ -90,17 +90,17 @@ const TARGETS: Target[] = [
   ...lighthouseTargets(),
   ...budgetTargets(),
   {
-    figure: 'sign-in overlay cold open over a top-level load of its page (p50)',
-    bench: 'overlay-open',
+    figure: "sign-in overlay cold open over its page loaded on its own, to a usable login field (browser's clock, p50)",
+    bench: 'embed-open',
     target: '<= 1.3x',
-    read: (results) => summaryStartingWith(results, 'ours / top-level, p50'),
+    read: (results) => summaryStartingWith(results, 'our host cold open / the page on its own'),
     isMet: (value) => value <= 1.3,
   },
   {
-    figure: 'sign-in overlay preloaded open (p50, ms)',
-    bench: 'overlay-open',
+    figure: "sign-in overlay preloaded open, to a usable login field (browser's clock, p50, ms)",
+    bench: 'embed-open',
     target: '< 100 ms',
-    read: (results) => summaryStartingWith(results, 'preloaded p50 in ms'),
+    read: (results) => summaryStartingWith(results, 'our host preloaded open'),
     isMet: (value) => value < 100,
   },
 ];
