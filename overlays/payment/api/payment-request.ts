@@ -1,6 +1,7 @@
 import type { GraphQlErrorDetail } from '../../../bridge';
 import { errorLogLine } from '../../../shared/domain/reservation-errors';
-import { errorCodesOf, operationNameOf, type GraphQlRequest } from '../../../shared/graphql/client';
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
 import { logToServer } from '../../../shared/telemetry/client-log';
 
@@ -42,14 +43,17 @@ export function withFailureReporting(request: GraphQlRequest, report: ReportToHo
     try {
       return await request(document, variables);
     } catch (error) {
-      reportPaymentFailure(operationNameOf(document), error, report);
+      await reportPaymentFailure(document, error, report);
       throw error;
     }
   };
 }
 
 /** Logs a failed call and tells the host, for a call made without the wrapper whose failure turned out final. */
-export function reportPaymentFailure(operationName: string, error: unknown, report: ReportToHost): void {
+export async function reportPaymentFailure(document: TypedDocumentNode<unknown, never>, error: unknown, report: ReportToHost): Promise<void> {
+  // The client's module comes with the page's first call (lazyGraphQlClient), so it is in hand by now.
+  const { errorCodesOf, operationNameOf } = await import('../../../shared/graphql/client');
+  const operationName = operationNameOf(document);
   const codes = errorCodesOf(error);
   logPaymentFailure({ operationName, code: graphQlErrorCode(error), codes });
   report({ operationName, codes, isPaymentInfo: true });

@@ -3,8 +3,9 @@ import type { RemoteProxy } from 'penpal';
 import useSWR, { SWRConfig } from 'swr';
 import type { PaymentHostApi } from '../../../bridge';
 import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
-import { createGraphQlClient, type GraphQlRequest } from '../../../shared/graphql/client';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { lazyGraphQlClient } from '../../../shared/graphql/lazy-client';
 import { PaymentInfoQuery } from '../../../shared/graphql/operations/checkout/payment';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -42,7 +43,8 @@ export default function PaymentApp({ request: baseRequest, ...props }: PaymentAp
   const { locale, host } = props;
   const report = useMemo<ReportToHost>(() => (detail) => void host?.graphQlError(detail), [host]);
   const unreportedRequest = useMemo(
-    () => baseRequest ?? createGraphQlClient({ origin: pageOrigin(), locale, requestedBy: 'portico-payment' }),
+    // The client comes with the first call: the server's page brings the form's data, so it is often the guest's Pay.
+    () => baseRequest ?? lazyGraphQlClient({ origin: pageOrigin(), locale, requestedBy: 'portico-payment' }),
     [baseRequest, locale],
   );
   const request = useMemo(() => withFailureReporting(unreportedRequest, report), [unreportedRequest, report]);

@@ -1,5 +1,5 @@
 import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
-import { operationNameOf, type GraphQlRequest } from '../../../shared/graphql/client';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { firstGraphQlError } from '../../../shared/graphql/graphql-error-code';
 import { UpdateCartPaymentMutation } from '../../../shared/graphql/operations/checkout/payment';
 import type { Messages } from '../../../shared/i18n/messages';
@@ -95,7 +95,7 @@ async function updateCartPayment(paymentToken: string, saveCard: boolean, contex
     return await context.unreportedRequest(UpdateCartPaymentMutation, input(context.revisionNumber));
   } catch (error) {
     if (firstGraphQlError(error).code !== ReservationErrorKey.StaleRevision) {
-      reportPaymentFailure(operationNameOf(UpdateCartPaymentMutation), error, context.report);
+      await reportPaymentFailure(UpdateCartPaymentMutation, error, context.report);
       throw error;
     }
     // The cart changed under the form (a reprice, another tab): nothing the guest did wrong, so the host
