@@ -1,6 +1,6 @@
 import type { GraphQlErrorDetail } from '../../../bridge';
 import { errorLogLine } from '../../../shared/domain/reservation-errors';
-import { errorCodesOf, operationNameOf, type GraphQlRequest } from '../../../shared/graphql/client';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
 import { logToServer } from '../../../shared/telemetry/client-log';
 
@@ -17,6 +17,8 @@ export function withFailureReporting(request: GraphQlRequest, report: (detail: G
     try {
       return await request(document, variables);
     } catch (error) {
+      // The client's module comes with the page's first call (lazyGraphQlClient), so it is in hand by now.
+      const { errorCodesOf, operationNameOf } = await import('../../../shared/graphql/client');
       const operationName = operationNameOf(document);
       const codes = errorCodesOf(error);
       const code = graphQlErrorCode(error);

@@ -17,6 +17,9 @@ type Country = GuestInfoFormQuery['countries'][number];
 
 const PART_OF_FIELD = { line1: 'LINE1', city: 'CITY', stateProvinceCode: 'STATE_PROVINCE', postalCode: 'POSTAL_CODE' } as const;
 
+/** The states lookup's SWR key, by which GuestInfoApp also hands over the states the server read. */
+export const stateLookupKey = (countryCode: string) => ['StateLookup', countryCode] as const;
+
 export type GuestDetailsSectionProps = {
   request: GraphQlRequest;
   countries: GuestInfoFormQuery['countries'];
@@ -31,9 +34,11 @@ export function GuestDetailsSection({ request, countries, titles }: GuestDetails
   const phoneCountry = useField<string>('guest.phoneCountry', { subscription: { value: true } }).input.value;
   const country: Country | undefined = countries.find((item) => item.code === countryCode);
   const phoneRules = usePhoneRules();
-  const states = useSWR(country?.hasStates ? ['StateLookup', country.code] : null, ([, code]) => request(StateLookupQuery, { countryCode: code }), {
+  const states = useSWR(country?.hasStates ? stateLookupKey(country.code) : null, ([, code]) => request(StateLookupQuery, { countryCode: code }), {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
+    // A country's states do not change while the form is open: those the server's page brought are not asked again.
+    revalidateIfStale: false,
   });
   const isRequired = (field: keyof typeof PART_OF_FIELD) => Boolean(country?.requiredAddressParts.includes(PART_OF_FIELD[field]));
   const label = (words: string, field: keyof typeof PART_OF_FIELD) => (isRequired(field) ? words : t('guestInfo.guestDetails.optionalLabel', { label: words }));

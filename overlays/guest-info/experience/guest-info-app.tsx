@@ -1,10 +1,11 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { RemoteProxy } from 'penpal';
-import useSWR, { SWRConfig } from 'swr';
+import useSWR, { SWRConfig, unstable_serialize } from 'swr';
 import type { GuestInfoHostApi } from '../../../bridge';
 import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
-import { createGraphQlClient, type GraphQlRequest } from '../../../shared/graphql/client';
+import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { lazyGraphQlClient } from '../../../shared/graphql/lazy-client';
 import { GuestInfoFormQuery } from '../../../shared/graphql/operations/guest-info/guest-info-form';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
@@ -15,6 +16,8 @@ import { withFailureReporting } from '../api/guest-info-request';
 import { storedPhoneOf, type GuestInfoFormData } from '../form/guest-info-values';
 import { loadPhoneRules, usePhoneRules } from '../form/phone-rules';
 import { GuestInfoForm } from '../components/guest-info-form';
+import { stateLookupKey } from '../components/guest-details-section';
+import type { InitialStates } from './guest-info-server-page';
 
 export type GuestInfoAppProps = {
   cartId: string;
@@ -25,6 +28,8 @@ export type GuestInfoAppProps = {
   isHostPending: boolean;
   /** The form's data as the server read it for this page; the browser then reads it only when asked to. */
   initialData?: GuestInfoFormData | null;
+  /** The states of the country the form opens on, as the server read them for this page. */
+  initialStates?: InitialStates | null;
   /** Tests pass a fake back end; the page uses the shared GraphQL client on its own origin. */
   request?: GraphQlRequest;
 };
@@ -36,17 +41,19 @@ const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationError
  * reported to the host) and the form. Loaded as its own chunk so the first paint carries React and the
  * bridge only.
  */
-export default function GuestInfoApp({ request: baseRequest, ...props }: GuestInfoAppProps) {
+export default function GuestInfoApp({ request: baseRequest, initialStates = null, ...props }: GuestInfoAppProps) {
   const { locale, host } = props;
   const request = useMemo(
     () =>
-      withFailureReporting(baseRequest ?? createGraphQlClient({ origin: pageOrigin(), locale, requestedBy: 'portico-guest-info' }), (detail) => {
+      // The client comes with the first call: the server's page brings the form's data and its states.
+      withFailureReporting(baseRequest ?? lazyGraphQlClient({ origin: pageOrigin(), locale, requestedBy: 'portico-guest-info' }), (detail) => {
         void host?.graphQlError(detail);
       }),
     [baseRequest, locale, host],
   );
+  const fallback = initialStates ? { [unstable_serialize(stateLookupKey(initialStates.countryCode))]: initialStates.lookup } : {};
   return (
-    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false }}>
+    <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false, fallback }}>
       <GuestInfoData {...props} request={request} />
     </SWRConfig>
   );

@@ -74,7 +74,7 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
         ) : !canShowApp || GuestInfoApp === null ? (
           <Skeleton label={t('guestInfo.page.loading')} lines={8} />
         ) : (
-          <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} request={request} />
+          <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} initialStates={serverPage?.initialStates ?? null} request={request} />
         )}
       </main>
     </MessagesProvider>

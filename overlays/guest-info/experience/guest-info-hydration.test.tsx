@@ -29,7 +29,7 @@ const pageUrl = (query: string) => new URL(`/reservation/guestInfoOverlay.mi${qu
 /** What the server's entry does before rendering: the app's chunk and the parts shown with this form are here. */
 async function serverPageWith(url: URL, form: GuestInfoFormData | null): Promise<GuestInfoServerPage> {
   if (form) await Promise.all([guestInfoAppChunk, ...formPartsShownAtFirst(form).map((part) => part.preload())]);
-  return { ...serverOverlayPageFor(url, 'en-US'), form };
+  return { ...serverOverlayPageFor(url, 'en-US'), form, initialStates: null };
 }
 
 function hydrate(url: URL, page: GuestInfoServerPage, options: Parameters<typeof hydrateServerHtml>[1] = {}, api = createFakeGuestInfoApi(page.form ?? formFixture())) {
@@ -72,6 +72,18 @@ describe('GuestInfoExperience rendered on the server', () => {
       expect(hydrated.api.callsOf('GuestInfoForm')).toEqual([]);
       hydrated.unmount();
     }
+  });
+
+  it('paints the states the server read with the form, and the browser does not ask for them again', async () => {
+    const url = pageUrl('?cartId=CART1');
+    const page: GuestInfoServerPage = { ...(await serverPageWith(url, formFixture())), initialStates: { countryCode: 'US', lookup: { states: [{ code: 'NY', name: 'New York' }] } } };
+    const hydrated = await hydrate(url, page);
+    expect(hydrated.problems).toEqual([]);
+    expect(hydrated.html).toContain('New York');
+    await act(async () => {});
+    expect(screen.getByRole('option', { name: 'New York' })).toBeInTheDocument();
+    expect(hydrated.api.callsOf('StateLookup')).toEqual([]);
+    hydrated.unmount();
   });
 
   it('fills a member in from the profile in the server HTML, and keeps Continue off until hydrated', async () => {
