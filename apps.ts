@@ -9,9 +9,10 @@ const overlayApp = (entry: string, budgetKb: number): App => ({ root: entry, bas
 /**
  * The separately built front-end apps: the host, and one per overlay of the overlay registry
  * (shared/domain/overlay-registry.ts), which is where an overlay is added. mock-api/http/serve-apps.ts
- * serves `dist/{outDir}` at `base`; `budgetKb` is the gzip budget of each app's first load. The build
- * checks it against the scripts index.html names; the host's is also checked against every script its
- * home page fetches until the network is quiet (tests/e2e/first-load-budget.spec.ts).
+ * serves `dist/{outDir}` at `base`; `budgetKb` is the gzip budget of each app's first load, every script
+ * of the app a browser fetches until the network is quiet (the host on its home page, each overlay framed
+ * on the host page that opens it: tests/e2e/first-load-budget.spec.ts, and the bundle bench). The build
+ * checks it at once against the scripts index.html names, which are part of that.
  */
 export const apps = {
   host: { root: 'host', base: '/', outDir: 'host', budgetKb: 150 },
