@@ -4,6 +4,8 @@ import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 const made = vi.hoisted(() => ({ clients: 0, calls: [] as string[] }));
 
 vi.mock('./client', () => ({
+  operationNameOf: (document: { name: string }) => document.name,
+  errorCodesOf: () => ['CART_EXPIRED'],
   createGraphQlClient: (options: { requestedBy: string }) => {
     made.clients += 1;
     return async (document: { name: string }, variables: { id: string }) => {
@@ -13,7 +15,7 @@ vi.mock('./client', () => ({
   },
 }));
 
-const { lazyGraphQlClient } = await import('./lazy-client');
+const { failedCallFacts, lazyGraphQlClient } = await import('./lazy-client');
 
 const Query = { name: 'Query' } as unknown as TypedDocumentNode<{ ok: string }, { id: string }>;
 
@@ -24,5 +26,11 @@ describe('lazyGraphQlClient', () => {
     await expect(Promise.all([request(Query, { id: 'a' }), request(Query, { id: 'b' })])).resolves.toEqual([{ ok: 'a' }, { ok: 'b' }]);
     expect(made.clients).toBe(1);
     expect(made.calls).toEqual(['portico-payment Query a', 'portico-payment Query b']);
+  });
+});
+
+describe('failedCallFacts', () => {
+  it('reads a failed call with the client’s own readers', async () => {
+    await expect(failedCallFacts(Query, new Error('refused'))).resolves.toEqual({ operationName: 'Query', codes: ['CART_EXPIRED'] });
   });
 });

@@ -1,3 +1,4 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQlClientOptions, GraphQlRequest } from './client';
 
 /**
@@ -16,4 +17,16 @@ export function lazyGraphQlClient(options: GraphQlClientOptions): GraphQlRequest
       },
     ));
   return async (document, variables) => (await load())(document, variables);
+}
+
+/**
+ * A failed call's operation name and error codes, as client.ts reads them, for its report. Once a call
+ * went through the client its module is in hand; a call that could not fetch it reached no server
+ * (NETWORK_ERROR, as the client says of any call that got no answer).
+ */
+export async function failedCallFacts(document: TypedDocumentNode<unknown, never>, error: unknown): Promise<{ operationName: string; codes: string[] }> {
+  const client = await import('./client').catch(() => null);
+  if (client) return { operationName: client.operationNameOf(document), codes: client.errorCodesOf(error) };
+  const operation = document.definitions.find((definition) => definition.kind === 'OperationDefinition');
+  return { operationName: (operation && 'name' in operation && operation.name?.value) || 'anonymous', codes: ['NETWORK_ERROR'] };
 }

@@ -2,6 +2,7 @@ import type { GraphQlErrorDetail } from '../../../bridge';
 import { errorLogLine } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { failedCallFacts } from '../../../shared/graphql/lazy-client';
 import { logToServer } from '../../../shared/telemetry/client-log';
 
 /** Codes a guest can cause by what they typed or by waiting: logged as warnings, not errors. */
@@ -17,10 +18,7 @@ export function withFailureReporting(request: GraphQlRequest, report: (detail: G
     try {
       return await request(document, variables);
     } catch (error) {
-      // The client's module comes with the page's first call (lazyGraphQlClient), so it is in hand by now.
-      const { errorCodesOf, operationNameOf } = await import('../../../shared/graphql/client');
-      const operationName = operationNameOf(document);
-      const codes = errorCodesOf(error);
+      const { operationName, codes } = await failedCallFacts(document, error);
       const code = graphQlErrorCode(error);
       const level = codes.every((item) => EXPECTED_CODES.has(item) || item.startsWith('E_')) ? 'warn' : 'error';
       logToServer(level, errorLogLine({ code, component: 'GuestInfo', detail: `${operationName} ${codes.join(',')}` }));

@@ -3,6 +3,7 @@ import { errorLogLine } from '../../../shared/domain/reservation-errors';
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { failedCallFacts } from '../../../shared/graphql/lazy-client';
 import { logToServer } from '../../../shared/telemetry/client-log';
 
 /** Tells the host of a failed call (`host.graphQlError` when framed, nothing on a page of its own). */
@@ -51,10 +52,7 @@ export function withFailureReporting(request: GraphQlRequest, report: ReportToHo
 
 /** Logs a failed call and tells the host, for a call made without the wrapper whose failure turned out final. */
 export async function reportPaymentFailure(document: TypedDocumentNode<unknown, never>, error: unknown, report: ReportToHost): Promise<void> {
-  // The client's module comes with the page's first call (lazyGraphQlClient), so it is in hand by now.
-  const { errorCodesOf, operationNameOf } = await import('../../../shared/graphql/client');
-  const operationName = operationNameOf(document);
-  const codes = errorCodesOf(error);
+  const { operationName, codes } = await failedCallFacts(document, error);
   logPaymentFailure({ operationName, code: graphQlErrorCode(error), codes });
   report({ operationName, codes, isPaymentInfo: true });
 }
