@@ -174,22 +174,22 @@ describe('the booking session cookie', () => {
 });
 
 describe('booking answers', () => {
-  it('are never kept by a cache: the search, the cart and its refusals are no-store', async () => {
+  it('are never kept by a shared cache: the cart and its refusals are no-store, a visitor\'s search is private and asked again each time', async () => {
     const { jar, id } = await newCart();
-    const headers = async (operation: string, body: string) =>
-      (
-        await fetch(`${api.hostUrl}/mi/graphql/${operation}`, {
-          method: 'POST',
-          headers: { 'content-type': 'application/json', 'x-requested-by': 'test', cookie: jar.header()! },
-          body,
-        })
-      ).headers.get('cache-control');
-    expect(await headers('CartPrice', JSON.stringify({ operationName: 'CartPrice', query: 'query CartPrice($id: ID!) { cart(id: $id) { id } }', variables: { id } }))).toBe('no-store');
-    expect(
-      await headers(
-        'SearchProductsByProperty',
-        JSON.stringify({ operationName: 'SearchProductsByProperty', query: 'query SearchProductsByProperty($i: AvailabilitySearchInput!) { searchProductsByProperty(input: $i) { isExactMatch } }', variables: { i: searchFrom(seedDay, 20) } }),
-      ),
-    ).toBe('no-store');
+    const answer = async (operation: string, body: string) =>
+      fetch(`${api.hostUrl}/mi/graphql/${operation}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'x-requested-by': 'test', cookie: jar.header()! },
+        body,
+      });
+    const cart = await answer('CartPrice', JSON.stringify({ operationName: 'CartPrice', query: 'query CartPrice($id: ID!) { cart(id: $id) { id } }', variables: { id } }));
+    expect(cart.headers.get('cache-control')).toBe('no-store');
+    const search = await answer(
+      'SearchProductsByProperty',
+      JSON.stringify({ operationName: 'SearchProductsByProperty', query: 'query SearchProductsByProperty($i: AvailabilitySearchInput!) { searchProductsByProperty(input: $i) { isExactMatch } }', variables: { i: searchFrom(seedDay, 20) } }),
+    );
+    // Rooms sell all day: a browser may keep the search only to revalidate it, and never for another cookie.
+    expect(search.headers.get('cache-control')).toBe('private, no-cache');
+    expect(search.headers.get('vary')).toContain('cookie');
   });
 });
