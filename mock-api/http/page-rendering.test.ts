@@ -1,4 +1,6 @@
 import { mkdir, writeFile } from 'node:fs/promises';
+import { get } from 'node:http';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SESSION_COOKIE } from '../auth/cookies';
@@ -102,5 +104,36 @@ describe('host pages rendered by the app’s server renderer', () => {
     const html = await answer.text();
     expect(html).toContain('<title>Host</title>');
     expect(html).not.toContain('<main>');
+  });
+
+  it('sends a page compressed as the browser accepts it, Brotli first, and as it is to a client that takes neither', async () => {
+    const raw = (pagePath: string, acceptEncoding?: string) =>
+      new Promise<{ encoding: string | undefined; vary: string | undefined; body: Buffer }>((resolve, reject) => {
+        const headers = { accept: 'text/html', ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) };
+        get(`${api.hostUrl}${pagePath}`, { headers }, (answer) => {
+          const chunks: Buffer[] = [];
+          answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+          answer.on('end', () => resolve({ encoding: answer.headers['content-encoding'], vary: answer.headers.vary, body: Buffer.concat(chunks) }));
+        }).on('error', reject);
+      });
+    const brotli = await raw('/hotels/nycts-portico-times-square/overview', 'gzip, deflate, br');
+    expect(brotli.encoding).toBe('br');
+    expect(brotliDecompressSync(brotli.body).toString()).toContain('visitor via');
+    expect(brotli.vary).toBe('Cookie, Accept-Language, Accept-Encoding');
+
+    const gzip = await raw('/', 'gzip;q=1, br;q=0');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toContain('visitor via');
+
+    const plain = await raw('/');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toContain('visitor via');
+    expect(plain.vary).toContain('Accept-Encoding');
+  });
+
+  it('compresses the app’s shell too when the render fails', async () => {
+    const answer = await fetch(`${api.hostUrl}/render-fails`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
+    expect(answer.headers.get('content-encoding')).toBe('gzip');
+    expect(await answer.text()).toContain('<title>Host</title>');
   });
 });

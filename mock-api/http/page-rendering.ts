@@ -9,6 +9,7 @@ import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from '../../shared/ssr/page-renderer';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
+import { compressedHtml } from './compressed-html';
 import { saveLinkTokenFor } from './save-link-cookie';
 
 /**
@@ -76,14 +77,14 @@ export async function sendRenderedPage(
     page = await render({ url, fetch: inProcessFetchFor(app, request, setCookies, locale), preferredLocale: preferredLocaleOf(request), locale, saveLinkToken });
   } catch (error) {
     request.log.error({ err: error, path: request.url.split('?')[0] }, 'server render failed; sending the page shell');
-    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(shell);
+    return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(compressedHtml(request, reply, shell));
   }
   for (const cookie of setCookies) reply.header('set-cookie', cookie);
   // A member's session or a visitor's booking session: either page may hold what is theirs (a profile, a cart).
   const hasSession = request.cookies[SESSION_COOKIE] !== undefined || request.cookies[BOOKING_SESSION_COOKIE] !== undefined;
   reply.header('cache-control', hasSession ? 'private, no-store' : 'private, no-cache').header('vary', 'Cookie, Accept-Language');
   if (page.kind === 'redirect') return reply.code(page.status).header('location', page.location).send();
-  return reply.code(page.status).type('text/html; charset=utf-8').send(Readable.from(page.html));
+  return reply.code(page.status).type('text/html; charset=utf-8').send(compressedHtml(request, reply, Readable.from(page.html)));
 }
 
 /**

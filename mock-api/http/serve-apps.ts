@@ -5,6 +5,7 @@ import Negotiator from 'negotiator';
 import { overlayRegistry } from '../../shared/domain/overlay-registry';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
+import { compressedHtml } from './compressed-html';
 import { loadPageRenderer, sendRenderedPage } from './page-rendering';
 import { guardReservationPages, type ReservationPageGuardOptions } from './reservation-page-guard';
 
@@ -46,8 +47,8 @@ function prefersJson(request: FastifyRequest) {
   return new Negotiator(request).mediaType(['text/html', 'application/json']) === 'application/json';
 }
 
-function sendHtml(reply: FastifyReply, html: string) {
-  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html);
+function sendHtml(request: FastifyRequest, reply: FastifyReply, html: string) {
+  return reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(compressedHtml(request, reply, html));
 }
 
 function setAssetHeaders(reply: FastifyReply, filePath: string) {
@@ -64,7 +65,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
   const html = loadAppHtml(path.join(root, 'index.html'), config);
   const render = await loadPageRenderer(distDir, 'host', config, html, guard.clock);
   const sendPage = (request: FastifyRequest, reply: FastifyReply) =>
-    render ? sendRenderedPage(app, render, request, reply, html, { withSaveLinkToken: true }) : sendHtml(reply, html);
+    render ? sendRenderedPage(app, render, request, reply, html, { withSaveLinkToken: true }) : sendHtml(request, reply, html);
   await app.register(fastifyStatic, {
     root,
     index: false,
@@ -99,7 +100,7 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
   for (const overlay of overlayApps) {
     const html = loadAppHtml(path.join(distDir, overlay.folder, 'index.html'), config);
     const render = await loadPageRenderer(distDir, overlay.folder, config, html, clock);
-    const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(reply, html));
+    const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(request, reply, html));
     for (const page of overlay.pages) app.get(page, sendPage);
   }
   app.setNotFoundHandler(sendNotFound);
