@@ -7,7 +7,7 @@ import { formatAddressLines } from '../../shared/format/format-address';
 import type { HotelHeaderFieldsFragment } from '../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../shared/i18n/messages-context';
 import type { Messages } from '../../shared/i18n/messages';
-import { PhoneNumberText } from '../../shared/ui/phone-number-text';
+import { LeftToRightText } from '../../shared/ui/left-to-right-text';
 import { textActionClass } from '../../shared/ui/text-action';
 import { breakpoints } from '../../shared/ui/theme';
 import { raiseHotelDetail } from '../services/page-events';
@@ -91,10 +91,10 @@ export function HotelPhone({ hotel }: { hotel: HeaderHotel }) {
   return (
     <span>
       <a className={onlySmallClass} href={telHref(phone.number)}>
-        <PhoneNumberText value={phone.number} words={(number) => t('hotelFacts.phone.call', { phone: number })} />
+        <LeftToRightText text={phone.display} words={(number) => t('hotelFacts.phone.call', { phone: number })} />
       </a>
       <span className={onlyLargeClass}>
-        <PhoneNumberText value={phone.number} />
+        <LeftToRightText text={phone.display} />
       </span>
     </span>
   );

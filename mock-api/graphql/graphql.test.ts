@@ -56,7 +56,7 @@ describe('hotel operations', () => {
               },
               "contactNumbers": [
                 {
-                  "display": "+1 212-398-1900",
+                  "display": "+1 212 398 1900",
                   "number": "+12123981900",
                   "type": {
                     "code": "phone",

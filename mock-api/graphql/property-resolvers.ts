@@ -1,4 +1,5 @@
 import { createGraphQLError } from 'graphql-yoga';
+import { formatPhoneNumber } from '../../shared/format/format-phone';
 import { hotelToday } from '../../shared/time/hotel-day';
 import type { PropertyResolvers } from './generated/resolvers-types';
 import { findAlertsInForce, findAmenities, findGuestReviews } from './property-content';
@@ -28,7 +29,7 @@ export const propertyResolvers: PropertyResolvers = {
       country: { code: row.countryCode, description: row.countryName },
       postalCode: row.postalCode,
     },
-    contactNumbers: [{ number: row.phone.replace(/[^\d+]/g, ''), display: row.phone, type: { code: 'phone', description: 'Phone' } }],
+    contactNumbers: [hotelPhoneOf(row.phone)],
   }),
   reviews: (row) => ({ stars: { count: row.stars }, numberOfReviews: { count: row.reviewCount } }),
   media: async (row, _args, { db }) => {
@@ -59,4 +60,13 @@ export const propertyResolvers: PropertyResolvers = {
 function hotelLogoOf(row: PropertyRow) {
   if (row.alternateLogoSrc === null || row.alternateLogoAlt === null) return null;
   return { imageSrc: row.alternateLogoSrc, alternateDescription: row.alternateLogoAlt, isPrimary: false, defaultImage: false };
+}
+
+/**
+ * The hotel's phone, dialled as E.164 and shown in its international format: formatted here, so a hotel
+ * page shows it without bringing libphonenumber's metadata to the browser.
+ */
+function hotelPhoneOf(stored: string) {
+  const number = stored.replace(/[^\d+]/g, '');
+  return { number, display: formatPhoneNumber(number), type: { code: 'phone', description: 'Phone' } };
 }

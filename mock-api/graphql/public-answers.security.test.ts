@@ -129,7 +129,7 @@ describe('ETags of public answers', () => {
     const changed = await get('HotelOverview', OVERVIEW, TIMES_SQUARE, { 'if-none-match': entityTag });
     expect(changed.status).toBe(200);
     expect(changed.headers.get('etag')).not.toBe(entityTag);
-    expect(await changed.text()).toContain('+1 212-398-1999');
+    expect(await changed.text()).toContain('"+12123981999"');
   });
 });
 

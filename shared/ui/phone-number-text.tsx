@@ -1,4 +1,5 @@
 import { formatPhoneNumber, type FormatPhoneOptions } from '../format/format-phone';
+import { LeftToRightText } from './left-to-right-text';
 
 export type PhoneNumberTextProps = FormatPhoneOptions & {
   /** The stored number: E.164, or older national digits. */
@@ -8,22 +9,9 @@ export type PhoneNumberTextProps = FormatPhoneOptions & {
 };
 
 /**
- * A phone number as text, isolated left to right: in an Arabic sentence "+1 212-398-1900" would otherwise
- * be laid out by the bidi algorithm as "1900-398-212 1+". With `words`, only the number inside the
- * translated sentence is isolated, so the sentence keeps its own direction.
+ * A guest's phone number as text, formatted here (libphonenumber comes with it, so a page that only shows
+ * a number the API formatted, such as a hotel's, uses LeftToRightText instead) and isolated left to right.
  */
 export function PhoneNumberText({ value, homeCountry, words }: PhoneNumberTextProps) {
-  const formatted = formatPhoneNumber(value, { homeCountry });
-  const number = <bdi dir="ltr">{formatted}</bdi>;
-  if (!words) return number;
-  const sentence = words(formatted);
-  const at = sentence.indexOf(formatted);
-  if (at < 0) return <>{sentence}</>;
-  return (
-    <>
-      {sentence.slice(0, at)}
-      {number}
-      {sentence.slice(at + formatted.length)}
-    </>
-  );
+  return <LeftToRightText text={formatPhoneNumber(value, { homeCountry })} words={words} />;
 }

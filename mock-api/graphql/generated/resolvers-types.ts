@@ -351,7 +351,7 @@ export enum ConfirmationOfferKind {
 
 export type ContactNumber = {
   __typename?: 'ContactNumber';
-  /** The number as the hotel writes it. */
+  /** The number as a guest reads it, in its international format, e.g. +1 212 398 1900. */
   display: Scalars['String']['output'];
   /** E.164-like number as dialled, e.g. +12123981900. */
   number: Scalars['String']['output'];
