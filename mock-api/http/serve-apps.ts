@@ -70,7 +70,8 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
     root,
     index: false,
     preCompressed: true,
-    allowedPath: (pathName) => !pathName.endsWith('.html'),
+    // The build manifest is the server's, to link each page's scripts: it names the source files.
+    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite/'),
     setHeaders: setAssetHeaders,
   });
   // The static handler answers a folder with 403, so the home page needs its own route.
