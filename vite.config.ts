@@ -47,8 +47,6 @@ function appConfig(name: AppName): UserConfig {
           // One stylesheet for all pages: a server-rendered page must be styled before its route's script
           // arrives, and linaria's CSS for every page is small next to a second round trip.
           cssCodeSplit: false,
-          // The host's server render links the scripts of each page's route from it (host/app/server/page-scripts.ts).
-          manifest: name === 'host',
           // What every host page loads first (the modules the entry imports, directly or not) as two files,
           // its libraries and its own code, rather than the dozens of small chunks that automatic splitting
           // makes of modules that lazy pages share with it: each small file costs its own gzip and imports.

@@ -4,7 +4,6 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider, type Rou
 import { provideRuntimeConfigToServerRender } from '../shared/domain/runtime-config';
 import { answerPageFetchWith } from '../shared/ssr/page-fetch';
 import type { InProcessFetch, PageRendererModule, PageRenderer, RenderedPage } from '../shared/ssr/page-renderer';
-import { modulePreloadLinks, scriptsOfModules } from '../shared/ssr/module-preloads';
 import { streamPage } from '../shared/ssr/stream-page';
 import { renderPagesOnClock } from '../shared/time/current-instant';
 import { templateInLocale } from '../shared/ssr/page-template';
@@ -13,14 +12,13 @@ import { loadAreas, messagesFor } from '../shared/i18n/messages';
 import { hostPageTemplate, pageDataScript } from './app/server/page-template';
 import { pageTitleOf } from './app/page-titles';
 import { withServerLoaders, pageDataOf } from './app/server/server-loaders';
-import { pageScriptModules } from './app/server/page-scripts';
 
 /**
  * The host's pages rendered on the server: the browser's own route tree, each matched route's reads run
  * in-process as its loader, then React streams the page into the built index.html with the data beside
  * it for SWR, so the browser hydrates without reading anything again.
  */
-export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ runtimeConfig, html, clock, clientManifest = {} }) => {
+export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ runtimeConfig, html, clock }) => {
   provideRuntimeConfigToServerRender(runtimeConfig);
   renderPagesOnClock(clock);
   const pageFetch = new AsyncLocalStorage<InProcessFetch>();
@@ -41,10 +39,8 @@ export const createPageRenderer: PageRendererModule['createPageRenderer'] = ({ r
     }
     const entries = pageDataOf(context);
     const router = createStaticRouter(handler.dataRoutes, context);
-    const inLocale = templateInLocale(template, locale, { title: pageTitleOf(new URL(url).pathname, messagesFor(locale).t), description: messagesFor(locale).t('document.description') });
-    const scripts = scriptsOfModules(clientManifest, pageScriptModules(context, locale), import.meta.env.BASE_URL);
     const html = await streamPage(
-      { ...inLocale, beforeRoot: inLocale.beforeRoot.replace('</head>', () => `${modulePreloadLinks(scripts, inLocale.beforeRoot)}</head>`) },
+      templateInLocale(template, locale, { title: pageTitleOf(new URL(url).pathname, messagesFor(locale).t), description: messagesFor(locale).t('document.description') }),
       <StrictMode>
         <HostApp pageData={entries} hydratedKeys={new Set(Object.keys(entries))} locale={locale} saveLinkToken={saveLinkToken}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />

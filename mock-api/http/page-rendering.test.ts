@@ -11,10 +11,9 @@ import { startTestApi, type TestApi } from '../testing/test-api';
 // A stand-in for dist/server/host/entry-server.js, on the contract of shared/ssr/page-renderer.ts: it
 // reads who is signed in through the fetch the server gives it, and prints what it got into the shell.
 const STAND_IN_RENDERER = `
-export function createPageRenderer({ runtimeConfig, html, clientManifest }) {
+export function createPageRenderer({ runtimeConfig, html }) {
   return async ({ url, fetch, locale }) => {
     const { pathname } = new URL(url);
-    if (pathname === '/manifest') return { kind: 'page', status: 200, html: (async function* () { yield JSON.stringify(clientManifest); })() };
     if (pathname === '/render-fails') throw new Error('the stand-in cannot render this page');
     if (pathname === '/moved') return { kind: 'redirect', status: 302, location: '/' };
     const answer = await fetch('/mi/phoenix-account-auth/v1/userDetails', { headers: { accept: 'application/json' } });
@@ -24,8 +23,6 @@ export function createPageRenderer({ runtimeConfig, html, clientManifest }) {
   };
 }`;
 
-const BUILD_MANIFEST = { 'features/home/home-page.tsx': { file: 'assets/home-page-a1.js', imports: [] } };
-
 let api: TestApi;
 beforeAll(async () => {
   api = await startTestApi({
@@ -33,8 +30,6 @@ beforeAll(async () => {
     prepareApps: async (distDir) => {
       await mkdir(path.join(distDir, 'server', 'host'), { recursive: true });
       await writeFile(path.join(distDir, 'server', 'host', 'entry-server.js'), STAND_IN_RENDERER);
-      await mkdir(path.join(distDir, 'host', '.vite'), { recursive: true });
-      await writeFile(path.join(distDir, 'host', '.vite', 'manifest.json'), JSON.stringify(BUILD_MANIFEST));
     },
   });
 });
@@ -140,12 +135,5 @@ describe('host pages rendered by the app’s server renderer', () => {
     const answer = await fetch(`${api.hostUrl}/render-fails`, { headers: { accept: 'text/html', 'accept-encoding': 'gzip' } });
     expect(answer.headers.get('content-encoding')).toBe('gzip');
     expect(await answer.text()).toContain('<title>Host</title>');
-  });
-
-  it('gives the renderer the app’s build manifest, to link each page’s scripts, and never serves it', async () => {
-    expect(JSON.parse(await (await page('/manifest')).text())).toEqual(BUILD_MANIFEST);
-    const served = await fetch(`${api.hostUrl}/.vite/manifest.json`);
-    expect(served.status).toBe(404);
-    expect(await served.text()).not.toContain('home-page-a1');
   });
 });

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { Readable } from 'node:stream';
 import { pathToFileURL } from 'node:url';
@@ -6,7 +6,6 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { normalizeLocale, supportedLocaleOf, type SupportedLocale } from '../../shared/domain/locales';
 import { LOCALE_COOKIE, LOCALE_QUERY, pageLocaleOf } from '../../shared/domain/page-locale';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
-import type { ClientManifest } from '../../shared/ssr/module-preloads';
 import type { InProcessFetch, PageRenderer, PageRendererModule } from '../../shared/ssr/page-renderer';
 import { SESSION_COOKIE } from '../auth/cookies';
 import { BOOKING_SESSION_COOKIE } from '../booking/booking-session-cookie';
@@ -21,9 +20,7 @@ export async function loadPageRenderer(distDir: string, folder: string, runtimeC
   const file = path.join(distDir, 'server', folder, 'entry-server.js');
   if (!existsSync(file)) return null;
   const module = (await import(pathToFileURL(file).href)) as PageRendererModule;
-  const manifestFile = path.join(distDir, folder, '.vite', 'manifest.json');
-  const clientManifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, 'utf8')) as ClientManifest) : undefined;
-  return module.createPageRenderer({ runtimeConfig, html, clock, clientManifest });
+  return module.createPageRenderer({ runtimeConfig, html, clock });
 }
 
 /**

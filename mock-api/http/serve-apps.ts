@@ -70,8 +70,7 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
     root,
     index: false,
     preCompressed: true,
-    // The build manifest is the server's, to link each page's scripts: it names the source files.
-    allowedPath: (pathName) => !pathName.endsWith('.html') && !pathName.startsWith('/.vite/'),
+    allowedPath: (pathName) => !pathName.endsWith('.html'),
     setHeaders: setAssetHeaders,
   });
   // The static handler answers a folder with 403, so the home page needs its own route.

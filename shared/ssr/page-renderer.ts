@@ -1,6 +1,5 @@
 import type { SupportedLocale } from '../domain/locales';
 import type { RuntimeConfig } from '../domain/runtime-config';
-import type { ClientManifest } from './module-preloads';
 
 /**
  * The contract between a server and an app's server bundle (`dist/server/{app}/entry-server.js`), so
@@ -40,8 +39,7 @@ export type PageRenderer = (request: PageRequest) => Promise<RenderedPage>;
 export type PageRendererModule = {
   /**
    * Made once at start: `html` is the app's built index.html (its scripts and styles linked), which
-   * each page is rendered into; `clock` is the server's, what the pages take as "now"; `clientManifest`
-   * the app's build manifest, from which a page links the scripts its route runs.
+   * each page is rendered into; `clock` is the server's, what the pages take as "now".
    */
-  createPageRenderer(options: { runtimeConfig: RuntimeConfig; html: string; clock: () => Date; clientManifest?: ClientManifest }): PageRenderer;
+  createPageRenderer(options: { runtimeConfig: RuntimeConfig; html: string; clock: () => Date }): PageRenderer;
 };
