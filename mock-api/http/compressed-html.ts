@@ -11,8 +11,9 @@ const PAGE_ENCODINGS: PageEncoding[] = ['br', 'gzip'];
  * A page is four to six times smaller compressed, which on a phone's network is the time to its first
  * paint. Scripts and stylesheets are compressed once at build time; a page is rendered per request, so
  * it is compressed on the way out, every rendered chunk flushed at once so streaming still reaches the
- * browser as the server renders. Pages carry no secret token (cross-site writes are refused by origin,
- * not by a token in the page), so compressing them gives a BREACH-style attacker nothing to guess.
+ * browser as the server renders. Cross-site writes are refused by origin, not by a token in the page, so
+ * a BREACH-style attacker has no session or write token to guess (the save-link token's limit is in
+ * docs/security.md).
  */
 export function compressedHtml(request: FastifyRequest, reply: FastifyReply, html: string | Readable): string | Readable {
   reply.header('vary', withAcceptEncoding(reply.getHeader('vary')));
