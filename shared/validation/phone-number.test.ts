@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationInEnglishOf } from '../i18n/validation-in-english';
-import { countryOfPhoneNumber, enrollmentSmsNumberError as smsNumberProblem, phoneNumberError as phoneNumberProblem, toE164 } from './phone-number';
+import { countryOfPhoneNumber, internationalPhoneNumber, enrollmentSmsNumberError as smsNumberProblem, phoneNumberError as phoneNumberProblem, toE164 } from './phone-number';
 
 const phoneNumberError = (value: string, country: string) => {
   const problem = phoneNumberProblem(value, country);
@@ -78,5 +78,13 @@ describe('enrollmentSmsNumberError', () => {
     ['+44 7700 900123', 'GB', null],
   ])('%j for %s: %j', (value, country, message) => {
     expect(enrollmentSmsNumberError(value, country)).toBe(message);
+  });
+});
+
+describe('internationalPhoneNumber', () => {
+  it('writes a stored number in its international format, and gives back one it cannot read as it came', () => {
+    expect(internationalPhoneNumber('+12123981900')).toBe('+1 212 398 1900');
+    expect(internationalPhoneNumber('+442079460958')).toBe('+44 20 7946 0958');
+    expect(internationalPhoneNumber('call us')).toBe('call us');
   });
 });

@@ -56,6 +56,15 @@ export function phoneNumberError(value: string, country: string | null | undefin
   return toE164(value, country) ? null : { key: 'validation.phone.invalid' };
 }
 
+/**
+ * A stored number (E.164) in its international format, "+1 212 398 1900", as the API shows a hotel's;
+ * a number that cannot be read is given back as it came.
+ */
+export function internationalPhoneNumber(value: string): string {
+  const number = parsePhoneNumberFromString(value);
+  return number?.isPossible() ? number.formatInternational() : value;
+}
+
 /** The digits of an SMS number for the enrollment rules below, which the spec words in digits. */
 export function normalizePhoneNumber(value: string): string {
   return stripNonDigits(value);
