@@ -1,9 +1,14 @@
 import { styled } from '@linaria/react';
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { signOut } from '../../shared/auth/auth-client';
 import { useMessages } from '../../shared/i18n/messages-context';
 import { Button } from '../../shared/ui/button';
+import { onDemand } from '../../shared/ssr/on-demand';
+import { useChunk } from '../../shared/ssr/use-chunk';
 import { breakpoints } from '../../shared/ui/theme';
+import { usePageInstead } from '../components/use-page-instead';
+import { useReturnTo } from '../services/use-return-to';
+import { signInPageHref } from './sign-in-page-href';
 import { MemberMenu } from './member-menu';
 import { SignInFlyout } from './sign-in-flyout';
 import { useSessionWatch } from './use-session-watch';
@@ -11,7 +16,7 @@ import { greetingName, useUserDetails } from './use-user-details';
 
 // The dialog, its frame and the bridge load when a visitor shows they may sign in (hover, focus, click),
 // not with every page.
-const SignInDialog = lazy(async () => ({ default: (await import('./sign-in-dialog')).SignInDialog }));
+const signInDialogChunk = onDemand(async () => (await import('./sign-in-dialog')).SignInDialog);
 
 // On the narrowest phones the sign-in button gives up some padding rather than widen the page.
 const Area = styled.div`
@@ -40,6 +45,9 @@ export function AccountArea() {
   const [isPreloaded, setPreloaded] = useState(false);
   const [isSigningOut, setSigningOut] = useState(false);
   const [signOutError, setSignOutError] = useState<string | null>(null);
+  const SignInDialog = useChunk(isPreloaded ? signInDialogChunk() : null);
+  const returnTo = useReturnTo();
+  usePageInstead(isDialogOpen && SignInDialog === 'failed', signInPageHref(returnTo));
 
   const isSignedIn = user?.status.toUpperCase() === 'SUCCESS';
   const name = greetingName(user?.headerSubtext.consumerName ?? null);
@@ -98,10 +106,8 @@ export function AccountArea() {
       >
         {t('accountArea.signIn')}
       </Button>
-      {isPreloaded ? (
-        <Suspense fallback={null}>
-          <SignInDialog isOpen={isDialogOpen} isPreloaded={isPreloaded} onClose={() => setDialogOpen(false)} onSignedIn={afterSignIn} />
-        </Suspense>
+      {SignInDialog && SignInDialog !== 'failed' ? (
+        <SignInDialog isOpen={isDialogOpen} isPreloaded={isPreloaded} onClose={() => setDialogOpen(false)} onSignedIn={afterSignIn} />
       ) : null}
     </Area>
   );

@@ -1,12 +1,16 @@
 import { styled } from '@linaria/react';
-import { lazy, Suspense, useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import type { SignInSucceededDetail } from '../../bridge';
 import { useMessages } from '../../shared/i18n/messages-context';
+import { onDemand } from '../../shared/ssr/on-demand';
+import { useChunk } from '../../shared/ssr/use-chunk';
 import { colors, radii } from '../../shared/ui/theme';
+import { usePageInstead } from '../components/use-page-instead';
 import { useReturnTo } from '../services/use-return-to';
+import { signInPageHref } from './sign-in-page-href';
 
 // The frame and the bridge load when the fly-out first opens, not with every page.
-const SignInFrame = lazy(async () => ({ default: (await import('./sign-in-frame')).SignInFrame }));
+const signInFrameChunk = onDemand(async () => (await import('./sign-in-frame')).SignInFrame);
 
 const Panel = styled.div`
   position: absolute;
@@ -72,16 +76,16 @@ export function SignInFlyout({ label, isOpen, onToggle, onSignedIn }: SignInFlyo
   });
 
   const returnTo = useReturnTo();
+  const SignInFrame = useChunk(isOpen ? signInFrameChunk() : null);
+  usePageInstead(isOpen && SignInFrame === 'failed', signInPageHref(returnTo));
   return (
     <Anchor>
       <Toggle ref={toggleRef} aria-expanded={isOpen} aria-controls={panelId} onClick={() => onToggle(!isOpen)}>
         {label}
       </Toggle>
       <Panel id={panelId} hidden={!isOpen} role="region" aria-label={t('signInFlyout.label')}>
-        {isOpen ? (
-          <Suspense fallback={null}>
-            <SignInFrame page="signIn" variant="flyout" returnTo={returnTo} onSignedIn={onSignedIn} onClose={close} />
-          </Suspense>
+        {isOpen && SignInFrame && SignInFrame !== 'failed' ? (
+          <SignInFrame page="signIn" variant="flyout" returnTo={returnTo} onSignedIn={onSignedIn} onClose={close} />
         ) : null}
       </Panel>
     </Anchor>

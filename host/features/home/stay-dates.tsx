@@ -1,7 +1,9 @@
 import { css } from '@linaria/core';
-import { lazy, Suspense, useId, useRef, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { addDays, SEARCH_LIMITS } from '../../../shared/booking/search-criteria';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
+import { onDemand } from '../../../shared/ssr/on-demand';
+import { useLoadedChunk } from '../../../shared/ssr/use-chunk';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { FieldError } from '../../../shared/ui/field-error';
 import { describedBy, fieldControlClass, fieldLabelClass, fieldRootClass } from '../../../shared/ui/field-styles';
@@ -9,8 +11,7 @@ import { colors, radii } from '../../../shared/ui/theme';
 import type { HomeSearchErrors } from './home-search-input';
 import type { StayRange } from './stay-calendar';
 
-const loadCalendar = () => import('./stay-calendar');
-const StayCalendar = lazy(async () => ({ default: (await loadCalendar()).StayCalendar }));
+const calendarChunk = onDemand(async () => (await import('./stay-calendar')).StayCalendar);
 
 const datesClass = css`
   display: grid;
@@ -64,7 +65,8 @@ export function StayDates({ defaults, today, errors }: StayDatesProps) {
   // The calendar needs the script; before it, the date inputs alone are offered.
   const isHydrated = useIsHydrated();
   const lastDay = addDays(today, SEARCH_LIMITS.bookingHorizonDays);
-  const prefetch = () => void loadCalendar();
+  const prefetch = () => void calendarChunk();
+  const StayCalendar = useLoadedChunk(isOpen ? calendarChunk() : null);
 
   const close = () => {
     setIsOpen(false);
@@ -103,18 +105,18 @@ export function StayDates({ defaults, today, errors }: StayDatesProps) {
           }
         }}
       >
-        {isOpen ? (
-          <Suspense fallback={<p aria-busy="true">{t('search.dates.loading')}</p>}>
-            <StayCalendar
-              locale={locale}
-              label={t('search.dates.calendar')}
-              firstDay={today}
-              lastDay={lastDay}
-              checkInDate={checkInRef.current?.value ?? defaults.checkInDate}
-              checkOutDate={checkOutRef.current?.value ?? defaults.checkOutDate}
-              onChange={choose}
-            />
-          </Suspense>
+        {isOpen && StayCalendar ? (
+          <StayCalendar
+            locale={locale}
+            label={t('search.dates.calendar')}
+            firstDay={today}
+            lastDay={lastDay}
+            checkInDate={checkInRef.current?.value ?? defaults.checkInDate}
+            checkOutDate={checkOutRef.current?.value ?? defaults.checkOutDate}
+            onChange={choose}
+          />
+        ) : isOpen ? (
+          <p aria-busy="true">{t('search.dates.loading')}</p>
         ) : null}
       </div>
     </div>

@@ -1,11 +1,14 @@
-import { lazy, Suspense, useState, type MouseEvent } from 'react';
+import { useState, type MouseEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { hostPaths } from '../../../shared/domain/paths';
 import { useMessages } from '../../../shared/i18n/messages-context';
+import { onDemand } from '../../../shared/ssr/on-demand';
+import { useChunk } from '../../../shared/ssr/use-chunk';
 import { textActionClass } from '../../../shared/ui/text-action';
+import { usePageInstead } from '../../components/use-page-instead';
 
 // The dialog, its frame and the bridge load when the link is hovered, focused or clicked, not with every page.
-const ReservationLookupDialog = lazy(async () => ({ default: (await import('./reservation-lookup-dialog')).ReservationLookupDialog }));
+const lookupDialogChunk = onDemand(async () => (await import('./reservation-lookup-dialog')).ReservationLookupDialog);
 
 /** A click the browser should handle itself: another button, or a modifier asking for a new tab or window. */
 function isOpenElsewhereClick(event: MouseEvent) {
@@ -23,6 +26,8 @@ export function FindReservationLink({ className = textActionClass }: { className
   const [isPreloaded, setPreloaded] = useState(false);
   const isOnLookupPage = useLocation().pathname === hostPaths.lookupReservation.path;
   const { t } = useMessages();
+  const ReservationLookupDialog = useChunk(isPreloaded || isOpen ? lookupDialogChunk() : null);
+  usePageInstead(isOpen && ReservationLookupDialog === 'failed', hostPaths.lookupReservation.getHref());
 
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     if (event.defaultPrevented || isOpenElsewhereClick(event) || isOnLookupPage) return;
@@ -44,10 +49,8 @@ export function FindReservationLink({ className = textActionClass }: { className
       >
         {t('hostLookup.link')}
       </Link>
-      {isPreloaded || isOpen ? (
-        <Suspense fallback={null}>
-          <ReservationLookupDialog isOpen={isOpen} isPreloaded={isPreloaded} onClose={() => setOpen(false)} />
-        </Suspense>
+      {ReservationLookupDialog && ReservationLookupDialog !== 'failed' ? (
+        <ReservationLookupDialog isOpen={isOpen} isPreloaded={isPreloaded} onClose={() => setOpen(false)} />
       ) : null}
     </>
   );

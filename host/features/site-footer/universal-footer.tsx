@@ -1,8 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { getSiteFurniture, siteFurnitureKey } from '../../../shared/content/furniture-client';
 import { SOCIAL_NETWORKS, type FooterContent, type SiteFurniture } from '../../../shared/domain/site-furniture';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { PageData } from '../../../shared/ssr/page-data';
+import { onDemand } from '../../../shared/ssr/on-demand';
+import { useLoadedChunk } from '../../../shared/ssr/use-chunk';
 import { bottomRowClass, destinationsClass, footerClass, gridClass, languageButtonClass, socialListClass } from './footer-styles';
 import { FurnitureLinkList } from '../../components/furniture-link-list';
 import { useSiteFurniture } from '../../components/use-site-furniture';
@@ -11,7 +13,7 @@ import { config } from '../../services/config';
 import { currentInstant } from '../../../shared/time/current-instant';
 
 // Every page has the footer, few visitors change language: the dialog loads when first opened.
-const LanguageSelectorDialog = lazy(async () => ({ default: (await import('./language-selector-dialog')).LanguageSelectorDialog }));
+const languageDialogChunk = onDemand(async () => (await import('./language-selector-dialog')).LanguageSelectorDialog);
 
 /** Every page's footer content comes with the page, so the server renders it whole. */
 export const footerPageData: PageData = async ({ locale }, read) => {
@@ -99,6 +101,7 @@ function LanguageSelector({ furniture }: { furniture: NonNullable<SiteFurniture[
   const { t } = useMessages();
   const [isOpen, setOpen] = useState(false);
   const [hasOpened, setHasOpened] = useState(false);
+  const LanguageSelectorDialog = useLoadedChunk(hasOpened ? languageDialogChunk() : null);
   const current = furniture.regions.flatMap((region) => region.locales).find((entry) => entry.locale === locale);
   return (
     <>
@@ -114,11 +117,7 @@ function LanguageSelector({ furniture }: { furniture: NonNullable<SiteFurniture[
         <span className="visually-hidden">{t('footer.language.button')}</span>{' '}
         <span lang={locale}>{current?.label ?? locale}</span>
       </button>
-      {hasOpened ? (
-        <Suspense fallback={null}>
-          <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} />
-        </Suspense>
-      ) : null}
+      {LanguageSelectorDialog ? <LanguageSelectorDialog content={furniture} locale={locale} isOpen={isOpen} onClose={() => setOpen(false)} /> : null}
     </>
   );
 }

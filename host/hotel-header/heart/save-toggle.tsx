@@ -10,6 +10,7 @@ import { colors } from '../../../shared/ui/theme';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { useUserDetails } from '../../auth/use-user-details';
 import { SignInDialog } from '../../auth/sign-in-dialog';
+import { signInPageHref } from '../../auth/sign-in-page-href';
 import { HeartIcon } from './heart-icon';
 import { useSaveLinkToken } from './save-link-token';
 import { saveWishLinkToken } from './save-wish-link';
@@ -121,7 +122,7 @@ export function SaveToggle({ propertyId, hotelName, appliesWish = false }: SaveT
     <>
       <a
         className={`${textActionClass} ${toggleClass}`}
-        href={`${hostPaths.signIn.getHref()}?${new URLSearchParams({ returnTo })}`}
+        href={signInPageHref(returnTo)}
         aria-label={fullName}
         aria-haspopup="dialog"
         onClick={(event) => {

@@ -1,10 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { onDemand } from '../../../../shared/ssr/on-demand';
+import { useLoadedChunk } from '../../../../shared/ssr/use-chunk';
 import { withFeatureWords } from '../../../services/host-messages';
 import { pageEventNames, type HotelDetailEventDetail } from '../../../services/page-events';
 
 // The dialog, its gallery and viewer load only when a page first asks for them, with the hotel pages'
 // words, which the home page does not load.
-const HotelDetailDialog = lazy(async () => ({ default: (await withFeatureWords(import('./hotel-detail-dialog'))).HotelDetailDialog }));
+const hotelDetailDialogChunk = onDemand(async () => (await withFeatureWords(import('./hotel-detail-dialog'))).HotelDetailDialog);
 
 function isHotelDetail(detail: unknown): detail is HotelDetailEventDetail {
   if (typeof detail !== 'object' || detail === null) return false;
@@ -25,10 +27,7 @@ export function HotelDetailDialogHost() {
     window.addEventListener(pageEventNames.hotelDetail, onShow);
     return () => window.removeEventListener(pageEventNames.hotelDetail, onShow);
   }, []);
-  if (!hotel) return null;
-  return (
-    <Suspense fallback={null}>
-      <HotelDetailDialog hotel={hotel} onClose={() => setHotel(null)} />
-    </Suspense>
-  );
+  const HotelDetailDialog = useLoadedChunk(hotel ? hotelDetailDialogChunk() : null);
+  if (!hotel || !HotelDetailDialog) return null;
+  return <HotelDetailDialog hotel={hotel} onClose={() => setHotel(null)} />;
 }
