@@ -1,6 +1,6 @@
 import { createGraphQLError } from 'graphql-yoga';
 import { hotelToday } from '../../shared/time/hotel-day';
-import { internationalPhoneNumber } from '../../shared/validation/phone-number';
+import { readablePhoneNumber } from '../../shared/validation/phone-number';
 import type { PropertyResolvers } from './generated/resolvers-types';
 import { findAlertsInForce, findAmenities, findGuestReviews } from './property-content';
 import { findPropertyPhotos, type PropertyRow } from './property-row';
@@ -68,5 +68,5 @@ function hotelLogoOf(row: PropertyRow) {
  */
 function hotelPhoneOf(stored: string) {
   const number = stored.replace(/[^\d+]/g, '');
-  return { number, display: internationalPhoneNumber(number), type: { code: 'phone', description: 'Phone' } };
+  return { number, display: readablePhoneNumber(number), type: { code: 'phone', description: 'Phone' } };
 }

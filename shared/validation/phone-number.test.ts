@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationInEnglishOf } from '../i18n/validation-in-english';
-import { countryOfPhoneNumber, internationalPhoneNumber, enrollmentSmsNumberError as smsNumberProblem, phoneNumberError as phoneNumberProblem, toE164 } from './phone-number';
+import { countryOfPhoneNumber, readablePhoneNumber, enrollmentSmsNumberError as smsNumberProblem, phoneNumberError as phoneNumberProblem, toE164 } from './phone-number';
 
 const phoneNumberError = (value: string, country: string) => {
   const problem = phoneNumberProblem(value, country);
@@ -81,10 +81,10 @@ describe('enrollmentSmsNumberError', () => {
   });
 });
 
-describe('internationalPhoneNumber', () => {
+describe('readablePhoneNumber', () => {
   it('writes a stored number in its international format, and gives back one it cannot read as it came', () => {
-    expect(internationalPhoneNumber('+12123981900')).toBe('+1 212 398 1900');
-    expect(internationalPhoneNumber('+442079460958')).toBe('+44 20 7946 0958');
-    expect(internationalPhoneNumber('call us')).toBe('call us');
+    expect(readablePhoneNumber('+12123981900')).toBe('+1 212 398 1900');
+    expect(readablePhoneNumber('+442079460958')).toBe('+44 20 7946 0958');
+    expect(readablePhoneNumber('call us')).toBe('call us');
   });
 });

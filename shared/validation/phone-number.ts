@@ -57,12 +57,21 @@ export function phoneNumberError(value: string, country: string | null | undefin
 }
 
 /**
- * A stored number (E.164) in its international format, "+1 212 398 1900", as the API shows a hotel's;
- * a number that cannot be read is given back as it came.
+ * A stored phone number (E.164, or the national digits stored before numbers kept their country code)
+ * as a person reads it: the national format, "(212) 555-0147", when it is a number of `homeCountry`,
+ * else the international one, "+44 20 7946 0958", so a number abroad always shows its country code.
+ * A number that cannot be read is given back as it came rather than hidden or cut. The API formats the
+ * numbers it sends to be read with this, so a page that only shows one needs no libphonenumber.
  */
-export function internationalPhoneNumber(value: string): string {
-  const number = parsePhoneNumberFromString(value);
-  return number?.isPossible() ? number.formatInternational() : value;
+export function readablePhoneNumber(value: string, homeCountry?: string | null): string {
+  const home = phoneCountryOf(homeCountry);
+  try {
+    const number = parsePhoneNumberFromString(value, home);
+    if (!number?.isPossible()) return value;
+    return number.country && number.country === home ? number.formatNational() : number.formatInternational();
+  } catch {
+    return value;
+  }
 }
 
 /** The digits of an SMS number for the enrollment rules below, which the spec words in digits. */

@@ -92,7 +92,7 @@ describe('share the confirmation', () => {
 
   it('sends an SMS to a number with its country, kept in E.164, as one short line', async () => {
     const answer = await share({ confirmationNumber: NUMBERS.liamNewYorkRoom1, channel: 'SMS' as never, recipient: '(416) 555-0123', countryCode: 'ca' }, liam);
-    expect(answer.data?.shareConfirmation).toMatchObject({ channel: 'SMS', recipient: '+14165550123', subject: null });
+    expect(answer.data?.shareConfirmation).toMatchObject({ channel: 'SMS', recipient: '+14165550123', recipientDisplay: '+1 416 555 0123', subject: null });
     expect(answer.data?.shareConfirmation.body).not.toContain('\n');
   });
 

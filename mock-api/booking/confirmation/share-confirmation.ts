@@ -7,6 +7,7 @@ import type { MessageChannel, SentMessage, ShareConfirmationInput } from '../../
 import { findPropertyByCode } from '../../graphql/property-row';
 import { displayLocaleOf } from '../../http/accept-language';
 import { badUserInput } from '../booking-errors';
+import { sentMessageOf, type SentMessageRecord } from '../orders/sent-messages';
 import { shareMessageText } from './share-message';
 import { wholeOrderFor } from './whole-order';
 
@@ -37,7 +38,6 @@ function recipientOf(input: ShareConfirmationInput): Recipient {
   return { channel: 'SMS', address: e164 };
 }
 
-type SentRow = { id: string; channel: `${MessageChannel}`; recipient: string; subject: string | null; body: string; sentAt: Date };
 
 /**
  * Spec 7 share by e-mail and by SMS: writes the confirmation to the outbox for the recipient (nothing
@@ -59,7 +59,7 @@ export async function shareConfirmation(input: ShareConfirmationInput, context: 
       [order.id, new Date(now.getTime() - 3_600_000)],
     );
     if ((recent[0]?.count ?? 0) >= SHARES_PER_ORDER_PER_HOUR) return null;
-    const { rows } = await tx.query<SentRow>(
+    const { rows } = await tx.query<SentMessageRecord>(
       `insert into outbox_messages (order_id, channel, recipient, subject, body, locale, created_at, kind) values ($1, $2, $3, $4, $5, $6, $7, 'SHARE')
        returning id::text, channel, recipient, subject, body, created_at as "sentAt"`,
       [order.id, recipient.channel, recipient.address, text.subject, text.body, text.locale, now],
@@ -69,5 +69,5 @@ export async function shareConfirmation(input: ShareConfirmationInput, context: 
   if (!sent) {
     throw createGraphQLError(`This booking was shared ${SHARES_PER_ORDER_PER_HOUR} times in the last hour. Try again later.`, { extensions: { code: SHARE_LIMIT_REACHED } });
   }
-  return { ...sent, channel: sent.channel as MessageChannel, sentAt: sent.sentAt.toISOString() };
+  return sentMessageOf(sent);
 }

@@ -82,7 +82,8 @@ describe('the confirmation’s order fields', () => {
       card: { brand: 'VISA', lastFour: '1111', expiryMonth: 12, expiryYear: expect.any(Number), cardholderName: TEST_CARDS.visa.cardholderName },
       paymentMethod: { code: '5.PMT', kind: 'GUARANTEE', dueAtBooking: money(0, 'USD') },
     });
-    expect(order.contact).toEqual({ email: 'olivia.brown@example.com', phone: '+13125550199', countryCode: 'US' });
+    // The phone formatted to be read where it is read (national at home), so the page needs no libphonenumber.
+    expect(order.contact).toEqual({ email: 'olivia.brown@example.com', phone: '+13125550199', countryCode: 'US', phoneDisplay: '(312) 555-0199' });
     expect(order.travelAgency).toBeNull();
     expect(order.travelInsurance).toBeNull();
     const message = (await orders.message(number, jar)).data!.reservationOrder!.confirmationMessage;
@@ -91,7 +92,7 @@ describe('the confirmation’s order fields', () => {
     expect(message.body).toContain('olivia.brown@example.com');
     const sent = (await orders.notifications(number, jar)).data!.reservationOrder!.sentMessages;
     expect(sent).toEqual([
-      expect.objectContaining({ channel: 'EMAIL', recipient: 'olivia.brown@example.com', subject: `Your stay at Portico Times Square is confirmed (${number})`, sentAt: bookedAt }),
+      expect.objectContaining({ channel: 'EMAIL', recipient: 'olivia.brown@example.com', recipientDisplay: 'olivia.brown@example.com', subject: `Your stay at Portico Times Square is confirmed (${number})`, sentAt: bookedAt }),
     ]);
     expect(sent[0]!.body).not.toMatch(/4111\s?1111\s?1111/);
   });

@@ -1,19 +1,19 @@
 import { TRAVEL_INSURANCE_PROVIDER } from '../../../shared/booking/travel-insurance';
 import { moneyOf } from '../../../shared/domain/money';
+import { readablePhoneNumber } from '../../../shared/validation/phone-number';
 import type { GraphQLContext } from '../../graphql/context';
-import { MessageChannel, type OrderResolvers } from '../../graphql/generated/resolvers-types';
+import type { OrderResolvers } from '../../graphql/generated/resolvers-types';
 import { orderCardShape } from '../payment/card-summary-shape';
 import { paymentMethodShape } from '../payment/payment-method-shape';
 import type { OrderParent } from '../../graphql/order-graphql';
 import { confirmationMessageOf } from './confirmation-message';
 import type { OrderFacts } from './order-facts';
 import { orderLoaders } from './order-loaders';
+import { sentMessageOf } from './sent-messages';
 import { displayLocaleOf } from '../../http/accept-language';
 import { summaryOfCharges } from './summary-of-charges';
 
 type CheckoutOrderField = 'bookedAt' | 'payment' | 'summaryOfCharges' | 'confirmationMessage' | 'sentMessages' | 'travelInsurance' | 'contact' | 'isGuestBooking' | 'travelAgency';
-
-const CHANNELS = { EMAIL: MessageChannel.Email, SMS: MessageChannel.Sms } as const;
 
 /**
  * The order's facts, and whether this browser sees every room of it (the parent carries only the rooms
@@ -86,7 +86,7 @@ export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = 
   sentMessages: async (order, _args, context) => {
     if (!(await viewOf(order, context)).isWhole) return [];
     const messages = (await orderLoaders(context).messages.load(order.id)) ?? [];
-    return messages.map((message) => ({ ...message, channel: CHANNELS[message.channel], sentAt: message.sentAt.toISOString() }));
+    return messages.map(sentMessageOf);
   },
 
   travelInsurance: async (order, _args, context) => {
@@ -103,7 +103,9 @@ export const orderCheckoutResolvers: Pick<OrderResolvers, CheckoutOrderField> = 
 
   contact: async (order, _args, context) => {
     const { facts, isWhole } = await viewOf(order, context);
-    return isWhole ? facts.contact : null;
+    if (!isWhole || !facts.contact) return null;
+    const { phone, countryCode } = facts.contact;
+    return { ...facts.contact, phoneDisplay: phone ? readablePhoneNumber(phone, countryCode) : null };
   },
 
   travelAgency: async (order, _args, context) => {

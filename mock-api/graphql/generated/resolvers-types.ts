@@ -1033,6 +1033,8 @@ export type OrderContact = {
   email: Scalars['String']['output'];
   /** National digits, with the country they are dialled in; null when none was given. */
   phone?: Maybe<Scalars['String']['output']>;
+  /** The phone as the booker reads it: national format for a number of their country, else international, e.g. (212) 555-0147; null when none was given. */
+  phoneDisplay?: Maybe<Scalars['String']['output']>;
 };
 
 /** One room of an order (spec section 3, order item). */
@@ -1860,6 +1862,8 @@ export type SentMessage = {
   channel: MessageChannel;
   id: Scalars['ID']['output'];
   recipient: Scalars['String']['output'];
+  /** The recipient as a guest reads it: a text's number in its international format (+1 212 555 0147), an e-mail address as it is. */
+  recipientDisplay: Scalars['String']['output'];
   /** ISO date-time, UTC. */
   sentAt: Scalars['String']['output'];
   /** Null for SMS. */
@@ -2932,6 +2936,7 @@ export type OrderContactResolvers<ContextType = GraphQLContext, ParentType exten
   countryCode?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };
 
 export type OrderItemResolvers<ContextType = GraphQLContext, ParentType extends ResolversParentTypes['OrderItem'] = ResolversParentTypes['OrderItem']> = {
@@ -3250,6 +3255,7 @@ export type SentMessageResolvers<ContextType = GraphQLContext, ParentType extend
   channel?: Resolver<ResolversTypes['MessageChannel'], ParentType, ContextType>;
   id?: Resolver<ResolversTypes['ID'], ParentType, ContextType>;
   recipient?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
+  recipientDisplay?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   sentAt?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   subject?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

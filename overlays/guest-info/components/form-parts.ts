@@ -1,6 +1,6 @@
 import { lazyPart } from '../../../shared/ssr/lazy-part';
 import { storedPhoneOf, type GuestInfoFormData } from '../form/guest-info-values';
-import { loadPhoneRules } from '../form/phone-rules';
+import { loadPhoneRules } from '../../../shared/ui/phone-rules';
 import { startsAsTravelAgent } from '../form/starts-as-travel-agent';
 
 // Parts of the form a guest may not need, each a chunk of its own so the form itself loads first.

@@ -8,7 +8,7 @@ import { PhoneField } from '../../../shared/ui/phone-field';
 import { TextField } from '../../../shared/ui/text-field';
 import { GUEST_EMAIL_MAX_LENGTH } from '../../../shared/validation/guest-email';
 import { GUEST_NAME_MAX_LENGTH } from '../../../shared/validation/latin-name';
-import { usePhoneRules } from '../form/phone-rules';
+import { usePhoneRules } from '../../../shared/ui/phone-rules';
 import { pairClass, sectionClass } from './form-styles';
 import { shownError } from '../../../shared/ui/shown-error';
 import { useMessages } from '../../../shared/i18n/messages-context';

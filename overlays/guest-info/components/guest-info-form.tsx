@@ -19,7 +19,7 @@ import { useMessages } from '../../../shared/i18n/messages-context';
 import { continueGuestInfo } from '../form/continue-guest-info';
 import { clearGuestInfoDraft, readGuestInfoDraft, saveGuestInfoDraft } from '../form/guest-info-draft';
 import { initialGuestInfo, type GuestInfoFormData, type GuestInfoInput } from '../form/guest-info-values';
-import { loadPhoneRules, phoneRulesIfLoaded, usePhoneRules } from '../form/phone-rules';
+import { loadPhoneRules, phoneRulesIfLoaded, usePhoneRules } from '../../../shared/ui/phone-rules';
 import { validateGuestInfo } from '../form/validate-guest-info';
 import { ConsentsSection } from './consents-section';
 import { aaaNumberPart, enrollmentPart, travelAgentPart, travelInsurancePart } from './form-parts';

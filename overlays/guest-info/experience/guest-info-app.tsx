@@ -14,7 +14,7 @@ import { pageOrigin } from '../../../shared/ssr/page-fetch';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { withFailureReporting } from '../api/guest-info-request';
 import { storedPhoneOf, type GuestInfoFormData } from '../form/guest-info-values';
-import { loadPhoneRules, usePhoneRules } from '../form/phone-rules';
+import { loadPhoneRules, usePhoneRules } from '../../../shared/ui/phone-rules';
 import { GuestInfoForm } from '../components/guest-info-form';
 import { stateLookupKey } from '../components/guest-details-section';
 import type { InitialStates } from './guest-info-server-page';

@@ -6,7 +6,7 @@ import { normalizeGuestName } from '../../../shared/validation/latin-name';
 import { normalizePostalCode } from '../../../shared/validation/postal-code';
 import { normalizeStayComments } from '../../../shared/validation/stay-requests';
 import { phoneCountryOf, type GuestInfoInput } from './guest-info-values';
-import { phoneRulesIfLoaded } from './phone-rules';
+import { phoneRulesIfLoaded } from '../../../shared/ui/phone-rules';
 
 const orNull = (value: string) => value.trim() || null;
 

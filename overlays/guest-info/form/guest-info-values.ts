@@ -1,5 +1,5 @@
 import type { GuestInfoFormQuery } from '../../../shared/graphql/generated/graphql';
-import { phoneRulesIfLoaded } from './phone-rules';
+import { phoneRulesIfLoaded } from '../../../shared/ui/phone-rules';
 import { startsAsTravelAgent } from './starts-as-travel-agent';
 
 /** The form's values; the guest and travel-agent parts mirror UpdateCartGuestInfoInput so a server field path names a form field. */

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { messagesFor, loadAreas } from '../../../shared/i18n/messages';
 import { MESSAGE_AREAS } from '../guest-info-messages';
 import type { GuestInfoInput } from './guest-info-values';
-import { loadPhoneRules } from './phone-rules';
+import { loadPhoneRules } from '../../../shared/ui/phone-rules';
 import { validateGuestInfo } from './validate-guest-info';
 
 beforeAll(() => Promise.all([loadAreas('en-US', MESSAGE_AREAS), loadAreas('es-ES', MESSAGE_AREAS), loadPhoneRules()]));

@@ -6,7 +6,7 @@ import { phoneNumberTextError } from '../../../shared/validation/phone-number-te
 import { estimatedArrivalError, roomRequestsError, stayCommentsError } from '../../../shared/validation/stay-requests';
 import type { Messages } from '../../../shared/i18n/messages';
 import { phoneCountryOf, type GuestInfoInput } from './guest-info-values';
-import { phoneRulesIfLoaded } from './phone-rules';
+import { phoneRulesIfLoaded } from '../../../shared/ui/phone-rules';
 
 export type GuestInfoRules = { isPrepayConsentRequired: boolean; t: Messages['t']; sayProblem: Messages['sayProblem'] };
 

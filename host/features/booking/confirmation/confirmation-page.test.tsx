@@ -6,7 +6,7 @@ import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { logToServer } from '../../../../shared/telemetry/client-log';
 import { ConfirmationPage } from './confirmation-page';
 import { createFakeConfirmationApi } from './testing/confirmation-fake-api';
-import { confirmationOrderFixture, confirmationRoomFixture, type ConfirmationOrderFixture } from './testing/confirmation-fixtures';
+import { confirmationOrderFixture, confirmationRoomFixture, type ConfirmationOrderFixture, contactFixture } from './testing/confirmation-fixtures';
 import { renderBookedPage } from './testing/render-booked-page';
 
 // The visitor is far from the New York hotel: its moments still print in New York time.
@@ -82,14 +82,14 @@ describe('ConfirmationPage', () => {
   });
 
   it('shows the booker’s phone formatted for their country, isolated left to right', async () => {
-    renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '+12125550142', countryCode: 'US' } }));
+    renderPage(confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: '+12125550142', countryCode: 'US' }) }));
     const summary = await screen.findByRole('region', { name: 'Reservation summary' });
     expect(value(summary, 'Phone')).toBe('(212) 555-0142');
     expect(within(summary).getByText('(212) 555-0142')).toHaveAttribute('dir', 'ltr');
   });
 
   it('shows a phone from abroad with its country code', async () => {
-    renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '+442079460958', countryCode: 'US' } }));
+    renderPage(confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: '+442079460958', countryCode: 'US' }) }));
     const summary = await screen.findByRole('region', { name: 'Reservation summary' });
     expect(value(summary, 'Phone')).toBe('+44 20 7946 0958');
   });

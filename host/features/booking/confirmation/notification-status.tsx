@@ -7,7 +7,7 @@ import { Skeleton } from '../../../../shared/ui/skeleton';
 import { colors } from '../../../../shared/ui/theme';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { useNotificationStatus, type SentMessage } from './use-notification-status';
-import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
+import { LeftToRightText } from '../../../../shared/ui/left-to-right-text';
 
 const listClass = css`
   margin: 0;
@@ -57,7 +57,7 @@ export function NotificationStatus({ confirmationNumber, timeZone }: { confirmat
               <p>
                 <strong>
                   {message.channel === 'SMS' ? (
-                    <PhoneNumberText value={message.recipient} words={(number) => t(sentToKey.SMS, { recipient: number })} />
+                    <LeftToRightText text={message.recipientDisplay} words={(number) => t(sentToKey.SMS, { recipient: number })} />
                   ) : (
                     t(sentToKey[message.channel], { recipient: message.recipient })
                   )}

@@ -6,7 +6,7 @@ import { factsClass } from '../../../../shared/ui/facts-list';
 import { panelClass } from '../pre-booking/pre-booking-styles';
 import { occupancyText, roomsText } from './checkout-texts';
 import type { ConfirmationOrder } from './use-order-confirmation';
-import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
+import { LeftToRightText } from '../../../../shared/ui/left-to-right-text';
 
 /** Spec 2 confirmation "reservation summary": the hotel, the stay, the rooms and who is staying. */
 export function ReservationSummary({ order }: { order: ConfirmationOrder }) {
@@ -50,11 +50,11 @@ export function ReservationSummary({ order }: { order: ConfirmationOrder }) {
             </dd>
           </>
         ) : null}
-        {order.contact?.phone ? (
+        {order.contact?.phoneDisplay ? (
           <>
             <dt>{t('confirmation.summary.phone')}</dt>
             <dd>
-              <PhoneNumberText value={order.contact.phone} homeCountry={order.contact.countryCode} />
+              <LeftToRightText text={order.contact.phoneDisplay} />
             </dd>
           </>
         ) : null}

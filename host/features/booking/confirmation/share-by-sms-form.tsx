@@ -7,8 +7,8 @@ import { SelectField } from '../../../../shared/ui/select-field';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { isCountryCodeShape, normalizeCountryCode } from '../../../../shared/validation/country-code';
-import { phoneNumberError, toE164 } from '../../../../shared/validation/phone-number';
-import { formatPhoneNumber } from '../../../../shared/format/format-phone';
+import { phoneNumberTextError } from '../../../../shared/validation/phone-number-text';
+import { loadPhoneRules, phoneRulesIfLoaded, usePhoneRules } from '../../../../shared/ui/phone-rules';
 import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
 import { Form } from '../../../../shared/ui/form';
@@ -27,6 +27,13 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
   const { t, sayProblem } = useMessages();
   const headingId = useId();
   const [sentTo, setSentTo] = useState<string | null>(null);
+  // The phone rules (libphonenumber) come once the guest reaches for the number, not with the page:
+  // until then only what needs no metadata is checked, and a submit waits for them.
+  usePhoneRules();
+  const phoneProblem = (phone: string, countryCode: string) => {
+    const rules = phoneRulesIfLoaded();
+    return rules ? rules.phoneNumberError(phone, countryCode) : phoneNumberTextError(phone);
+  };
   const known = smsCountryCodes.some((item) => item.countryCode === normalizeCountryCode(defaultCountryCode));
   const initialValues = { countryCode: known ? normalizeCountryCode(defaultCountryCode) : '', phone: '' };
   return (
@@ -34,10 +41,14 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
       initialValues={initialValues}
       onSubmit={async ({ countryCode, phone }) => {
         setSentTo(null);
+        // Had the rules failed to come, the server checks the number: it applies the same ones.
+        const rules = await loadPhoneRules().catch(() => null);
+        const problem = rules?.phoneNumberError(phone ?? '', countryCode);
+        if (problem) return { phone: sayProblem(problem) };
         // Sent in E.164, so a number typed with + and its own country code keeps it.
-        const outcome = await share({ channel: 'SMS', recipient: toE164(phone ?? '', countryCode) ?? (phone ?? '').trim(), countryCode });
+        const outcome = await share({ channel: 'SMS', recipient: rules?.toE164(phone ?? '', countryCode) ?? (phone ?? '').trim(), countryCode });
         if (outcome.status === 'sent') {
-          setSentTo(outcome.message.recipient);
+          setSentTo(outcome.message.recipientDisplay);
           return undefined;
         }
         if (outcome.field === 'recipient') return { phone: outcome.message };
@@ -49,7 +60,7 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
           heading={t('confirmation.share.sms.heading')}
           headingId={headingId}
           submitLabel={t('confirmation.share.sms.submit')}
-          sentText={sentTo ? t('confirmation.share.sms.sent', { recipient: formatPhoneNumber(sentTo) }) : ''}
+          sentText={sentTo ? t('confirmation.share.sms.sent', { recipient: sentTo }) : ''}
           submitting={submitting}
           submitError={submitError}
           onSubmit={(event) => {
@@ -69,9 +80,21 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
               />
             )}
           </Field>
-          <Field<string> name="phone" parse={(value) => value ?? ''} validate={(value, all) => sayProblem(phoneNumberError(value ?? '', (all as ShareBySmsInput).countryCode))}>
+          <Field<string> name="phone" parse={(value) => value ?? ''} validate={(value, all) => sayProblem(phoneProblem(value ?? '', (all as ShareBySmsInput).countryCode))}>
             {({ input, meta }) => (
-              <TextField {...input} type="tel" inputMode="tel" autoComplete="tel" dir="ltr" label={t('confirmation.share.sms.label')} error={shownError(meta)} />
+              <TextField
+                {...input}
+                onFocus={(event) => {
+                  void loadPhoneRules().catch(() => undefined);
+                  input.onFocus(event);
+                }}
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel"
+                dir="ltr"
+                label={t('confirmation.share.sms.label')}
+                error={shownError(meta)}
+              />
             )}
           </Field>
         </ShareFormLayout>

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { ConfirmationPage } from './confirmation-page';
 import { createFakeConfirmationApi } from './testing/confirmation-fake-api';
-import { confirmationOrderFixture, type ConfirmationOrderFixture } from './testing/confirmation-fixtures';
+import { confirmationOrderFixture, type ConfirmationOrderFixture, contactFixture } from './testing/confirmation-fixtures';
 import { renderBookedPage } from './testing/render-booked-page';
 
 process.env.TZ = 'UTC';
@@ -83,7 +83,7 @@ describe('Share by SMS', () => {
   });
 
   it('asks for the country when the booker’s is not one SMS reaches', async () => {
-    const { user, share } = await renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: null, countryCode: 'ZZ' } }));
+    const { user, share } = await renderPage(confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: null, countryCode: 'ZZ' }) }));
     const form = within(share).getByRole('form', { name: 'Share by SMS' });
     await user.type(await within(form).findByLabelText('Mobile number to share with'), '2125550142');
     await user.click(within(form).getByRole('button', { name: 'Send by text message' }));

@@ -11,7 +11,7 @@ import { allMessageAreas } from '../../../../shared/i18n/generated/all-areas';
 import { loadAreas } from '../../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../../shared/i18n/messages-context';
 import { createFakeConfirmationApi } from '../confirmation/testing/confirmation-fake-api';
-import { confirmationOrderFixture, type ConfirmationOrderFixture } from '../confirmation/testing/confirmation-fixtures';
+import { confirmationOrderFixture, type ConfirmationOrderFixture, contactFixture } from '../confirmation/testing/confirmation-fixtures';
 import { renderBookedPage } from '../confirmation/testing/render-booked-page';
 import { JoinAndSavePage } from './join-and-save-page';
 
@@ -73,7 +73,7 @@ describe('JoinAndSavePage', () => {
   });
 
   it('asks an enhanced opt-in country for the consent box, in the rule’s words', async () => {
-    const { person } = await renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '2079460000', countryCode: 'GB' } }));
+    const { person } = await renderPage(confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: '2079460000', countryCode: 'GB' }) }));
     await fillPassword(person);
     expect(screen.getByLabelText('Send me offers and news from Portico Rewards by e-mail.')).not.toBeChecked();
     await join(person);
@@ -132,7 +132,7 @@ describe('JoinAndSavePage', () => {
   });
 
   it('says joining is not offered to a booker from a prohibited country', async () => {
-    await renderPage(confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: null, countryCode: 'CU' } }));
+    await renderPage(confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: null, countryCode: 'CU' }) }));
     expect(await screen.findByText(/Joining online is not available for this country or region/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Join and save this booking' })).toBeNull();
   });
@@ -155,7 +155,7 @@ describe('JoinAndSavePage', () => {
       status: 400,
       refusal: { errorCode: 'BAD_USER_INPUT', field: 'password', message: 'Choose a password.', messageKey: 'validation.password.required' },
     });
-    const gb = confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: '2079460000', countryCode: 'GB' } });
+    const gb = confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: '2079460000', countryCode: 'GB' }) });
     const { person } = await renderPage(
       gb,
       <MessagesProvider locale="es-ES">
@@ -181,7 +181,7 @@ describe('JoinAndSavePage', () => {
   it('says joining is not offered to a prohibited country in the page’s locale (Spanish)', async () => {
     await loadAreas('es-ES', allMessageAreas);
     await renderPage(
-      confirmationOrderFixture({ contact: { email: 'rory.quinn@example.com', phone: null, countryCode: 'CU' } }),
+      confirmationOrderFixture({ contact: contactFixture({ email: 'rory.quinn@example.com', phone: null, countryCode: 'CU' }) }),
       <MessagesProvider locale="es-ES">
         <JoinAndSavePage />
       </MessagesProvider>,

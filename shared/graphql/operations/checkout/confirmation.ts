@@ -5,6 +5,7 @@ export const SentMessageFields = graphql(`
     id
     channel
     recipient
+    recipientDisplay
     subject
     body
     sentAt
@@ -85,6 +86,7 @@ export const OrderConfirmationQuery = graphql(`
         email
         phone
         countryCode
+        phoneDisplay
       }
       travelAgency {
         iataNumber

@@ -9,6 +9,7 @@ import type {
 } from '../../../../../shared/graphql/generated/graphql';
 import { enrollmentConsentsFor } from '../../../../../shared/domain/enrollment-consents';
 import { isEnrollmentProhibited, needsExplicitOptIn } from '../../../../../shared/validation/enrollment-rules';
+import { readablePhoneNumber } from '../../../../../shared/validation/phone-number';
 
 /**
  * Answers for component tests of the confirmation and account pages, typed by the generated query
@@ -18,6 +19,12 @@ export type ConfirmationOrderFixture = NonNullable<OrderConfirmationQuery['reser
 export type ConfirmationRoomFixture = ConfirmationOrderFixture['items'][number];
 export type ChargesFixture = ConfirmationOrderFixture['summaryOfCharges'];
 export type OfferFixture = ConfirmationOffersQuery['confirmationOffers'][number];
+export type ContactFixture = NonNullable<ConfirmationOrderFixture['contact']>;
+
+/** The booker's contact as the API sends it, its phone formatted to be read by the API's own rule. */
+export function contactFixture(contact: Omit<ContactFixture, 'phoneDisplay'>): ContactFixture {
+  return { ...contact, phoneDisplay: contact.phone ? readablePhoneNumber(contact.phone, contact.countryCode) : null };
+}
 export type QuoteFixture = NonNullable<TravelInsuranceOfferQuery['travelInsuranceOffer']>;
 export type HotelFixture = NonNullable<HotelHeaderQuery['property']>;
 export type JoinNowFixture = JoinNowOptionsQuery['joinNowOptions'];
@@ -92,22 +99,24 @@ export function confirmationOrderFixture(overrides: Partial<ConfirmationOrderFix
     },
     summaryOfCharges: cashChargesFixture(),
     travelInsurance: null,
-    contact: { email: 'rory.quinn@example.com', phone: '+12125550142', countryCode: 'US' },
+    contact: contactFixture({ email: 'rory.quinn@example.com', phone: '+12125550142', countryCode: 'US' }),
     travelAgency: null,
     ...overrides,
   };
 }
 
 export function sentMessageFixture(overrides: Partial<SentMessageFieldsFragment> = {}): SentMessageFieldsFragment {
-  return {
+  const message = {
     id: 'MSG1',
-    channel: 'EMAIL',
+    channel: 'EMAIL' as const,
     recipient: 'rory.quinn@example.com',
     subject: 'Your booking at Portico Times Square is confirmed',
     body: 'Thank you for booking.\n\nConfirmation number 40000001.',
     sentAt: '2026-06-01T12:00:05Z',
     ...overrides,
   };
+  // As the API sends it: a text's number formatted to be read.
+  return { recipientDisplay: message.channel === 'SMS' ? readablePhoneNumber(message.recipient) : message.recipient, ...message };
 }
 
 export function offerFixture(kind: OfferFixture['kind'], overrides: Partial<OfferFixture> = {}): OfferFixture {

@@ -3,11 +3,11 @@ import { useSyncExternalStore } from 'react';
 export type PhoneRules = typeof import('./phone-rules-chunk');
 
 /**
- * The phone rules come as a chunk of their own, asked for once the guest starts to use the form (or
- * before the form renders when it opens with a stored phone to show): libphonenumber and its metadata
- * are about 28 kB gzip, a quarter of the overlay's first load, and a guest who only looks never needs
- * them. Until they are here a phone is checked only for what needs no metadata (guest-info-form.tsx
- * waits for them before a submit).
+ * The phone rules come as a chunk of their own, asked for once the guest starts to use a form with a
+ * phone (or before the form renders when it opens with a stored phone to show): libphonenumber and its
+ * metadata are about 28 kB gzip, a quarter of an overlay's first load, and a guest who only looks never
+ * needs them. Until they are here a phone is checked only for what needs no metadata
+ * (`phoneNumberTextError`); a form waits for them before it submits.
  */
 let rules: PhoneRules | null = null;
 let loading: Promise<PhoneRules> | null = null;
