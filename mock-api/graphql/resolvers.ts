@@ -4,7 +4,7 @@ import { accountMutations, accountQuery } from '../account/profile/account-resol
 import { aaaMutations, aaaQuery } from '../booking/aaa/aaa-resolvers';
 import { bookingMutations, bookingQuery } from '../booking/booking-resolvers';
 import { confirmationMutations, confirmationQuery } from '../booking/confirmation/confirmation-resolvers';
-import { cartGuestInfoResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
+import { cartGuestInfoResolvers, cartGuestResolvers, guestInfoMutations, guestInfoQueries } from '../booking/guest-info';
 import { cartInsuranceResolvers, insuranceMutations, insuranceQuery } from '../booking/insurance/insurance-resolvers';
 import { orderCheckoutResolvers } from '../booking/orders/order-fields';
 import { orderMutations, orderQuery } from '../booking/orders/order-resolvers';
@@ -80,6 +80,7 @@ export const resolvers: Resolvers = {
     ...bookingCodeMutations,
   },
   Cart: { ...cartGuestInfoResolvers, ...cartInsuranceResolvers, ...cartPaymentResolvers },
+  CartGuest: cartGuestResolvers,
   Order: { ...orderCheckoutResolvers, ...bookerProofResolvers },
   OrderItem: { ...orderItemResolvers, ...suiteNightAwardItemResolvers },
   Property: propertyResolvers,

@@ -94,7 +94,8 @@ describe('updateCartGuestInfo', () => {
     const saved = data!.updateCartGuestInfo;
     expect(saved.revisionNumber).toBe(cart.revisionNumber + 1);
     expect(saved.guestInfo).toMatchObject({
-      guest: { title: 'MS', givenName: 'Olivia', phone: '+13125550199', address: { stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60601' } },
+      // Stored in E.164; formatted to be read for the guest's own country, so the review page needs no libphonenumber.
+      guest: { title: 'MS', givenName: 'Olivia', phone: '+13125550199', phoneDisplay: '(312) 555-0199', address: { stateProvinceCode: 'IL', countryCode: 'US', postalCode: '60601' } },
       roomRequests: ['CRIB'],
       arrivalTime: '21:00',
       isBuyPointConsent: true,

@@ -1,4 +1,5 @@
-import type { CartResolvers, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers-types';
+import { readablePhoneNumber } from '../../../shared/validation/phone-number';
+import type { CartGuestResolvers, CartResolvers, MutationResolvers, QueryResolvers } from '../../graphql/generated/resolvers-types';
 import { cartExtrasQuery } from './cart-extras';
 import { findCartGuestInfo } from './cart-guest-store';
 import { lookupQueries } from './lookups';
@@ -18,4 +19,9 @@ export const guestInfoMutations: Pick<MutationResolvers, 'updateCartGuestInfo' |
 /** Cart.guestInfo: a cart reaches a resolver only once its browser's hold was checked, so its id is enough. */
 export const cartGuestInfoResolvers: Pick<CartResolvers, 'guestInfo'> = {
   guestInfo: (cart, _args, { db }) => findCartGuestInfo(db, cart.id),
+};
+
+/** CartGuest.phoneDisplay: formatted here, so a page that shows the saved phone needs no libphonenumber. */
+export const cartGuestResolvers: Pick<CartGuestResolvers, 'phoneDisplay'> = {
+  phoneDisplay: (guest) => (guest.phone ? readablePhoneNumber(guest.phone, guest.address.countryCode) : null),
 };

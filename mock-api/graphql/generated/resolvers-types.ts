@@ -209,6 +209,8 @@ export type CartGuest = {
   email: Scalars['String']['output'];
   givenName: Scalars['String']['output'];
   phone?: Maybe<Scalars['String']['output']>;
+  /** The phone as the guest reads it: national format for a number of their address's country, else international; null when none was given. */
+  phoneDisplay?: Maybe<Scalars['String']['output']>;
   surname: Scalars['String']['output'];
   title?: Maybe<Scalars['String']['output']>;
 };
@@ -2607,6 +2609,7 @@ export type CartGuestResolvers<ContextType = GraphQLContext, ParentType extends 
   email?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   givenName?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   phone?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
+  phoneDisplay?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
   surname?: Resolver<ResolversTypes['String'], ParentType, ContextType>;
   title?: Resolver<Maybe<ResolversTypes['String']>, ParentType, ContextType>;
 };

@@ -1,7 +1,7 @@
 import type { CartGuestInfoFieldsFragment } from '../../../../shared/graphql/generated/graphql';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { factsClass } from '../../../../shared/ui/facts-list';
-import { PhoneNumberText } from '../../../../shared/ui/phone-number-text';
+import { LeftToRightText } from '../../../../shared/ui/left-to-right-text';
 import { roomRequestsText } from '../confirmation/checkout-texts';
 
 type Address = CartGuestInfoFieldsFragment['guest']['address'];
@@ -28,11 +28,11 @@ export function GuestDetailsFacts({ guestInfo }: { guestInfo: CartGuestInfoField
       <dd>
         <bdi>{guest.email}</bdi>
       </dd>
-      {guest.phone ? (
+      {guest.phoneDisplay ? (
         <>
           <dt>{t('reviewDetails.facts.phone')}</dt>
           <dd>
-            <PhoneNumberText value={guest.phone} homeCountry={guest.address.countryCode} />
+            <LeftToRightText text={guest.phoneDisplay} />
           </dd>
         </>
       ) : null}

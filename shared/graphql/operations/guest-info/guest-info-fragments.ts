@@ -36,6 +36,7 @@ export const CartGuestInfoFields = graphql(`
       surname
       email
       phone
+      phoneDisplay
       address {
         ...GuestAddressFields
       }

@@ -114,6 +114,8 @@ export const savedGuestInfo: NonNullable<CartFixture['guestInfo']> = {
     surname: 'Lindqvist',
     email: 'maya.lindqvist@example.com',
     phone: '2125550147',
+    // As the API formats it to be read: national, the number being of the guest's country.
+    phoneDisplay: '(212) 555-0147',
     address: { line1: '350 Fifth Avenue', line2: null, city: 'New York', stateProvinceCode: 'NY', countryCode: 'US', postalCode: '10118' },
   },
   roomRequests: ['CRIB', 'PETFEE1'],
