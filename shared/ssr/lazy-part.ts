@@ -1,5 +1,6 @@
 import { createElement, lazy, useState, type ComponentType, type FunctionComponent } from 'react';
-import { readablePromise, type ReadablePromise } from './readable-promise';
+import { onDemand } from './on-demand';
+import type { ReadablePromise } from './readable-promise';
 
 export type LazyPart<Props extends object> = {
   /** Renders the part; suspends (put it in a Suspense boundary) until its chunk is here. */
@@ -15,8 +16,7 @@ export type LazyPart<Props extends object> = {
  * is left waiting for an update (the bridge connecting) to find it still dehydrated.
  */
 export function lazyPart<Props extends object>(load: () => Promise<ComponentType<Props>>): LazyPart<Props> {
-  let chunk: ReadablePromise<ComponentType<Props>> | null = null;
-  const preload = () => (chunk ??= readablePromise(load()));
+  const preload = onDemand(load);
   const Loading = lazy(async () => ({ default: await preload() }));
   function Part(props: Props) {
     const loaded = preload();

@@ -1,4 +1,6 @@
 import { useSyncExternalStore } from 'react';
+import type { ValidationMessage } from '../i18n/message-ref';
+import { phoneNumberTextError } from '../validation/phone-number-text';
 
 export type PhoneRules = typeof import('./phone-rules-chunk');
 
@@ -42,4 +44,10 @@ const subscribe = (listener: () => void) => {
 /** The rules when they are here, else null; renders again once they come. */
 export function usePhoneRules(): PhoneRules | null {
   return useSyncExternalStore(subscribe, phoneRulesIfLoaded, phoneRulesIfLoaded);
+}
+
+/** The phone rules' answer for a number dialled in `country`; while they are on their way, only what needs no metadata. */
+export function phoneNumberProblem(phone: string, country: string): ValidationMessage | null {
+  const rules = phoneRulesIfLoaded();
+  return rules ? rules.phoneNumberError(phone, country) : phoneNumberTextError(phone);
 }

@@ -38,7 +38,6 @@ function recipientOf(input: ShareConfirmationInput): Recipient {
   return { channel: 'SMS', address: e164 };
 }
 
-
 /**
  * Spec 7 share by e-mail and by SMS: writes the confirmation to the outbox for the recipient (nothing
  * leaves the machine), for a browser that may see the whole order. Under the order's row lock, so the

@@ -2,21 +2,14 @@ import { setIn } from 'final-form';
 import { guestAddressErrors } from '../../../shared/validation/address-requirements';
 import { guestEmailError } from '../../../shared/validation/guest-email';
 import { latinNameError } from '../../../shared/validation/latin-name';
-import { phoneNumberTextError } from '../../../shared/validation/phone-number-text';
 import { estimatedArrivalError, roomRequestsError, stayCommentsError } from '../../../shared/validation/stay-requests';
 import type { Messages } from '../../../shared/i18n/messages';
 import { phoneCountryOf, type GuestInfoInput } from './guest-info-values';
-import { phoneRulesIfLoaded } from '../../../shared/ui/phone-rules';
+import { phoneNumberProblem } from '../../../shared/ui/phone-rules';
 
 export type GuestInfoRules = { isPrepayConsentRequired: boolean; t: Messages['t']; sayProblem: Messages['sayProblem'] };
 
 const ADDRESS_FIELD = { line1: 'line1', city: 'city', stateProvince: 'stateProvinceCode', postalCode: 'postalCode' } as const;
-
-/** The phone rules' answer; while they are on their way, only what needs no metadata (phone-rules.ts). */
-function phoneProblem(phone: string, country: string) {
-  const rules = phoneRulesIfLoaded();
-  return rules ? rules.phoneNumberError(phone, country) : phoneNumberTextError(phone);
-}
 
 /**
  * The client-side check of the whole form, with shared/validation's rules, as react-final-form's nested
@@ -29,7 +22,7 @@ export function validateGuestInfo(values: GuestInfoInput, { isPrepayConsentRequi
     ['guest.givenName', sayProblem(latinNameError(guest.givenName, 'firstName'))],
     ['guest.surname', sayProblem(latinNameError(guest.surname, 'lastName'))],
     ['guest.email', sayProblem(guestEmailError(guest.email))],
-    ['guest.phone', sayProblem(phoneProblem(guest.phone, phoneCountryOf(guest)))],
+    ['guest.phone', sayProblem(phoneNumberProblem(guest.phone, phoneCountryOf(guest)))],
     ['guest.address.countryCode', country ? null : t('guestInfo.validation.country')],
     ['roomRequests', sayProblem(roomRequestsError(values.roomRequests))],
     ['comments', sayProblem(stayCommentsError(values.comments))],

@@ -7,8 +7,7 @@ import { SelectField } from '../../../../shared/ui/select-field';
 import { shownError } from '../../../../shared/ui/shown-error';
 import { TextField } from '../../../../shared/ui/text-field';
 import { isCountryCodeShape, normalizeCountryCode } from '../../../../shared/validation/country-code';
-import { phoneNumberTextError } from '../../../../shared/validation/phone-number-text';
-import { loadPhoneRules, phoneRulesIfLoaded, usePhoneRules } from '../../../../shared/ui/phone-rules';
+import { loadPhoneRules, phoneNumberProblem, usePhoneRules } from '../../../../shared/ui/phone-rules';
 import { ShareFormLayout } from './share-form-layout';
 import type { useShareConfirmation } from './share-confirmation';
 import { Form } from '../../../../shared/ui/form';
@@ -30,10 +29,6 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
   // The phone rules (libphonenumber) come once the guest reaches for the number, not with the page:
   // until then only what needs no metadata is checked, and a submit waits for them.
   usePhoneRules();
-  const phoneProblem = (phone: string, countryCode: string) => {
-    const rules = phoneRulesIfLoaded();
-    return rules ? rules.phoneNumberError(phone, countryCode) : phoneNumberTextError(phone);
-  };
   const known = smsCountryCodes.some((item) => item.countryCode === normalizeCountryCode(defaultCountryCode));
   const initialValues = { countryCode: known ? normalizeCountryCode(defaultCountryCode) : '', phone: '' };
   return (
@@ -80,7 +75,7 @@ export function ShareBySmsForm({ share, smsCountryCodes, defaultCountryCode }: S
               />
             )}
           </Field>
-          <Field<string> name="phone" parse={(value) => value ?? ''} validate={(value, all) => sayProblem(phoneProblem(value ?? '', (all as ShareBySmsInput).countryCode))}>
+          <Field<string> name="phone" parse={(value) => value ?? ''} validate={(value, all) => sayProblem(phoneNumberProblem(value ?? '', (all as ShareBySmsInput).countryCode))}>
             {({ input, meta }) => (
               <TextField
                 {...input}
