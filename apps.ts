@@ -35,17 +35,18 @@ const [, loaderFolder, loaderFile] = embedApiPaths.loader.split('/') as [string,
 
 /**
  * The plain-script loader that embedding teams put on their own pages (`Portico.open`), from `embed/`.
- * Not an app: no HTML and no hashed assets, but one self-contained IIFE `dist/{outDir}/{fileName}.js`
- * (its name never changes, so pages can link it), its `.d.ts` beside it, and a gzip budget of its own.
+ * Not an app: no HTML, but a small IIFE `dist/{outDir}/{fileName}.js` (its name never changes, so pages
+ * can link it) with its `.d.ts` beside it, and the engine it imports when the page first opens or
+ * preloads an overlay, `{fileName}-engine-{hash}.js` (scripts/embed-loader-config.ts).
  */
 export const embedLoader = {
   name: 'embed-loader',
   entry: 'embed/portico-embed.ts',
+  engineEntry: 'embed/engine.ts',
   outDir: loaderFolder,
   fileName: loaderFile.replace(/\.js$/, ''),
-  // One file by design (a second request would sit on every opening's path): penpal 3.3 kB, the protocol's
-  // schemas with valibot, which check every message, about 4, the overlay session 2.5, the loader's own 3.
-  budgetKb: 15,
+  /** The gzip budget of what a page loads first: the loader alone (the engine waits for a first use). */
+  budgetKb: 8,
 } as const;
 
 /** What `PORTICO_APP` may name: an app, or the embed loader. */

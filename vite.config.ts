@@ -3,11 +3,11 @@ import react from '@vitejs/plugin-react';
 import wyw from '@wyw-in-js/vite';
 import { defineConfig, type UserConfig } from 'vite';
 import { apps, buildTargets, embedLoader, isBuildTarget, SERVER_ENTRY, type AppName } from './apps.ts';
-import { embedLoaderConfig } from './scripts/embed-loader-config.ts';
 import { fontsourceSubsetsPlugin } from './scripts/fontsource-subsets-plugin.ts';
 import { graphqlDocumentsPlugin } from './scripts/graphql-documents-plugin.ts';
 
-// One config, one app (or the embed loader) per build: PORTICO_APP names it (scripts/build.ts builds them all).
+// One config, one app per build: PORTICO_APP names it (scripts/build.ts builds them all; the embed loader
+// has its own two-part build, scripts/embed-loader-config.ts).
 const name = process.env.PORTICO_APP ?? 'host';
 // PORTICO_SSR=1 builds the app's server renderer (its entry-server.tsx) instead of its browser bundle.
 const isServerBuild = process.env.PORTICO_SSR === '1';
@@ -65,4 +65,6 @@ function appConfig(name: AppName): UserConfig {
   };
 }
 
-export default defineConfig(name === embedLoader.name ? embedLoaderConfig(import.meta.dirname) : appConfig(name));
+if (name === embedLoader.name) throw new Error('The embed loader is built by scripts/embed-loader-config.ts (npx tsx scripts/build.ts embed-loader), not from this config.');
+
+export default defineConfig(appConfig(name));

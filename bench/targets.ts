@@ -66,6 +66,7 @@ const BUDGETED_APPS: [app: string, budgetKb: number][] = [
   ['reservation-lookup', 90],
   ['guest-info', 90],
   ['payment', 90],
+  ['embed-loader', 8],
 ];
 
 function budgetTargets(): Target[] {

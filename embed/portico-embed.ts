@@ -1,23 +1,18 @@
 /**
  * The plain-script loader for embedding teams: `<script src="{overlay origin}/embed/portico-embed.js">`
  * gives the page `window.Portico`, which opens any Portico overlay in a container or in its own modal
- * dialog. No React: the overlay session of bridge/ (the same core our own host runs through a thin
- * hook) does the connecting, checking, sizing and recovering. The embedding guide is docs/embedding.md.
+ * dialog. This file is what every page of the embedding site pays for, so it holds only the API, the
+ * checks of its arguments and handles that answer at once. The engine (engine.ts: the dialog, the frame,
+ * the warm pool, the bridge) comes from beside the loader the first time the page opens or preloads an
+ * overlay, or a guest shows the intent to. The embedding guide is docs/embedding.md.
  */
-import { hostMethodNames } from '../bridge/protocol/host-methods';
 import { PROTOCOL_VERSION } from '../bridge/protocol/version';
-import { BridgeErrorCode } from '../bridge/bridge-error';
-import { startBridgeRecording, wantsBridgeRecording } from '../bridge/inspector/bridge-recording';
-import type { OverlayName } from '../shared/domain/overlay-registry';
-import { adoptEmbedStyles } from './embed-styles';
-import { createFrameSlot } from './frame-slot';
-import { lastHeights } from '../bridge/session/last-heights';
-import { createModalDialog } from './modal-dialog';
-import { openOverlay, titleOf, type StartRefusal } from './open-overlay';
-import type { PorticoApi } from './public-types';
+import { overlayRegistry, type OverlayName } from '../shared/domain/overlay-registry';
+import { deferredHandle } from './deferred-handle';
+import type { PorticoEngine } from './engine';
 import { checkOrigin } from './origin-check';
-import { isOverlayName, overlayAddress, resolveRequest, type OverlayRequest, type ResolvedRequest } from './overlay-address';
-import { createWarmPool } from './warm-pool';
+import { isOverlayName } from './overlay-address';
+import type { PorticoApi } from './public-types';
 
 export type * from './public-types';
 
@@ -27,81 +22,49 @@ declare global {
   }
 }
 
-// Read while this script runs: afterwards `currentScript` is gone. The overlays live where the loader does.
-const overlayOrigin = new URL((document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href).origin;
-const pool = createWarmPool();
-// A test kit (Portico's Playwright fixture, or a team's own) asks for every bridge call to be recorded.
-if (wantsBridgeRecording()) startBridgeRecording();
+/** The engine's file name, hashed by the build (scripts/embed-loader-config.ts), so it is cached for a year. */
+declare const __PORTICO_ENGINE_FILE__: string;
 
-function allowed(): Promise<{ siteOrigin: string }> {
-  return checkOrigin(overlayOrigin).then(
-    (answer) => {
-      if (answer.isAllowed) return { siteOrigin: answer.siteOrigin };
-      throw {
-        code: BridgeErrorCode.OriginNotAllowed,
-        message: `${answer.origin} may not frame Portico overlays. Ask Portico to add it to the allowed host origins (ALLOWED_HOST_ORIGINS).`,
-      } satisfies StartRefusal;
-    },
+// Read while this script runs: afterwards `currentScript` is gone. The overlays and the engine live where the loader does.
+const loaderAddress = (document.currentScript as HTMLScriptElement | null)?.src ?? window.location.href;
+const overlayOrigin = new URL(loaderAddress).origin;
+
+let engine: Promise<PorticoEngine> | null = null;
+let failedFetches = 0;
+
+/** The engine, fetched once; after a failure the next call fetches it again (under a new address, which a browser may otherwise answer from its failed import). */
+function loadEngine(): Promise<PorticoEngine> {
+  // The origin check is on its way while the engine is, rather than after it.
+  void checkOrigin(overlayOrigin).catch(() => undefined);
+  if (engine) return engine;
+  const address = new URL(__PORTICO_ENGINE_FILE__, loaderAddress);
+  if (failedFetches > 0) address.searchParams.set('attempt', String(failedFetches + 1));
+  engine = (import(/* @vite-ignore */ address.href) as Promise<typeof import('./engine')>).then(
+    (module) => module.startEngine(overlayOrigin, checkOrigin),
     (error: Error) => {
-      throw { code: 'ORIGIN_CHECK_FAILED', message: `The overlay origin ${overlayOrigin} could not be asked whether this page may frame it: ${error.message}` } satisfies StartRefusal;
+      engine = null;
+      failedFetches += 1;
+      throw new Error(`The Portico embed engine could not be fetched from ${address.href}: ${error.message}`);
     },
   );
-}
-
-let siteOrigin = overlayOrigin;
-
-function newPlace(name: OverlayName, request: ResolvedRequest, isModal: boolean) {
-  adoptEmbedStyles();
-  const slot = createFrameSlot({
-    src: overlayAddress(overlayOrigin, name, request),
-    title: titleOf(name),
-    overlayOrigin,
-    overlay: name,
-    navigationBase: () => siteOrigin,
-    skeletonHeight: lastHeights.of(name, request.variant),
-  });
-  const dialog = isModal ? createModalDialog(titleOf(name)) : null;
-  dialog?.body.append(slot.element);
-  return { slot, dialog };
+  return engine;
 }
 
 function requireOverlayName(name: unknown): asserts name is OverlayName {
-  if (!isOverlayName(name)) throw new TypeError(`Portico: no overlay is called ${JSON.stringify(name)}; use one of ${Object.keys(hostMethodNames).join(', ')}.`);
+  if (!isOverlayName(name)) throw new TypeError(`Portico: no overlay is called ${JSON.stringify(name)}; use one of ${Object.keys(overlayRegistry).join(', ')}.`);
 }
 
-function preload(name: OverlayName, request: OverlayRequest = {}): void {
+function preload(name: OverlayName, request = {}): void {
   requireOverlayName(name);
-  const resolved = resolveRequest(request);
-  const key = overlayAddress(overlayOrigin, name, resolved);
-  if (pool.has(key)) return;
-  // In the pool at once, so an `open` right after the intent (a click follows a hover) takes this one.
-  const place = newPlace(name, resolved, true);
-  pool.add({ key, slot: place.slot, dialog: place.dialog!, createdAt: Date.now() });
-  void allowed().then(
-    (answer) => {
-      siteOrigin = answer.siteOrigin;
-      place.slot.begin();
-    },
-    // A preload is a guess: a refused page hears about it when it opens the overlay.
-    () => undefined,
-  );
+  // A preload is a guess: an engine that cannot come is reported when the page opens the overlay.
+  loadEngine().then((started) => started.preload(name, request), () => undefined);
 }
 
 window.Portico = {
   protocol: PROTOCOL_VERSION,
   open(name, options = {}) {
     requireOverlayName(name);
-    const check = allowed().then((answer) => {
-      siteOrigin = answer.siteOrigin;
-      return answer;
-    });
-    return openOverlay(name, options, {
-      allowed: check,
-      placeFor(overlay, request, isModal) {
-        const warm = isModal ? pool.take(overlayAddress(overlayOrigin, overlay, request)) : null;
-        return warm ? { slot: warm.slot, dialog: warm.dialog } : newPlace(overlay, request, isModal);
-      },
-    });
+    return deferredHandle(name, options, loadEngine());
   },
   preload,
   preloadOnIntent(trigger, name, request) {

@@ -5,6 +5,7 @@ import { build } from 'vite';
 import { apps, buildTargets, embedLoader, isBuildTarget, SERVER_ENTRY, type BuildTarget } from '../apps';
 import { measureEntryBundles } from '../bench/bundle-size';
 import { bundleDeclarations } from './bundle-declarations';
+import { buildEmbedLoader } from './embed-loader-config';
 
 /**
  * Builds every app and the embed loader (or those named as arguments) one after another with the
@@ -43,8 +44,9 @@ function precompress(folder: string) {
   }
 }
 
-/** The loader's IIFE, then its one .d.ts beside it, generated from the same entry (scripts/bundle-declarations.ts). */
-function finishEmbedLoader() {
+/** The loader's IIFE and its engine, then its one .d.ts beside it, generated from the same entry (scripts/bundle-declarations.ts). */
+async function buildEmbed() {
+  await buildEmbedLoader(process.cwd());
   const outDir = path.resolve('dist', embedLoader.outDir);
   precompress(outDir);
   bundleDeclarations({
@@ -70,11 +72,11 @@ if (onlyIfStale && existsSync(STAMP) && statSync(STAMP).mtimeMs >= Math.max(...I
   console.log('apps are up to date (dist/.build-stamp is newer than every source)');
 } else {
   for (const name of selected) {
-    process.env.PORTICO_APP = name;
-    delete process.env.PORTICO_SSR;
-    await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
-    if (name === embedLoader.name) finishEmbedLoader();
+    if (name === embedLoader.name) await buildEmbed();
     else {
+      process.env.PORTICO_APP = name;
+      delete process.env.PORTICO_SSR;
+      await build({ configFile: 'vite.config.ts', logLevel: 'warn' });
       precompress(path.resolve('dist', apps[name].outDir, 'assets'));
       if (existsSync(path.join(apps[name].root, SERVER_ENTRY))) {
         process.env.PORTICO_SSR = '1';

@@ -1,36 +1,59 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, renameSync } from 'node:fs';
 import path from 'node:path';
-import type { Plugin, UserConfig } from 'vite';
+import { build, type InlineConfig, type Plugin } from 'vite';
 import { embedLoader } from '../apps.ts';
 
 /**
- * The Vite config of the embed loader (`PORTICO_APP=embed-loader`): library mode, one minified IIFE file
- * named `{fileName}.js` with everything it imports inlined (no chunks, no hash), for a plain
- * `<script src>` on any page. No React and no CSS-in-JS plugins: the loader uses neither.
+ * The embed loader is built in two parts, without vite.config.ts: the engine first (embed/engine.ts, one ES
+ * module the loader imports on first use, named by its content's hash so it can be cached for a year),
+ * then the loader (`{fileName}.js`, one IIFE for a plain `<script src>` on any page, its name never
+ * changing) with that engine's file name written in. No React and no CSS-in-JS plugins: neither uses them.
  */
-export function embedLoaderConfig(repoRoot: string): UserConfig {
+export async function buildEmbedLoader(repoRoot: string): Promise<{ engineFile: string }> {
+  const outDir = path.resolve(repoRoot, 'dist', embedLoader.outDir);
+  await build(partConfig(repoRoot, { entry: embedLoader.engineEntry, format: 'es', fileName: 'engine.js', emptyOutDir: true }));
+  const built = path.join(outDir, 'engine.js');
+  const hash = createHash('sha256').update(readFileSync(built)).digest('base64url').slice(0, 10);
+  const engineFile = `${embedLoader.fileName}-engine-${hash}.js`;
+  renameSync(built, path.join(outDir, engineFile));
+  await build({
+    ...partConfig(repoRoot, { entry: embedLoader.entry, format: 'iife', fileName: `${embedLoader.fileName}.js`, emptyOutDir: false }),
+    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTICO_ENGINE_FILE__: JSON.stringify(engineFile) },
+  });
+  return { engineFile };
+}
+
+type Part = { entry: string; format: 'es' | 'iife'; fileName: string; emptyOutDir: boolean };
+
+function partConfig(repoRoot: string, part: Part): InlineConfig {
   return {
+    configFile: false,
+    logLevel: 'warn',
     root: path.resolve(repoRoot, path.dirname(embedLoader.entry)),
     publicDir: false,
     cacheDir: path.resolve(repoRoot, 'node_modules/.vite', embedLoader.name),
-    plugins: [refuseValueExports()],
+    plugins: part.format === 'iife' ? [refuseValueExports()] : [],
     // Library mode leaves `process.env.NODE_ENV` as written, and an embedding page has no `process`.
     define: { 'process.env.NODE_ENV': JSON.stringify('production') },
     build: {
       outDir: path.resolve(repoRoot, 'dist', embedLoader.outDir),
-      emptyOutDir: true,
+      emptyOutDir: part.emptyOutDir,
       target: 'es2022',
       minify: true,
       // The loader runs on other teams' pages; a map would be one more file to serve for little gain.
       sourcemap: false,
       copyPublicDir: false,
       lib: {
-        entry: path.resolve(repoRoot, embedLoader.entry),
-        formats: ['iife'],
-        // Required for an IIFE; unused, as refuseValueExports keeps the bundle from having exports.
+        entry: path.resolve(repoRoot, part.entry),
+        formats: [part.format],
+        // Required for an IIFE; unused, as refuseValueExports keeps the loader from having exports.
         name: 'Portico',
-        fileName: () => `${embedLoader.fileName}.js`,
+        fileName: () => part.fileName,
       },
-      rolldownOptions: { output: { codeSplitting: false } },
+      // Each part is one file: a chunk of its own would be one more request on an opening's path.
+      // Vite keeps whitespace in an ES library (for other bundlers' pure annotations); the engine is run as it is.
+      rolldownOptions: { output: { codeSplitting: false, minify: true } },
     },
   };
 }

@@ -2,7 +2,7 @@ import { rm } from 'node:fs/promises';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { embedApiPaths } from '../../shared/domain/embed-api';
-import { createStandInDist, STAND_IN_LOADER, STAND_IN_LOADER_DECLARATIONS } from '../testing/stand-in-dist';
+import { createStandInDist, STAND_IN_ENGINE, STAND_IN_LOADER, STAND_IN_LOADER_DECLARATIONS } from '../testing/stand-in-dist';
 import { createTestDatabase } from '../testing/test-database';
 import { testApiConfig } from '../testing/test-api';
 import { createMockApi, type MockApi } from '../server';
@@ -58,6 +58,18 @@ describe('the embed loader on the overlay origin', () => {
     expect(gunzipSync(response.rawPayload).toString()).toBe(STAND_IN_LOADER);
   });
 
+  it('serves the engine it imports on first use to any site, cached for a year as its name is its hash', async () => {
+    const response = await built.overlay.inject({ method: 'GET', url: STAND_IN_ENGINE.path, headers: { ...fromAnotherSite, 'sec-fetch-mode': 'cors' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe(STAND_IN_ENGINE.text);
+    expect(response.headers).toMatchObject({
+      'content-type': 'text/javascript; charset=utf-8',
+      'cross-origin-resource-policy': 'cross-origin',
+      'access-control-allow-origin': '*',
+      'cache-control': 'public, max-age=31536000, immutable',
+    });
+  });
+
   it('serves the declarations beside it as text', async () => {
     const response = await built.overlay.inject({ method: 'GET', url: embedApiPaths.declarations, headers: { origin: 'https://partner.example' } });
     expect(response.statusCode).toBe(200);
@@ -76,6 +88,9 @@ describe('the embed loader on the overlay origin', () => {
       [unbuilt, embedApiPaths.declarations],
       [built, '/embed/portico-embed.js.gz'],
       [built, '/embed/other.js'],
+      // Only a name the build could have made: the loader's, `-engine-` and ten characters of hash.
+      [built, STAND_IN_ENGINE.path.replace('-engine-', '-engine-x')],
+      [built, `${STAND_IN_ENGINE.path}.map`],
       [built, '/embed/'],
     ] as const) {
       const response = await api.overlay.inject({ method: 'GET', url });

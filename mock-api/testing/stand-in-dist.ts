@@ -10,11 +10,13 @@ const page = (title: string) => `<!doctype html><html><head><title>${title}</tit
 
 /** What the stand-in embed loader says when it runs; the declarations stand-in declares `open`. */
 export const STAND_IN_LOADER = 'window.Portico = { version: "stand-in", open() { throw new Error("stand-in"); } };';
+/** The stand-in engine, named as the build names the loader's engine: by a hash of ten characters. */
+export const STAND_IN_ENGINE = { path: embedApiPaths.loader.replace(/\.js$/, '-engine-Ab3_x-9QzK.js'), text: 'export function startEngine() {}' };
 export const STAND_IN_LOADER_DECLARATIONS = "declare module 'portico-embed' { global { interface Window { Portico: { open(name: string): never } } } }";
 
 /**
  * A folder shaped like `npm run build`'s output (apps, markers, one hashed asset each, the embed loader
- * with its gzip copy and declarations unless left out), without running Vite.
+ * with its gzip copy, engine and declarations unless left out), without running Vite.
  */
 export async function createStandInDist({ withEmbedLoader = true } = {}): Promise<string> {
   const distDir = await mkdtemp(path.join(os.tmpdir(), 'portico-dist-'));
@@ -34,6 +36,7 @@ export async function createStandInDist({ withEmbedLoader = true } = {}): Promis
     await writeFile(loader, STAND_IN_LOADER);
     await writeFile(`${loader}.gz`, gzipSync(STAND_IN_LOADER));
     await writeFile(path.join(distDir, embedApiPaths.declarations), STAND_IN_LOADER_DECLARATIONS);
+    await writeFile(path.join(distDir, STAND_IN_ENGINE.path), STAND_IN_ENGINE.text);
   }
   return distDir;
 }

@@ -44,6 +44,34 @@ test('sign-in opens as the loader’s own modal dialog, reports every step with 
   expect(await logLines(page)).not.toContain(AVA.password);
 });
 
+test('a page pays for the loader alone; the engine comes with the first reach for an overlay, and again after it could not', async ({ page }) => {
+  const fetched: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.origin === E2E_OVERLAY_ORIGIN && url.pathname.startsWith('/embed/')) fetched.push(`${url.pathname}${url.search}`);
+  });
+  let isOffline = true;
+  await page.route(/\/embed\/portico-embed-engine-/, (route) => (isOffline ? route.abort('internetdisconnected') : route.continue()));
+  await openExample(page);
+  await page.waitForLoadState('networkidle');
+  expect(fetched).toEqual(['/embed/portico-embed.js']);
+
+  const opener = page.getByRole('button', { name: 'Sign in' });
+  await opener.click();
+  await expect(received(page)).toContainText('outcome {"status":"failed","code":"ENGINE_LOAD_FAILED"');
+  await expect(received(page)).toContainText('error {"code":"ENGINE_LOAD_FAILED"');
+  const refused = fetched.filter((path) => path.includes('-engine-'));
+  expect(refused.length).toBeGreaterThan(0);
+
+  isOffline = false;
+  await opener.click();
+  await expect(page.frameLocator(SIGN_IN_FRAME).getByLabel('Email or member number')).toBeFocused();
+  // Asked again under a new address: a browser may answer an import that failed with its failure.
+  const engineFetches = fetched.filter((path) => path.includes('-engine-'));
+  expect(engineFetches.at(-1)).toMatch(/-engine-[\w-]{10}\.js\?attempt=\d$/);
+  expect(new Set(engineFetches).size).toBe(engineFetches.length);
+});
+
 test('Escape closes the loader’s dialog, the outcome is closed, focus returns and nothing the dialog added is left', async ({ page }) => {
   await openExample(page);
   const opener = page.getByRole('button', { name: 'Sign in' });
