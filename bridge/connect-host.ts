@@ -4,6 +4,7 @@ import { DEFAULT_HANDSHAKE_TIMEOUT_MS, withinHandshakeTime } from './handshake-t
 import { watchIgnoredMessages } from './origin-guard';
 import type { AnyHostApi, Hello, OverlayApi } from './protocol';
 import { consoleBridgeLog, type BridgeLog } from './protocol/bridge-log';
+import { withSettledCalls } from './settled-host-calls';
 import { lazilyValidatedHandlers } from './protocol/lazy-validate-calls';
 import { OWN_HELLO, PROTOCOL_1_AGREEMENT, type Agreement } from './protocol/version';
 
@@ -71,7 +72,7 @@ export function connectHost<Api extends AnyHostApi>({
   const limit = withinHandshakeTime(handshake, { timeoutMs, message, onTimeout: () => connection.destroy() });
   const stopWatching = watchIgnoredMessages(window, allowedHostOrigins, log);
   return {
-    host: limit.answer,
+    host: limit.answer.then((host) => withSettledCalls(host, log)),
     agreement: () => agreement,
     destroy() {
       limit.cancel();

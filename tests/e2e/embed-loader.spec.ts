@@ -103,6 +103,10 @@ test('reservation lookup opens inline, and a match is reported with the chain’
 test('guest information and payment for a held cart, from the third-origin page: results reported, never the card number', async ({ page }) => {
   await selectRate(page, stayFrom(200), 'Flexible rate');
   const cartId = new URL(page.url()).searchParams.get('cartId')!;
+  // Nothing on the page's console, its frames' included, as one step closes and the next opens.
+  const errors: string[] = [];
+  page.on('console', (message) => void (message.type() === 'error' && errors.push(message.text())));
+  page.on('pageerror', (error) => errors.push(error.message));
   await openExample(page);
   await page.getByLabel('Cart id').fill(cartId);
   await page.getByRole('button', { name: 'Guest information' }).click();
@@ -122,6 +126,7 @@ test('guest information and payment for a held cart, from the third-origin page:
   const lines = await logLines(page);
   expect(lines).toContain('"brand":"VISA","lastFour":"1111"');
   expect(lines.replace(/\s/g, '')).not.toContain('4111111111111111');
+  expect(errors).toEqual([]);
 });
 
 test.describe('a page whose origin the overlay origin does not allow', () => {
