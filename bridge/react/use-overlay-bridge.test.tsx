@@ -25,6 +25,12 @@ const fake = vi.hoisted(() => {
 
 vi.mock('../session/overlay-session', () => ({ createOverlaySession: fake.createOverlaySession }));
 
+/** The allow-list a session would check a navigation against now. */
+const readAllowList = (session: FakeSession) => {
+  const allowNavigation = session.options.allowNavigation;
+  return typeof allowNavigation === 'function' ? allowNavigation() : allowNavigation;
+};
+
 const timings = { handshakeMs: null, firstHeightMs: null, interactiveMs: null };
 const overlay = { configure: vi.fn(), focus: vi.fn() } as unknown as RemoteProxy<OverlayApi>;
 
@@ -57,9 +63,9 @@ describe('useOverlayBridge', () => {
       iframe,
       overlayOrigin: 'https://overlay.example',
       overlay: 'sign-in',
-      allowNavigation: ['/reservation/'],
       timeoutMs: 5000,
     });
+    expect(readAllowList(fake.sessions[0]!)).toEqual(['/reservation/']);
   });
 
   it('starts no session while the frame is not rendered', () => {
@@ -99,6 +105,15 @@ describe('useOverlayBridge', () => {
     rerender({ ...initialProps, handlers: { close } });
     expect(fake.createOverlaySession).toHaveBeenCalledOnce();
     expect(fake.sessions[0]!.options.handlers()).toEqual({ close });
+  });
+
+  it('reads the navigation allow-list of the latest render: a new array, as a page writes it inline, keeps the session', () => {
+    const { rerender, initialProps } = renderBridge({ allowNavigation: ['/reservation/'] });
+    rerender({ ...initialProps, allowNavigation: ['/reservation/'] });
+    rerender({ ...initialProps, allowNavigation: ['/reservation/', 'https://members.hotel.example'] });
+    expect(fake.createOverlaySession).toHaveBeenCalledOnce();
+    expect(fake.sessions[0]!.destroy).not.toHaveBeenCalled();
+    expect(readAllowList(fake.sessions[0]!)).toEqual(['/reservation/', 'https://members.hotel.example']);
   });
 
   it('destroys the session and starts a new one on retry, back to connecting with no height', () => {

@@ -17,6 +17,7 @@ export type UseOverlayBridgeOptions<Name extends HostOverlayName> = {
   overlay: Name;
   /** The host's handlers; read at call time, so they may change between renders. */
   handlers: SessionHandlers<Name>;
+  /** Where the overlay may send the guest; read at call time too, so a new list (even a new array each render) keeps the session. */
   allowNavigation?: NavigationAllowList;
   timeoutMs?: number;
 };
@@ -33,6 +34,8 @@ export function useOverlayBridge<Name extends HostOverlayName>({ iframeRef, over
   const [attempt, setAttempt] = useState(0);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
+  const allowNavigationRef = useRef(allowNavigation);
+  allowNavigationRef.current = allowNavigation;
 
   useEffect(() => {
     const iframe = iframeRef.current;
@@ -45,9 +48,17 @@ export function useOverlayBridge<Name extends HostOverlayName>({ iframeRef, over
         if (event.state === 'failed') setState({ status: 'failed', error: new Error(event.error?.message ?? 'The overlay failed.') });
       }
     };
-    const session = createOverlaySession({ iframe, overlayOrigin, overlay, handlers: () => handlersRef.current, onEvent, allowNavigation, timeoutMs });
+    const session = createOverlaySession({
+      iframe,
+      overlayOrigin,
+      overlay,
+      handlers: () => handlersRef.current,
+      onEvent,
+      allowNavigation: () => allowNavigationRef.current,
+      timeoutMs,
+    });
     return () => session.destroy();
-  }, [iframeRef, overlayOrigin, overlay, allowNavigation, timeoutMs, attempt]);
+  }, [iframeRef, overlayOrigin, overlay, timeoutMs, attempt]);
 
   // Back to 'connecting' at once, so the caller renders a fresh iframe for the next attempt to connect to.
   const retry = useCallback(() => {

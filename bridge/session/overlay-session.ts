@@ -32,7 +32,7 @@ export type OverlaySessionOptions<Name extends HostOverlayName> = {
   handlers: () => SessionHandlers<Name>;
   onEvent(event: SessionEvent): void;
   /** Where `navigate` may lead (see NavigationAllowList); the page's own paths by default. */
-  allowNavigation?: NavigationAllowList | (() => NavigationAllowList);
+  allowNavigation?: NavigationAllowList | (() => NavigationAllowList | undefined);
   /** What an overlay's path is read against: this page by default; the chain's site for an embedding page. */
   navigationBase?: string | (() => string);
   /** False to never ping (tests of a frozen overlay do not want it either). */
