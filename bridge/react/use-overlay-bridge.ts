@@ -2,8 +2,11 @@ import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import type { RemoteProxy } from 'penpal';
 import type { OverlayApi } from '../protocol';
 import type { HostOverlayName } from '../protocol/host-methods';
+import type { OverlayTimings } from '../session/lifecycle';
 import { createOverlaySession, type LifecycleState, type SessionEvent, type SessionHandlers } from '../session/overlay-session';
 import type { NavigationAllowList } from '../session/navigation-allow-list';
+
+const NO_TIMINGS: OverlayTimings = { handshakeMs: null, firstHeightMs: null, interactiveMs: null };
 
 export type OverlayBridgeState =
   | { status: 'connecting' }
@@ -24,13 +27,15 @@ export type UseOverlayBridgeOptions<Name extends HostOverlayName> = {
 
 /**
  * The React host's thin hook over the bridge's overlay session (the loader's core too): connects to the
- * overlay in `iframeRef`, and answers the connection, the frame's height and the lifecycle. `retry`
+ * overlay in `iframeRef`, and answers the connection, the frame's height, the lifecycle with its timings
+ * (for the page's real-user figures). `retry`
  * tears the session down and starts again; pair it with a new iframe (a changed `key`) so the overlay reloads.
  */
 export function useOverlayBridge<Name extends HostOverlayName>({ iframeRef, overlayOrigin, overlay, handlers, allowNavigation, timeoutMs }: UseOverlayBridgeOptions<Name>) {
   const [state, setState] = useState<OverlayBridgeState>({ status: 'connecting' });
   const [height, setHeight] = useState<number | null>(null);
   const [lifecycle, setLifecycle] = useState<LifecycleState>('loading');
+  const [timings, setTimings] = useState<OverlayTimings>(NO_TIMINGS);
   const [attempt, setAttempt] = useState(0);
   const handlersRef = useRef(handlers);
   handlersRef.current = handlers;
@@ -45,6 +50,7 @@ export function useOverlayBridge<Name extends HostOverlayName>({ iframeRef, over
       else if (event.type === 'height') setHeight(event.height);
       else {
         setLifecycle(event.state);
+        setTimings(event.timings);
         if (event.state === 'failed') setState({ status: 'failed', error: new Error(event.error?.message ?? 'The overlay failed.') });
       }
     };
@@ -64,7 +70,8 @@ export function useOverlayBridge<Name extends HostOverlayName>({ iframeRef, over
   const retry = useCallback(() => {
     setState({ status: 'connecting' });
     setHeight(null);
+    setTimings(NO_TIMINGS);
     setAttempt((value) => value + 1);
   }, []);
-  return { state, height, lifecycle, attempt, retry };
+  return { state, height, lifecycle, timings, attempt, retry };
 }

@@ -2,6 +2,10 @@ import { vi, type Mock } from 'vitest';
 import type { HostHandlers, MethodsOf } from '../protocol';
 import type { HostContractOf, HostOverlayName } from '../protocol/host-methods';
 import type { OverlayBridgeState, UseOverlayBridgeOptions } from '../react/use-overlay-bridge';
+import type { OverlayTimings } from '../session/lifecycle';
+
+/** The fake never says the overlay accepts input, so a page's tests see no timings event they did not ask for. */
+const UNTIMED: OverlayTimings = { handshakeMs: null, firstHeightMs: null, interactiveMs: null };
 
 /**
  * The bridge test kit's fake overlay, for a host page's component tests (vitest + Testing Library): it
@@ -20,7 +24,7 @@ export type FakeOverlay<Name extends HostOverlayName> = {
   /** The overlay's own methods, as the host calls them. */
   spies: { configure: Mock; focus: Mock };
   /** What the mocked hook answers; call it from the vi.mock factory. */
-  answer(options: UseOverlayBridgeOptions<Name>): { state: OverlayBridgeState; height: number | null; lifecycle: string; attempt: number; retry: Mock };
+  answer(options: UseOverlayBridgeOptions<Name>): { state: OverlayBridgeState; height: number | null; lifecycle: string; timings: OverlayTimings; attempt: number; retry: Mock };
   /** Completes the handshake on the next render. */
   connect(): void;
   /** Reports a content height on the next render (as the frame's height: content plus 20 px). */
@@ -44,7 +48,7 @@ export function createFakeOverlay<Name extends HostOverlayName>(): FakeOverlay<N
     spies,
     answer(options) {
       handlers = options.handlers as HostHandlers<MethodsOf<HostContractOf<Name>>>;
-      return { state, height, lifecycle: state.status === 'connected' ? (height === null ? 'handshaking' : 'ready') : 'loading', attempt: 0, retry };
+      return { state, height, lifecycle: state.status === 'connected' ? (height === null ? 'handshaking' : 'ready') : 'loading', timings: UNTIMED, attempt: 0, retry };
     },
     connect() {
       state = { status: 'connected', overlay: { ...spies, hello: vi.fn(), ping: vi.fn() } as never };

@@ -2,15 +2,22 @@
 import { act, render, screen } from '@testing-library/react';
 import type { RemoteProxy } from 'penpal';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import type { OverlayApi, OverlayOptions } from '../../bridge';
+import type { LifecycleState, OverlayApi, OverlayOptions, OverlayTimings } from '../../bridge';
+import { pageEventNames } from '../services/page-events';
 import type { OverlayBridgeState } from '../../bridge/react/use-overlay-bridge';
 import { DEFAULT_FRAME_HEIGHT_PX, lastHeights } from '../../bridge/session/last-heights';
 import { OverlayFrame } from './overlay-frame';
 
 // The bridge has its own tests; here it is a state the test moves on: connected or not, a height or none.
-const bridge = vi.hoisted(() => ({ state: { status: 'connecting' } as OverlayBridgeState, height: null as number | null }));
+const bridge = vi.hoisted(() => ({
+  state: { status: 'connecting' } as OverlayBridgeState,
+  height: null as number | null,
+  lifecycle: 'loading' as LifecycleState,
+  timings: { handshakeMs: null, firstHeightMs: null, interactiveMs: null } as OverlayTimings,
+}));
+vi.mock('../services/config', () => ({ config: { locale: 'en-US', hostOrigin: 'http://localhost:8080', overlayOrigin: 'https://overlay.example' } }));
 vi.mock('../../bridge/react/use-overlay-bridge', () => ({
-  useOverlayBridge: () => ({ state: bridge.state, height: bridge.height, lifecycle: 'loading', attempt: 0, retry: vi.fn() }),
+  useOverlayBridge: () => ({ state: bridge.state, height: bridge.height, lifecycle: bridge.lifecycle, timings: bridge.timings, attempt: 0, retry: vi.fn() }),
 }));
 
 const overlay = { configure: vi.fn(), focus: vi.fn() };
@@ -26,6 +33,8 @@ beforeEach(() => {
   sessionStorage.clear();
   bridge.state = { status: 'connecting' };
   bridge.height = null;
+  bridge.lifecycle = 'loading';
+  bridge.timings = { handshakeMs: null, firstHeightMs: null, interactiveMs: null };
   overlay.configure.mockReset();
   overlay.focus.mockReset();
 });
@@ -59,6 +68,33 @@ describe('OverlayFrame', () => {
     expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument();
     expect(iframe()).toHaveFocus();
     expect(overlay.focus).toHaveBeenCalledOnce();
+  });
+
+  it('sends the overlay’s lifecycle timings to the data layer once, when it is shown and accepts input', () => {
+    const dataLayer = vi.fn();
+    window.addEventListener(pageEventNames.dataLayer, dataLayer);
+    const fetch = vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('{}'));
+    try {
+      const { rerender } = render(frame());
+      bridge.state = { status: 'connected', overlay: overlay as unknown as RemoteProxy<OverlayApi> };
+      bridge.height = 655;
+      bridge.lifecycle = 'ready';
+      bridge.timings = { handshakeMs: 212, firstHeightMs: 240, interactiveMs: null };
+      act(() => rerender(frame()));
+      // Shown, but not yet accepting input: the figures are not whole.
+      expect(dataLayer).not.toHaveBeenCalled();
+      bridge.timings = { handshakeMs: 212, firstHeightMs: 240, interactiveMs: 251 };
+      act(() => rerender(frame()));
+      bridge.timings = { ...bridge.timings };
+      act(() => rerender(frame()));
+      expect(dataLayer).toHaveBeenCalledOnce();
+      const expected = { name: 'overlayTimings', detail: { overlay: 'sign-in', handshakeMs: 212, firstHeightMs: 240, interactiveMs: 251, attempt: 0 } };
+      expect((dataLayer.mock.calls[0]![0] as CustomEvent).detail).toEqual(expected);
+      expect(JSON.parse(String(fetch.mock.calls[0]![1]!.body)).event).toEqual(expected);
+    } finally {
+      window.removeEventListener(pageEventNames.dataLayer, dataLayer);
+      fetch.mockRestore();
+    }
   });
 
   it('leaves the focus where it is when the visitor already clicked into the painted form', () => {

@@ -6,6 +6,7 @@ import { DEFAULT_FRAME_HEIGHT_PX, lastHeights } from '../../bridge/session/last-
 import { useMessages } from '../../shared/i18n/messages-context';
 import { Button } from '../../shared/ui/button';
 import { colors } from '../../shared/ui/theme';
+import { raiseOverlayTimings } from '../services/page-events';
 import { OverlaySkeleton } from './overlay-skeleton';
 
 const Slot = styled.div`
@@ -68,7 +69,14 @@ export type OverlayFrameProps<Name extends HostOverlayName> = {
 export function OverlayFrame<Name extends HostOverlayName>({ src, overlayOrigin, title, options, overlay, handlers, isActive = true }: OverlayFrameProps<Name>) {
   const { t } = useMessages();
   const iframeRef = useRef<HTMLIFrameElement>(null);
-  const { state, height, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, overlay, handlers });
+  const { state, height, lifecycle, timings, attempt, retry } = useOverlayBridge({ iframeRef, overlayOrigin, overlay, handlers });
+  // Once per frame, when the overlay is shown and accepts input (its last `ready`, every timing filled).
+  const timedAttempt = useRef<number | null>(null);
+  useEffect(() => {
+    if (lifecycle !== 'ready' || timings.interactiveMs === null || timedAttempt.current === attempt) return;
+    timedAttempt.current = attempt;
+    raiseOverlayTimings(overlay, timings, attempt);
+  }, [lifecycle, timings, attempt, overlay]);
 
   const connectedOverlay = state.status === 'connected' ? state.overlay : null;
   useEffect(() => {

@@ -1,5 +1,5 @@
-import type { GraphQlErrorDetail, OverlayEvent } from '../../bridge';
-import { pushDataLayer } from '../../shared/telemetry/data-layer';
+import type { GraphQlErrorDetail, OverlayEvent, OverlayTimings } from '../../bridge';
+import { pushDataLayer, type DataLayerEvent } from '../../shared/telemetry/data-layer';
 import { config } from './config';
 
 /**
@@ -51,7 +51,19 @@ export function raiseGraphQlError(detail: GraphQlErrorDetail) {
 }
 
 /** Announces a data-layer event on the page and pushes it to the data-layer endpoint (spec: login events). */
-export function raiseDataLayerEvent(event: OverlayEvent) {
+export function raiseDataLayerEvent(event: OverlayEvent | DataLayerEvent) {
   window.dispatchEvent(new CustomEvent(pageEventNames.dataLayer, { detail: event }));
   void pushDataLayer({ pageURI: window.location.pathname, localeKey: config.locale, applicationName: 'host' }, event);
+}
+
+/** The data-layer event of an overlay's lifecycle timings, one per frame the host opens. */
+export const OVERLAY_TIMINGS_EVENT = 'overlayTimings';
+
+/**
+ * An overlay's lifecycle timings (handshake, first height, interactive; milliseconds from the frame's
+ * creation) to the data layer, for the chain's own real-user figures: what the embed loader gives
+ * embedding teams in its `ready` event. `attempt` counts the frames before this one (a Try again).
+ */
+export function raiseOverlayTimings(overlay: string, timings: OverlayTimings, attempt: number) {
+  raiseDataLayerEvent({ name: OVERLAY_TIMINGS_EVENT, detail: { overlay, ...timings, attempt } });
 }
