@@ -5,9 +5,11 @@ import { DEFAULT_LOCALE } from '../domain/locales';
 import { allMessageAreas } from '../i18n/generated/all-areas';
 import { loadAreas } from '../i18n/messages';
 
-// Testing Library cleans up by itself only with vitest globals, which we leave off.
+// Testing Library cleans up by itself only with vitest globals, which we leave off. Each test is a tab
+// of its own: what a form kept in the tab's storage (its draft, say) is not the next test's.
 afterEach(() => {
   if (typeof document !== 'undefined') cleanup();
+  if (typeof sessionStorage !== 'undefined') sessionStorage.clear();
 });
 
 // jsdom has no modal dialogs: opening marks the element open and closing unmarks it, as browsers do,

@@ -162,13 +162,17 @@ test('an overlay that reloads by itself is reconnected, and one killed mid-sessi
   // Interactive first: an overlay reloaded before its first height is a first load that came late, not a reconnection.
   await expect(received(page)).toContainText(/"state":"ready".*"interactiveMs":\d+/);
 
+  // What the guest typed comes back with each page the frame loads again.
+  await frame.getByLabel('Confirmation number').fill('71234567');
+  await frame.getByLabel('Last name').fill('Morgan');
   await overlayFrame().evaluate(() => window.location.reload());
   await expect(received(page)).toContainText('"state":"degraded"');
   // Ready again after it: the reloaded page loads its script and its words again before it is
   // interactive, which a loaded machine can take past 5 s over.
   const readyAfterDegraded = async () => (await logLines(page)).split('"state":"degraded"').at(-1)!.includes('"state":"ready"');
   await expect.poll(readyAfterDegraded, { timeout: 15_000 }).toBe(true);
-  await expect(frame.getByLabel('Confirmation number')).toBeEditable();
+  await expect(frame.getByLabel('Confirmation number')).toHaveValue('71234567');
+  await expect(frame.getByLabel('Last name')).toHaveValue('Morgan');
 
   // Killed: the frame's page is replaced by one that never answers the bridge.
   await overlayFrame().goto(`${E2E_OVERLAY_ORIGIN}/embed/v1/origin-check`);

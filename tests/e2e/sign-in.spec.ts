@@ -141,7 +141,7 @@ test('Ava signs in with her member number and Enter', async ({ page }) => {
   await expect(page.getByText('Hi, Ava')).toBeVisible();
 });
 
-test('sign-in failure and success reach the host page as data-layer events over the bridge', async ({ page }) => {
+test('sign-in failure and success reach the host page as data-layer events over the bridge, after the frame’s own timings', async ({ page }) => {
   await page.evaluate(() => {
     const seen: unknown[] = [];
     Object.assign(window, { dataLayerEvents: seen });
@@ -152,7 +152,14 @@ test('sign-in failure and success reach the host page as data-layer events over 
   await expect(frame.getByRole('alert')).toBeVisible();
   await signIn(frame, AVA.email, AVA.password);
   await expect(page.getByText('Hi, Ava')).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { dataLayerEvents: unknown[] }).dataLayerEvents)).toEqual([
+  const events = await page.evaluate(() => (window as unknown as { dataLayerEvents: { name: string }[] }).dataLayerEvents);
+  // The host's own: the overlay's lifecycle timings, once the frame accepted input.
+  const [timings, ...fromTheOverlay] = events;
+  expect(timings).toEqual({
+    name: 'overlayTimings',
+    detail: { overlay: 'sign-in', attempt: 0, handshakeMs: expect.any(Number), firstHeightMs: expect.any(Number), interactiveMs: expect.any(Number) },
+  });
+  expect(fromTheOverlay).toEqual([
     { name: 'signInFailed', detail: { errorCode: 'password.username.invalid' } },
     { name: 'signInSucceeded', detail: { memberTier: 'Gold', rememberMe: true } },
   ]);

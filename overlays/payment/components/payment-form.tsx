@@ -10,6 +10,7 @@ import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
 import { CheckboxField } from '../../../shared/ui/checkbox-field';
+import { draftBrowserValues, formDraft, SaveDraft } from '../../../shared/ui/form-draft';
 import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { cardBrandLabel } from '../../../shared/validation/payment-card';
 import type { ReportToHost } from '../api/payment-request';
@@ -43,16 +44,27 @@ export type PaymentFormProps = {
 
 type Notice = { tone: 'success' | 'error'; text: string };
 
+/** The fields of a cart's payment form that may outlive it in the tab: no part of the card itself. */
+const paymentDraft = (cartId: string) => formDraft<PaymentCardInput>(`payment.${cartId}`, ['cardholderName', 'saveCard'], 'tab');
+
 /** The payment section of the booking page and the review's "Change card" (spec 2 "payment information"). */
 export function PaymentForm({ data, request, unreportedRequest, cartId, locale, variant, host, isHostPending, report, reload }: PaymentFormProps) {
   const messages = useMessages();
   const { t, say } = messages;
   const formRef = useRef<HTMLFormElement>(null);
   const revisionRef = useRef(data.cart.revisionNumber);
-  const [initialValues] = useState(() => initialPaymentCard(data));
   // Before hydration the button is off: a form the browser submitted itself would send the card's number to this page's address.
   const isHydrated = useIsHydrated();
+  // What was typed before a reload of the page or frame: the cardholder's name and the save choice, never the card.
+  const [draftOfCard] = useState(() => paymentDraft(cartId));
+  const [draft] = useState(() => draftOfCard.read());
+  const [initialValues] = useState(() => ({ ...initialPaymentCard(data), ...(isHydrated ? draft : null) }));
   const [notice, setNotice] = useState<Notice | null>(null);
+  // Paid, the draft has done its job: it is dropped once the form no longer keeps it.
+  const [isPaid, setPaid] = useState(false);
+  useEffect(() => {
+    if (isPaid) draftOfCard.clear();
+  }, [isPaid, draftOfCard]);
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
   const { paymentInfo } = data;
   const savedCards = paymentInfo.savedCards.map((saved) => saved.card);
@@ -79,6 +91,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
     switch (outcome.kind) {
       case 'paid': {
         revisionRef.current = outcome.revisionNumber;
+        setPaid(true);
         const { brand, lastFour } = outcome;
         void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
         void host?.emit({ name: 'paymentCardAccepted', detail: { brand, isSavedCard: outcome.isSavedCard, isCardSaved: outcome.isCardSaved } });
@@ -166,7 +179,8 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
                 </Button>
               ) : null}
             </div>
-            <KeepTypedBeforeHydration formRef={formRef} />
+            <KeepTypedBeforeHydration formRef={formRef} browserValues={draftBrowserValues(draft)} />
+            {isPaid ? null : <SaveDraft draft={draftOfCard} />}
           </form>
         )}
       </Form>

@@ -67,6 +67,17 @@ describe('PaymentExperience', () => {
     expect(screen.getByLabelText('Card number')).not.toHaveAttribute('aria-invalid');
   });
 
+  it('keeps the cardholder’s name in the tab for a reload, never any part of the card, and forgets it once paid', async () => {
+    const { user } = await open();
+    await fillCard(user);
+    const kept = JSON.stringify({ ...sessionStorage });
+    expect(kept).toContain('Rory Quinn');
+    for (const cardPart of [VISA.digits, VISA.number, '"123"', String(THIS_YEAR + 2)]) expect(kept).not.toContain(cardPart);
+    await useThisCard(user);
+    await waitFor(() => expect(host.paymentCompleted).toHaveBeenCalled());
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Rory Quinn');
+  });
+
   it('reports a declined card to the host as a payment-info failure, logs it and says so, and takes another card', async () => {
     const { user } = await open();
     await fillCard(user, { ...VISA, number: '4000 0000 0000 0002' });

@@ -1,6 +1,6 @@
 import { css } from '@linaria/core';
 import { FORM_ERROR, type SubmissionErrors } from 'final-form';
-import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
+import { useEffect, useImperativeHandle, useRef, useState, type Ref } from 'react';
 import { Field, type FieldMetaState } from 'react-final-form';
 import {
   CONFIRMATION_NUMBER_MAX_LENGTH,
@@ -12,6 +12,7 @@ import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { draftBrowserValues, formDraft, SaveDraft } from '../../../shared/ui/form-draft';
 import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { TextField } from '../../../shared/ui/text-field';
 import { radii } from '../../../shared/ui/theme';
@@ -48,6 +49,9 @@ export type ReservationLookupFormProps = {
 
 type FormValues = Partial<ReservationLookupInput>;
 
+/** What was typed into this frame's lookup form, kept across a reload of it until a reservation is found. */
+const lookupDraft = formDraft<FormValues>('reservationLookup', ['confirmationNumber', 'lastName'], 'frame');
+
 // A field's own check shows once it is due: after a submit, or after the visitor typed in it and left.
 // A field only passed through shows nothing until submit, so no message appears under the pointer
 // between mouse down and mouse up and moves the button away (as the sign-in form does).
@@ -66,16 +70,22 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
   const isHydrated = useIsHydrated();
   const { t, sayProblem } = useMessages();
   useImperativeHandle(handleRef, () => ({ focusFirstField: () => confirmationNumberRef.current?.focus() }), []);
+  const [draft] = useState(() => lookupDraft.read());
 
   const submit = async (values: FormValues): Promise<SubmissionErrors | undefined> => {
     const refusal = await onSubmit({ confirmationNumber: (values.confirmationNumber ?? '').trim(), lastName: (values.lastName ?? '').trim() });
+    if (!refusal) {
+      lookupDraft.clear();
+      return undefined;
+    }
     // A fresh object each time, so a second identical refusal is announced and focused again.
-    return refusal ? { [FORM_ERROR]: { ...refusal } } : undefined;
+    return { [FORM_ERROR]: { ...refusal } };
   };
 
   return (
     <Form<FormValues>
       onSubmit={submit}
+      initialValues={isHydrated ? (draft ?? undefined) : undefined}
       validate={(values) => {
         // The rules name each field's problem; the page says it in its own locale.
         const { confirmationNumber, lastName } = validateReservationLookup({ confirmationNumber: values.confirmationNumber ?? '', lastName: values.lastName ?? '' });
@@ -118,7 +128,8 @@ export function ReservationLookupForm({ onSubmit, onCancel, canSubmit = true, ha
                 </Button>
               ) : null}
             </div>
-            <KeepTypedBeforeHydration formRef={formElementRef} />
+            <KeepTypedBeforeHydration formRef={formElementRef} browserValues={draftBrowserValues(draft)} />
+            <SaveDraft draft={lookupDraft} />
           </form>
         );
       }}

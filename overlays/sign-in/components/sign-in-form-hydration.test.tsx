@@ -33,6 +33,29 @@ describe('SignInForm rendered on the server', () => {
     hydrated.unmount();
   });
 
+  it('comes back after a reload of its page or frame with the login typed before it, never the password, and forgets it once signed in', async () => {
+    const onSubmit = vi.fn().mockResolvedValue(undefined);
+    const user = userEvent.setup();
+    const first = await hydrateServerHtml(<SignInForm rules={rules} rememberedLogin={null} onSubmit={onSubmit} />);
+    await user.type(screen.getByLabelText('Email or member number'), 'ava.morgan@example.com');
+    await user.type(screen.getByLabelText('Password'), 'Stay#Well2026');
+    first.unmount();
+    expect(JSON.stringify({ ...sessionStorage })).not.toContain('Stay#Well2026');
+
+    const reloaded = await hydrateServerHtml(<SignInForm rules={rules} rememberedLogin={null} onSubmit={onSubmit} />);
+    expect(reloaded.problems).toEqual([]);
+    expect(screen.getByLabelText('Email or member number')).toHaveValue('ava.morgan@example.com');
+    expect(screen.getByLabelText('Password')).toHaveValue('');
+    await user.type(screen.getByLabelText('Password'), 'Stay#Well2026');
+    await user.click(screen.getByRole('button', { name: 'Sign in' }));
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledOnce());
+    reloaded.unmount();
+
+    const afterSuccess = await hydrateServerHtml(<SignInForm rules={rules} rememberedLogin={null} onSubmit={onSubmit} />);
+    expect(screen.getByLabelText('Email or member number')).toHaveValue('');
+    afterSuccess.unmount();
+  });
+
   it('goes on from what was typed: the next key press adds to it', async () => {
     const onSubmit = vi.fn().mockResolvedValue(undefined);
     const hydrated = await hydrateServerHtml(<SignInForm rules={rules} rememberedLogin={null} onSubmit={onSubmit} />, {

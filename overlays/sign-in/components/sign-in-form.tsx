@@ -16,6 +16,7 @@ import { useMessages } from '../../../shared/i18n/messages-context';
 import { useIsHydrated } from '../../../shared/ssr/use-is-hydrated';
 import { Alert } from '../../../shared/ui/alert';
 import { Button } from '../../../shared/ui/button';
+import { draftBrowserValues, formDraft, SaveDraft } from '../../../shared/ui/form-draft';
 import { KeepTypedBeforeHydration } from '../../../shared/ui/keep-typed-before-hydration';
 import { TextField } from '../../../shared/ui/text-field';
 import { PasswordField } from '../../../shared/ui/password-field';
@@ -64,6 +65,9 @@ export type SignInFormProps = {
   handleRef?: Ref<SignInFormHandle>;
 };
 
+/** The login typed into this frame's sign-in form, kept across a reload of it; a dialog opened again starts empty. */
+const signInDraft = formDraft<SignInInput>('signIn', ['login'], 'frame');
+
 /**
  * The sign-in form: login (e-mail or member number), password with show/hide, remember-me. Checks run
  * before any request (spec section 5). A field that was only passed through, never typed in, shows its
@@ -82,6 +86,8 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
   // The tab's remember-me choice is in its storage, which the server cannot read: it renders the box
   // ticked, and hydration applies the choice (see KeepTypedBeforeHydration).
   const [rememberMeAtFirst] = useState(() => (isHydrated ? readRememberMe() : true));
+  // What was typed before a reload (the host reloads a frame that stopped answering): the login, never the password.
+  const [draft] = useState(() => (rememberedLogin === null ? signInDraft.read() : null));
   // After a refusal the fields are emptied on purpose; "required" messages would only add noise
   // until the user types or submits again.
   const [areFieldsJustCleared, setFieldsJustCleared] = useState(false);
@@ -103,7 +109,10 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
       password: values.password ?? '',
       rememberMe: showsRememberMe ? (values.rememberMe ?? true) : false,
     });
-    if (!result) return undefined;
+    if (!result) {
+      signInDraft.clear();
+      return undefined;
+    }
     form.change('password', '');
     if (!rememberedLogin) form.change('login', '');
     setFieldsJustCleared(true);
@@ -122,7 +131,7 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
         const { login, password } = validateSignIn(values, effectiveRules);
         return { login: sayProblem(login), password: sayProblem(password) };
       }}
-      initialValues={{ rememberMe: showsRememberMe ? rememberMeAtFirst : false, login: rememberedLogin ?? '' }}
+      initialValues={{ rememberMe: showsRememberMe ? rememberMeAtFirst : false, login: rememberedLogin ?? (isHydrated ? draft?.login : undefined) ?? '' }}
     >
       {({ handleSubmit, submitting, submitError, values, submitFailed }) => {
         const refusal = submitError as SignInRefusal | undefined;
@@ -203,7 +212,8 @@ export function SignInForm({ onSubmit, rules, rememberedLogin, isDisabled = fals
             <Button className={submitClass} type="submit" isBusy={submitting} disabled={isDisabled || !isHydrated || !canSubmit} onMouseDown={(event) => event.preventDefault()}>
               {t('signIn.form.submit')}
             </Button>
-            <KeepTypedBeforeHydration formRef={formElementRef} browserValues={showsRememberMe ? { rememberMe: readRememberMe } : {}} />
+            <KeepTypedBeforeHydration formRef={formElementRef} browserValues={{ ...draftBrowserValues(draft), ...(showsRememberMe ? { rememberMe: readRememberMe } : {}) }} />
+            {rememberedLogin === null ? <SaveDraft draft={signInDraft} /> : null}
           </form>
         );
       }}
