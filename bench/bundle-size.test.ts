@@ -42,16 +42,16 @@ describe('measureEntryBundles', () => {
     expect(rows[0]!.cssGzipKb).toBeGreaterThan(0);
   });
 
-  it('flags an overlay over its budget (92 kB for sign-in, 90 for the others)', () => {
+  it('flags an overlay over its budget (93 kB for sign-in, 90 for the others)', () => {
     // base64 of random bytes compresses to about 3/4 of its length: 160 kB of text is about 120 kB gzip.
     const rows = measureEntryBundles(fakeDist({ host: 1000, 'sign-in': 120_000, 'reservation-lookup': 120_000 }));
-    expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 92 });
+    expect(rows.find((row) => row.app === 'sign-in')).toMatchObject({ withinBudget: false, budgetKb: 93 });
     expect(rows.find((row) => row.app === 'reservation-lookup')).toMatchObject({ withinBudget: false, budgetKb: 90 });
     expect(rows.find((row) => row.app === 'host')?.withinBudget).toBe(true);
   });
 
-  it('flags the embed loader over its 15 kB budget, with no stylesheet', () => {
-    // About 16.5 kB gzip: over the loader's budget, far under any app's.
+  it('flags the embed loader over its 8 kB budget, with no stylesheet', () => {
+    // About 22 kB gzip: over the loader's budget, far under any app's.
     const rows = measureEntryBundles(fakeDist({ 'embed-loader': 16_500 }));
     expect(rows.find((row) => row.app === 'embed-loader')).toMatchObject({ withinBudget: false, budgetKb: 8, jsFiles: 1, cssGzipKb: 0 });
     expect(rows.filter((row) => row.app !== 'embed-loader').every((row) => row.withinBudget)).toBe(true);

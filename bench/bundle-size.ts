@@ -157,3 +157,9 @@ export function measureLazyChunks(app: AppName, distDir = path.resolve('dist')):
     .map((file) => ({ app, chunk: file.replace(/-[\w-]{8}\.js$/, ''), jsGzipKb: kb(compressedSizes([path.join(assets, file)]).gzip) }))
     .sort((a, b) => b.jsGzipKb - a.jsGzipKb);
 }
+
+/** The budgets as the build and the bench hold them, in a line: gzip kB of each app's first load and the loader's. */
+export function budgetSummary(): string {
+  const appBudgets = Object.entries(apps).map(([name, app]) => `${name} ${app.budgetKb} kB`);
+  return `gzip JS of the first load: ${[...appBudgets, `embed loader ${embedLoader.budgetKb} kB`].join(', ')}`;
+}

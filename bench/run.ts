@@ -1,4 +1,4 @@
-import { measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
+import { budgetSummary, measureBundles, measureLazyChunks, measureRouteChunks } from './bundle-size';
 import { benchApiThroughput } from './api-throughput';
 import { benchCreateOrder } from './create-order';
 import { benchOverlayOpen } from './overlay-open';
@@ -14,7 +14,7 @@ const only = process.argv.slice(2);
 const wants = (name: string) => only.length === 0 || only.includes(name);
 
 if (wants('bundles')) {
-  report('bundle-size', measureBundles(), { budgets: 'gzip JS: host 150 kB, sign-in 92 kB, the other overlays 90 kB, embed loader 15 kB' });
+  report('bundle-size', measureBundles(), { budgets: budgetSummary() });
   report('route-chunks', measureRouteChunks(), { rule: 'each booking page is a chunk of its own, outside the first load' });
   report('guest-info-chunks', measureLazyChunks('guest-info'), { rule: 'the form loads with the shell; enrollment, travel agent and insurance only when shown' });
   report('payment-chunks', measureLazyChunks('payment'), { rule: 'the card form loads with the shell' });

@@ -6,9 +6,10 @@
 export const overlayRegistry = {
   'sign-in': {
     entry: 'overlays/sign-in',
-    // 90 until issue 22: the overlay then sat at 89.9, and speaking nine languages (the catalogue's
-    // runtime and the loaders of its two areas in each locale) takes 1.3 kB its strings did not give back.
-    budgetKb: 92,
+    // Above the others' 90: speaking nine languages (the catalogue's runtime and the loaders of its two
+    // areas in each locale) takes 1.3 kB its strings did not give back, and keeping the typed login
+    // through a reload of the frame, with the host calls' settled failures, another 0.5.
+    budgetKb: 93,
     pages: {
       /** Generic embed. */
       signIn: '/signInOverlay.mi',

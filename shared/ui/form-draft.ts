@@ -1,4 +1,5 @@
-import { FormSpy } from 'react-final-form';
+import { useEffect } from 'react';
+import { useForm } from 'react-final-form';
 
 type DraftValue = string | boolean;
 
@@ -23,32 +24,24 @@ export type FormDraft<Values> = {
 
 export function formDraft<Values extends object>(key: string, kept: readonly (keyof Values & string)[], scope: 'tab' | 'frame'): FormDraft<Values> {
   const storageKey = scope === 'tab' ? `portico.draft.${key}` : `portico.draft.${key}.${frameId()}`;
+  // Only the kept fields, and only text and choices: what another script wrote there is not read.
+  const keptOf = (values: object): Partial<Values> =>
+    Object.fromEntries(Object.entries(values).filter(([name, value]) => kept.includes(name as keyof Values & string) && (typeof value === 'string' || typeof value === 'boolean'))) as Partial<Values>;
+  // Storage that is full or blocked throws: the form does not need its draft.
+  const attempt = <Result>(action: () => Result): Result | null => {
+    try {
+      return action();
+    } catch {
+      return null;
+    }
+  };
   return {
     read() {
-      try {
-        const stored = JSON.parse(sessionStorage.getItem(storageKey) ?? 'null') as unknown;
-        if (!stored || typeof stored !== 'object') return null;
-        const entries = Object.entries(stored).filter(([name, value]) => kept.includes(name as keyof Values & string) && isDraftValue(value));
-        return entries.length ? (Object.fromEntries(entries) as Partial<Values>) : null;
-      } catch {
-        return null;
-      }
+      const found = attempt(() => keptOf(Object(JSON.parse(sessionStorage.getItem(storageKey) ?? '{}'))));
+      return found && Object.keys(found).length > 0 ? found : null;
     },
-    save(values) {
-      const entries = kept.flatMap((name) => (isDraftValue(values[name]) ? [[name, values[name]]] : []));
-      try {
-        sessionStorage.setItem(storageKey, JSON.stringify(Object.fromEntries(entries)));
-      } catch {
-        // Nothing is kept; the form does not need it.
-      }
-    },
-    clear() {
-      try {
-        sessionStorage.removeItem(storageKey);
-      } catch {
-        // Nothing was kept.
-      }
-    },
+    save: (values) => void attempt(() => sessionStorage.setItem(storageKey, JSON.stringify(keptOf(values)))),
+    clear: () => void attempt(() => sessionStorage.removeItem(storageKey)),
   };
 }
 
@@ -64,13 +57,11 @@ function frameId(): string {
   return window.name.slice(FRAME_ID_PREFIX.length);
 }
 
-function isDraftValue(value: unknown): value is DraftValue {
-  return typeof value === 'string' || typeof value === 'boolean';
-}
-
 /** Put inside a react-final-form form: saves the draft's fields as the guest changes them. */
 export function SaveDraft<Values extends object>({ draft }: { draft: FormDraft<Values> }) {
-  return <FormSpy<Values> subscription={{ values: true }} onChange={({ values }) => draft.save(values)} />;
+  const form = useForm<Values>();
+  useEffect(() => form.subscribe(({ values }) => draft.save(values), { values: true }), [form, draft]);
+  return null;
 }
 
 /**
