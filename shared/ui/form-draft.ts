@@ -53,7 +53,9 @@ const FRAME_ID_PREFIX = 'portico-frame:';
  */
 function frameId(): string {
   if (typeof window === 'undefined') return 'server';
-  if (!window.name.startsWith(FRAME_ID_PREFIX)) window.name = `${FRAME_ID_PREFIX}${crypto.randomUUID()}`;
+  // getRandomValues, unlike randomUUID, is there on a page served over plain http too.
+  const freshId = () => Array.from(crypto.getRandomValues(new Uint32Array(3)), (part) => part.toString(36)).join('');
+  if (!window.name.startsWith(FRAME_ID_PREFIX)) window.name = `${FRAME_ID_PREFIX}${freshId()}`;
   return window.name.slice(FRAME_ID_PREFIX.length);
 }
 
