@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
+import { embedLoader } from '../apps';
 import { report } from './support/results';
 
 type Row = Record<string, unknown>;
@@ -60,13 +61,14 @@ function lighthouseTargets(): Target[] {
   ];
 }
 
+// The first-load targets; the build's own fences (apps.ts, overlay-registry.ts) sit above them while an app is over.
 const BUDGETED_APPS: [app: string, budgetKb: number][] = [
   ['host', 150],
   ['sign-in', 90],
   ['reservation-lookup', 90],
   ['guest-info', 90],
   ['payment', 90],
-  ['embed-loader', 8],
+  [embedLoader.name, embedLoader.budgetKb],
 ];
 
 function budgetTargets(): Target[] {

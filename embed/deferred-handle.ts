@@ -1,7 +1,8 @@
 import type { OverlayName } from '../shared/domain/overlay-registry';
 import type { PorticoEngine } from './engine';
 import type { OverlayRequest } from './overlay-address';
-import type { EmbedEvent, OpenOptions, OverlayHandle, OverlayOutcome } from './public-types';
+import { pageListeners } from './page-listeners';
+import type { OpenOptions, OverlayHandle, OverlayOutcome } from './public-types';
 
 /** Why an overlay never started: the engine did not come (offline, blocked by the page's CSP, a proxy). */
 export const ENGINE_LOAD_FAILED = 'ENGINE_LOAD_FAILED';
@@ -13,9 +14,8 @@ export const ENGINE_LOAD_FAILED = 'ENGINE_LOAD_FAILED';
  * does: an `error` event, the console, and a `failed` outcome.
  */
 export function deferredHandle(name: OverlayName, options: OpenOptions, engine: Promise<PorticoEngine>): OverlayHandle {
-  const listeners = new Set<(event: EmbedEvent) => void>();
-  if (options.onEvent) listeners.add(options.onEvent);
-  const publish = (event: EmbedEvent) => listeners.forEach((listener) => listener(event));
+  const listeners = pageListeners(options.onEvent);
+  const { publish } = listeners;
   let settle: (outcome: OverlayOutcome) => void = () => {};
   const outcome = new Promise<OverlayOutcome>((resolve) => (settle = resolve));
 
@@ -59,10 +59,6 @@ export function deferredHandle(name: OverlayName, options: OpenOptions, engine: 
       await opened;
     },
     outcome,
-    on(type, listener) {
-      const filtered = (event: EmbedEvent) => event.type === type && listener(event as never);
-      listeners.add(filtered);
-      return () => void listeners.delete(filtered);
-    },
+    on: listeners.on,
   };
 }

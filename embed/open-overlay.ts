@@ -2,13 +2,14 @@ import { hostMethodNames, type HostOverlayName } from '../bridge/protocol/host-m
 import type { OverlayApi, OverlayOptions } from '../bridge/protocol';
 import type { LifecycleState } from '../bridge/session/lifecycle';
 import type { SessionEvent, SessionHandlers } from '../bridge/session/overlay-session';
-import type { EmbedEvent, OpenOptions, OverlayHandle, OverlayOutcome } from './public-types';
+import type { OpenOptions, OverlayHandle, OverlayOutcome } from './public-types';
 import type { OverlayName } from '../shared/domain/overlay-registry';
 import type { RemoteProxy } from 'penpal';
 import { lastHeights } from '../bridge/session/last-heights';
 import type { ModalDialog } from './modal-dialog';
 import type { FrameSlot, SlotWiring } from './frame-slot';
 import { resolveRequest, type ResolvedRequest } from './overlay-address';
+import { pageListeners } from './page-listeners';
 
 /** The methods whose call is the overlay's result. */
 const RESULTS = new Set(['signInSucceeded', 'guestInfoCompleted', 'paymentCompleted']);
@@ -28,9 +29,8 @@ export type OpenContext = {
 export function openOverlay(name: OverlayName, options: OpenOptions, context: OpenContext): OverlayHandle {
   let request = resolveRequest(options);
   let siteOrigin = window.location.origin;
-  const listeners = new Set<(event: EmbedEvent) => void>();
-  if (options.onEvent) listeners.add(options.onEvent);
-  const publish = (event: EmbedEvent) => listeners.forEach((listener) => listener(event));
+  const listeners = pageListeners(options.onEvent);
+  const { publish } = listeners;
   let settle: (outcome: OverlayOutcome) => void = () => {};
   const outcome = new Promise<OverlayOutcome>((resolve) => (settle = resolve));
   let isSettled = false;
@@ -140,11 +140,7 @@ export function openOverlay(name: OverlayName, options: OpenOptions, context: Op
       await overlay?.configure(configureOptions());
     },
     outcome,
-    on(type, listener) {
-      const filtered = (event: EmbedEvent) => event.type === type && listener(event as never);
-      listeners.add(filtered);
-      return () => void listeners.delete(filtered);
-    },
+    on: listeners.on,
   };
 }
 

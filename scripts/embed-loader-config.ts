@@ -10,21 +10,26 @@ import { embedLoader } from '../apps.ts';
  * then the loader (`{fileName}.js`, one IIFE for a plain `<script src>` on any page, its name never
  * changing) with that engine's file name written in. No React and no CSS-in-JS plugins: neither uses them.
  */
-export async function buildEmbedLoader(repoRoot: string): Promise<{ engineFile: string }> {
+export async function buildEmbedLoader(repoRoot: string): Promise<void> {
   const outDir = path.resolve(repoRoot, 'dist', embedLoader.outDir);
   await build(partConfig(repoRoot, { entry: embedLoader.engineEntry, format: 'es', fileName: 'engine.js', emptyOutDir: true }));
   const built = path.join(outDir, 'engine.js');
   const hash = createHash('sha256').update(readFileSync(built)).digest('base64url').slice(0, 10);
   const engineFile = `${embedLoader.fileName}-engine-${hash}.js`;
   renameSync(built, path.join(outDir, engineFile));
-  await build({
-    ...partConfig(repoRoot, { entry: embedLoader.entry, format: 'iife', fileName: `${embedLoader.fileName}.js`, emptyOutDir: false }),
-    define: { 'process.env.NODE_ENV': JSON.stringify('production'), __PORTICO_ENGINE_FILE__: JSON.stringify(engineFile) },
-  });
-  return { engineFile };
+  await build(
+    partConfig(repoRoot, {
+      entry: embedLoader.entry,
+      format: 'iife',
+      fileName: `${embedLoader.fileName}.js`,
+      emptyOutDir: false,
+      constants: { __PORTICO_ENGINE_FILE__: engineFile },
+    }),
+  );
 }
 
-type Part = { entry: string; format: 'es' | 'iife'; fileName: string; emptyOutDir: boolean };
+/** One of the two builds; `constants` are written into its code where their names stand. */
+type Part = { entry: string; format: 'es' | 'iife'; fileName: string; emptyOutDir: boolean; constants?: Record<string, string> };
 
 function partConfig(repoRoot: string, part: Part): InlineConfig {
   return {
@@ -34,8 +39,11 @@ function partConfig(repoRoot: string, part: Part): InlineConfig {
     publicDir: false,
     cacheDir: path.resolve(repoRoot, 'node_modules/.vite', embedLoader.name),
     plugins: part.format === 'iife' ? [refuseValueExports()] : [],
-    // Library mode leaves `process.env.NODE_ENV` as written, and an embedding page has no `process`.
-    define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+    define: {
+      // Library mode leaves `process.env.NODE_ENV` as written, and an embedding page has no `process`.
+      'process.env.NODE_ENV': JSON.stringify('production'),
+      ...Object.fromEntries(Object.entries(part.constants ?? {}).map(([name, value]) => [name, JSON.stringify(value)])),
+    },
     build: {
       outDir: path.resolve(repoRoot, 'dist', embedLoader.outDir),
       emptyOutDir: part.emptyOutDir,

@@ -57,7 +57,7 @@ export function raiseDataLayerEvent(event: OverlayEvent | DataLayerEvent) {
 }
 
 /** The data-layer event of an overlay's lifecycle timings, one per frame the host opens. */
-export const OVERLAY_TIMINGS_EVENT = 'overlayTimings';
+const OVERLAY_TIMINGS_EVENT = 'overlayTimings';
 
 /**
  * An overlay's lifecycle timings (handshake, first height, interactive; milliseconds from the frame's
