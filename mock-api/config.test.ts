@@ -16,7 +16,8 @@ describe('readConfig', () => {
       hostOrigin: 'http://localhost:8080',
       overlayOrigin: 'http://localhost:8081',
       embedExampleOrigin: 'http://localhost:8082',
-      allowedHostOrigins: ['http://localhost:8080', 'http://localhost:8082'],
+      embedExampleCrossSiteOrigin: 'http://127.0.0.1:8082',
+      allowedHostOrigins: ['http://localhost:8080', 'http://localhost:8082', 'http://127.0.0.1:8082'],
       dataDir: '/repo/.data/pglite',
       databaseUrl: undefined,
       signInDisabledLocales: [],
@@ -62,10 +63,11 @@ describe('readConfig', () => {
     expect(config.allowedHostOrigins).toEqual(['http://localhost:9000', 'https://partner.example']);
   });
 
-  it('lets the host and the embed example frame the overlays unless ALLOWED_HOST_ORIGINS names the pages itself', () => {
-    expect(readConfig({ EMBED_EXAMPLE_PORT: '9102' }).allowedHostOrigins).toEqual(['http://localhost:8080', 'http://localhost:9102']);
+  it('lets the host and the embed example (under both its names) frame the overlays unless ALLOWED_HOST_ORIGINS names the pages itself', () => {
+    expect(readConfig({ EMBED_EXAMPLE_PORT: '9102' }).allowedHostOrigins).toEqual(['http://localhost:8080', 'http://localhost:9102', 'http://127.0.0.1:9102']);
     const behindProxy = readConfig({ HOST_ORIGIN: 'https://hotels.example', OVERLAY_ORIGIN: 'https://hotels.example:8443', EMBED_EXAMPLE_ORIGIN: 'https://partner.example/' });
     expect(behindProxy.embedExampleOrigin).toBe('https://partner.example');
+    expect(behindProxy.embedExampleCrossSiteOrigin).toBeNull();
     expect(behindProxy.allowedHostOrigins).toEqual(['https://hotels.example', 'https://partner.example']);
     expect(readConfig({ ALLOWED_HOST_ORIGINS: 'https://hotels.example' }).allowedHostOrigins).toEqual(['https://hotels.example']);
   });

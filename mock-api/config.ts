@@ -16,6 +16,11 @@ export type MockApiConfig = {
   overlayOrigin: string;
   embedExampleOrigin: string;
   /**
+   * The same example page under another site's name (127.0.0.1 against localhost), where the overlays are
+   * framed cross-site as on a partner's own domain; null when EMBED_EXAMPLE_ORIGIN names the example's origin.
+   */
+  embedExampleCrossSiteOrigin: string | null;
+  /**
    * Host origins allowed to frame the overlays (`frame-ancestors`) and to talk to them over the bridge:
    * ALLOWED_HOST_ORIGINS, else the host origin and the embed example's.
    */
@@ -145,10 +150,12 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
   const hostOrigin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN || `http://localhost:${hostPort}`);
   const overlayOrigin = readOrigin('OVERLAY_ORIGIN', env.OVERLAY_ORIGIN || `http://localhost:${overlayPort}`);
   const embedExampleOrigin = readOrigin('EMBED_EXAMPLE_ORIGIN', env.EMBED_EXAMPLE_ORIGIN || `http://localhost:${embedExamplePort}`);
+  const embedExampleCrossSiteOrigin = env.EMBED_EXAMPLE_ORIGIN ? null : `http://127.0.0.1:${embedExamplePort}`;
   const imageCacheDomain = readOrigin('IMAGE_CACHE_DOMAIN', env.IMAGE_CACHE_DOMAIN || hostOrigin);
-  // The example page frames the overlays as any embedding team's page would, so it is allowed by default;
-  // an explicit list (production) names every allowed page itself.
-  const allowedHostOrigins = (env.ALLOWED_HOST_ORIGINS || `${hostOrigin},${embedExampleOrigin}`)
+  // The example page frames the overlays as any embedding team's page would, so it is allowed by default,
+  // under both its names; an explicit list (production) names every allowed page itself.
+  const defaultHostOrigins = [hostOrigin, embedExampleOrigin, ...(embedExampleCrossSiteOrigin ? [embedExampleCrossSiteOrigin] : [])];
+  const allowedHostOrigins = (env.ALLOWED_HOST_ORIGINS || defaultHostOrigins.join(','))
     .split(',')
     .map((origin) => origin.trim())
     .filter(Boolean)
@@ -211,6 +218,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     hostOrigin,
     overlayOrigin,
     embedExampleOrigin,
+    embedExampleCrossSiteOrigin,
     allowedHostOrigins,
     dataDir,
     databaseUrl,

@@ -15,6 +15,7 @@ import { TWO_STEP_COOKIE } from './auth/two-step/two-step-cookie';
 import { twoStepRoutes } from './auth/two-step/two-step-routes';
 import { LOOKUP_GRANT_COOKIE, REMEMBERED_COOKIE, SESSION_COOKIE } from './auth/cookies';
 import { BOOKING_SESSION_COOKIE } from './booking/booking-session-cookie';
+import { recognizeCrossSiteFraming } from './http/cross-site-framing';
 import { healthRoute } from './http/health-route';
 import { acceptOnlyPrefixedCookies, type CookieSettings } from './http/prefixed-cookies';
 import { cardTokenRoute } from './booking/payment/card-token-route';
@@ -160,6 +161,7 @@ export async function createMockApi({
     await registerSecurityHeaders(app, securityHeaders({ role, ...runtimeConfig, https: config.secureCookies }));
     addResponseDefaults(app);
     await app.register(fastifyCookie);
+    recognizeCrossSiteFraming(app, { siteOrigin: role === 'host' ? config.hostOrigin : config.overlayOrigin, allowedHostOrigins: config.allowedHostOrigins });
     acceptOnlyPrefixedCookies(app, [SESSION_COOKIE, REMEMBERED_COOKIE, LOOKUP_GRANT_COOKIE, BOOKING_SESSION_COOKIE, TWO_STEP_COOKIE], cookies);
     await app.register(fastifyFormbody);
     refuseNulCharacters(app);

@@ -1,10 +1,10 @@
 import type { FastifyReply } from 'fastify';
-import { cookieNameFor, cookieScope, type CookieSettings } from '../http/prefixed-cookies';
+import { cookieFor, type CookieSettings } from '../http/prefixed-cookies';
 import { SESSION_ABSOLUTE_MS, REMEMBERED_BROWSER_MS } from './sessions';
 
 /**
  * Cookie names (contract for tests); both origins are one site, so one cookie serves host and overlays.
- * Over HTTPS the browser sees them with the `__Host-` prefix (see prefixed-cookies.ts).
+ * Over HTTPS, and in a frame on another site, the browser sees them with a prefix (see prefixed-cookies.ts).
  */
 export const SESSION_COOKIE = 'portico_session';
 export const REMEMBERED_COOKIE = 'portico_remembered';
@@ -13,18 +13,18 @@ export const LOOKUP_GRANT_COOKIE = 'portico_lookup_grant';
 
 export function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean, settings: CookieSettings) {
   // Without remember-me the cookie dies with the browser; with it, it lives as long as the session may.
-  reply.setCookie(cookieNameFor(SESSION_COOKIE, settings), token, {
-    ...cookieScope(settings),
-    ...(rememberMe ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}),
-  });
+  const cookie = cookieFor(reply.request, SESSION_COOKIE, settings);
+  reply.setCookie(cookie.name, token, { ...cookie.scope, ...(rememberMe ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}) });
 }
 
 export function setRememberedCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  reply.setCookie(cookieNameFor(REMEMBERED_COOKIE, settings), token, { ...cookieScope(settings), maxAge: REMEMBERED_BROWSER_MS / 1000 });
+  const cookie = cookieFor(reply.request, REMEMBERED_COOKIE, settings);
+  reply.setCookie(cookie.name, token, { ...cookie.scope, maxAge: REMEMBERED_BROWSER_MS / 1000 });
 }
 
 export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
-  reply.clearCookie(cookieNameFor(name, settings), cookieScope(settings));
+  const cookie = cookieFor(reply.request, name, settings);
+  reply.clearCookie(cookie.name, cookie.scope);
 }
 
 /**
@@ -32,5 +32,6 @@ export function clearCookie(reply: FastifyReply, name: string, settings: CookieS
  * a reservation page say that the lookup expired instead of asking for it as if it never happened.
  */
 export function setLookupGrantCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  reply.setCookie(cookieNameFor(LOOKUP_GRANT_COOKIE, settings), token, cookieScope(settings));
+  const cookie = cookieFor(reply.request, LOOKUP_GRANT_COOKIE, settings);
+  reply.setCookie(cookie.name, token, cookie.scope);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 
 /**
  * How the session-bearing cookies are scoped. Over HTTPS they carry a prefix the browser enforces:
@@ -15,21 +15,44 @@ export function cookieNameFor(name: string, { secure, domain }: CookieSettings):
   return `${domain ? '__Secure-' : '__Host-'}${name}`;
 }
 
+/** The name of a cookie kept for one top-level site only (see cookieFor); browsers let only this host set it. */
+export function partitionedCookieName(name: string): string {
+  return `__Host-${name}`;
+}
+
 /** The attributes every one of these cookies is set and cleared with. */
 export function cookieScope({ secure, domain }: CookieSettings) {
   return { httpOnly: true, sameSite: 'lax' as const, path: '/', secure, ...(domain ? { domain } : {}) };
 }
 
 /**
- * Over HTTPS, `request.cookies[name]` holds the prefixed cookie's value, and an unprefixed cookie of
- * the same name is dropped: the browser would never have let this site set it, so someone else did.
+ * The name and attributes a reply to this request sets or clears a cookie with. An overlay framed by another
+ * site (request.framedCrossSite) gets a partitioned cookie: `SameSite=None` so its frame's calls carry it,
+ * `Partitioned` so the browser keeps it for that top-level site alone (which is what lets it live where
+ * third-party cookies are blocked), and `Secure` with the `__Host-` prefix, both of which that requires.
+ * Browsers count http://localhost as secure, so this holds in development too. Everything else keeps Lax.
+ */
+export function cookieFor(request: FastifyRequest, name: string, settings: CookieSettings) {
+  if (request.framedCrossSite) {
+    return {
+      name: partitionedCookieName(name),
+      scope: { httpOnly: true, sameSite: 'none' as const, partitioned: true, secure: true, path: '/' },
+    };
+  }
+  return { name: cookieNameFor(name, settings), scope: cookieScope(settings) };
+}
+
+/**
+ * `request.cookies[name]` holds the value of the cookie this site set under that name: the prefixed one
+ * over HTTPS (an unprefixed cookie of the same name is dropped: the browser would never have let this
+ * site set it, so someone else did), else the plain one; failing that, a partitioned one, which only
+ * this host can have set and a browser sends only inside the top-level site it was set for.
  * Registered after @fastify/cookie, whose own onRequest hook has parsed the header by then.
  */
 export function acceptOnlyPrefixedCookies(app: FastifyInstance, names: readonly string[], settings: CookieSettings) {
-  if (!settings.secure) return;
   app.addHook('onRequest', async (request) => {
     for (const name of names) {
-      const value = request.cookies[cookieNameFor(name, settings)];
+      const value = request.cookies[cookieNameFor(name, settings)] ?? request.cookies[partitionedCookieName(name)];
       if (value === undefined) delete request.cookies[name];
       else request.cookies[name] = value;
     }

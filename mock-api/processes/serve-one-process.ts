@@ -35,7 +35,7 @@ export async function serveOneProcess(config: MockApiConfig): Promise<void> {
   await embedExample.listen({ port: config.embedExamplePort, host: config.listenHost });
   host.log.info(
     { event: 'started', hostOrigin: config.hostOrigin, overlayOrigin: config.overlayOrigin, embedExampleOrigin: config.embedExampleOrigin, database: db.kind, pid: process.pid },
-    `Portico is up: host ${config.hostOrigin}, overlays ${config.overlayOrigin}, embed example ${config.embedExampleOrigin}`,
+    `Portico is up: host ${config.hostOrigin}, overlays ${config.overlayOrigin}, embed example ${config.embedExampleOrigin}${config.embedExampleCrossSiteOrigin ? ` (and ${config.embedExampleCrossSiteOrigin}, another site)` : ''}`,
   );
   if (config.clockStart) {
     host.log.warn({ event: 'clock_moved', clockStart: config.clockStart.toISOString() }, `the clock started at ${config.clockStart.toISOString()} (CLOCK_START), not the real time: for tests and rehearsals only`);
