@@ -19,6 +19,7 @@ import type { EnrollmentErrorResponse } from '../domain/auth-responses';
 import { getPublicKey } from './auth-client';
 import { encryptPassword } from './encrypt-password';
 import { refusalOf } from './enroll-client';
+import { pageFetch } from '../ssr/page-fetch';
 
 export type Refused = { ok: false; status: number; refusal: EnrollmentErrorResponse };
 export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refused;
@@ -26,7 +27,7 @@ export type AccountCallResult<Answer = object> = ({ ok: true } & Answer) | Refus
 type AccountCallRequest = ActivateOnlineAccountRequest | ChangePasswordRequest | DecryptEnrollmentDataRequest | ForgotPasswordRequest | NewPasswordRequest | GenerateCodeRequest | VerifyCodeRequest | JoinRequest | FinishJoiningRequest;
 
 async function postAccountCall<Answer extends object>(path: string, body: AccountCallRequest): Promise<AccountCallResult<Answer>> {
-  const response = await fetch(path, {
+  const response = await pageFetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
@@ -85,7 +86,7 @@ export async function changePassword({ currentPassword, newPassword, locale }: {
 
 /** What this browser's guest gave when booking, for the join form (`GET userPrefilledData`); null prefill when nothing is known. */
 export async function getUserPrefilledData(): Promise<UserPrefilledDataResponse> {
-  const response = await fetch(accountApiPaths.userPrefilledData, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
+  const response = await pageFetch(accountApiPaths.userPrefilledData, { credentials: 'same-origin', headers: { accept: 'application/json' }, cache: 'no-store' });
   if (!response.ok) throw new Error(`userPrefilledData answered ${response.status}`);
   return (await response.json()) as UserPrefilledDataResponse;
 }

@@ -5,6 +5,7 @@ import type { Messages } from '../i18n/messages';
 import { pageWordsOfRefusal } from '../i18n/refusal-words';
 import { getPublicKey } from './auth-client';
 import { encryptPassword } from './encrypt-password';
+import { pageFetch } from '../ssr/page-fetch';
 
 /** A request with the password in clear in place of its ciphertext, kept one of the request's kinds. */
 type WithPassword<Request> = Request extends EnrollmentRequest ? Omit<Request, 'encryptedPassword'> & { password: string } : never;
@@ -26,7 +27,7 @@ export async function enrollMember({ password, ...request }: EnrollmentInput): P
   const { rsaPublicKey } = await getPublicKey();
   // The rest of a union is not narrowed per member by TypeScript; the spread keeps the kind `request` is.
   const body = { ...request, encryptedPassword: await encryptPassword(password, rsaPublicKey) } as EnrollmentRequest;
-  const response = await fetch(authApiPaths.enroll, {
+  const response = await pageFetch(authApiPaths.enroll, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },

@@ -1,6 +1,7 @@
 import type { AuthErrorResponse } from '../domain/auth-responses';
 import { reservationApiPaths } from '../domain/paths';
 import type { ReservationLookupRequest, ReservationLookupResponse } from '../domain/reservation-lookup-api';
+import { pageFetch } from '../ssr/page-fetch';
 
 /**
  * A lookup the server refused, or answered in a shape this client cannot read: the HTTP status and
@@ -34,7 +35,7 @@ export async function submitReservationLookup(
   request: ReservationLookupRequest,
   { locale }: SubmitReservationLookupOptions = {},
 ): Promise<ReservationLookupResponse> {
-  const response = await fetch(reservationApiPaths.submitReservationLookup, {
+  const response = await pageFetch(reservationApiPaths.submitReservationLookup, {
     method: 'POST',
     credentials: 'same-origin',
     cache: 'no-store',
