@@ -15,6 +15,8 @@ export const E2E_THIRD_ORIGIN = `http://127.0.0.1:${PORT_BASE + 2}`;
 export const E2E_SIBLING_ORIGIN = `http://localhost:${PORT_BASE + 3}`;
 /** The embed example's origin: another team's page that may frame the overlays (allowed by default). */
 export const E2E_EMBED_EXAMPLE_ORIGIN = `http://localhost:${PORT_BASE + 4}`;
+/** The same example page under another site's name, as a partner's own domain frames the overlays (allowed by default). */
+export const E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN = `http://127.0.0.1:${PORT_BASE + 4}`;
 
 // Debian's Chromium, never a downloaded browser (scripts/ensure-chromium.sh installs it).
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';

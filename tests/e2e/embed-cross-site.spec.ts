@@ -1,0 +1,103 @@
+import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { expect, onRunClock, test } from '../support/run-clock';
+import { E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN, E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
+import { authApiPaths } from '../../shared/domain/paths';
+import { AVA, LOOKUP_FRAME, lookUp, SIGN_IN_FRAME, signIn } from '../support/journeys';
+
+/**
+ * The overlays framed by a page of another site (the example under 127.0.0.1, the overlays on localhost), as
+ * on a partner's own domain: their cookies are third-party there. Playwright's contexts are the browser's
+ * incognito ones, which block third-party cookies; a browser profile of its own, told to allow them, is
+ * the other case. The journey must work in both, on the overlays' partitioned cookies.
+ */
+
+const log = (page: Page) => page.locator('#event-log');
+
+/** Whether a frame of the overlay origin may keep an unpartitioned cross-site cookie: what "third-party cookies" means. */
+async function thirdPartyCookiesAllowed(frame: Frame): Promise<boolean> {
+  return frame.evaluate(() => {
+    document.cookie = 'portico_probe=1; SameSite=None; Secure; Path=/';
+    const kept = document.cookie.includes('portico_probe=1');
+    document.cookie = 'portico_probe=; Max-Age=0; SameSite=None; Secure; Path=/';
+    return kept;
+  });
+}
+
+async function signInFromTheExample(page: Page): Promise<FrameLocator> {
+  await page.goto(E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Embedding Portico: example' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  const frame = page.frameLocator(SIGN_IN_FRAME);
+  await expect(frame.getByLabel('Email or member number')).toBeFocused();
+  return frame;
+}
+
+/** Sign in from the partner's page, then find that another overlay on it (the lookup) is signed in too and finds a stay. */
+async function crossSiteJourney(page: Page) {
+  const signInFrame = await signInFromTheExample(page);
+  await signIn(signInFrame, AVA.email, AVA.password);
+  await expect(log(page)).toContainText('outcome {"status":"completed","method":"signInSucceeded"');
+
+  await page.getByRole('button', { name: 'Find a reservation' }).click();
+  const lookupFrame = page.frameLocator(LOOKUP_FRAME);
+  await expect(lookupFrame.getByLabel('Confirmation number')).toBeEditable();
+  const lookupDocument = (await (await page.locator(LOOKUP_FRAME).elementHandle())!.contentFrame())!;
+  // The lookup's own frame carries the sign-in made in the other one: the member's session, across overlays.
+  const details = await lookupDocument.evaluate(async (userDetails) => (await (await fetch(userDetails)).json()) as { status: string; firstName?: string }, authApiPaths.userDetails);
+  expect(details).toMatchObject({ status: 'SUCCESS' });
+
+  await lookUp(lookupFrame, '71234567', 'Morgan');
+  await expect(log(page)).toContainText(`"url":"${E2E_HOST_ORIGIN}/reservation/upcomingReservation.mi?confirmationNumber=71234567`);
+  expect(page.url()).toBe(`${E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN}/`);
+  return lookupDocument;
+}
+
+/** What the browser keeps for the overlay origin: its cookies' names and the top-level site each is kept for. */
+async function overlayCookies(context: BrowserContext) {
+  return (await context.cookies(E2E_OVERLAY_ORIGIN)).filter((cookie) => cookie.name.includes('portico_')).map(({ name, partitionKey, sameSite }) => ({ name, partitionKey, sameSite }));
+}
+
+test.describe('with third-party cookies blocked', () => {
+  test('the browser blocks them: an overlay frame on the partner page cannot keep an unpartitioned cookie', async ({ page }) => {
+    await signInFromTheExample(page);
+    const frame = page.frames().find((candidate) => candidate.url().startsWith(`${E2E_OVERLAY_ORIGIN}/`))!;
+    expect(await thirdPartyCookiesAllowed(frame)).toBe(false);
+  });
+
+  test('sign-in, then the lookup in another overlay of the partner page, on cookies partitioned to that page’s site', async ({ page, context }) => {
+    await crossSiteJourney(page);
+    const cookies = await overlayCookies(context);
+    expect(cookies).toContainEqual({ name: '__Host-portico_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
+    expect(cookies).toContainEqual({ name: '__Host-portico_lookup_grant', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
+    expect(cookies.filter((cookie) => cookie.partitionKey === undefined)).toEqual([]);
+  });
+});
+
+test.describe('with third-party cookies allowed', () => {
+  let profile: string;
+  let context: BrowserContext;
+
+  test.beforeEach(async ({}, testInfo) => {
+    // A profile of its own (not incognito), whose preferences allow third-party cookies, as a browser's defaults may.
+    profile = await mkdtemp(path.join(tmpdir(), 'portico-third-party-cookies-'));
+    await mkdir(path.join(profile, 'Default'));
+    await writeFile(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
+    const { launchOptions } = testInfo.project.use;
+    context = await onRunClock(await chromium.launchPersistentContext(profile, { executablePath: launchOptions?.executablePath, args: launchOptions?.args }));
+  });
+
+  test.afterEach(async () => {
+    await context.close();
+    await rm(profile, { recursive: true, force: true });
+  });
+
+  test('the browser allows them, and the same journey works, still on partitioned cookies', async () => {
+    const page = await context.newPage();
+    const lookupDocument = await crossSiteJourney(page);
+    expect(await thirdPartyCookiesAllowed(lookupDocument)).toBe(true);
+    expect(await overlayCookies(context)).toContainEqual({ name: '__Host-portico_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
+  });
+});
