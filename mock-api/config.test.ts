@@ -72,6 +72,16 @@ describe('readConfig', () => {
     expect(readConfig({ ALLOWED_HOST_ORIGINS: 'https://hotels.example' }).allowedHostOrigins).toEqual(['https://hotels.example']);
   });
 
+  it('serves HTTPS itself with TLS_CERT_FILE and TLS_KEY_FILE, both or neither, and then names https origins', () => {
+    const certFile = new URL('../package.json', import.meta.url).pathname;
+    const withTls = readConfig({ TLS_CERT_FILE: certFile, TLS_KEY_FILE: certFile });
+    expect(withTls.tls).toEqual({ certFile, keyFile: certFile });
+    expect(withTls).toMatchObject({ hostOrigin: 'https://localhost:8080', overlayOrigin: 'https://localhost:8081', embedExampleCrossSiteOrigin: 'https://127.0.0.1:8082', secureCookies: true });
+    expect(readConfig({}).tls).toBeNull();
+    expect(() => readConfig({ TLS_CERT_FILE: certFile })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE go together');
+    expect(() => readConfig({ TLS_CERT_FILE: '/nowhere/cert.pem', TLS_KEY_FILE: certFile })).toThrow('TLS_CERT_FILE names /nowhere/cert.pem, which does not exist');
+  });
+
   it('refuses an embed example origin that is not an origin, or a port another site has', () => {
     expect(() => readConfig({ EMBED_EXAMPLE_ORIGIN: 'https://partner.example/embed' })).toThrow(
       'EMBED_EXAMPLE_ORIGIN must be an origin such as http://localhost:8080, got "https://partner.example/embed"',

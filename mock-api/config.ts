@@ -1,4 +1,5 @@
 import { isIP } from 'node:net';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { normalizeLocale } from '../shared/domain/locales';
 import { CARD_TOKENS_PER_MINUTE } from '../shared/domain/payment-api';
@@ -20,6 +21,8 @@ export type MockApiConfig = {
    * framed cross-site as on a partner's own domain; null when EMBED_EXAMPLE_ORIGIN names the example's origin.
    */
   embedExampleCrossSiteOrigin: string | null;
+  /** TLS_CERT_FILE and TLS_KEY_FILE: the three sites answer HTTPS themselves (a laptop's local certificate); null is HTTP. */
+  tls: { certFile: string; keyFile: string } | null;
   /**
    * Host origins allowed to frame the overlays (`frame-ancestors`) and to talk to them over the bridge:
    * ALLOWED_HOST_ORIGINS, else the host origin and the embed example's.
@@ -147,10 +150,13 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
       `EMBED_EXAMPLE_PORT must differ from HOST_PORT and OVERLAY_PORT (it is ${embedExamplePort}): the embed example is another team's site, on an origin of its own`,
     );
   }
-  const hostOrigin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN || `http://localhost:${hostPort}`);
-  const overlayOrigin = readOrigin('OVERLAY_ORIGIN', env.OVERLAY_ORIGIN || `http://localhost:${overlayPort}`);
-  const embedExampleOrigin = readOrigin('EMBED_EXAMPLE_ORIGIN', env.EMBED_EXAMPLE_ORIGIN || `http://localhost:${embedExamplePort}`);
-  const embedExampleCrossSiteOrigin = env.EMBED_EXAMPLE_ORIGIN ? null : `http://127.0.0.1:${embedExamplePort}`;
+  const tls = readTlsFiles(env.TLS_CERT_FILE, env.TLS_KEY_FILE, cwd, problems);
+  // Served over TLS by this process, the sites' own addresses are https ones unless named otherwise.
+  const scheme = tls ? 'https' : 'http';
+  const hostOrigin = readOrigin('HOST_ORIGIN', env.HOST_ORIGIN || `${scheme}://localhost:${hostPort}`);
+  const overlayOrigin = readOrigin('OVERLAY_ORIGIN', env.OVERLAY_ORIGIN || `${scheme}://localhost:${overlayPort}`);
+  const embedExampleOrigin = readOrigin('EMBED_EXAMPLE_ORIGIN', env.EMBED_EXAMPLE_ORIGIN || `${scheme}://localhost:${embedExamplePort}`);
+  const embedExampleCrossSiteOrigin = env.EMBED_EXAMPLE_ORIGIN ? null : `${scheme}://127.0.0.1:${embedExamplePort}`;
   const imageCacheDomain = readOrigin('IMAGE_CACHE_DOMAIN', env.IMAGE_CACHE_DOMAIN || hostOrigin);
   // The example page frames the overlays as any embedding team's page would, so it is allowed by default,
   // under both its names; an explicit list (production) names every allowed page itself.
@@ -219,6 +225,7 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     overlayOrigin,
     embedExampleOrigin,
     embedExampleCrossSiteOrigin,
+    tls,
     allowedHostOrigins,
     dataDir,
     databaseUrl,
@@ -245,6 +252,20 @@ export function readConfig(env: Env = process.env, cwd = process.cwd()): MockApi
     mailFrom,
     devInbox,
   };
+}
+
+/** TLS_CERT_FILE and TLS_KEY_FILE: PEM files, both or neither (`npm run local-certificate` makes a pair). */
+function readTlsFiles(certFile: string | undefined, keyFile: string | undefined, cwd: string, problems: string[]) {
+  if (!certFile && !keyFile) return null;
+  if (!certFile || !keyFile) {
+    problems.push('TLS_CERT_FILE and TLS_KEY_FILE go together: name both PEM files (npm run local-certificate makes a pair), or neither for plain HTTP');
+    return null;
+  }
+  const files = { certFile: path.resolve(cwd, certFile), keyFile: path.resolve(cwd, keyFile) };
+  for (const [key, file] of [['TLS_CERT_FILE', files.certFile], ['TLS_KEY_FILE', files.keyFile]] as const) {
+    if (!existsSync(file)) problems.push(`${key} names ${file}, which does not exist (npm run local-certificate makes one)`);
+  }
+  return files;
 }
 
 /** CLOCK_START: a UTC instant such as 2026-11-27T12:00:00Z, or unset for the real time. */

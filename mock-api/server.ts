@@ -16,6 +16,7 @@ import { twoStepRoutes } from './auth/two-step/two-step-routes';
 import { LOOKUP_GRANT_COOKIE, REMEMBERED_COOKIE, SESSION_COOKIE } from './auth/cookies';
 import { BOOKING_SESSION_COOKIE } from './booking/booking-session-cookie';
 import { recognizeCrossSiteFraming } from './http/cross-site-framing';
+import { tlsOptions } from './http/tls';
 import { healthRoute } from './http/health-route';
 import { acceptOnlyPrefixedCookies, type CookieSettings } from './http/prefixed-cookies';
 import { cardTokenRoute } from './booking/payment/card-token-route';
@@ -81,7 +82,7 @@ export type MockApiOptions = {
     | 'mailFrom'
     | 'devInbox'
   > &
-    Partial<Pick<MockApiConfig, 'trustedProxies' | 'consentScriptUrl'>>;
+    Partial<Pick<MockApiConfig, 'trustedProxies' | 'consentScriptUrl' | 'tls'>>;
   db: Database;
   clock?: Clock;
   /** Serve the built apps too; API tests leave this off and need no build. */
@@ -145,6 +146,7 @@ export async function createMockApi({
   const createSite = async (role: SiteRole) => {
     const app = Fastify({
       ...drainableServerOptions,
+      ...tlsOptions(config.tls),
       // Only the load balancers named may say who the client is; anyone else's X-Forwarded-For is ignored.
       trustProxy: config.trustedProxies?.length ? config.trustedProxies : false,
       logger: logOptions(config.logLevel, role, logStream),

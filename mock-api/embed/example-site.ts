@@ -9,6 +9,7 @@ import { logOptions } from '../http/log-options';
 import { refuseNulCharacters } from '../http/refuse-nul-characters';
 import { addResponseDefaults } from '../http/response-defaults';
 import { sendApiError } from '../http/send-error';
+import { tlsOptions } from '../http/tls';
 import { sendNotFound } from '../http/serve-apps';
 import { loadExamplePage } from './example-page';
 
@@ -17,7 +18,7 @@ export const EXAMPLE_DIR = path.resolve(import.meta.dirname, '../../examples/emb
 const EXAMPLE_ASSETS = new Set(['/example.js', '/example.css']);
 
 export type EmbedExampleSiteOptions = {
-  config: Pick<MockApiConfig, 'overlayOrigin' | 'logLevel' | 'secureCookies'>;
+  config: Pick<MockApiConfig, 'overlayOrigin' | 'logLevel' | 'secureCookies'> & Partial<Pick<MockApiConfig, 'tls'>>;
   /** Where index.html, example.js and example.css are; examples/embed unless a test says otherwise. */
   exampleDir?: string;
   /** Where log lines go instead of stdout; tests read them. */
@@ -64,6 +65,7 @@ export async function createEmbedExampleSite({ config, exampleDir = EXAMPLE_DIR,
   const html = loadExamplePage(path.join(exampleDir, 'index.html'), config.overlayOrigin);
   const app = Fastify({
     ...drainableServerOptions,
+    ...tlsOptions(config.tls),
     logger: logOptions(config.logLevel, 'embed-example', logStream),
     genReqId: () => randomBytes(16).toString('base64url'),
     frameworkErrors: (error, _request, reply) => sendApiError(reply, 400, 'BAD_URL', `${error.message}.`),

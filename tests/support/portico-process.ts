@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { openSync, readFileSync } from 'node:fs';
+import { get as httpsGet } from 'node:https';
 
 export type PorticoProcessOptions = {
   hostPort: number;
@@ -13,6 +14,8 @@ export type PorticoProcessOptions = {
   embedExamplePort?: number;
   /** More of the server's environment, over the defaults below (e.g. WORKERS, a rate limit a suite tests). */
   env?: Record<string, string>;
+  /** Serve HTTPS with this certificate (scripts/local-certificate.ts): the origins are then https ones. */
+  tls?: { certFile: string; keyFile: string };
 };
 
 export type PorticoProcess = {
@@ -26,7 +29,7 @@ export type PorticoProcess = {
 };
 
 /** Starts the built product as `npm run serve` does, and resolves once it answers. */
-export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile, embedExamplePort, env = {} }: PorticoProcessOptions): Promise<PorticoProcess> {
+export async function startPorticoProcess({ hostPort, overlayPort, dataDir, databaseUrl, logFile, embedExamplePort, env = {}, tls }: PorticoProcessOptions): Promise<PorticoProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'mock-api/main.ts'], {
     env: {
       ...process.env,
@@ -47,18 +50,21 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
       DEV_INBOX: 'true',
       ...(dataDir ? { DATA_DIR: dataDir } : {}),
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+      ...(tls ? { TLS_CERT_FILE: tls.certFile, TLS_KEY_FILE: tls.keyFile } : {}),
       ...env,
     },
     stdio: ['ignore', logFile ? openSync(logFile, 'a') : 'ignore', 'inherit'],
   });
-  const hostOrigin = `http://localhost:${hostPort}`;
-  await waitForAnswer(`${hostOrigin}/healthz`, child);
+  const scheme = tls ? 'https' : 'http';
+  const answers = tls ? answersOverTls(readFileSync(tls.certFile)) : answersOk;
+  const hostOrigin = `${scheme}://localhost:${hostPort}`;
+  await waitForAnswer(`${hostOrigin}/healthz`, child, undefined, answers);
   // The example site starts listening after the host.
-  const embedExampleOrigin = embedExamplePort ? `http://localhost:${embedExamplePort}` : null;
-  if (embedExampleOrigin) await waitForAnswer(`${embedExampleOrigin}/`, child);
+  const embedExampleOrigin = embedExamplePort ? `${scheme}://localhost:${embedExamplePort}` : null;
+  if (embedExampleOrigin) await waitForAnswer(`${embedExampleOrigin}/`, child, undefined, answers);
   return {
     hostOrigin,
-    overlayOrigin: `http://localhost:${overlayPort}`,
+    overlayOrigin: `${scheme}://localhost:${overlayPort}`,
     embedExampleOrigin,
     pid: child.pid!,
     stop: async (signal = 'SIGTERM') => {
@@ -70,12 +76,23 @@ export async function startPorticoProcess({ hostPort, overlayPort, dataDir, data
   };
 }
 
-export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 60_000) {
+const answersOk = async (url: string) => (await fetch(url)).ok;
+
+/** Whether `url` answers 2xx over TLS with a certificate signed by `ca` (fetch trusts only the system's). */
+const answersOverTls = (ca: Buffer) => (url: string) =>
+  new Promise<boolean>((resolve, reject) => {
+    httpsGet(url, { ca }, (response) => {
+      response.resume();
+      resolve((response.statusCode ?? 0) < 300);
+    }).on('error', reject);
+  });
+
+export async function waitForAnswer(url: string, child: ChildProcess, timeoutMs = 60_000, answers: (url: string) => Promise<boolean> = answersOk) {
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before answering ${url}`);
     try {
-      if ((await fetch(url)).ok) return;
+      if (await answers(url)) return;
     } catch {
       // not listening yet
     }
