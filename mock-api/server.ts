@@ -11,11 +11,12 @@ import { activationRoutes } from './account/activation/activation-routes';
 import { joinRoutes } from './account/join/join-routes';
 import { passwordResetRoutes } from './account/password-reset/password-reset-routes';
 import { authRoutes } from './auth/auth-routes';
+import { handoffRoutes } from './auth/handoff/handoff-routes';
 import { TWO_STEP_COOKIE } from './auth/two-step/two-step-cookie';
 import { twoStepRoutes } from './auth/two-step/two-step-routes';
 import { LOOKUP_GRANT_COOKIE, REMEMBERED_COOKIE, SESSION_COOKIE } from './auth/cookies';
 import { BOOKING_SESSION_COOKIE } from './booking/booking-session-cookie';
-import { recognizeCrossSiteFraming } from './http/cross-site-framing';
+import { crossSitePartners, recognizeCrossSiteFraming } from './http/cross-site-framing';
 import { tlsOptions } from './http/tls';
 import { healthRoute } from './http/health-route';
 import { acceptOnlyPrefixedCookies, type CookieSettings } from './http/prefixed-cookies';
@@ -126,6 +127,7 @@ export async function createMockApi({
     hostOrigin: config.hostOrigin,
     overlayOrigin: config.overlayOrigin,
     allowedHostOrigins: config.allowedHostOrigins,
+    partnerOrigins: crossSitePartners({ siteOrigin: config.overlayOrigin, allowedHostOrigins: config.allowedHostOrigins }),
     signInDisabledLocales: config.signInDisabledLocales,
     imageCacheDomain: config.imageCacheDomain,
     consentScriptUrl: config.consentScriptUrl ?? null,
@@ -202,6 +204,9 @@ export async function createMockApi({
     if (role === 'overlay') await app.register(cardTokenRoute, { db, clock, vault: cardVault, rateLimitPerMinute: config.paymentTokenRateLimitPerMinute });
     // What embedding teams' pages call (issue 18): the overlay origin is the product they embed.
     if (role === 'overlay') await app.register(originCheckRoute, { allowedHostOrigins: config.allowedHostOrigins, hostOrigin: config.hostOrigin });
+    if (role === 'overlay') {
+      handoffRoutes(app, { db, clock, cookies, overlayOrigin: config.overlayOrigin, allowedHostOrigins: config.allowedHostOrigins, rateLimitPerMinute: config.signInRateLimitPerMinute });
+    }
     registerGraphQLRoute(
       app,
       createGraphQLServer({

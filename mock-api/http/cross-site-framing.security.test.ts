@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TOP_ORIGIN_HEADER } from '../../shared/embedding/top-origin-header';
+import { TOP_ORIGIN_HEADER } from '../../shared/domain/embed-api';
 import { authCalls, cookieValue } from '../testing/auth-calls';
 import { startTestApi, TEST_HOST_ORIGIN, type TestApi } from '../testing/test-api';
 import { siteOf } from './cross-site-framing';

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { getDomain } from 'tldts';
-import { TOP_ORIGIN_HEADER } from '../../shared/embedding/top-origin-header';
+import { TOP_ORIGIN_HEADER } from '../../shared/domain/embed-api';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** Sent by an overlay whose frame sits in a page of another site that may frame it (see below). */
-    framedCrossSite: boolean;
+    /** The origin of the page of another site that frames the overlay making this request, if any (see below). */
+    crossSiteEmbedder: string | null;
   }
 }
 
@@ -19,6 +19,12 @@ export function siteOf(origin: string): string {
   return `${protocol}//${getDomain(hostname, { allowPrivateDomains: true }) ?? hostname}`;
 }
 
+/** The allowed host origins that are pages of another site than `siteOrigin`: the partners' pages. */
+export function crossSitePartners({ siteOrigin, allowedHostOrigins }: { siteOrigin: string; allowedHostOrigins: readonly string[] }): string[] {
+  const ownSite = siteOf(siteOrigin);
+  return allowedHostOrigins.filter((origin) => siteOf(origin) !== ownSite);
+}
+
 /**
  * Marks the requests of an overlay framed by a page of another site. There a browser sends none of our
  * `SameSite=Lax` cookies, and one that blocks third-party cookies keeps only partitioned ones, so such a
@@ -27,11 +33,10 @@ export function siteOf(origin: string): string {
  * the host's pages and any page of our site keep `SameSite=Lax`.
  */
 export function recognizeCrossSiteFraming(app: FastifyInstance, { siteOrigin, allowedHostOrigins }: { siteOrigin: string; allowedHostOrigins: readonly string[] }) {
-  const ownSite = siteOf(siteOrigin);
-  const crossSiteEmbedders = new Set(allowedHostOrigins.filter((origin) => siteOf(origin) !== ownSite));
-  app.decorateRequest('framedCrossSite', false);
+  const crossSiteEmbedders = new Set(crossSitePartners({ siteOrigin, allowedHostOrigins }));
+  app.decorateRequest('crossSiteEmbedder', null);
   app.addHook('onRequest', async (request) => {
     const topOrigin = request.headers[TOP_ORIGIN_HEADER];
-    request.framedCrossSite = typeof topOrigin === 'string' && crossSiteEmbedders.has(topOrigin);
+    request.crossSiteEmbedder = typeof topOrigin === 'string' && crossSiteEmbedders.has(topOrigin) ? topOrigin : null;
   });
 }

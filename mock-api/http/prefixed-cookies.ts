@@ -27,13 +27,13 @@ export function cookieScope({ secure, domain }: CookieSettings) {
 
 /**
  * The name and attributes a reply to this request sets or clears a cookie with. An overlay framed by another
- * site (request.framedCrossSite) gets a partitioned cookie: `SameSite=None` so its frame's calls carry it,
+ * site (request.crossSiteEmbedder) gets a partitioned cookie: `SameSite=None` so its frame's calls carry it,
  * `Partitioned` so the browser keeps it for that top-level site alone (which is what lets it live where
  * third-party cookies are blocked), and `Secure` with the `__Host-` prefix, both of which that requires.
  * Browsers count http://localhost as secure, so this holds in development too. Everything else keeps Lax.
  */
 export function cookieFor(request: FastifyRequest, name: string, settings: CookieSettings) {
-  if (request.framedCrossSite) {
+  if (request.crossSiteEmbedder !== null) {
     return {
       name: partitionedCookieName(name),
       scope: { httpOnly: true, sameSite: 'none' as const, partitioned: true, secure: true, path: '/' },

@@ -13,7 +13,47 @@ export const embedApiPaths = {
   declarations: '/embed/portico-embed.d.ts',
   /** GET, with the page's `Origin`: may that page frame the overlays? Answers {@link OriginCheckResponse}. */
   originCheck: '/embed/v1/origin-check',
+  /**
+   * POST `{ forOrigin }` from the overlay origin's own window (not a frame), signed in there: answers a
+   * {@link SignInHandoff} for an overlay framed on that partner page.
+   */
+  signInHandoff: '/embed/v1/sign-in-handoff',
+  /** POST `{ token }` from an overlay framed on the page the token is for: signs that overlay's site in. */
+  redeemSignInHandoff: '/embed/v1/sign-in-handoff/redeem',
+  /** The overlay origin's own window in which a guest hands their sign-in to a partner page's overlays. */
+  signInHandoffWindow: '/signInHandoff.mi',
 } as const;
+
+/**
+ * The header an overlay's API calls carry when its frame is in another page: that page's top-level
+ * origin, from which the server decides how to scope its cookies (mock-api/http/cross-site-framing.ts).
+ */
+export const TOP_ORIGIN_HEADER = 'x-portico-top-origin';
+
+/** How long a handed-over sign-in may wait to be used, in seconds. */
+export const SIGN_IN_HANDOFF_SECONDS = 60;
+
+/** A sign-in handed to one partner page: spent by its first use, void after {@link SIGN_IN_HANDOFF_SECONDS}. */
+export type SignInHandoff = { token: string; forOrigin: string; expiresAt: string };
+
+/** Why a handoff was refused, in the auth calls' error shape (`AuthErrorResponse`). */
+export const SignInHandoffErrorCode = {
+  /** Minting: no member is signed in on the overlay origin's own window. */
+  NotSignedIn: 'HANDOFF_NOT_SIGNED_IN',
+  /** Minting: asked from inside a frame, where a page around it could have started it. */
+  Framed: 'HANDOFF_FRAMED',
+  /** Minting: `forOrigin` is not a partner page allowed to frame the overlays, or is the chain's own site. */
+  NotAPartner: 'HANDOFF_NOT_A_PARTNER',
+  /** Redeeming: no such token (mistyped, or never made). */
+  Unknown: 'HANDOFF_UNKNOWN',
+  /** Redeeming: the token was already used, by this page or another. */
+  Spent: 'HANDOFF_SPENT',
+  /** Redeeming: the token's minute is over. */
+  Expired: 'HANDOFF_EXPIRED',
+  /** Redeeming: the token was made for another page than the one the overlay is framed by. */
+  OtherPage: 'HANDOFF_OTHER_PAGE',
+} as const;
+export type SignInHandoffErrorCode = (typeof SignInHandoffErrorCode)[keyof typeof SignInHandoffErrorCode];
 
 /**
  * Status 200 of the origin check. `isAllowed` says whether `origin` is one of the server's allowed host

@@ -1,9 +1,3 @@
-/**
- * The header an overlay's API calls carry when its frame is in another page: that page's top-level
- * origin, from which the server decides how to scope its cookies (mock-api/http/cross-site-framing.ts).
- */
-export const TOP_ORIGIN_HEADER = 'x-portico-top-origin';
-
 const REMEMBERED_KEY = 'portico.topOrigin';
 
 /**

@@ -4,7 +4,8 @@
  * renders it, with the page request's cookies, so a page reads its data with no HTTP hop and exactly
  * the answers the browser would have had.
  */
-import { TOP_ORIGIN_HEADER, topOriginOfThisFrame } from '../embedding/top-origin-header';
+import { TOP_ORIGIN_HEADER } from '../domain/embed-api';
+import { topOriginOfThisFrame } from '../embedding/top-origin-header';
 
 type Fetch = (input: string | URL | Request, init?: RequestInit) => Promise<Response>;
 
