@@ -51,6 +51,9 @@ export function embedExampleHeaders({ overlayOrigin, https }: { overlayOrigin: s
       },
     },
     xFrameOptions: { action: 'deny' },
+    // Sign-in may open Portico's own window to bring a sign-in here; `same-origin` would cut that window off
+    // from the overlay that opened it, so it could not hand the sign-in back (docs/embedding.md says so).
+    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
     strictTransportSecurity: https,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
   };

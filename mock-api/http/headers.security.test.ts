@@ -103,3 +103,12 @@ describe('the image cache domain', () => {
     expect(await response.text()).toContain(`"imageCacheDomain":"${TEST_HOST_ORIGIN}"`);
   });
 });
+
+describe('the opener policy', () => {
+  it('cuts every overlay page off from the window that opened it, but Portico’s own sign-in window for a partner page, which hands its sign-in back to it', async () => {
+    const page = async (path: string) => (await fetch(`${api.overlayUrl}${path}`, { headers: { accept: 'text/html' } })).headers.get('cross-origin-opener-policy');
+    expect(await page('/signInOverlay.mi')).toBe('same-origin');
+    expect(await page('/resLookupOverlay.mi')).toBe('same-origin');
+    expect(await page('/signInHandoff.mi?for=https%3A%2F%2Fpartner.example')).toBe('unsafe-none');
+  });
+});

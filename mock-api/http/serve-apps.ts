@@ -2,6 +2,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import Negotiator from 'negotiator';
+import { embedApiPaths } from '../../shared/domain/embed-api';
 import { overlayRegistry } from '../../shared/domain/overlay-registry';
 import type { RuntimeConfig } from '../../shared/domain/runtime-config';
 import { loadAppHtml } from './app-html';
@@ -87,6 +88,16 @@ export async function serveHostApp(app: FastifyInstance, distDir: string, config
  * rendered on the server per request (the query and the visitor's cookies decide what the form shows),
  * or, with no server renderer built, its index.html for the browser to render.
  */
+/**
+ * Portico's own sign-in window is opened by an overlay framed on a partner's page and posts the handed-over
+ * sign-in back to it, so it keeps its opener: `same-origin`, the default, would cut the two apart, the
+ * opener's top-level page being the partner's. It posts only to a window of its own origin, so nothing else reads it.
+ */
+const keepingItsOpener = (send: (request: FastifyRequest, reply: FastifyReply) => unknown) => (request: FastifyRequest, reply: FastifyReply) => {
+  reply.header('cross-origin-opener-policy', 'unsafe-none');
+  return send(request, reply);
+};
+
 export async function serveOverlayApps(app: FastifyInstance, distDir: string, config: RuntimeConfig, clock: () => Date) {
   const root = path.join(distDir, 'overlays');
   await app.register(fastifyStatic, {
@@ -101,7 +112,7 @@ export async function serveOverlayApps(app: FastifyInstance, distDir: string, co
     const html = loadAppHtml(path.join(distDir, overlay.folder, 'index.html'), config);
     const render = await loadPageRenderer(distDir, overlay.folder, config, html, clock);
     const sendPage = (request: FastifyRequest, reply: FastifyReply) => (render ? sendRenderedPage(app, render, request, reply, html) : sendHtml(request, reply, html));
-    for (const page of overlay.pages) app.get(page, sendPage);
+    for (const page of overlay.pages) app.get(page, page === embedApiPaths.signInHandoffWindow ? keepingItsOpener(sendPage) : sendPage);
   }
   app.setNotFoundHandler(sendNotFound);
 }

@@ -1,3 +1,5 @@
+import { embedApiPaths } from './embed-api';
+
 /**
  * Every overlay, listed once: its name, the folder its app is built from, the gzip budget of its first
  * load, and the pages of the overlay origin that open it. The build (apps.ts), the server (which pages
@@ -18,6 +20,8 @@ export const overlayRegistry = {
       reservationSignInOnly: '/reservation/signInOverlay-signInOnly.mi',
       /** The rate list's sign-in for member rates and redemption (spec: enhanced room search overlays). */
       memberRateSignIn: '/reservation/ersSignInOverlayRedemptionAndMemberRate.mi',
+      /** Portico's own window, opened by a sign-in on a partner's page, whose sign-in it hands back (mock-api/auth/handoff). */
+      signInHandoffWindow: embedApiPaths.signInHandoffWindow,
     },
   },
   'reservation-lookup': {

@@ -4,7 +4,8 @@ import { parseRuntimeConfig, renderRuntimeConfig, type RuntimeConfig } from './r
 const valid: RuntimeConfig = {
   hostOrigin: 'http://localhost:8080',
   overlayOrigin: 'http://localhost:8081',
-  allowedHostOrigins: ['http://localhost:8080'],
+  allowedHostOrigins: ['http://localhost:8080', 'https://partner.example'],
+  partnerOrigins: ['https://partner.example'],
   signInDisabledLocales: ['fr-CA'],
   imageCacheDomain: 'https://images.example',
   consentScriptUrl: 'https://consent.example/cmp.js',
@@ -28,6 +29,12 @@ describe('runtime config', () => {
 
   it.each([['https://images.example/path'], ['images.example'], ['javascript:alert(1)'], [42]])('refuses an image cache domain that is not an origin: %s', (imageCacheDomain) => {
     expect(() => parseRuntimeConfig({ ...valid, imageCacheDomain })).toThrow('Missing or malformed runtime config: imageCacheDomain');
+  });
+
+  it('takes no partner origins as none, and refuses one the overlays may not be framed by', () => {
+    const { partnerOrigins: _omitted, ...withoutPartners } = valid;
+    expect(parseRuntimeConfig(withoutPartners).partnerOrigins).toEqual([]);
+    expect(() => parseRuntimeConfig({ ...valid, partnerOrigins: ['https://elsewhere.example'] })).toThrow('Missing or malformed runtime config: partnerOrigins');
   });
 
   it('takes no consent manager as null, and refuses one that is not a script’s web address', () => {

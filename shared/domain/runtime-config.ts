@@ -7,6 +7,11 @@ export type RuntimeConfig = {
   overlayOrigin: string;
   /** Host origins an overlay may talk to over the bridge; the same list as its `frame-ancestors`. */
   allowedHostOrigins: string[];
+  /**
+   * Those of them on another site than the overlays (partners' pages): there an overlay keeps its sign-in
+   * apart from the chain's, and sign-in offers to bring it from a Portico window (the server decides the sites).
+   */
+  partnerOrigins: string[];
   /** Locales where signing in is off (added to zh-TW, which always is); from SIGN_IN_DISABLED_LOCALES. */
   signInDisabledLocales: string[];
   /** The origin image paths (`/images/...`) are loaded from; from IMAGE_CACHE_DOMAIN, else the host origin. */
@@ -39,6 +44,12 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
     Array.isArray(list) && list.length > 0 && list.every((item) => typeof item === 'string' && /^https?:\/\/[^/]+$/.test(item))
       ? (list as string[])
       : (problems.push('allowedHostOrigins'), []);
+  // Absent reads as none, as for a page cached before the setting existed.
+  const partners = record.partnerOrigins ?? [];
+  const partnerOrigins =
+    Array.isArray(partners) && partners.every((item) => typeof item === 'string' && allowedHostOrigins.includes(item))
+      ? (partners as string[])
+      : (problems.push('partnerOrigins'), []);
   const consent = record.consentScriptUrl;
   // Absent reads as none: a page cached before the setting existed has no consent manager to load.
   const consentScriptUrl = consent === null || consent === undefined ? null : typeof consent === 'string' && /^https?:\/\/[^/\s]+\/\S*$/.test(consent) ? consent : (problems.push('consentScriptUrl'), null);
@@ -48,7 +59,7 @@ export function parseRuntimeConfig(value: unknown): RuntimeConfig {
       ? (disabled as string[])
       : (problems.push('signInDisabledLocales'), []);
   if (problems.length) throw new Error(`Missing or malformed runtime config: ${problems.join(', ')}`);
-  return { hostOrigin, overlayOrigin, allowedHostOrigins, signInDisabledLocales, imageCacheDomain, consentScriptUrl };
+  return { hostOrigin, overlayOrigin, allowedHostOrigins, partnerOrigins, signInDisabledLocales, imageCacheDomain, consentScriptUrl };
 }
 
 /** The script element the server writes; `<` is escaped so no value can close the element early. */
