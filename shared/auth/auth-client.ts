@@ -8,6 +8,7 @@ import type {
   UserDetailsResponse,
 } from '../domain/auth-responses';
 import { authApiPaths } from '../domain/paths';
+import { embedApiPaths, type SignInHandoff } from '../domain/embed-api';
 
 const LOGIN_EVENT_HEADER = 'logineventdetails';
 
@@ -118,4 +119,26 @@ export async function getSignInSetup(clientId: string | null): Promise<SignInSet
 export async function clearRememberedUser(): Promise<void> {
   const response = await pageFetch(authApiPaths.clearRememberedUser, { method: 'POST', credentials: 'same-origin' });
   if (!response.ok) await readJson<never>(response);
+}
+
+/** From Portico's own window, signed in there: a one-minute, one-use handoff of the sign-in to the partner page `forOrigin`. */
+export async function requestSignInHandoff(forOrigin: string): Promise<SignInHandoff> {
+  const response = await pageFetch(embedApiPaths.signInHandoff, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ forOrigin }),
+  });
+  return readJson<SignInHandoff>(response);
+}
+
+/** From an overlay framed on the partner page the handoff is for: spends it, and this overlay's site is signed in. */
+export async function redeemSignInHandoff(token: string): Promise<SignInSuccessResponse> {
+  const response = await pageFetch(embedApiPaths.redeemSignInHandoff, {
+    method: 'POST',
+    credentials: 'same-origin',
+    headers: { 'content-type': 'application/json', accept: 'application/json' },
+    body: JSON.stringify({ token }),
+  });
+  return readJson<SignInSuccessResponse>(response);
 }

@@ -1,9 +1,11 @@
 import { css } from '@linaria/core';
-import { Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
+import { lazy, Suspense, use, useEffect, useMemo, useRef, useState } from 'react';
 import type { OverlayEvent, SignInHostApi } from '../../../bridge';
 import { useEscapeClosesHost } from '../../../bridge/react/use-escape-closes-host';
 import { useHostBridge } from '../../../bridge/react/use-host-bridge';
 import type { StartedHostConnection } from '../../../bridge/start-host-connection';
+import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
+import { embedApiPaths } from '../../../shared/domain/embed-api';
 import { isSignInDisabledFor } from '../../../shared/domain/locales';
 import { loginModeFor, type SignInInput } from '../../../shared/validation/sign-in';
 import { safeReturnPath } from '../../../shared/validation/safe-return-url';
@@ -37,6 +39,10 @@ const titleClass = css`
 const hostHref = (path: string) => `${config.hostOrigin}${path}`;
 const siteOrigins = [config.hostOrigin];
 const loadSignInSubmission = () => import('./sign-in-submission');
+// Only an overlay that may be on a partner page, and Portico's own window for one, load these: chunks of their own.
+const HandoffOffer = lazy(() => import('../handoff/handoff-offer'));
+const loadHandoffWindowPart = () => import('../handoff/handoff-window-part');
+const HandoffWindowPart = lazy(loadHandoffWindowPart);
 
 /** Signed in with the enrollment-style form: its success banner shows before the member goes on. */
 type EnrollmentSuccess = { firstName: string; continueTo: () => void };
@@ -56,6 +62,8 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
   const formRef = useRef<SignInFormHandle>(null);
   const [options, setOptions] = useState(() => optionsFromPage(location.pathname, query, siteOrigins, serverPage ? serverPage.locale : navigator.language));
   const [enrollmentSuccess, setEnrollmentSuccess] = useState<EnrollmentSuccess | null>(null);
+  // Portico's own window, opened by an overlay on a partner page: the sign-in goes back to that overlay.
+  const isHandoffWindow = location.pathname === embedApiPaths.signInHandoffWindow;
 
   const setupState = useSignInSetup(options.clientId, serverPage?.setup);
   const setup = setupState.status === 'ready' ? setupState.setup : null;
@@ -121,6 +129,8 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
     const continueTo = () => {
       if (host) {
         void host.signInSucceeded({ firstName: customerDetails.firstName, memberNumber: customerDetails.memberNumber, tier: customerDetails.tier, nextStateURI, mfaOption });
+      } else if (isHandoffWindow) {
+        void loadHandoffWindowPart().then((part) => part.handOver(location, mfaOption !== null));
       } else {
         window.location.assign(hostHref(safeReturnPath(nextStateURI)));
       }
@@ -128,6 +138,12 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
     if (features.isEnrollmentStyle && !mfaOption) setEnrollmentSuccess({ firstName: customerDetails.firstName, continueTo });
     else continueTo();
     return undefined;
+  };
+
+  // An overlay on a partner page signed in from Portico's window: as if the guest had used this form.
+  const handleHandedOver = ({ customerDetails, nextStateURI }: SignInSuccessResponse) => {
+    void report({ name: 'signInSucceeded', detail: { memberTier: customerDetails.tier, rememberMe: false } });
+    void host?.signInSucceeded({ firstName: customerDetails.firstName, memberNumber: customerDetails.memberNumber, tier: customerDetails.tier, nextStateURI, mfaOption: null });
   };
 
   const handleClearRemembered = async () => {
@@ -152,6 +168,11 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
           </Alert>
         ) : null}
         {query.get('passwordChanged') === 'true' ? <Alert tone="success">{t('signIn.notice.passwordUpdated')}</Alert> : null}
+        {isHandoffWindow ? (
+          <Suspense fallback={null}>
+            <HandoffWindowPart location={location} />
+          </Suspense>
+        ) : null}
         <h1 className={features.isTitleVisible ? titleClass : `${titleClass} visually-hidden`}>{features.title}</h1>
         {features.sectionDescription ? <p>{features.sectionDescription}</p> : null}
         {remembered && features.promotion === null ? <p>{t('signIn.welcomeBack', { name: remembered.name })}</p> : null}
@@ -182,6 +203,11 @@ export function SignInExperience({ location, serverPage = null, hostConnection }
               onClearRemembered={handleClearRemembered}
               onContinueAsGuest={() => void host?.emit({ name: 'continueAsGuest', detail: {} })}
             />
+          </Suspense>
+        ) : null}
+        {host && config.partnerOrigins.length > 0 && !enrollmentSuccess ? (
+          <Suspense fallback={null}>
+            <HandoffOffer locale={options.locale} onSignedIn={handleHandedOver} />
           </Suspense>
         ) : null}
       </main>

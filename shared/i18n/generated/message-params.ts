@@ -1340,6 +1340,15 @@ export type MessageParamsByArea = {
     "signIn.warning.memberNumber": undefined;
     "signIn.notice.passwordUpdated": undefined;
     "signIn.notice.localeDisabled": undefined;
+    "signIn.handoff.offer.heading": undefined;
+    "signIn.handoff.offer.body": undefined;
+    "signIn.handoff.offer.button": undefined;
+    "signIn.handoff.waiting": undefined;
+    "signIn.handoff.blocked": undefined;
+    "signIn.handoff.failed": undefined;
+    "signIn.handoff.window.notice": { "page": string | number };
+    "signIn.handoff.window.failed": { "page": string | number };
+    "signIn.handoff.window.needsCode": { "page": string | number };
   };
   "validation": {
     "validation.guestName.required": { "field": string };

@@ -27,5 +27,14 @@ export default {
   "signIn.warning.credentials": () => "The email, member number or password you entered does not match our records. Check them and try again.",
   "signIn.warning.memberNumber": () => "Check your member number: Portico member numbers have 9 digits.",
   "signIn.notice.passwordUpdated": () => "Your password has been changed. Sign in with your new password.",
-  "signIn.notice.localeDisabled": () => "Signing in is not available for this language and region. Choose another language to sign in."
+  "signIn.notice.localeDisabled": () => "Signing in is not available for this language and region. Choose another language to sign in.",
+  "signIn.handoff.offer.heading": () => "Already signed in to Portico?",
+  "signIn.handoff.offer.body": () => "This page is on another site, so your browser keeps your Portico sign-in apart from it. Sign in in a Portico window and we will bring your sign-in here.",
+  "signIn.handoff.offer.button": () => "Sign in in a Portico window",
+  "signIn.handoff.waiting": () => "Finish signing in in the Portico window. It closes by itself.",
+  "signIn.handoff.blocked": () => "Your browser blocked the Portico window. Allow pop-ups for this page, or sign in with the form above.",
+  "signIn.handoff.failed": () => "We could not bring your sign-in here. Try again, or sign in with the form above.",
+  "signIn.handoff.window.notice": (d) => "You are signing in for " + d.page + ". Once you are signed in, this window closes and that page is signed in too.",
+  "signIn.handoff.window.failed": (d) => "Your sign-in could not be brought to " + d.page + ". Close this window and try again from that page.",
+  "signIn.handoff.window.needsCode": (d) => "Your account confirms each sign-in with a code, which cannot be brought to " + d.page + ": close this window and sign in on that page."
 }

@@ -27,5 +27,14 @@ export default {
   "signIn.warning.credentials": () => "El correo electrónico, el número de socio o la contraseña no coinciden con nuestros registros. Compruébalos e inténtalo de nuevo.",
   "signIn.warning.memberNumber": () => "Comprueba tu número de socio: los números de socio de Portico tienen 9 dígitos.",
   "signIn.notice.passwordUpdated": () => "Tu contraseña ha cambiado. Inicia sesión con la nueva contraseña.",
-  "signIn.notice.localeDisabled": () => "No se puede iniciar sesión en este idioma y región. Elige otro idioma para iniciar sesión."
+  "signIn.notice.localeDisabled": () => "No se puede iniciar sesión en este idioma y región. Elige otro idioma para iniciar sesión.",
+  "signIn.handoff.offer.heading": () => "¿Ya has iniciado sesión en Portico?",
+  "signIn.handoff.offer.body": () => "Esta página está en otro sitio, así que tu navegador mantiene tu sesión de Portico separada de ella. Inicia sesión en una ventana de Portico y traeremos tu sesión aquí.",
+  "signIn.handoff.offer.button": () => "Iniciar sesión en una ventana de Portico",
+  "signIn.handoff.waiting": () => "Termina de iniciar sesión en la ventana de Portico. Se cerrará sola.",
+  "signIn.handoff.blocked": () => "Tu navegador ha bloqueado la ventana de Portico. Permite las ventanas emergentes en esta página o inicia sesión con el formulario de arriba.",
+  "signIn.handoff.failed": () => "No hemos podido traer tu sesión aquí. Inténtalo de nuevo o inicia sesión con el formulario de arriba.",
+  "signIn.handoff.window.notice": (d) => "Estás iniciando sesión para " + d.page + ". Cuando hayas iniciado sesión, esta ventana se cerrará y esa página también tendrá tu sesión.",
+  "signIn.handoff.window.failed": (d) => "No hemos podido llevar tu sesión a " + d.page + ". Cierra esta ventana y vuelve a intentarlo desde esa página.",
+  "signIn.handoff.window.needsCode": (d) => "Tu cuenta confirma cada inicio de sesión con un código, que no se puede llevar a " + d.page + ": cierra esta ventana e inicia sesión en esa página."
 }

@@ -27,5 +27,14 @@ export default {
   "signIn.warning.credentials": () => "入力されたメールアドレス、会員番号、またはパスワードが登録内容と一致しません。確認してもう一度お試しください。",
   "signIn.warning.memberNumber": () => "会員番号をご確認ください。Portico の会員番号は 9 桁です。",
   "signIn.notice.passwordUpdated": () => "パスワードが変更されました。新しいパスワードでログインしてください。",
-  "signIn.notice.localeDisabled": () => "この言語と地域ではログインできません。ログインするには別の言語を選択してください。"
+  "signIn.notice.localeDisabled": () => "この言語と地域ではログインできません。ログインするには別の言語を選択してください。",
+  "signIn.handoff.offer.heading": () => "すでに Portico にサインインしていますか?",
+  "signIn.handoff.offer.body": () => "このページは別のサイトにあるため、ブラウザーは Portico のサインインをこのページと分けて保存します。Portico のウィンドウでサインインすると、そのサインインをここに引き継ぎます。",
+  "signIn.handoff.offer.button": () => "Portico のウィンドウでサインイン",
+  "signIn.handoff.waiting": () => "Portico のウィンドウでサインインを完了してください。ウィンドウは自動的に閉じます。",
+  "signIn.handoff.blocked": () => "ブラウザーが Portico のウィンドウをブロックしました。このページのポップアップを許可するか、上のフォームでサインインしてください。",
+  "signIn.handoff.failed": () => "サインインをここに引き継げませんでした。もう一度お試しいただくか、上のフォームでサインインしてください。",
+  "signIn.handoff.window.notice": (d) => d.page + " のためにサインインしています。サインインするとこのウィンドウは閉じ、そのページでもサインイン済みになります。",
+  "signIn.handoff.window.failed": (d) => "サインインを " + d.page + " に引き継げませんでした。このウィンドウを閉じて、そのページからもう一度お試しください。",
+  "signIn.handoff.window.needsCode": (d) => "お客様のアカウントはサインインのたびにコードで確認するため、" + d.page + " に引き継げません。このウィンドウを閉じて、そのページでサインインしてください。"
 }

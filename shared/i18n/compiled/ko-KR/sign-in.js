@@ -27,5 +27,14 @@ export default {
   "signIn.warning.credentials": () => "입력한 이메일, 회원 번호 또는 비밀번호가 기록과 일치하지 않습니다. 확인 후 다시 시도하세요.",
   "signIn.warning.memberNumber": () => "회원 번호를 확인하세요: Portico 회원 번호는 9자리입니다.",
   "signIn.notice.passwordUpdated": () => "비밀번호가 변경되었습니다. 새 비밀번호로 로그인하세요.",
-  "signIn.notice.localeDisabled": () => "이 언어 및 지역에서는 로그인할 수 없습니다. 다른 언어를 선택해 로그인하세요."
+  "signIn.notice.localeDisabled": () => "이 언어 및 지역에서는 로그인할 수 없습니다. 다른 언어를 선택해 로그인하세요.",
+  "signIn.handoff.offer.heading": () => "이미 Portico에 로그인하셨나요?",
+  "signIn.handoff.offer.body": () => "이 페이지는 다른 사이트에 있어 브라우저가 Portico 로그인을 이 페이지와 따로 보관합니다. Portico 창에서 로그인하시면 로그인을 이곳으로 가져옵니다.",
+  "signIn.handoff.offer.button": () => "Portico 창에서 로그인",
+  "signIn.handoff.waiting": () => "Portico 창에서 로그인을 마쳐 주세요. 창은 자동으로 닫힙니다.",
+  "signIn.handoff.blocked": () => "브라우저가 Portico 창을 차단했습니다. 이 페이지의 팝업을 허용하거나 위의 양식으로 로그인해 주세요.",
+  "signIn.handoff.failed": () => "로그인을 이곳으로 가져오지 못했습니다. 다시 시도하거나 위의 양식으로 로그인해 주세요.",
+  "signIn.handoff.window.notice": (d) => d.page + "을(를) 위해 로그인하고 있습니다. 로그인하면 이 창이 닫히고 해당 페이지에도 로그인됩니다.",
+  "signIn.handoff.window.failed": (d) => "로그인을 " + d.page + "(으)로 가져가지 못했습니다. 이 창을 닫고 해당 페이지에서 다시 시도해 주세요.",
+  "signIn.handoff.window.needsCode": (d) => "고객님의 계정은 로그인할 때마다 코드로 확인하므로 " + d.page + "(으)로 가져갈 수 없습니다. 이 창을 닫고 해당 페이지에서 로그인해 주세요."
 }

@@ -27,5 +27,14 @@ export default {
   "signIn.warning.credentials": () => "您输入的电子邮箱、会员号或密码与我们的记录不符。请检查后重试。",
   "signIn.warning.memberNumber": () => "请检查您的会员号：Portico 会员号为 9 位数字。",
   "signIn.notice.passwordUpdated": () => "您的密码已更改。请使用新密码登录。",
-  "signIn.notice.localeDisabled": () => "此语言和地区不支持登录。请选择其他语言登录。"
+  "signIn.notice.localeDisabled": () => "此语言和地区不支持登录。请选择其他语言登录。",
+  "signIn.handoff.offer.heading": () => "已经登录 Portico 了吗?",
+  "signIn.handoff.offer.body": () => "此页面位于另一个网站,因此您的浏览器会将您的 Portico 登录与其分开保存。在 Portico 窗口中登录,我们会把您的登录带到这里。",
+  "signIn.handoff.offer.button": () => "在 Portico 窗口中登录",
+  "signIn.handoff.waiting": () => "请在 Portico 窗口中完成登录。窗口会自动关闭。",
+  "signIn.handoff.blocked": () => "您的浏览器阻止了 Portico 窗口。请允许此页面弹出窗口,或使用上方表单登录。",
+  "signIn.handoff.failed": () => "我们无法将您的登录带到这里。请重试,或使用上方表单登录。",
+  "signIn.handoff.window.notice": (d) => "您正在为 " + d.page + " 登录。登录后此窗口将关闭,该页面也会处于登录状态。",
+  "signIn.handoff.window.failed": (d) => "无法将您的登录带到 " + d.page + "。请关闭此窗口,然后从该页面重试。",
+  "signIn.handoff.window.needsCode": (d) => "您的账户每次登录都需用验证码确认,无法带到 " + d.page + ":请关闭此窗口并在该页面登录。"
 }

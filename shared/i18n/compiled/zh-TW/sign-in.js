@@ -27,5 +27,14 @@ export default {
   "signIn.warning.credentials": () => "您輸入的電子郵件、會員號碼或密碼與我們的紀錄不符。請檢查後再試一次。",
   "signIn.warning.memberNumber": () => "請檢查您的會員號碼：Portico 會員號碼為 9 位數字。",
   "signIn.notice.passwordUpdated": () => "您的密碼已變更。請使用新密碼登入。",
-  "signIn.notice.localeDisabled": () => "此語言和地區無法登入。請選擇其他語言以登入。"
+  "signIn.notice.localeDisabled": () => "此語言和地區無法登入。請選擇其他語言以登入。",
+  "signIn.handoff.offer.heading": () => "已經登入 Portico 了嗎?",
+  "signIn.handoff.offer.body": () => "此頁面位於另一個網站,因此您的瀏覽器會將您的 Portico 登入與其分開保存。在 Portico 視窗中登入,我們會把您的登入帶到這裡。",
+  "signIn.handoff.offer.button": () => "在 Portico 視窗中登入",
+  "signIn.handoff.waiting": () => "請在 Portico 視窗中完成登入。視窗會自動關閉。",
+  "signIn.handoff.blocked": () => "您的瀏覽器封鎖了 Portico 視窗。請允許此頁面的彈出式視窗,或使用上方表單登入。",
+  "signIn.handoff.failed": () => "我們無法將您的登入帶到這裡。請再試一次,或使用上方表單登入。",
+  "signIn.handoff.window.notice": (d) => "您正在為 " + d.page + " 登入。登入後此視窗將關閉,該頁面也會處於登入狀態。",
+  "signIn.handoff.window.failed": (d) => "無法將您的登入帶到 " + d.page + "。請關閉此視窗,然後從該頁面再試一次。",
+  "signIn.handoff.window.needsCode": (d) => "您的帳戶每次登入都需以驗證碼確認,無法帶到 " + d.page + ":請關閉此視窗並在該頁面登入。"
 }

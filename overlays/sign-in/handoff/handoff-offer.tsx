@@ -1,0 +1,55 @@
+import { css } from '@linaria/core';
+import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
+import { topOriginOfThisFrame } from '../../../shared/embedding/top-origin-header';
+import { useMessages } from '../../../shared/i18n/messages-context';
+import { Alert } from '../../../shared/ui/alert';
+import { Button } from '../../../shared/ui/button';
+import { colors, fontSizes, space } from '../../../shared/ui/theme';
+import { config } from '../config';
+import { useSignInHandoff } from './use-sign-in-handoff';
+
+const offerClass = css`
+  margin-top: ${space.lg};
+  padding-top: ${space.md};
+  border-top: 1px solid ${colors.line};
+  h2 {
+    margin: 0 0 ${space.xs};
+    font-size: ${fontSizes.lg};
+  }
+  p {
+    margin: 0 0 ${space.sm};
+    color: ${colors.inkMuted};
+  }
+`;
+
+export type HandoffOfferProps = {
+  locale: string;
+  onSignedIn(response: SignInSuccessResponse): void;
+};
+
+/**
+ * Under the form of an overlay on a partner's page (the page around its frame is one of the partners the
+ * server named), where the browser keeps this overlay's sign-in apart from the chain's site and may keep
+ * none: signing in in Portico's own window brings it here. Anywhere else it shows nothing.
+ */
+export default function HandoffOffer({ locale, onSignedIn }: HandoffOfferProps) {
+  const partnerPage = topOriginOfThisFrame();
+  return partnerPage !== null && config.partnerOrigins.includes(partnerPage) ? <Offer partnerPage={partnerPage} locale={locale} onSignedIn={onSignedIn} /> : null;
+}
+
+function Offer({ partnerPage, locale, onSignedIn }: HandoffOfferProps & { partnerPage: string }) {
+  const { t } = useMessages();
+  const { state, open } = useSignInHandoff(partnerPage, locale, onSignedIn);
+  return (
+    <section className={offerClass} aria-labelledby="sign-in-handoff-heading">
+      <h2 id="sign-in-handoff-heading">{t('signIn.handoff.offer.heading')}</h2>
+      <p>{t('signIn.handoff.offer.body')}</p>
+      <Button variant="secondary" onClick={open}>
+        {t('signIn.handoff.offer.button')}
+      </Button>
+      {state === 'waiting' ? <p role="status">{t('signIn.handoff.waiting')}</p> : null}
+      {state === 'blocked' ? <Alert tone="warning">{t('signIn.handoff.blocked')}</Alert> : null}
+      {state === 'failed' ? <Alert tone="error">{t('signIn.handoff.failed')}</Alert> : null}
+    </section>
+  );
+}
