@@ -76,6 +76,27 @@ test.describe('with third-party cookies blocked', () => {
   });
 });
 
+test.describe('a sign-in brought from Portico’s own window', () => {
+  test('signs the overlay on the partner page in: the window signs in first-party, hands a one-use token back and closes', async ({ page, context }) => {
+    const signInFrame = await signInFromTheExample(page);
+    await expect(signInFrame.getByRole('heading', { name: 'Already signed in to Portico?' })).toBeVisible();
+    const [portico] = await Promise.all([page.waitForEvent('popup'), signInFrame.getByRole('button', { name: 'Sign in in a Portico window' }).click()]);
+    await expect(signInFrame.getByText('Finish signing in in the Portico window.')).toBeVisible();
+    // A window of the overlay origin, top-level: its cookies there are first-party, SameSite=Lax.
+    expect(new URL(portico.url()).origin).toBe(E2E_OVERLAY_ORIGIN);
+    await expect(portico.getByText(`You are signing in for ${new URL(E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN).host}.`)).toBeVisible();
+    const closed = portico.waitForEvent('close');
+    await signIn(portico, AVA.email, AVA.password);
+    await closed;
+
+    await expect(log(page)).toContainText('outcome {"status":"completed","method":"signInSucceeded","detail":{"firstName":"Ava"');
+    const cookies = await overlayCookies(context);
+    // The window's own sign-in (Lax, first-party) and the overlay's (partitioned to the partner's site).
+    expect(cookies).toContainEqual({ name: 'portico_session', partitionKey: undefined, sameSite: 'Lax' });
+    expect(cookies).toContainEqual({ name: '__Host-portico_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
+  });
+});
+
 test.describe('with third-party cookies allowed', () => {
   let profile: string;
   let context: BrowserContext;

@@ -62,6 +62,8 @@ const signInQueries = [
 
 test.describe('overlay pages rendered on the server', () => {
   test('every sign-in page and variant hydrates without a mismatch, for a visitor and a remembered member', async ({ page }) => {
+    // Five pages in six variants, twice: more navigations than the default 30 s leaves room for on a loaded machine.
+    test.setTimeout(60_000);
     const problems = watchOverlayHydration(page);
     const visit = async () => {
       for (const pagePath of signInPages) {

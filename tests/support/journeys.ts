@@ -26,10 +26,10 @@ export async function openSignIn(page: Page): Promise<FrameLocator> {
   return frame;
 }
 
-export async function signIn(frame: FrameLocator, login: string, password: string) {
+export async function signIn(frame: FrameLocator | Page, login: string, password: string) {
   await frame.getByLabel('Email or member number').fill(login);
   await frame.getByLabel('Password', { exact: true }).fill(password);
-  await frame.getByRole('button', { name: 'Sign in' }).click();
+  await frame.getByRole('button', { name: 'Sign in', exact: true }).click();
 }
 
 export const LIAM = { email: 'liam.chen@example.com', memberNumber: '100000002', password: 'Stay#Well2026' } as const;
