@@ -121,24 +121,20 @@ export async function clearRememberedUser(): Promise<void> {
   if (!response.ok) await readJson<never>(response);
 }
 
-/** From Portico's own window, signed in there: a one-minute, one-use handoff of the sign-in to the partner page `forOrigin`. */
-export async function requestSignInHandoff(forOrigin: string): Promise<SignInHandoff> {
-  const response = await pageFetch(embedApiPaths.signInHandoff, {
+const postJson = (path: string, body: object) =>
+  pageFetch(path, {
     method: 'POST',
     credentials: 'same-origin',
     headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ forOrigin }),
+    body: JSON.stringify(body),
   });
-  return readJson<SignInHandoff>(response);
+
+/** From Portico's own window, signed in there: a one-minute, one-use handoff of the sign-in to the partner page `forOrigin`. */
+export async function requestSignInHandoff(forOrigin: string): Promise<SignInHandoff> {
+  return readJson<SignInHandoff>(await postJson(embedApiPaths.signInHandoff, { forOrigin }));
 }
 
 /** From an overlay framed on the partner page the handoff is for: spends it, and this overlay's site is signed in. */
 export async function redeemSignInHandoff(token: string): Promise<SignInSuccessResponse> {
-  const response = await pageFetch(embedApiPaths.redeemSignInHandoff, {
-    method: 'POST',
-    credentials: 'same-origin',
-    headers: { 'content-type': 'application/json', accept: 'application/json' },
-    body: JSON.stringify({ token }),
-  });
-  return readJson<SignInSuccessResponse>(response);
+  return readJson<SignInSuccessResponse>(await postJson(embedApiPaths.redeemSignInHandoff, { token }));
 }
