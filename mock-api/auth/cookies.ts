@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { cookieFor, type CookieSettings } from '../http/prefixed-cookies';
+import { clearScopedCookie, setScopedCookie, type CookieSettings } from '../http/prefixed-cookies';
 import { SESSION_ABSOLUTE_MS, REMEMBERED_BROWSER_MS } from './sessions';
 
 /**
@@ -13,18 +13,15 @@ export const LOOKUP_GRANT_COOKIE = 'portico_lookup_grant';
 
 export function setSessionCookie(reply: FastifyReply, token: string, rememberMe: boolean, settings: CookieSettings) {
   // Without remember-me the cookie dies with the browser; with it, it lives as long as the session may.
-  const cookie = cookieFor(reply.request, SESSION_COOKIE, settings);
-  reply.setCookie(cookie.name, token, { ...cookie.scope, ...(rememberMe ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {}) });
+  setScopedCookie(reply, SESSION_COOKIE, token, settings, rememberMe ? { maxAge: SESSION_ABSOLUTE_MS / 1000 } : {});
 }
 
 export function setRememberedCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  const cookie = cookieFor(reply.request, REMEMBERED_COOKIE, settings);
-  reply.setCookie(cookie.name, token, { ...cookie.scope, maxAge: REMEMBERED_BROWSER_MS / 1000 });
+  setScopedCookie(reply, REMEMBERED_COOKIE, token, settings, { maxAge: REMEMBERED_BROWSER_MS / 1000 });
 }
 
 export function clearCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
-  const cookie = cookieFor(reply.request, name, settings);
-  reply.clearCookie(cookie.name, cookie.scope);
+  clearScopedCookie(reply, name, settings);
 }
 
 /**
@@ -32,6 +29,5 @@ export function clearCookie(reply: FastifyReply, name: string, settings: CookieS
  * a reservation page say that the lookup expired instead of asking for it as if it never happened.
  */
 export function setLookupGrantCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  const cookie = cookieFor(reply.request, LOOKUP_GRANT_COOKIE, settings);
-  reply.setCookie(cookie.name, token, cookie.scope);
+  setScopedCookie(reply, LOOKUP_GRANT_COOKIE, token, settings);
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { cookieFor, type CookieSettings } from '../http/prefixed-cookies';
+import { setScopedCookie, type CookieSettings } from '../http/prefixed-cookies';
 
 /** The browser's booking session (contract for tests): a random token naming a row of booking_sessions. */
 export const BOOKING_SESSION_COOKIE = 'portico_booking_session';
@@ -11,6 +11,5 @@ export const BOOKING_SESSION_COOKIE = 'portico_booking_session';
  * partitioned instead (prefixed-cookies.ts).
  */
 export function setBookingSessionCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  const cookie = cookieFor(reply.request, BOOKING_SESSION_COOKIE, settings);
-  reply.setCookie(cookie.name, token, cookie.scope);
+  setScopedCookie(reply, BOOKING_SESSION_COOKIE, token, settings);
 }

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
  * How the session-bearing cookies are scoped. Over HTTPS they carry a prefix the browser enforces:
@@ -32,7 +32,7 @@ export function cookieScope({ secure, domain }: CookieSettings) {
  * third-party cookies are blocked), and `Secure` with the `__Host-` prefix, both of which that requires.
  * Browsers count http://localhost as secure, so this holds in development too. Everything else keeps Lax.
  */
-export function cookieFor(request: FastifyRequest, name: string, settings: CookieSettings) {
+function cookieFor(request: FastifyRequest, name: string, settings: CookieSettings) {
   if (request.crossSiteEmbedder !== null) {
     return {
       name: partitionedCookieName(name),
@@ -40,6 +40,18 @@ export function cookieFor(request: FastifyRequest, name: string, settings: Cooki
     };
   }
   return { name: cookieNameFor(name, settings), scope: cookieScope(settings) };
+}
+
+/** Sets one of these cookies on the reply, scoped for the request it answers (see cookieFor); `options` adds a lifetime. */
+export function setScopedCookie(reply: FastifyReply, name: string, value: string, settings: CookieSettings, options: { maxAge?: number } = {}) {
+  const cookie = cookieFor(reply.request, name, settings);
+  reply.setCookie(cookie.name, value, { ...cookie.scope, ...options });
+}
+
+/** Clears one of these cookies, under the name and scope it was set with for such a request. */
+export function clearScopedCookie(reply: FastifyReply, name: string, settings: CookieSettings) {
+  const cookie = cookieFor(reply.request, name, settings);
+  reply.clearCookie(cookie.name, cookie.scope);
 }
 
 /**

@@ -1,16 +1,14 @@
 import type { FastifyReply } from 'fastify';
-import { cookieFor, type CookieSettings } from '../../http/prefixed-cookies';
+import { clearScopedCookie, setScopedCookie, type CookieSettings } from '../../http/prefixed-cookies';
 
 /** The browser's two-step sign-in under way (contract for tests): a random token naming a challenge row. */
 export const TWO_STEP_COOKIE = 'portico_two_step';
 
 /** httpOnly and dying with the browser; the challenge itself ends after 15 minutes on the server. */
 export function setTwoStepCookie(reply: FastifyReply, token: string, settings: CookieSettings) {
-  const cookie = cookieFor(reply.request, TWO_STEP_COOKIE, settings);
-  reply.setCookie(cookie.name, token, cookie.scope);
+  setScopedCookie(reply, TWO_STEP_COOKIE, token, settings);
 }
 
 export function clearTwoStepCookie(reply: FastifyReply, settings: CookieSettings) {
-  const cookie = cookieFor(reply.request, TWO_STEP_COOKIE, settings);
-  reply.clearCookie(cookie.name, cookie.scope);
+  clearScopedCookie(reply, TWO_STEP_COOKIE, settings);
 }
