@@ -205,7 +205,7 @@ export async function createMockApi({
     // What embedding teams' pages call (issue 18): the overlay origin is the product they embed.
     if (role === 'overlay') await app.register(originCheckRoute, { allowedHostOrigins: config.allowedHostOrigins, hostOrigin: config.hostOrigin });
     if (role === 'overlay') {
-      handoffRoutes(app, { db, clock, cookies, overlayOrigin: config.overlayOrigin, allowedHostOrigins: config.allowedHostOrigins, rateLimitPerMinute: config.signInRateLimitPerMinute });
+      handoffRoutes(app, { db, clock, cookies, overlayOrigin: config.overlayOrigin, partnerOrigins: runtimeConfig.partnerOrigins, rateLimitPerMinute: config.signInRateLimitPerMinute });
     }
     registerGraphQLRoute(
       app,

@@ -2,7 +2,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { embedApiPaths, SignInHandoffErrorCode, type SignInHandoff } from '../../../shared/domain/embed-api';
 import type { SignInSuccessResponse } from '../../../shared/domain/auth-responses';
 import type { Database } from '../../db/database';
-import { crossSitePartners } from '../../http/cross-site-framing';
 import type { CookieSettings } from '../../http/prefixed-cookies';
 import { rateLimitErrorBuilder, sendApiError } from '../../http/send-error';
 import { jsonFieldsOf } from '../../telemetry/body-fields';
@@ -17,7 +16,8 @@ export type HandoffRoutesOptions = {
   clock: Clock;
   cookies: CookieSettings;
   overlayOrigin: string;
-  allowedHostOrigins: readonly string[];
+  /** The allowed pages on another site than the overlays (crossSitePartners), as the overlays are told them. */
+  partnerOrigins: readonly string[];
   rateLimitPerMinute: number;
 };
 
@@ -40,8 +40,8 @@ const refuse = (reply: FastifyReply, code: SignInHandoffErrorCode) => sendApiErr
  * it passes to the overlay that opened it. The overlay spends it from its frame on that very page, and
  * is signed in with a session of its own (partitioned, like every cookie of a frame on another site).
  */
-export function handoffRoutes(app: FastifyInstance, { db, clock, cookies, overlayOrigin, allowedHostOrigins, rateLimitPerMinute }: HandoffRoutesOptions) {
-  const partners = new Set(crossSitePartners({ siteOrigin: overlayOrigin, allowedHostOrigins }));
+export function handoffRoutes(app: FastifyInstance, { db, clock, cookies, overlayOrigin, partnerOrigins, rateLimitPerMinute }: HandoffRoutesOptions) {
+  const partners = new Set(partnerOrigins);
   const rateLimit = { max: rateLimitPerMinute, timeWindow: 60_000, groupId: 'sign-in-handoff', errorResponseBuilder: rateLimitErrorBuilder('Too many sign-in handoffs: wait a minute.') };
 
   app.post(embedApiPaths.signInHandoff, { config: { rateLimit } }, async (request, reply) => {
