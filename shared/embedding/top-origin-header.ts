@@ -1,5 +1,8 @@
 const REMEMBERED_KEY = 'portico.topOrigin';
 
+/** This document's answer, once worked out (undefined until then). */
+let known: string | null | undefined;
+
 /**
  * The origin of the top-level page this frame is in, or null when it is not framed or cannot tell.
  * Chromium and Safari list the ancestors; Firefox only has the referrer, which names the framing page
@@ -7,7 +10,14 @@ const REMEMBERED_KEY = 'portico.topOrigin';
  * first answer is kept in the frame's sessionStorage (partitioned by the top-level site, like the cookies).
  */
 export function topOriginOfThisFrame(): string | null {
-  if (typeof window === 'undefined' || window.top === window) return null;
+  if (typeof window === 'undefined') return null;
+  // A document stays in the frame it was loaded in: asked on every API call, it is worked out once.
+  if (known === undefined) known = readTopOrigin();
+  return known;
+}
+
+function readTopOrigin(): string | null {
+  if (window.top === window) return null;
   const ancestors = window.location.ancestorOrigins;
   if (ancestors && ancestors.length > 0) return ancestors[ancestors.length - 1] ?? null;
   const told = referrerOrigin();
