@@ -2,6 +2,7 @@ import type * as v from 'valibot';
 import type { Contract } from './protocol/contract';
 import type { anyHostContract, guestInfoHostContract, paymentHostContract, reservationLookupHostContract, signInHostContract } from './protocol/host-contracts';
 import type {
+  bookingConfirmedDetailSchema,
   cartDetailSchema,
   graphQlErrorDetailSchema,
   guestInfoEventSchema,
@@ -44,6 +45,8 @@ export type OverlayEvent = v.InferOutput<typeof overlayEventSchema>;
 export type GuestInfoCartDetail = v.InferOutput<typeof cartDetailSchema>;
 /** The card a cart is now paid with, as the host may know it: brand, last four, never the number. */
 export type PaymentCardDetail = v.InferOutput<typeof paymentCardDetailSchema>;
+/** A cart the payment overlay's checkout form booked, with its confirmation number. */
+export type BookingConfirmedDetail = v.InferOutput<typeof bookingConfirmedDetailSchema>;
 /** What each side says of itself after the handshake (protocol 2 on). */
 export type Hello = v.InferOutput<typeof helloSchema>;
 

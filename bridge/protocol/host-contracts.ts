@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { args, type Contract } from './contract';
 import {
+  bookingConfirmedDetailSchema,
   cartDetailSchema,
   graphQlErrorDetailSchema,
   guestInfoEventSchema,
@@ -54,6 +55,7 @@ export const guestInfoHostContract = {
 export const paymentHostContract = {
   ...hostPlumbing(paymentEventSchema),
   paymentCompleted: args([paymentCardDetailSchema], 'The cart is paid with this card (authorised): move on to review.'),
+  bookingConfirmed: args([bookingConfirmedDetailSchema], "The `checkout` form booked the cart after the card: the stay is confirmed, with this number."),
 };
 
 /** Any overlay's host: the plumbing with any overlay's events. */

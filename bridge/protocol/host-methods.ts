@@ -17,5 +17,5 @@ export const hostMethodNames = {
   'sign-in': [...PLUMBING, 'signInSucceeded'],
   'reservation-lookup': PLUMBING,
   'guest-info': [...PLUMBING, 'cartChanged', 'requestSignIn', 'memberEnrolled', 'guestInfoCompleted'],
-  payment: [...PLUMBING, 'paymentCompleted'],
+  payment: [...PLUMBING, 'paymentCompleted', 'bookingConfirmed'],
 } as const satisfies { [Name in HostOverlayName]: readonly (keyof HostContracts[Name])[] };

@@ -45,6 +45,12 @@ export const paymentCardDetailSchema = v.pipe(
   v.description('the cart and its revision, the card brand and its last four digits'),
 );
 
+/** A cart booked from the payment overlay's checkout form: the order's confirmation number, as the guest was shown it. */
+export const bookingConfirmedDetailSchema = v.pipe(
+  v.object({ cartId: text, confirmationNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(11)) }),
+  v.description('the cart that was booked and the confirmation number of its room'),
+);
+
 /** A visitor who joined inline and is signed in. */
 export const memberEnrolledDetailSchema = v.pipe(v.object({ firstName: text, memberNumber: text, tier: text }), v.description('the new member'));
 

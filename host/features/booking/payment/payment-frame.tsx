@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type HostHandlers, type GraphQlErrorDetail, type OverlayOptions, type PaymentCardDetail, type PaymentHostApi } from '../../../../bridge';
+import { type BookingConfirmedDetail, type HostHandlers, type GraphQlErrorDetail, type OverlayOptions, type PaymentCardDetail, type PaymentHostApi } from '../../../../bridge';
+import { bookingPaths } from '../../../../shared/domain/booking-paths';
 import { overlayPaths } from '../../../../shared/domain/paths';
 import { useLocale, useMessages } from '../../../../shared/i18n/messages-context';
 import { sameSitePath } from '../../../../shared/validation/safe-return-url';
@@ -57,6 +58,10 @@ export function PaymentFrame({ cartId, variant, destinationOf, onCompleted, onFa
       // Only this page's cart is ours to hear about; another id is not acted on.
       paymentCompleted: (detail: PaymentCardDetail) => {
         if (detail.cartId === cartId) onCompleted(detail);
+      },
+      // The checkout form books as well; this site asks for it only on partner pages, but a booked cart of ours has its page.
+      bookingConfirmed: (detail: BookingConfirmedDetail) => {
+        if (detail.cartId === cartId) navigate(bookingPaths.confirmation.getHref(detail.confirmationNumber), { replace: true });
       },
     }),
     [cartId, destinationOf, navigate, onCompleted, onFailure, onClose],
