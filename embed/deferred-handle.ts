@@ -23,7 +23,7 @@ export function deferredHandle(name: OverlayName, options: OpenOptions, engine: 
   let isClosed = false;
   let isFailed = false;
   // What the page changed before the engine came: the overlay opens with it.
-  let changes: Partial<Omit<OverlayRequest, 'cartId'>> = {};
+  let changes: Partial<Omit<OverlayRequest, 'cartId' | 'rate'>> = {};
 
   const opened = engine.then(
     (ready) => {

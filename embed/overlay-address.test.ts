@@ -5,7 +5,7 @@ import { isOverlayName, overlayAddress, resolveRequest } from './overlay-address
 describe('overlay addresses', () => {
   it('fills a request’s defaults from the page', () => {
     document.documentElement.lang = 'es-ES';
-    expect(resolveRequest({})).toEqual({ locale: 'es-ES', variant: 'page', returnTo: '/', clientId: null, cartId: null });
+    expect(resolveRequest({})).toEqual({ locale: 'es-ES', variant: 'page', returnTo: '/', clientId: null, cartId: null, rate: null });
     expect(resolveRequest({ locale: 'en-GB', clientId: 'summer-escape', cartId: 'c1' })).toMatchObject({ locale: 'en-GB', clientId: 'summer-escape', cartId: 'c1' });
   });
 
@@ -16,6 +16,16 @@ describe('overlay addresses', () => {
     expect(Object.fromEntries(signIn.searchParams)).toEqual({ overlay: 'true', locale: 'en-US', variant: 'page', returnTo: '/', clientId: 'summer-escape', cartId: 'abc' });
     expect(new URL(overlayAddress('https://overlays.example', 'payment', request)).pathname).toBe('/reservation/paymentOverlay.mi');
     expect(new URL(overlayAddress('https://overlays.example', 'reservation-lookup', resolveRequest({}))).searchParams.has('cartId')).toBe(false);
+  });
+
+  it('puts a rate to hold in the query as the overlay reads it, fields left out staying out, and a cart before it', () => {
+    const rate = { propertyId: 'NYCTS', checkInDate: '2027-03-01', checkOutDate: '2027-03-03', numAdultsPerRoom: 2, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
+    const guestInfo = new URL(overlayAddress('https://overlays.example', 'guest-info', resolveRequest({ rate })));
+    expect(Object.fromEntries(guestInfo.searchParams)).toMatchObject({ propertyId: 'NYCTS', checkInDate: '2027-03-01', checkOutDate: '2027-03-03', numAdultsPerRoom: '2', roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' });
+    expect(guestInfo.searchParams.has('numRooms')).toBe(false);
+    const withCart = new URL(overlayAddress('https://overlays.example', 'guest-info', resolveRequest({ rate, cartId: 'c1' })));
+    expect(withCart.searchParams.get('cartId')).toBe('c1');
+    expect(withCart.searchParams.has('ratePlanCode')).toBe(false);
   });
 
   it('knows the overlays by name, and nothing else', () => {

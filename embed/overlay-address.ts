@@ -12,9 +12,33 @@ export type OverlayRequest = {
   clientId?: string | null;
   /** The held cart, for `guest-info` and `payment`. */
   cartId?: string;
+  /** For `guest-info` without a cart: the room and rate to hold, in a cart the overlay starts in its own frame. */
+  rate?: RateRequest;
 };
 
-export type ResolvedRequest = Required<Omit<OverlayRequest, 'cartId'>> & { cartId: string | null };
+/**
+ * A rate of the chain's rate feed, for a page that sells a room itself: the same fields as the chain's
+ * availability search and its rate list's room type and rate plan codes. The overlay checks them.
+ */
+export type RateRequest = {
+  /** The hotel's code, e.g. `NYCTS`. */
+  propertyId: string;
+  /** ISO days, YYYY-MM-DD, in the hotel's calendar. */
+  checkInDate: string;
+  checkOutDate: string;
+  /** 1 when not given. */
+  numRooms?: number;
+  /** 1 when not given. */
+  numAdultsPerRoom?: number;
+  /** 0 when not given. */
+  numChildrenPerRoom?: number;
+  /** The room type's code, e.g. `GKNG`. */
+  roomTypeCode: string;
+  /** The rate plan's code, e.g. `FLEX`. */
+  ratePlanCode: string;
+};
+
+export type ResolvedRequest = Required<Omit<OverlayRequest, 'cartId' | 'rate'>> & { cartId: string | null; rate: RateRequest | null };
 
 /** The request with its defaults filled in. */
 export function resolveRequest(request: OverlayRequest): ResolvedRequest {
@@ -24,6 +48,7 @@ export function resolveRequest(request: OverlayRequest): ResolvedRequest {
     returnTo: request.returnTo ?? '/',
     clientId: request.clientId ?? null,
     cartId: request.cartId ?? null,
+    rate: request.rate ?? null,
   };
 }
 
@@ -33,6 +58,7 @@ export function overlayAddress(overlayOrigin: string, name: OverlayName, request
   const query = new URLSearchParams({ overlay: 'true', locale: request.locale, variant: request.variant, returnTo: request.returnTo });
   if (request.clientId) query.set('clientId', request.clientId);
   if (request.cartId) query.set('cartId', request.cartId);
+  else if (request.rate) for (const [field, value] of Object.entries(request.rate)) if (value !== undefined) query.set(field, String(value));
   return `${overlayOrigin}${path}?${query}`;
 }
 

@@ -1,14 +1,14 @@
 import type { LifecycleState, OverlayTimings } from '../bridge/session/lifecycle';
 import type { NavigationAllowList } from '../bridge/session/navigation-allow-list';
 import type { OverlayName } from '../shared/domain/overlay-registry';
-import type { OverlayRequest } from './overlay-address';
+import type { OverlayRequest, RateRequest } from './overlay-address';
 
 /*
  * The loader's public types: what `window.Portico` takes and gives. They import nothing that needs a
  * package (penpal, valibot), so portico-embed.d.ts stands on its own for embedding teams.
  */
 
-export type { LifecycleState, NavigationAllowList, OverlayName, OverlayRequest, OverlayTimings };
+export type { LifecycleState, NavigationAllowList, OverlayName, OverlayRequest, OverlayTimings, RateRequest };
 
 /** Everything the page hears from an overlay, in order. */
 export type EmbedEvent =
@@ -46,7 +46,7 @@ export type OverlayHandle = {
   /** Closes the overlay and removes everything the loader added for it; the outcome becomes `closed`. */
   close(): void;
   /** Changes the overlay's locale, variant, return path or client id while it is open. */
-  configure(options: Partial<Omit<OverlayRequest, 'cartId'>>): Promise<void>;
+  configure(options: Partial<Omit<OverlayRequest, 'cartId' | 'rate'>>): Promise<void>;
   /** Settles once: the overlay's result, `closed`, or `failed`. */
   readonly outcome: Promise<OverlayOutcome>;
   /** Listens for one type of event; returns the function that stops listening. */
