@@ -18,9 +18,14 @@ import { loadPhoneRules, usePhoneRules } from '../../../shared/ui/phone-rules';
 import { GuestInfoForm } from '../components/guest-info-form';
 import { stateLookupKey } from '../components/guest-details-section';
 import type { InitialStates } from './guest-info-server-page';
+import type { RateToHold } from '../start-cart/rate-to-hold';
+import { StartedCart } from '../start-cart/started-cart';
 
 export type GuestInfoAppProps = {
-  cartId: string;
+  /** The cart to fill in; null when the page gave a rate to hold instead. */
+  cartId: string | null;
+  /** The rate to hold in a cart this frame starts, when there is no cart yet. */
+  rate?: RateToHold | null;
   locale: string;
   hostOrigin: string;
   host: RemoteProxy<GuestInfoHostApi> | null;
@@ -54,12 +59,18 @@ export default function GuestInfoApp({ request: baseRequest, initialStates = nul
   const fallback = initialStates ? { [unstable_serialize(stateLookupKey(initialStates.countryCode))]: initialStates.lookup } : {};
   return (
     <SWRConfig value={{ provider: () => new Map(), revalidateOnFocus: false, shouldRetryOnError: false, fallback }}>
-      <GuestInfoData {...props} request={request} />
+      {props.cartId ? (
+        <GuestInfoData {...props} cartId={props.cartId} request={request} />
+      ) : props.rate ? (
+        <StartedCart rate={props.rate} request={request} host={host}>
+          {(cartId) => <GuestInfoData {...props} cartId={cartId} request={request} />}
+        </StartedCart>
+      ) : null}
     </SWRConfig>
   );
 }
 
-function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, request }: Omit<GuestInfoAppProps, 'request'> & { request: GraphQlRequest }) {
+function GuestInfoData({ cartId, hostOrigin, host, isHostPending, initialData, request }: Omit<GuestInfoAppProps, 'request' | 'cartId'> & { cartId: string; request: GraphQlRequest }) {
   const { t, say } = useMessages();
   const { data, error, mutate, isValidating } = useSWR(['GuestInfoForm', cartId], ([, id]) => request(GuestInfoFormQuery, { cartId: id }), {
     fallbackData: initialData ?? undefined,

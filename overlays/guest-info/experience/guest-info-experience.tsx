@@ -17,6 +17,7 @@ import { messagesFor } from '../../../shared/i18n/messages';
 import { MessagesProvider } from '../../../shared/i18n/messages-context';
 import { useLoadedLocale } from '../../../shared/i18n/use-loaded-locale';
 import { MESSAGE_AREAS } from '../guest-info-messages';
+import { rateRequestOf } from '../start-cart/rate-to-hold';
 
 const contentClass = css`
   padding: 0.5rem 1rem 1rem;
@@ -40,6 +41,8 @@ export type GuestInfoExperienceProps = {
 export function GuestInfoExperience({ location, request, serverPage = null, hostConnection }: GuestInfoExperienceProps) {
   const query = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const cartId = query.get('cartId')?.trim() ?? '';
+  // A page that sells the room itself gives the rate instead of a cart: the form starts the cart here.
+  const rateRequest = useMemo(() => (cartId ? ({ kind: 'none' } as const) : rateRequestOf(query)), [cartId, query]);
   const contentRef = useRef<HTMLElement>(null);
   const [locale, setLocale] = useState(() => pageLocale(query, serverPage ? serverPage.locale : navigator.language));
   const bridge = useHostBridge<GuestInfoHostApi>({
@@ -62,19 +65,25 @@ export function GuestInfoExperience({ location, request, serverPage = null, host
 
   const messagesLocale = useLoadedLocale(locale, MESSAGE_AREAS);
   // This component renders the provider, so its own words come from the locale directly, not the context above it.
-  const { t } = messagesFor(messagesLocale);
+  const { t, say } = messagesFor(messagesLocale);
   return (
     <MessagesProvider locale={messagesLocale}>
       <main className={contentClass} ref={contentRef} aria-label={t('guestInfo.page.heading')}>
         <h1 className={bridge.status === 'standalone' ? undefined : 'visually-hidden'}>{t('guestInfo.page.heading')}</h1>
-        {!cartId ? (
+        {rateRequest.kind === 'unreadable' ? (
+          <Alert tone="error" heading={t('guestInfo.startCart.unreadable.heading')}>
+            {rateRequest.problems.map((problem) => (
+              <p key={problem.key}>{say(problem)}</p>
+            ))}
+          </Alert>
+        ) : !cartId && rateRequest.kind === 'none' ? (
           <Alert tone="error">{t('guestInfo.page.noCart')}</Alert>
         ) : GuestInfoApp === 'failed' ? (
           <Alert tone="error">{t('guestInfo.page.loadFailed')}</Alert>
         ) : !canShowApp || GuestInfoApp === null ? (
           <Skeleton label={t('guestInfo.page.loading')} lines={8} />
         ) : (
-          <GuestInfoApp cartId={cartId} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} initialStates={serverPage?.initialStates ?? null} request={request} />
+          <GuestInfoApp cartId={cartId || null} rate={rateRequest.kind === 'rate' ? rateRequest.rate : null} locale={locale} hostOrigin={config.hostOrigin} host={host} isHostPending={isWaitingForHost} initialData={initialData} initialStates={serverPage?.initialStates ?? null} request={request} />
         )}
       </main>
     </MessagesProvider>

@@ -70,11 +70,16 @@ export function createFakeGuestInfoApi(form: GuestInfoFormQuery = formFixture())
     revisionNumber: form.cart.revisionNumber,
     calls: [] as Call[],
     failures: new Map<string, ClientError[]>(),
+    /** Carts the StartCart call made (a page that gives a rate): each answered as CART1. */
+    startedCarts: 0,
   };
 
   function answer(name: string, variables: Record<string, unknown>): unknown {
     const input = variables.input as Record<string, unknown> | undefined;
     switch (name) {
+      case 'StartCart':
+        state.startedCarts += 1;
+        return { createCart: { id: 'CART1', revisionNumber: state.revisionNumber, expiresAt: '2026-06-01T12:15:00Z' } };
       case 'GuestInfoForm':
         return { ...state.form, cart: { ...state.form.cart, revisionNumber: state.revisionNumber } };
       case 'StateLookup':

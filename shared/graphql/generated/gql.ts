@@ -30,6 +30,7 @@ type Documents = {
     "\n  query CartPrice($cartId: ID!) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n": typeof types.CartPriceDocument,
     "\n  query CancellationPolicyByCart($cartId: ID!) {\n    cart(id: $cartId) {\n      id\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n    }\n  }\n": typeof types.CancellationPolicyByCartDocument,
     "\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.CreateCartDocument,
+    "\n  mutation StartCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n": typeof types.StartCartDocument,
     "\n  mutation UpdateCart($input: UpdateCartInput!) {\n    updateCart(input: $input) {\n      ...CartFields\n    }\n  }\n": typeof types.UpdateCartDocument,
     "\n  mutation ExtendAndUpdateCartExpiration($input: ExtendCartInput!) {\n    extendAndUpdateCartExpiration(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n": typeof types.ExtendAndUpdateCartExpirationDocument,
     "\n  query SearchProductsByProperty($input: AvailabilitySearchInput!) {\n    searchProductsByProperty(input: $input) {\n      property {\n        ...HotelHeaderFields\n      }\n      requested {\n        ...AvailabilitySelectionFields\n      }\n      offered {\n        ...AvailabilitySelectionFields\n      }\n      isExactMatch\n      rateModes\n      isMember\n      currentPointBalance\n      rooms {\n        roomsLeft\n        roomType {\n          ...RoomTypeFields\n        }\n        rates {\n          ratePlan {\n            ...RatePlanFields\n          }\n          price {\n            ...RatePriceFields\n          }\n          cancellationPolicy {\n            isRefundable\n            freeCancellationUntil\n          }\n        }\n      }\n    }\n  }\n": typeof types.SearchProductsByPropertyDocument,
@@ -125,6 +126,7 @@ const documents: Documents = {
     "\n  query CartPrice($cartId: ID!) {\n    cart(id: $cartId) {\n      ...CartFields\n    }\n  }\n": types.CartPriceDocument,
     "\n  query CancellationPolicyByCart($cartId: ID!) {\n    cart(id: $cartId) {\n      id\n      cancellationPolicy {\n        ...BookingCancellationPolicyFields\n      }\n    }\n  }\n": types.CancellationPolicyByCartDocument,
     "\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.CreateCartDocument,
+    "\n  mutation StartCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n": types.StartCartDocument,
     "\n  mutation UpdateCart($input: UpdateCartInput!) {\n    updateCart(input: $input) {\n      ...CartFields\n    }\n  }\n": types.UpdateCartDocument,
     "\n  mutation ExtendAndUpdateCartExpiration($input: ExtendCartInput!) {\n    extendAndUpdateCartExpiration(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n": types.ExtendAndUpdateCartExpirationDocument,
     "\n  query SearchProductsByProperty($input: AvailabilitySearchInput!) {\n    searchProductsByProperty(input: $input) {\n      property {\n        ...HotelHeaderFields\n      }\n      requested {\n        ...AvailabilitySelectionFields\n      }\n      offered {\n        ...AvailabilitySelectionFields\n      }\n      isExactMatch\n      rateModes\n      isMember\n      currentPointBalance\n      rooms {\n        roomsLeft\n        roomType {\n          ...RoomTypeFields\n        }\n        rates {\n          ratePlan {\n            ...RatePlanFields\n          }\n          price {\n            ...RatePriceFields\n          }\n          cancellationPolicy {\n            isRefundable\n            freeCancellationUntil\n          }\n        }\n      }\n    }\n  }\n": types.SearchProductsByPropertyDocument,
@@ -282,6 +284,10 @@ export function graphql(source: "\n  query CancellationPolicyByCart($cartId: ID!
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      ...CartFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n"): (typeof documents)["\n  mutation StartCart($input: CreateCartInput!) {\n    createCart(input: $input) {\n      id\n      revisionNumber\n      expiresAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -69,6 +69,17 @@ export const CreateCartMutation = graphql(`
   }
 `);
 
+/** Create cart for an overlay that holds a rate a partner page sells: only what the overlay needs to go on with the cart. */
+export const StartCartMutation = graphql(`
+  mutation StartCart($input: CreateCartInput!) {
+    createCart(input: $input) {
+      id
+      revisionNumber
+      expiresAt
+    }
+  }
+`);
+
 export const UpdateCartMutation = graphql(`
   mutation UpdateCart($input: UpdateCartInput!) {
     updateCart(input: $input) {

@@ -4,6 +4,10 @@ import { ar } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "معلومات النزيل",
   "guestInfo.page.noCart": () => "تحتاج هذه الصفحة إلى حجز لإكمال بياناته. اختر غرفة وسعرًا أولًا.",
+  "guestInfo.startCart.codes": () => "لم تحدد الصفحة نوع غرفة وخطة سعر يمكن لهذا النموذج حجزهما.",
+  "guestInfo.startCart.unreadable.heading": () => "لا يمكن حجز هذه الغرفة",
+  "guestInfo.startCart.holding": () => "جارٍ حجز غرفتك",
+  "guestInfo.startCart.refused.heading": () => "تعذّر علينا حجز هذه الغرفة",
   "guestInfo.page.loadFailed": () => "تعذّر علينا تحميل هذا النموذج. تحقق من اتصالك، ثم أعد تحميل الصفحة.",
   "guestInfo.page.loading": () => "جارٍ تحميل نموذج معلومات النزيل",
   "guestInfo.app.loadFailed.heading": () => "تعذّر علينا تحميل تفاصيل حجزك",

@@ -4,6 +4,10 @@ import { en } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "Guest information",
   "guestInfo.page.noCart": () => "This page needs a booking to fill in. Choose a room and rate first.",
+  "guestInfo.startCart.codes": () => "The page did not name a room type and rate plan this form can hold.",
+  "guestInfo.startCart.unreadable.heading": () => "This room cannot be held",
+  "guestInfo.startCart.holding": () => "Holding your room",
+  "guestInfo.startCart.refused.heading": () => "We could not hold this room",
   "guestInfo.page.loadFailed": () => "We could not load this form. Check your connection, then reload the page.",
   "guestInfo.page.loading": () => "Loading the guest information form",
   "guestInfo.app.loadFailed.heading": () => "We could not load your booking details",

@@ -4,6 +4,10 @@ import { es } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "Información del huésped",
   "guestInfo.page.noCart": () => "Esta página necesita una reserva que completar. Elige primero una habitación y una tarifa.",
+  "guestInfo.startCart.codes": () => "La página no indicó un tipo de habitación y una tarifa que este formulario pueda reservar.",
+  "guestInfo.startCart.unreadable.heading": () => "No se puede reservar esta habitación",
+  "guestInfo.startCart.holding": () => "Reservando tu habitación",
+  "guestInfo.startCart.refused.heading": () => "No pudimos reservar esta habitación",
   "guestInfo.page.loadFailed": () => "No hemos podido cargar este formulario. Comprueba tu conexión y vuelve a cargar la página.",
   "guestInfo.page.loading": () => "Cargando el formulario de información del huésped",
   "guestInfo.app.loadFailed.heading": () => "No hemos podido cargar los datos de tu reserva",

@@ -4,6 +4,10 @@ import { ja } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "宿泊者情報",
   "guestInfo.page.noCart": () => "このページへの入力には予約が必要です。先に客室と料金プランを選択してください。",
+  "guestInfo.startCart.codes": () => "このフォームで確保できる客室タイプと料金プランがページで指定されていません。",
+  "guestInfo.startCart.unreadable.heading": () => "この客室は確保できません",
+  "guestInfo.startCart.holding": () => "客室を確保しています",
+  "guestInfo.startCart.refused.heading": () => "この客室を確保できませんでした",
   "guestInfo.page.loadFailed": () => "このフォームを読み込めませんでした。接続を確認してから、ページを再読み込みしてください。",
   "guestInfo.page.loading": () => "宿泊者情報フォームを読み込んでいます",
   "guestInfo.app.loadFailed.heading": () => "ご予約の詳細を読み込めませんでした",

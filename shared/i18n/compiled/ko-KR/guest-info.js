@@ -4,6 +4,10 @@ import { ko } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "투숙객 정보",
   "guestInfo.page.noCart": () => "이 페이지를 작성하려면 예약이 필요합니다. 먼저 객실과 요금을 선택하세요.",
+  "guestInfo.startCart.codes": () => "페이지가 이 양식에서 보류할 수 있는 객실 유형과 요금제를 지정하지 않았습니다.",
+  "guestInfo.startCart.unreadable.heading": () => "이 객실을 보류할 수 없습니다",
+  "guestInfo.startCart.holding": () => "객실을 보류하는 중",
+  "guestInfo.startCart.refused.heading": () => "이 객실을 보류하지 못했습니다",
   "guestInfo.page.loadFailed": () => "이 양식을 불러오지 못했습니다. 연결을 확인한 다음 페이지를 새로 고치세요.",
   "guestInfo.page.loading": () => "투숙객 정보 양식을 불러오는 중",
   "guestInfo.app.loadFailed.heading": () => "예약 정보를 불러오지 못했습니다",

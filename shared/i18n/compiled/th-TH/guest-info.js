@@ -4,6 +4,10 @@ import { th } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "ข้อมูลผู้เข้าพัก",
   "guestInfo.page.noCart": () => "หน้านี้ต้องมีการจองเพื่อกรอกข้อมูล โปรดเลือกห้องพักและราคาก่อน",
+  "guestInfo.startCart.codes": () => "หน้านี้ไม่ได้ระบุประเภทห้องและแผนราคาที่แบบฟอร์มนี้จองไว้ได้",
+  "guestInfo.startCart.unreadable.heading": () => "ไม่สามารถกันห้องนี้ไว้ได้",
+  "guestInfo.startCart.holding": () => "กำลังกันห้องพักของคุณไว้",
+  "guestInfo.startCart.refused.heading": () => "เราไม่สามารถกันห้องนี้ไว้ได้",
   "guestInfo.page.loadFailed": () => "เราไม่สามารถโหลดแบบฟอร์มนี้ได้ โปรดตรวจสอบการเชื่อมต่อ แล้วโหลดหน้านี้ใหม่",
   "guestInfo.page.loading": () => "กำลังโหลดแบบฟอร์มข้อมูลผู้เข้าพัก",
   "guestInfo.app.loadFailed.heading": () => "เราไม่สามารถโหลดรายละเอียดการจองของคุณได้",

@@ -4,6 +4,10 @@ import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "住客信息",
   "guestInfo.page.noCart": () => "此页面需要一个预订才能填写。请先选择客房和房价。",
+  "guestInfo.startCart.codes": () => "页面未指定此表单可保留的房型和房价计划。",
+  "guestInfo.startCart.unreadable.heading": () => "无法保留此客房",
+  "guestInfo.startCart.holding": () => "正在为您保留客房",
+  "guestInfo.startCart.refused.heading": () => "我们无法保留此客房",
   "guestInfo.page.loadFailed": () => "无法加载此表单。请检查网络连接，然后重新加载页面。",
   "guestInfo.page.loading": () => "正在加载住客信息表单",
   "guestInfo.app.loadFailed.heading": () => "无法加载您的预订详情",

@@ -4,6 +4,10 @@ import { zh } from "@messageformat/runtime/lib/cardinals";
 export default {
   "guestInfo.page.heading": () => "住客資訊",
   "guestInfo.page.noCart": () => "此頁面需要一筆訂房才能填寫。請先選擇客房和房價。",
+  "guestInfo.startCart.codes": () => "頁面未指定此表單可保留的房型與房價方案。",
+  "guestInfo.startCart.unreadable.heading": () => "無法保留此客房",
+  "guestInfo.startCart.holding": () => "正在為您保留客房",
+  "guestInfo.startCart.refused.heading": () => "我們無法保留此客房",
   "guestInfo.page.loadFailed": () => "無法載入此表單。請檢查網路連線，然後重新載入頁面。",
   "guestInfo.page.loading": () => "正在載入住客資訊表單",
   "guestInfo.app.loadFailed.heading": () => "無法載入您的訂房詳情",
