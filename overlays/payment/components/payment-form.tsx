@@ -24,6 +24,7 @@ import { PaymentTerms } from './payment-terms';
 import { SavedCards } from './saved-cards';
 import { currentInstant } from '../../../shared/time/current-instant';
 import { Form } from '../../../shared/ui/form';
+import { BookCart, BookingConfirmedNotice } from '../checkout/book-cart';
 
 export type PaymentFormProps = {
   data: PaymentFormData;
@@ -66,6 +67,12 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
     if (isPaid) draftOfCard.clear();
   }, [isPaid, draftOfCard]);
   const [refusal, setRefusal] = useState<FieldRefusal | null>(null);
+  // The checkout form books too: the revision the card was added at, then the booked room's number.
+  const [paidRevision, setPaidRevision] = useState<number | null>(null);
+  const [confirmationNumber, setConfirmationNumber] = useState<string | null>(null);
+  const [isChangingCard, setChangingCard] = useState(false);
+  // Paid in the checkout form, the card's fields give way to Book now, until the guest asks for another card.
+  const isCardChosen = variant === 'checkout' && paidRevision !== null && !isChangingCard;
   const { paymentInfo } = data;
   const savedCards = paymentInfo.savedCards.map((saved) => saved.card);
   const now = currentInstant();
@@ -73,6 +80,11 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
   useEffect(() => {
     revisionRef.current = data.cart.revisionNumber;
   }, [data.cart.revisionNumber]);
+
+  // The card's fields come back for another card where the button that asked for them was: the focus goes to the first.
+  useEffect(() => {
+    if (isChangingCard) formRef.current?.querySelector<HTMLElement>('input:not([type="hidden"]), select')?.focus();
+  }, [isChangingCard]);
 
   // A refusal's field is marked once drawn; the focus goes to it then.
   useEffect(() => {
@@ -93,7 +105,10 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
         revisionRef.current = outcome.revisionNumber;
         setPaid(true);
         const { brand, lastFour } = outcome;
-        void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
+        if (variant === 'checkout') {
+          setPaidRevision(outcome.revisionNumber);
+          setChangingCard(false);
+        } else void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
         void host?.emit({ name: 'paymentCardAccepted', detail: { brand, isSavedCard: outcome.isSavedCard, isCardSaved: outcome.isCardSaved } });
         setNotice({ tone: 'success', text: t('payment.notice.paid', { brand: cardBrandLabel(brand), lastFour }) });
         if (outcome.isCardSaved) void reload();
@@ -138,52 +153,76 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
     onOutcome(outcome, kept);
   };
 
+  const onBooked = (number: string) => {
+    setConfirmationNumber(number);
+    void host?.bookingConfirmed({ cartId, confirmationNumber: number });
+  };
+
+  if (confirmationNumber) return <BookingConfirmedNotice confirmationNumber={confirmationNumber} />;
   return (
     <>
       <PaymentTerms paymentInfo={paymentInfo} />
-      <Form<PaymentCardInput>
-        onSubmit={submit}
-        initialValues={initialValues}
-        validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: currentInstant(), checkOutDate: data.cart.stay.checkOutDate }, messages)}
-        subscription={{ submitting: true, values: true }}
-      >
-        {({ handleSubmit, submitting, values, form }) => (
-          <form
-            ref={formRef}
-            noValidate
-            aria-label={t('payment.form.label')}
-            onSubmit={(event) => {
-              void handleSubmit(event);
-              if (form.getState().hasValidationErrors) focusFirstInvalid();
-            }}
-          >
-            {notice ? <PaymentNotice notice={notice} /> : null}
-            {savedCards.length ? <SavedCards cards={savedCards} refusal={refusal?.field === 'cardChoice' ? refusal.message : undefined} /> : null}
-            {values.cardChoice === NEW_CARD ? (
-              <>
-                <CardFields refusal={refusal} now={now} />
-                {paymentInfo.canSaveCard ? (
-                  <Field<boolean> name="saveCard" type="checkbox">
-                    {({ input }) => <CheckboxField {...input} label={t('payment.form.saveCard')} />}
-                  </Field>
-                ) : null}
-              </>
-            ) : null}
-            <div className={actionsClass}>
-              <Button type="submit" isBusy={submitting} disabled={!isHydrated || isHostPending} onMouseDown={(event) => event.preventDefault()}>
-                {t('payment.form.submit')}
-              </Button>
-              {variant === 'change' && host ? (
-                <Button variant="secondary" onClick={() => void host.close()}>
-                  {t('payment.form.cancel')}
-                </Button>
+      {isCardChosen ? (
+        <>
+          {notice ? <PaymentNotice notice={notice} /> : null}
+          <div className={actionsClass}>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                setNotice(null);
+                setChangingCard(true);
+              }}
+            >
+              {t('payment.checkout.changeCard')}
+            </Button>
+          </div>
+          <BookCart cartId={cartId} revisionNumber={paidRevision} request={request} refreshRevision={refreshRevision} onBooked={onBooked} />
+        </>
+      ) : (
+        <Form<PaymentCardInput>
+          onSubmit={submit}
+          initialValues={initialValues}
+          validate={(values) => validatePaymentCard(values, { acceptedBrands: paymentInfo.acceptedCardBrands, savedTokens: savedCards.map((card) => card.token), now: currentInstant(), checkOutDate: data.cart.stay.checkOutDate }, messages)}
+          subscription={{ submitting: true, values: true }}
+        >
+          {({ handleSubmit, submitting, values, form }) => (
+            <form
+              ref={formRef}
+              noValidate
+              aria-label={t('payment.form.label')}
+              onSubmit={(event) => {
+                void handleSubmit(event);
+                if (form.getState().hasValidationErrors) focusFirstInvalid();
+              }}
+            >
+              {notice ? <PaymentNotice notice={notice} /> : null}
+              {savedCards.length ? <SavedCards cards={savedCards} refusal={refusal?.field === 'cardChoice' ? refusal.message : undefined} /> : null}
+              {values.cardChoice === NEW_CARD ? (
+                <>
+                  <CardFields refusal={refusal} now={now} />
+                  {paymentInfo.canSaveCard ? (
+                    <Field<boolean> name="saveCard" type="checkbox">
+                      {({ input }) => <CheckboxField {...input} label={t('payment.form.saveCard')} />}
+                    </Field>
+                  ) : null}
+                </>
               ) : null}
-            </div>
-            <KeepTypedBeforeHydration formRef={formRef} browserValues={draftBrowserValues(draft)} />
-            {isPaid ? null : <SaveDraft draft={draftOfCard} />}
-          </form>
-        )}
-      </Form>
+              <div className={actionsClass}>
+                <Button type="submit" isBusy={submitting} disabled={!isHydrated || isHostPending} onMouseDown={(event) => event.preventDefault()}>
+                  {t('payment.form.submit')}
+                </Button>
+                {variant === 'change' && host ? (
+                  <Button variant="secondary" onClick={() => void host.close()}>
+                    {t('payment.form.cancel')}
+                  </Button>
+                ) : null}
+              </div>
+              <KeepTypedBeforeHydration formRef={formRef} browserValues={draftBrowserValues(draft)} />
+              {isPaid ? null : <SaveDraft draft={draftOfCard} />}
+            </form>
+          )}
+        </Form>
+      )}
     </>
   );
 }

@@ -2,7 +2,7 @@ import type { PaymentHostApi } from '../../../bridge';
 import { createFakeHost } from '../../../bridge/testing/fake-host';
 
 /** The payment overlay's host in component tests: the bridge kit's fake host for PaymentHostApi. */
-const paymentHost = createFakeHost<PaymentHostApi>(['paymentCompleted']);
+const paymentHost = createFakeHost<PaymentHostApi>(['paymentCompleted', 'bookingConfirmed']);
 
 /** A spy for each method of PaymentHostApi. */
 export const fakeHost = paymentHost.spies;

@@ -58,9 +58,10 @@ function refusal(code: string, field: keyof CardTokenRequest | null, problem: st
 
 /**
  * A stand-in for the payment back end in component tests: the GraphQL operations (PaymentInfo,
- * UpdateCartPayment) from memory, and `fetch` for the tokenising call and the logger. It records every
- * call, checks a card by the shared rules as the real call does, declines DECLINED_NUMBER at the payment
- * step, and fails the next call of an operation or of the tokenising call on request. Used only by tests.
+ * UpdateCartPayment, and the checkout variant's BookingAcknowledgements and CreateOrder) from memory,
+ * and `fetch` for the tokenising call and the logger. It records every call, checks a card by the shared
+ * rules as the real call does, declines DECLINED_NUMBER at the payment step, and fails the next call of
+ * an operation or of the tokenising call on request. Used only by tests.
  */
 export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture()) {
   const held = heldCalls();
@@ -74,6 +75,12 @@ export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture
     tokenAnswers: [] as TokenAnswer[],
     /** Holds the next tokenising answer until `release` is called. */
     holdTokens: null as Promise<void> | null,
+    /** What Book now asks the guest to accept (the checkout variant). */
+    acknowledgements: [
+      { code: 'RATE_RULES', text: 'Free cancellation until 4:00 PM hotel time two days before arrival.' },
+      { code: 'PREPAID_CHARGE', text: 'USD 527.85 is charged today.' },
+    ],
+    confirmationNumber: '71234600',
   };
 
   function tokenise(request: CardTokenRequest): TokenAnswer {
@@ -102,6 +109,14 @@ export function createFakePaymentApi(info: PaymentInfoQuery = paymentInfoFixture
         state.revisionNumber += 1;
         const paymentMethod = state.info.paymentInfo.paymentMethod;
         return { updateCartPayment: { id: 'CART1', revisionNumber: state.revisionNumber, payment: { card: vaulted.card, paymentMethod, amountDueNow: state.info.paymentInfo.amountDueNow, amountDueAtHotel: state.info.paymentInfo.amountDueAtHotel, authorizedAt: '2026-06-01T12:00:00Z' } } };
+      }
+      case 'BookingAcknowledgements':
+        return { bookingAcknowledgements: state.acknowledgements };
+      case 'CreateOrder': {
+        const input = variables.input as { revisionNumber: number; acceptedAcknowledgements: string[] };
+        if (input.revisionNumber !== state.revisionNumber) throw graphQlFailure('STALE_REVISION');
+        if (state.acknowledgements.some((item) => !input.acceptedAcknowledgements.includes(item.code))) throw graphQlFailure('BAD_USER_INPUT', 'Accept every acknowledgement.', { field: 'acceptedAcknowledgements' });
+        return { createOrder: { isReplay: false, order: { id: 'ORDER1', items: [{ basicInformation: { confirmationNumber: state.confirmationNumber } }] } } };
       }
       default:
         throw new Error(`The fake payment API does not answer ${name}`);

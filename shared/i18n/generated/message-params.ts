@@ -49,6 +49,10 @@ export type MessageParamsByArea = {
   "guest-info": {
     "guestInfo.page.heading": undefined;
     "guestInfo.page.noCart": undefined;
+    "guestInfo.startCart.codes": undefined;
+    "guestInfo.startCart.unreadable.heading": undefined;
+    "guestInfo.startCart.holding": undefined;
+    "guestInfo.startCart.refused.heading": undefined;
     "guestInfo.page.loadFailed": undefined;
     "guestInfo.page.loading": undefined;
     "guestInfo.app.loadFailed.heading": undefined;
@@ -1183,6 +1187,19 @@ export type MessageParamsByArea = {
     "payment.notice.paid": { "brand": string | number; "lastFour": string | number };
     "payment.notice.stillChanging": undefined;
     "payment.notice.unreachable": undefined;
+    "payment.checkout.changeCard": undefined;
+    "payment.checkout.heading": undefined;
+    "payment.checkout.accept": undefined;
+    "payment.checkout.missing": undefined;
+    "payment.checkout.bookNow": undefined;
+    "payment.checkout.loading": undefined;
+    "payment.checkout.loadFailed": undefined;
+    "payment.checkout.noAnswer": undefined;
+    "payment.checkout.changed": undefined;
+    "payment.checkout.acknowledgementsChanged": undefined;
+    "payment.checkout.booked.heading": undefined;
+    "payment.checkout.booked.number": { "confirmationNumber": string | number };
+    "payment.checkout.booked.email": undefined;
     "payment.savedCards.legend": undefined;
     "payment.savedCards.newCard": undefined;
     "payment.cardFields.legend": undefined;
