@@ -45,7 +45,7 @@
   /** The overlay open in each place of the page (the dialog, or a slot): opening another closes it first. */
   const openHandles = new Map();
 
-  function open(place, name, options) {
+  function open(place, name, { onCompleted, ...options }) {
     openHandles.get(place)?.close();
     let handle;
     try {
@@ -62,6 +62,7 @@
           if (outcome.status === 'completed' && outcome.method === 'navigate') showDestination(outcome.detail.url);
           // A step of the booking is done: its form leaves the page, which goes on to the next step.
           if (outcome.status === 'completed' && place === 'cart') handle.close();
+          if (outcome.status === 'completed') onCompleted?.(outcome);
         },
         (error) => record(name, `outcome failed: ${describeError(error)}`),
       )
@@ -81,6 +82,40 @@
   document.getElementById('open-lookup').addEventListener('click', () => {
     // A found reservation is reported (event and outcome) rather than followed, so the page can show it.
     open('lookup', 'reservation-lookup', { container: '#lookup-slot', followNavigation: false });
+  });
+
+  // The rate this page sells: a room and rate plan of the chain's rate feed, for the dates the guest picks.
+  const OFFER = { propertyId: 'NYCTS', numAdultsPerRoom: 2, roomTypeCode: 'GKNG', ratePlanCode: 'FLEX' };
+  const bookForm = document.getElementById('book-form');
+  const checkInField = bookForm.elements.namedItem('checkInDate');
+  const bookingStatus = document.getElementById('booking-status');
+  const isoDayAfter = (isoDay, days) => new Date(Date.parse(`${isoDay}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+  // A month ahead, by this browser's calendar; the hotel's own "today" is the overlay's to apply.
+  checkInField.value = isoDayAfter(new Date().toISOString().slice(0, 10), 30);
+
+  /** Guest information for the rate, then the payment overlay's checkout form for the cart it started. */
+  function book(rate) {
+    bookingStatus.textContent = '';
+    open('book', 'guest-info', { container: '#book-slot', rate, onCompleted: ({ detail }) => checkout(detail.cartId) });
+  }
+
+  function checkout(cartId) {
+    open('book', 'payment', {
+      container: '#book-slot',
+      cartId,
+      variant: 'checkout',
+      onCompleted: ({ method, detail }) => {
+        if (method === 'bookingConfirmed') bookingStatus.textContent = `Booked: confirmation number ${detail.confirmationNumber}.`;
+      },
+    });
+  }
+
+  bookForm.addEventListener('submit', (event) => {
+    event.preventDefault();
+    if (!bookForm.reportValidity()) return;
+    const checkInDate = checkInField.value;
+    const nights = Number(bookForm.elements.namedItem('nights').value);
+    book({ ...OFFER, checkInDate, checkOutDate: isoDayAfter(checkInDate, nights) });
   });
 
   const cartForm = document.getElementById('cart-form');
