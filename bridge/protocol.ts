@@ -9,6 +9,7 @@ import type {
   overlayEventSchema,
   paymentCardDetailSchema,
   paymentEventSchema,
+  reservationFoundDetailSchema,
   reservationLookupEventSchema,
   signInEventSchema,
   signInSucceededDetailSchema,
@@ -47,6 +48,8 @@ export type GuestInfoCartDetail = v.InferOutput<typeof cartDetailSchema>;
 export type PaymentCardDetail = v.InferOutput<typeof paymentCardDetailSchema>;
 /** A cart the payment overlay's checkout form booked, with its confirmation number. */
 export type BookingConfirmedDetail = v.InferOutput<typeof bookingConfirmedDetailSchema>;
+/** A reservation the lookup's `summary` form found and shows. */
+export type ReservationFoundDetail = v.InferOutput<typeof reservationFoundDetailSchema>;
 /** What each side says of itself after the handshake (protocol 2 on). */
 export type Hello = v.InferOutput<typeof helloSchema>;
 
@@ -63,7 +66,7 @@ export type MethodsOf<C extends Contract, Results extends Partial<Record<keyof C
 
 /** The sign-in overlay's contract: the plumbing, its events, and its result. */
 export type SignInHostApi = MethodsOf<typeof signInHostContract>;
-/** The reservation-lookup overlay's contract: the plumbing and its event; a match leaves through `navigate`. */
+/** The reservation-lookup overlay's contract: the plumbing and its event; a match leaves through `navigate`, or is shown (`reservationFound`). */
 export type ReservationLookupHostApi = MethodsOf<typeof reservationLookupHostContract>;
 /** The guest-info overlay's contract. */
 export type GuestInfoHostApi = MethodsOf<typeof guestInfoHostContract>;

@@ -12,7 +12,7 @@ import { resolveRequest, type ResolvedRequest } from './overlay-address';
 import { pageListeners } from './page-listeners';
 
 /** The methods whose call is the overlay's result. */
-const RESULTS = new Set(['signInSucceeded', 'guestInfoCompleted', 'paymentCompleted', 'bookingConfirmed']);
+const RESULTS = new Set(['signInSucceeded', 'guestInfoCompleted', 'paymentCompleted', 'bookingConfirmed', 'reservationFound']);
 
 /** Why the loader could not start an overlay at all. */
 export type StartRefusal = { code: string; message: string };

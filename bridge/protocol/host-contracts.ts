@@ -9,6 +9,7 @@ import {
   overlayEventSchema,
   paymentCardDetailSchema,
   paymentEventSchema,
+  reservationFoundDetailSchema,
   reservationLookupEventSchema,
   signInEventSchema,
   signInSucceededDetailSchema,
@@ -39,8 +40,11 @@ export const signInHostContract = {
   signInSucceeded: args([signInSucceededDetailSchema], 'A member signed in; the host closes the overlay and refreshes its view of the user.'),
 };
 
-/** The reservation-lookup overlay's host: a match leaves through `navigate`. */
-export const reservationLookupHostContract = hostPlumbing(reservationLookupEventSchema);
+/** The reservation-lookup overlay's host: a match leaves through `navigate`, or in the `summary` form is shown in the overlay. */
+export const reservationLookupHostContract = {
+  ...hostPlumbing(reservationLookupEventSchema),
+  reservationFound: args([reservationFoundDetailSchema], 'The `summary` form found this reservation and shows it; nothing leaves the page.'),
+};
 
 /** The guest-info overlay's host. A refused cart or session arrives as `graphQlError` with its code. */
 export const guestInfoHostContract = {

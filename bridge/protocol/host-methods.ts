@@ -15,7 +15,7 @@ const PLUMBING = ['resized', 'graphQlError', 'reloadParent', 'close', 'navigate'
  */
 export const hostMethodNames = {
   'sign-in': [...PLUMBING, 'signInSucceeded'],
-  'reservation-lookup': PLUMBING,
+  'reservation-lookup': [...PLUMBING, 'reservationFound'],
   'guest-info': [...PLUMBING, 'cartChanged', 'requestSignIn', 'memberEnrolled', 'guestInfoCompleted'],
   payment: [...PLUMBING, 'paymentCompleted', 'bookingConfirmed'],
 } as const satisfies { [Name in HostOverlayName]: readonly (keyof HostContracts[Name])[] };

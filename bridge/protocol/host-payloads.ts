@@ -51,6 +51,12 @@ export const bookingConfirmedDetailSchema = v.pipe(
   v.description('the cart that was booked and the confirmation number of its room'),
 );
 
+/** A reservation the lookup found and shows itself (its `summary` form), with the chain's page for it. */
+export const reservationFoundDetailSchema = v.pipe(
+  v.object({ confirmationNumber: v.pipe(v.string(), v.minLength(1), v.maxLength(11)), path: sitePath }),
+  v.description("the reservation's confirmation number and its page on the chain's site"),
+);
+
 /** A visitor who joined inline and is signed in. */
 export const memberEnrolledDetailSchema = v.pipe(v.object({ firstName: text, memberNumber: text, tier: text }), v.description('the new member'));
 

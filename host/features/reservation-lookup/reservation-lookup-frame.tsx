@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { type HostHandlers, type OverlayOptions, type ReservationLookupHostApi } from '../../../bridge';
+import { type HostHandlers, type OverlayOptions, type ReservationFoundDetail, type ReservationLookupHostApi } from '../../../bridge';
 import { overlayPaths } from '../../../shared/domain/paths';
 import { useLocale, useMessages } from '../../../shared/i18n/messages-context';
 import type { LookupVariant } from '../../../shared/reservations/lookup-variants';
@@ -35,21 +35,23 @@ export function ReservationLookupFrame({ variant, locale: askedLocale, isActive 
     // The overlay keeps the page it was opened on; moving on in the page does not reconnect it.
     [locale, variant],
   );
-  const handlers = useMemo<HostHandlers<ReservationLookupHostApi>>(
-    () => ({
+  const handlers = useMemo<HostHandlers<ReservationLookupHostApi>>(() => {
+    const leaveFor = (path: string) => {
+      const target = sameSitePath(path);
+      if (!target) return;
+      onLeave?.();
+      navigate(target);
+    };
+    return {
       close: () => onClose?.(),
       reloadParent: () => window.location.reload(),
-      navigate: (path: string) => {
-        const target = sameSitePath(path);
-        if (!target) return;
-        onLeave?.();
-        navigate(target);
-      },
+      navigate: leaveFor,
+      // Only the summary form, which this site does not ask for, shows the match itself; here it is followed all the same.
+      reservationFound: ({ path }: ReservationFoundDetail) => leaveFor(path),
       graphQlError: raiseGraphQlError,
       emit: raiseDataLayerEvent,
-    }),
-    [navigate, onClose, onLeave],
-  );
+    };
+  }, [navigate, onClose, onLeave]);
 
   const src = `${config.overlayOrigin}${overlayPaths.reservationLookup.getHref()}?${new URLSearchParams({ overlay: 'true', locale, variant })}`;
   return <OverlayFrame overlay="reservation-lookup" key={src} src={src} overlayOrigin={config.overlayOrigin} title={t('hostLookup.title')} options={options} handlers={handlers} isActive={isActive} />;
