@@ -14,8 +14,8 @@ import { safeReturnPath } from '../../../shared/validation/safe-return-url';
 import { submitLookup } from '../components/submit-reservation-lookup';
 
 export type LookupDecision =
-  /** A same-site path to the reservation. */
-  | { kind: 'found'; path: string }
+  /** The reservation's confirmation number, and a same-site path to it. */
+  | { kind: 'found'; confirmationNumber: string; path: string }
   | { kind: 'refused'; errorCode: string; refusal: ReservationRefusal };
 
 export async function attemptLookup(
@@ -26,8 +26,11 @@ export async function attemptLookup(
   if (outcome.status === 'refused') return { kind: 'refused', errorCode: outcome.code, refusal: reservationErrorRef(outcome.code) };
   const { nextStateURI, confirmationNumber } = outcome.response;
   // The server names a same-site path; anything else is replaced by the reservation's own page.
-  return { kind: 'found', path: safeReturnPath(nextStateURI, hostPaths.upcomingReservation.getHref(confirmationNumber), siteOrigins) };
+  return { kind: 'found', confirmationNumber, path: safeReturnPath(nextStateURI, hostPaths.upcomingReservation.getHref(confirmationNumber), siteOrigins) };
 }
+
+/** The summary form's view of a match, fetched from here so the form's first load carries none of its chunk's list. */
+export const loadFoundReservationSummary = () => import('../found/found-reservation-summary');
 
 /** A form opened on its own has no host to forward its events: it pushes them to the data layer itself. */
 export function pushLookupEvent(context: DataLayerContext, event: DataLayerEvent) {

@@ -21,7 +21,7 @@ vi.mock('../config', () => ({
 }));
 
 // The bridge itself has its own tests; here the host is a set of spies, or absent (opened on its own).
-const host = { resized: vi.fn(), signInSucceeded: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn() };
+const host = { resized: vi.fn(), signInSucceeded: vi.fn(), graphQlError: vi.fn(), reloadParent: vi.fn(), close: vi.fn(), navigate: vi.fn(), emit: vi.fn(), reservationFound: vi.fn() };
 let bridgeState: HostBridgeState<ReservationLookupHostApi> = { status: 'standalone' };
 vi.mock('../../../bridge/react/use-host-bridge', () => ({ useHostBridge: () => bridgeState }));
 
@@ -46,6 +46,7 @@ beforeEach(() => {
     'fetch',
     vi.fn(async (url: string, init: RequestInit) => {
       if (url === authApiPaths.signInSetup) return json(200, setupAnswer);
+      if (String(url).endsWith('/mi/graphql/FoundReservation')) return json(200, { data: { reservationOrder: FOUND_ORDER } });
       sent.push({ url, body: JSON.parse(String(init.body)) });
       return url === reservationApiPaths.submitReservationLookup ? lookupAnswer() : json(200, { dataProperties: [], mvpOfferList: [] });
     }),
@@ -62,6 +63,21 @@ async function lookUp(confirmationNumber = '71234567', lastName = 'Morgan', sear
   return user;
 }
 
+const FOUND_ORDER = {
+  id: 'ORDER1',
+  checkInDate: '2026-07-03',
+  checkOutDate: '2026-07-05',
+  property: { id: 'NYCTS', basicInformation: { name: 'Portico Times Square' } },
+  items: [
+    {
+      status: 'CONFIRMED',
+      basicInformation: { confirmationNumber: '71234567', nights: 2, adults: 2, children: 0, ratePlan: 'Flexible rate' },
+      product: { name: 'One King Bed Guest Room' },
+      guestList: [{ name: { givenName: 'Ava', surname: 'Morgan' }, isPrimary: true }],
+    },
+  ],
+};
+
 const logLines = () => sent.filter((call) => call.url === telemetryApiPaths.logger).map((call) => call.body);
 
 describe('ReservationLookupExperience', () => {
@@ -70,6 +86,24 @@ describe('ReservationLookupExperience', () => {
     await waitFor(() => expect(host.navigate).toHaveBeenCalledWith('/reservation/upcomingReservation.mi?confirmationNumber=71234567'));
     expect(sent.find((call) => call.url === reservationApiPaths.submitReservationLookup)?.body).toEqual({ confirmationNumber: '71234567', lastName: 'Morgan' });
     expect(logLines()).toEqual([]);
+  });
+
+  it('in its summary form, shows the match in the overlay and tells the host, which is not sent anywhere', async () => {
+    const user = await lookUp('71234567', 'Morgan', '?overlay=true&locale=en-US&variant=summary');
+    const heading = await screen.findByRole('heading', { name: 'Your reservation' }, { timeout: 5000 });
+    await waitFor(() => expect(heading).toHaveFocus());
+    expect(host.reservationFound).toHaveBeenCalledWith({ confirmationNumber: '71234567', path: '/reservation/upcomingReservation.mi?confirmationNumber=71234567' });
+    expect(host.navigate).not.toHaveBeenCalled();
+    const summary = heading.closest('section')!;
+    await waitFor(() => expect(summary).toHaveTextContent('Portico Times Square'));
+    expect(summary).toHaveTextContent('Fri, Jul 3 – Sun, Jul 5, 2026 (2 nights)');
+    expect(summary).toHaveTextContent('One King Bed Guest Room, Flexible rate');
+    expect(summary).toHaveTextContent('2 adults');
+    expect(summary).toHaveTextContent('Ava Morgan');
+    expect(summary).toHaveTextContent('Confirmed');
+
+    await user.click(within(summary).getByRole('button', { name: 'Find another reservation' }));
+    expect(screen.getByLabelText('Confirmation number')).toHaveValue('');
   });
 
   it('never hands the host a path off the site', async () => {

@@ -34,6 +34,12 @@ const siteOrigins = [config.hostOrigin];
 const loadLookupSubmission = () => import('./lookup-submission');
 // A chunk that cannot be fetched leaves the form without its promotion rather than breaking it.
 const LookupPromotion = lazy(() => import('./lookup-promotion').catch(() => ({ default: () => null })));
+// The summary form's view of a match: a chunk of its own, fetched only once a reservation is found.
+const FoundReservationSummary = lazy(() =>
+  loadLookupSubmission()
+    .then((submission) => submission.loadFoundReservationSummary())
+    .catch(() => ({ default: SummaryUnavailable })),
+);
 
 type LookupFailedEvent = Extract<OverlayEvent, { name: 'reservationLookupFailed' }>;
 
@@ -55,6 +61,7 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   const formRef = useRef<ReservationLookupFormHandle>(null);
   const [options, setOptions] = useState(() => lookupOptionsFromPage(query, serverPage ? serverPage.locale : navigator.language));
   const [foundHref, setFoundHref] = useState<string | null>(null);
+  const [shownReservation, setShownReservation] = useState<string | null>(null);
   const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   // useMessages() here would read the context above this component's own provider.
   const { t, say } = messagesFor(messagesLocale);
@@ -108,7 +115,10 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
       );
       return { message: hasWords ? say(decision.refusal) : t('reservationLookup.unreachable') };
     }
-    if (host) void host.navigate(decision.path);
+    if (options.variant === 'summary') {
+      setShownReservation(decision.confirmationNumber);
+      if (host) void host.reservationFound({ confirmationNumber: decision.confirmationNumber, path: decision.path });
+    } else if (host) void host.navigate(decision.path);
     else setFoundHref(`${config.hostOrigin}${decision.path}`);
     return undefined;
   };
@@ -118,7 +128,11 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
       {/* Named, so inside the host page (whose own main is unnamed) each main landmark is told apart. */}
       <main className={contentClass} ref={contentRef} aria-label={t('reservationLookup.main.label')}>
         <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>{t('reservationLookup.title')}</h1>
-        {foundHref ? (
+        {shownReservation ? (
+          <Suspense fallback={null}>
+            <FoundReservationSummary confirmationNumber={shownReservation} locale={messagesLocale} onAnother={() => setShownReservation(null)} />
+          </Suspense>
+        ) : foundHref ? (
           <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
         ) : (
           <>
@@ -156,4 +170,10 @@ function FoundReservation({ href, linkTarget }: { href: string; linkTarget: '_to
       </p>
     </Alert>
   );
+}
+
+/** The summary's chunk could not be fetched: the match is known, its details are not. */
+function SummaryUnavailable() {
+  const { t } = useMessages();
+  return <Alert tone="error">{t('reservationLookup.unreachable')}</Alert>;
 }

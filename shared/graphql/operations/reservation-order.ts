@@ -167,3 +167,40 @@ export const CancelReservationRoomsMutation = graphql(`
     }
   }
 `);
+
+/** The reservation a lookup found, as the lookup overlay's summary form shows it on a page of another site. */
+export const FoundReservationQuery = graphql(`
+  query FoundReservation($confirmationNumber: ID!) {
+    reservationOrder(confirmationNumber: $confirmationNumber) {
+      id
+      checkInDate
+      checkOutDate
+      property {
+        id
+        basicInformation {
+          name
+        }
+      }
+      items {
+        status
+        basicInformation {
+          confirmationNumber
+          nights
+          adults
+          children
+          ratePlan
+        }
+        product {
+          name
+        }
+        guestList {
+          name {
+            givenName
+            surname
+          }
+          isPrimary
+        }
+      }
+    }
+  }
+`);

@@ -13,8 +13,9 @@ import { messageArea as area9 } from './areas/mail';
 import { messageArea as area10 } from './areas/payment';
 import { messageArea as area11 } from './areas/refusals';
 import { messageArea as area12 } from './areas/reservation-lookup';
-import { messageArea as area13 } from './areas/sign-in';
-import { messageArea as area14 } from './areas/validation';
+import { messageArea as area13 } from './areas/reservation-summary';
+import { messageArea as area14 } from './areas/sign-in';
+import { messageArea as area15 } from './areas/validation';
 
 /** Every area, for the server and the tests; an app imports only its own (./areas/{name}). */
-export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [area0, area1, area2, area3, area4, area5, area6, area7, area8, area9, area10, area11, area12, area13, area14];
+export const allMessageAreas: readonly CatalogueArea<MessageArea>[] = [area0, area1, area2, area3, area4, area5, area6, area7, area8, area9, area10, area11, area12, area13, area14, area15];

@@ -1330,6 +1330,25 @@ export type MessageParamsByArea = {
     "reservationLookup.form.cancel": undefined;
     "reservationLookup.document.description": undefined;
   };
+  "reservation-summary": {
+    "reservationSummary.heading": undefined;
+    "reservationSummary.confirmationNumber": undefined;
+    "reservationSummary.hotel": undefined;
+    "reservationSummary.dates": undefined;
+    "reservationSummary.nights": { "nights": number };
+    "reservationSummary.room": undefined;
+    "reservationSummary.guests": undefined;
+    "reservationSummary.guests.adults": { "adults": number };
+    "reservationSummary.guests.adultsAndChildren": { "adults": number; "children": number };
+    "reservationSummary.guest": undefined;
+    "reservationSummary.status": undefined;
+    "reservationSummary.status.CONFIRMED": undefined;
+    "reservationSummary.status.CANCELLED": undefined;
+    "reservationSummary.loading": undefined;
+    "reservationSummary.loadFailed": undefined;
+    "reservationSummary.tryAgain": undefined;
+    "reservationSummary.another": undefined;
+  };
   "sign-in": {
     "signIn.document.title": undefined;
     "signIn.title.default": undefined;
