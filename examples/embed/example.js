@@ -80,8 +80,9 @@
   });
 
   document.getElementById('open-lookup').addEventListener('click', () => {
-    // A found reservation is reported (event and outcome) rather than followed, so the page can show it.
-    open('lookup', 'reservation-lookup', { container: '#lookup-slot', followNavigation: false });
+    // The summary form shows a found reservation in the overlay and reports it (reservationFound), so
+    // nothing leaves this page; a link on it would open the chain's site, where this lookup is not kept.
+    open('lookup', 'reservation-lookup', { container: '#lookup-slot', variant: 'summary' });
   });
 
   // The rate this page sells: a room and rate plan of the chain's rate feed, for the dates the guest picks.

@@ -51,7 +51,13 @@ async function crossSiteJourney(page: Page) {
   expect(details).toMatchObject({ status: 'SUCCESS' });
 
   await lookUp(lookupFrame, '71234567', 'Morgan');
-  await expect(log(page)).toContainText(`"url":"${E2E_HOST_ORIGIN}/reservation/upcomingReservation.mi?confirmationNumber=71234567`);
+  // Shown in the overlay, read with the lookup's grant partitioned to this site, and reported to the page.
+  const summary = lookupFrame.getByRole('region', { name: 'Your reservation' });
+  await expect(summary).toContainText('Portico Times Square');
+  await expect(summary).toContainText('Confirmed');
+  await expect(log(page)).toContainText(
+    `outcome {"status":"completed","method":"reservationFound","detail":{"confirmationNumber":"71234567","path":"/reservation/upcomingReservation.mi?confirmationNumber=71234567"}}`,
+  );
   expect(page.url()).toBe(`${E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN}/`);
   return lookupDocument;
 }

@@ -87,7 +87,7 @@ test('Escape closes the loader’s dialog, the outcome is closed, focus returns 
   expect(await page.locator('dialog[open]').count()).toBe(0);
 });
 
-test('reservation lookup opens inline, and a match is reported with the chain’s address rather than followed', async ({ page }) => {
+test('reservation lookup opens inline, and its summary form shows a match in the overlay and reports it rather than leaving', async ({ page }) => {
   await openExample(page);
   await page.getByRole('button', { name: 'Find a reservation' }).click();
   const slot = page.locator('#lookup-slot');
@@ -95,9 +95,14 @@ test('reservation lookup opens inline, and a match is reported with the chain’
   const frame = page.frameLocator(LOOKUP_FRAME);
   await expect(frame.getByLabel('Confirmation number')).toBeEditable();
   await lookUp(frame, '71234567', 'Morgan');
-  await expect(received(page)).toContainText(`"url":"${E2E_HOST_ORIGIN}/reservation/upcomingReservation.mi?confirmationNumber=71234567`);
-  await expect(page.getByRole('link', { name: 'Open it on the hotel site' })).toHaveAttribute('href', new RegExp(`^${E2E_HOST_ORIGIN}/reservation/upcomingReservation.mi`));
+  const summary = frame.getByRole('region', { name: 'Your reservation' });
+  await expect(summary).toContainText('Portico Times Square');
+  await expect(summary.getByRole('heading', { name: 'Your reservation' })).toBeFocused();
+  await expect(received(page)).toContainText('"method":"reservationFound","detail":{"confirmationNumber":"71234567","path":"/reservation/upcomingReservation.mi?confirmationNumber=71234567"}');
   expect(page.url()).toBe(`${E2E_EMBED_EXAMPLE_ORIGIN}/`);
+
+  await summary.getByRole('button', { name: 'Find another reservation' }).click();
+  await expect(frame.getByLabel('Confirmation number')).toBeEditable();
 });
 
 test('guest information and payment for a held cart, from the third-origin page: results reported, never the card number', async ({ page }) => {
