@@ -12,6 +12,7 @@ import { joinRoutes } from './account/join/join-routes';
 import { passwordResetRoutes } from './account/password-reset/password-reset-routes';
 import { authRoutes } from './auth/auth-routes';
 import { handoffRoutes } from './auth/handoff/handoff-routes';
+import { storageAccessRoutes } from './auth/storage-access/storage-access-routes';
 import { TWO_STEP_COOKIE } from './auth/two-step/two-step-cookie';
 import { twoStepRoutes } from './auth/two-step/two-step-routes';
 import { LOOKUP_GRANT_COOKIE, REMEMBERED_COOKIE, SESSION_COOKIE } from './auth/cookies';
@@ -206,6 +207,7 @@ export async function createMockApi({
     if (role === 'overlay') await app.register(originCheckRoute, { allowedHostOrigins: config.allowedHostOrigins, hostOrigin: config.hostOrigin });
     if (role === 'overlay') {
       handoffRoutes(app, { db, clock, cookies, overlayOrigin: config.overlayOrigin, partnerOrigins: runtimeConfig.partnerOrigins, rateLimitPerMinute: config.signInRateLimitPerMinute });
+      storageAccessRoutes(app, { db, clock, cookies, overlayOrigin: config.overlayOrigin, rateLimitPerMinute: config.signInRateLimitPerMinute });
     }
     registerGraphQLRoute(
       app,

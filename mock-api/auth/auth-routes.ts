@@ -10,6 +10,7 @@ import { clearCookie, REMEMBERED_COOKIE, SESSION_COOKIE } from './cookies';
 import type { MemberSummary } from './members';
 import { enrollRoute } from './enroll-route';
 import { rememberedRoutes } from './remembered-routes';
+import { clearEmbedPass } from './storage-access/embed-passes';
 import { endSession, endTimedOutSession, findRememberedMember, findSessionMember } from './sessions';
 import { signInRoute } from './sign-in-route';
 
@@ -72,6 +73,8 @@ export async function authRoutes(app: FastifyInstance, options: AuthRoutesOption
   app.post(authApiPaths.signOut, async (request, reply) => {
     await endSession(db, request.cookies[SESSION_COOKIE], clock);
     clearCookie(reply, SESSION_COOKIE, cookies);
+    // Its pass is worth nothing once the session ends; a sign-out on the chain's site takes the cookie too.
+    if (request.crossSiteEmbedder === null) clearEmbedPass(reply, cookies);
     return reply.code(204).send();
   });
 }

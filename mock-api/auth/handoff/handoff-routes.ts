@@ -9,6 +9,7 @@ import { beginMemberSession } from '../begin-member-session';
 import type { Clock } from '../clock';
 import { SESSION_COOKIE } from '../cookies';
 import { findSessionMember } from '../sessions';
+import { signedInAnswer } from './signed-in-answer';
 import { mintHandoff, spendHandoff } from './sign-in-handoffs';
 
 export type HandoffRoutesOptions = {
@@ -71,14 +72,6 @@ export function handoffRoutes(app: FastifyInstance, { db, clock, cookies, overla
     }
     const { member } = spent;
     await beginMemberSession(request, reply, { memberId: member.memberId, rememberMe: false }, { db, clock, cookies });
-    return {
-      customerDetails: { consumerId: member.consumerId, firstName: member.firstName, lastName: member.lastName, memberNumber: member.memberNumber, tier: member.tier },
-      mfaOption: null,
-      showBrowserRegistrationCta: false,
-      isRedirect: false,
-      nextStateURI: '/',
-      encodePayload: false,
-      tripLink: null,
-    };
+    return signedInAnswer(member);
   });
 }
