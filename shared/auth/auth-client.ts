@@ -26,7 +26,7 @@ export class AuthApiError extends Error {
   }
 }
 
-async function readJson<T>(response: Response): Promise<T> {
+export async function readJson<T>(response: Response): Promise<T> {
   if (response.ok) return (await response.json()) as T;
   const body = (await response.json().catch(() => null)) as Partial<AuthErrorResponse> | null;
   const code = body?.phoenixErrorMessages?.errorMessages?.[0];
@@ -121,7 +121,7 @@ export async function clearRememberedUser(): Promise<void> {
   if (!response.ok) await readJson<never>(response);
 }
 
-const postJson = (path: string, body: object) =>
+export const postJson = (path: string, body: object) =>
   pageFetch(path, {
     method: 'POST',
     credentials: 'same-origin',

@@ -1377,6 +1377,10 @@ export type MessageParamsByArea = {
     "signIn.notice.passwordUpdated": undefined;
     "signIn.notice.localeDisabled": undefined;
     "signIn.handoff.offer.heading": undefined;
+    "signIn.handoff.storageAccess.body": undefined;
+    "signIn.handoff.storageAccess.button": undefined;
+    "signIn.handoff.storageAccess.denied": undefined;
+    "signIn.handoff.storageAccess.noSignIn": undefined;
     "signIn.handoff.offer.body": undefined;
     "signIn.handoff.offer.button": undefined;
     "signIn.handoff.waiting": undefined;
