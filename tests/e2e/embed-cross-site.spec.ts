@@ -1,9 +1,9 @@
-import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page } from '@playwright/test';
+import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page, type TestInfo } from '@playwright/test';
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { dayFromToday, expect, onRunClock, test } from '../support/run-clock';
-import { acceptConsents, fillVisitor, GUEST_INFO_FRAME, PAYMENT_FRAME, payWithNewCard, VISA, VISITOR } from '../support/booking-pages';
+import { acceptConsents, fillVisitor, GUEST_INFO_FRAME, PAYMENT_FRAME, payWithNewCard, signInFromHeader, VISA, VISITOR } from '../support/booking-pages';
 import { E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN, E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { authApiPaths } from '../../shared/domain/paths';
 import { AVA, LOOKUP_FRAME, lookUp, SIGN_IN_FRAME, signIn } from '../support/journeys';
@@ -125,6 +125,16 @@ test.describe('with third-party cookies blocked', () => {
   });
 });
 
+test.describe('where the browser refuses this frame storage access', () => {
+  test('the overlay says so, and the Portico window is still offered', async ({ page }) => {
+    const signInFrame = await signInFromTheExample(page);
+    await signInFrame.getByRole('button', { name: 'Use my Portico sign-in' }).click();
+    await expect(signInFrame.getByText('Your browser did not let this page use your Portico sign-in.')).toBeVisible();
+    await expect(signInFrame.getByRole('button', { name: 'Sign in in a Portico window' })).toBeEnabled();
+    await expect(log(page)).not.toContainText('signInSucceeded');
+  });
+});
+
 test.describe('a sign-in brought from Portico’s own window', () => {
   test('signs the overlay on the partner page in: the window signs in first-party, hands a one-use token back and closes', async ({ page, context }) => {
     const signInFrame = await signInFromTheExample(page);
@@ -146,33 +156,61 @@ test.describe('a sign-in brought from Portico’s own window', () => {
   });
 });
 
+/** A browser profile of its own (not incognito) whose preferences allow (0) or block (1) third-party cookies. */
+async function browserProfile(testInfo: TestInfo, cookieControlsMode: 0 | 1) {
+  const profile = await mkdtemp(path.join(tmpdir(), 'portico-cookie-controls-'));
+  await mkdir(path.join(profile, 'Default'));
+  await writeFile(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: cookieControlsMode } }));
+  const { launchOptions } = testInfo.project.use;
+  const context = await onRunClock(await chromium.launchPersistentContext(profile, { executablePath: launchOptions?.executablePath, args: launchOptions?.args, baseURL: E2E_HOST_ORIGIN }));
+  return { context, dispose: async () => (await context.close(), await rm(profile, { recursive: true, force: true })) };
+}
+
 test.describe('with third-party cookies allowed', () => {
-  let profile: string;
-  let context: BrowserContext;
-
+  let profile: Awaited<ReturnType<typeof browserProfile>>;
   test.beforeEach(async ({}, testInfo) => {
-    // A profile of its own (not incognito), whose preferences allow third-party cookies, as a browser's defaults may.
-    profile = await mkdtemp(path.join(tmpdir(), 'portico-third-party-cookies-'));
-    await mkdir(path.join(profile, 'Default'));
-    await writeFile(path.join(profile, 'Default', 'Preferences'), JSON.stringify({ profile: { cookie_controls_mode: 0 } }));
-    const { launchOptions } = testInfo.project.use;
-    context = await onRunClock(await chromium.launchPersistentContext(profile, { executablePath: launchOptions?.executablePath, args: launchOptions?.args }));
+    profile = await browserProfile(testInfo, 0);
   });
-
-  test.afterEach(async () => {
-    await context.close();
-    await rm(profile, { recursive: true, force: true });
-  });
+  test.afterEach(() => profile.dispose());
 
   test('the browser allows them, and the same journey works, still on partitioned cookies', async () => {
-    const page = await context.newPage();
+    const page = await profile.context.newPage();
     const lookupDocument = await crossSiteJourney(page);
     expect(await thirdPartyCookiesAllowed(lookupDocument)).toBe(true);
-    expect(await overlayCookies(context)).toContainEqual({ name: '__Host-portico_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
+    expect(await overlayCookies(profile.context)).toContainEqual({ name: '__Host-portico_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
   });
 
   test('the browser allows them, and a room is booked from the partner page too', async () => {
-    const page = await context.newPage();
+    const page = await profile.context.newPage();
     expect(await bookFromTheExample(page, 255)).toMatch(/^\d{8}$/);
+  });
+});
+
+test.describe('a sign-in made on the chain’s site, used on the partner page through storage access', () => {
+  let profile: Awaited<ReturnType<typeof browserProfile>>;
+  test.beforeEach(async ({}, testInfo) => {
+    profile = await browserProfile(testInfo, 1);
+  });
+  test.afterEach(() => profile.dispose());
+
+  test('signs the overlay in once the browser grants the frame storage access, third-party cookies blocked', async () => {
+    const page = await profile.context.newPage();
+    await signInFromHeader(page, AVA);
+    // The chain's site gave this browser a pass, sent cross-site only to a frame the browser grants storage access.
+    expect(await overlayCookies(profile.context)).toContainEqual({ name: '__Host-portico_embed_pass', partitionKey: undefined, sameSite: 'None' });
+
+    const signInFrame = await signInFromTheExample(page);
+    expect(await thirdPartyCookiesAllowed(page.frames().find((frame) => frame.url().startsWith(`${E2E_OVERLAY_ORIGIN}/`))!)).toBe(false);
+    // The guest's "Allow" in the browser's prompt, as a test can give it.
+    const browserSession = await profile.context.newCDPSession(page);
+    await browserSession.send('Browser.setPermission', {
+      permission: { name: 'storage-access' },
+      setting: 'granted',
+      origin: E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN,
+      embeddedOrigin: E2E_OVERLAY_ORIGIN,
+    } as never);
+    await signInFrame.getByRole('button', { name: 'Use my Portico sign-in' }).click();
+    await expect(log(page)).toContainText('outcome {"status":"completed","method":"signInSucceeded","detail":{"firstName":"Ava"');
+    expect(await overlayCookies(profile.context)).toContainEqual({ name: '__Host-portico_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
   });
 });
