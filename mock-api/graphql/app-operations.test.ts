@@ -72,6 +72,7 @@ beforeAll(async () => {
   // A new cart replaces its browser's booking session token, which the other calls below hold: it is
   // made in a browser of its own, signed in as Liam.
   COOKIE_OF.CreateCart = liam;
+  COOKIE_OF.StartCart = liam;
   // Liam's browser holds carts, as a booking page's would: one to read, one to change, one to extend.
   const browser = cookieJar(liam);
   const search = searchFrom(runDayPlus(0), 20);
@@ -121,6 +122,7 @@ beforeAll(async () => {
     HotelSearch: { input: { destination: 'London', checkInDate: search.checkInDate, checkOutDate: search.checkOutDate } },
     RateDetails: { input: selection },
     CreateCart: { input: { ...selection, idempotencyKey: newIdempotencyKey() } },
+    StartCart: { input: { ...selection, idempotencyKey: newIdempotencyKey() } },
     CartPrice: { cartId: read },
     CancellationPolicyByCart: { cartId: read },
     UpdateCart: { input: { cartId: changed, revisionNumber: 1, numRooms: 2 } },
