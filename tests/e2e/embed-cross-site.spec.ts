@@ -2,8 +2,9 @@ import { chromium, type BrowserContext, type Frame, type FrameLocator, type Page
 import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { dayFromToday, expect, onRunClock, test } from '../support/run-clock';
-import { acceptConsents, fillVisitor, GUEST_INFO_FRAME, PAYMENT_FRAME, payWithNewCard, signInFromHeader, VISA, VISITOR } from '../support/booking-pages';
+import { expect, onRunClock, test } from '../support/run-clock';
+import { signInFromHeader } from '../support/booking-pages';
+import { bookFromTheExample } from '../support/embed-example';
 import { E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN, E2E_HOST_ORIGIN, E2E_OVERLAY_ORIGIN } from '../../playwright.config';
 import { authApiPaths } from '../../shared/domain/paths';
 import { AVA, LOOKUP_FRAME, lookUp, SIGN_IN_FRAME, signIn } from '../support/journeys';
@@ -62,41 +63,6 @@ async function crossSiteJourney(page: Page) {
   return lookupDocument;
 }
 
-/**
- * Books the example's room from the partner page: guest information holds it in a cart its own frame
- * starts, the payment overlay's checkout form pays and books it, and the page hears the confirmation number.
- */
-async function bookFromTheExample(page: Page, firstDay: number): Promise<string> {
-  await page.goto(E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN);
-  await page.getByLabel('Check-in').fill(dayFromToday(firstDay));
-  await page.getByRole('button', { name: 'Book this room' }).click();
-  const guestInfo = page.frameLocator(GUEST_INFO_FRAME);
-  await expect(guestInfo.getByLabel('First name')).toBeEditable();
-  await expect(log(page)).toContainText('"method":"cartChanged"');
-  await fillVisitor(guestInfo, VISITOR);
-  await acceptConsents(guestInfo);
-  await guestInfo.getByRole('button', { name: 'Continue' }).click();
-
-  const payment = page.frameLocator(PAYMENT_FRAME);
-  await payWithNewCard(payment, VISA);
-  const boxes = payment.getByRole('group', { name: 'Before you book' }).getByRole('checkbox');
-  await expect(boxes.first()).toBeVisible();
-  // Book now with a box unticked is refused in the form, which names the box.
-  await payment.getByRole('button', { name: 'Book now' }).click();
-  await expect(boxes.first()).toBeFocused();
-  for (const box of await boxes.all()) await box.check();
-  await payment.getByRole('button', { name: 'Book now' }).click();
-  await expect(payment.getByText('Your stay is booked')).toBeVisible();
-
-  const status = page.getByRole('status');
-  await expect(status).toHaveText(/^Booked: confirmation number \d+\.$/);
-  const confirmationNumber = /(\d+)\.$/.exec((await status.textContent())!)![1]!;
-  await expect(payment.getByText(`Confirmation number: ${confirmationNumber}`)).toBeVisible();
-  await expect(log(page)).toContainText(`outcome {"status":"completed","method":"bookingConfirmed","detail":{"cartId":`);
-  expect(page.url()).toBe(`${E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN}/`);
-  return confirmationNumber;
-}
-
 /** What the browser keeps for the overlay origin: its cookies' names and the top-level site each is kept for. */
 async function overlayCookies(context: BrowserContext) {
   return (await context.cookies(E2E_OVERLAY_ORIGIN)).filter((cookie) => cookie.name.includes('portico_')).map(({ name, partitionKey, sameSite }) => ({ name, partitionKey, sameSite }));
@@ -118,7 +84,7 @@ test.describe('with third-party cookies blocked', () => {
   });
 
   test('a room booked from the partner page: its cart held in the frame, paid and booked there, the number told to the page', async ({ page, context }) => {
-    expect(await bookFromTheExample(page, 251)).toMatch(/^\d{8}$/);
+    expect(await bookFromTheExample(page, E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN, 251)).toMatch(/^\d{8}$/);
     const cookies = await overlayCookies(context);
     expect(cookies).toContainEqual({ name: '__Host-portico_booking_session', partitionKey: 'http://127.0.0.1', sameSite: 'None' });
     expect(cookies.filter((cookie) => cookie.partitionKey === undefined)).toEqual([]);
@@ -182,7 +148,7 @@ test.describe('with third-party cookies allowed', () => {
 
   test('the browser allows them, and a room is booked from the partner page too', async () => {
     const page = await profile.context.newPage();
-    expect(await bookFromTheExample(page, 255)).toMatch(/^\d{8}$/);
+    expect(await bookFromTheExample(page, E2E_EMBED_EXAMPLE_CROSS_SITE_ORIGIN, 255)).toMatch(/^\d{8}$/);
   });
 });
 

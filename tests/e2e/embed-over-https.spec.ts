@@ -7,6 +7,7 @@ import { E2E_HOST_ORIGIN } from '../../playwright.config';
 import { makeLocalCertificate } from '../../scripts/local-certificate';
 import { startPorticoProcess, type PorticoProcess } from '../support/portico-process';
 import { AVA, LOOKUP_FRAME, lookUp, SIGN_IN_FRAME, signIn } from '../support/journeys';
+import { bookFromTheExample } from '../support/embed-example';
 
 /**
  * The product as a deployment serves it, over HTTPS (here with a locally made certificate, which the
@@ -55,7 +56,8 @@ test('from the example on another site over HTTPS: sign-in and lookup on partiti
   await expect(page.locator('#event-log')).toContainText('outcome {"status":"completed","method":"signInSucceeded"');
   await page.getByRole('button', { name: 'Find a reservation' }).click();
   await lookUp(page.frameLocator(LOOKUP_FRAME), '71234567', 'Morgan');
-  await expect(page.locator('#event-log')).toContainText(`"url":"${server.hostOrigin}/reservation/upcomingReservation.mi?confirmationNumber=71234567`);
+  await expect(page.frameLocator(LOOKUP_FRAME).getByRole('region', { name: 'Your reservation' })).toContainText('Portico Times Square');
+  await expect(page.locator('#event-log')).toContainText('"method":"reservationFound","detail":{"confirmationNumber":"71234567"');
   expect(await overlayCookies()).toEqual([{ name: '__Host-portico_session', sameSite: 'None', secure: true, partitionKey: 'https://127.0.0.1' }]);
 
   await page.goto(server.hostOrigin);
@@ -63,4 +65,10 @@ test('from the example on another site over HTTPS: sign-in and lookup on partiti
   await signInThrough(page);
   await expect(page.getByText('Hi, Ava').first()).toBeVisible();
   expect(await overlayCookies()).toContainEqual({ name: '__Host-portico_session', sameSite: 'Lax', secure: true, partitionKey: undefined });
+});
+
+test('from the example on another site over HTTPS: a room booked to its confirmation number', async () => {
+  test.setTimeout(90_000);
+  const page = await context.newPage();
+  expect(await bookFromTheExample(page, `https://127.0.0.1:${PORT + 2}`, 257)).toMatch(/^\d{8}$/);
 });
