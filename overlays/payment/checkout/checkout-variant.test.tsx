@@ -61,7 +61,11 @@ describe('the payment overlay’s checkout form, for a page that sells the room 
     await user.click(screen.getByRole('button', { name: 'Use another card' }));
     expect(screen.getByLabelText('Card number')).toHaveFocus();
     expect(screen.queryByRole('group', { name: 'Before you book' })).not.toBeInTheDocument();
-    await fillCard(user, { number: '5555 5555 5555 4444', securityCode: '737', name: 'Rory Quinn' });
+    // The name typed for the first card is kept; its number and security code are not.
+    expect(screen.getByLabelText('Name on card')).toHaveValue('Rory Quinn');
+    expect(screen.getByLabelText('Card number')).toHaveValue('');
+    await user.type(screen.getByLabelText('Card number'), '5555 5555 5555 4444');
+    await user.type(screen.getByLabelText('Security code'), '737');
     await useThisCard(user);
     const group = await screen.findByRole('group', { name: 'Before you book' });
     for (const box of within(group).getAllByRole('checkbox')) await user.click(box);

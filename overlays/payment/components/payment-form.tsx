@@ -59,7 +59,9 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
   // What was typed before a reload of the page or frame: the cardholder's name and the save choice, never the card.
   const [draftOfCard] = useState(() => paymentDraft(cartId));
   const [draft] = useState(() => draftOfCard.read());
-  const [initialValues] = useState(() => ({ ...initialPaymentCard(data), ...(isHydrated ? draft : null) }));
+  // What the card form opens with: the draft at first; in the checkout form, after a card is used, what was
+  // kept of it (the name, never the number), so "Use another card" does not ask for the name again.
+  const [initialValues, setInitialValues] = useState<PaymentCardInput>(() => ({ ...initialPaymentCard(data), ...(isHydrated ? draft : null) }));
   const [notice, setNotice] = useState<Notice | null>(null);
   // Paid, the draft has done its job: it is dropped once the form no longer keeps it.
   const [isPaid, setPaid] = useState(false);
@@ -108,6 +110,7 @@ export function PaymentForm({ data, request, unreportedRequest, cartId, locale, 
         if (variant === 'checkout') {
           setPaidRevision(outcome.revisionNumber);
           setChangingCard(false);
+          setInitialValues(kept);
         } else void host?.paymentCompleted({ cartId, revisionNumber: outcome.revisionNumber, brand, lastFour });
         void host?.emit({ name: 'paymentCardAccepted', detail: { brand, isSavedCard: outcome.isSavedCard, isCardSaved: outcome.isCardSaved } });
         setNotice({ tone: 'success', text: t('payment.notice.paid', { brand: cardBrandLabel(brand), lastFour }) });
