@@ -1,11 +1,12 @@
 // @vitest-environment jsdom
-import { screen, waitFor, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { UseHostBridgeOptions } from '../../../bridge/react/use-host-bridge';
 import { axeViolations } from '../../../shared/testing/axe-violations';
 import { fakeHost as host } from '../testing/fake-host';
 import { current, fillCard, openPayment, setUpPaymentTests, useThisCard } from '../testing/open-payment';
 import { graphQlFailure } from '../testing/payment-fake-api';
+import { PaymentExperience } from '../experience/payment-experience';
 
 vi.mock('../config', () => ({
   config: { hostOrigin: 'http://localhost:8080', overlayOrigin: 'http://localhost:8081', allowedHostOrigins: ['http://localhost:8080'], signInDisabledLocales: [], imageCacheDomain: 'http://localhost:8080' },
@@ -72,6 +73,14 @@ describe('the payment overlay’s checkout form, for a page that sells the room 
     await user.click(screen.getByRole('button', { name: 'Book now' }));
     await screen.findByText('Your stay is booked');
     expect(api().callsOf('CreateOrder').map((call) => (call.variables.input as { revisionNumber: number }).revisionNumber)).toEqual([7]);
+  });
+
+  it('loaded again after it booked, says the booking stands with its number and tells the page again', async () => {
+    api().failNext('PaymentInfo', graphQlFailure('E_ALREADY_CONFIRMED', 'Booked.', { confirmationNumber: '71234600' }));
+    render(<PaymentExperience location={{ pathname: '/reservation/paymentOverlay.mi', search: CHECKOUT }} request={api().request} />);
+    const booked = await screen.findByText('Your stay is booked', {}, { timeout: 5000 });
+    expect(booked.closest('[tabindex="-1"]')).toHaveTextContent('Confirmation number: 71234600');
+    await waitFor(() => expect(host.bookingConfirmed).toHaveBeenCalledWith({ cartId: 'CART1', confirmationNumber: '71234600' }));
   });
 
   it('after a change made meanwhile, reads the cart’s revision again and books at it with a new attempt', async () => {

@@ -1,10 +1,11 @@
 import { useEffect, useMemo } from 'react';
+import { BookingConfirmedNotice } from '../checkout/book-cart';
 import type { RemoteProxy } from 'penpal';
 import useSWR, { SWRConfig } from 'swr';
 import type { PaymentHostApi } from '../../../bridge';
 import { reservationErrorRef, ReservationErrorKey } from '../../../shared/domain/reservation-errors';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
-import { graphQlErrorCode } from '../../../shared/graphql/graphql-error-code';
+import { graphQlErrorCode, graphQlErrorExtension } from '../../../shared/graphql/graphql-error-code';
 import { lazyGraphQlClient } from '../../../shared/graphql/lazy-client';
 import { PaymentInfoQuery } from '../../../shared/graphql/operations/checkout/payment';
 import { Alert } from '../../../shared/ui/alert';
@@ -33,6 +34,7 @@ export type PaymentAppProps = {
 };
 
 const ENDED = new Set<string>([ReservationErrorKey.CartExpired, ReservationErrorKey.SessionExpired]);
+const ALREADY_CONFIRMED = 'E_ALREADY_CONFIRMED';
 
 /**
  * Everything behind the shell: the data (SWR over the shared GraphQL client, every failure logged and
@@ -70,6 +72,9 @@ function PaymentData({ cartId, locale, variant, host, isHostPending, initialData
   }, [isSettled, onContentShown]);
   if (error && !data) {
     const code = graphQlErrorCode(error);
+    // The checkout form's frame loaded again after it booked (a reload, a heartbeat): the booking stands.
+    const bookedAs = variant === 'checkout' && code === ALREADY_CONFIRMED ? graphQlErrorExtension(error, 'confirmationNumber') : null;
+    if (bookedAs) return <AlreadyBooked cartId={cartId} confirmationNumber={bookedAs} host={host} />;
     // The host was told through graphQlError and leaves the page; only a short word is needed here.
     if (ENDED.has(code)) return <Alert tone="error">{say(reservationErrorRef(code))}</Alert>;
     return (
@@ -83,4 +88,12 @@ function PaymentData({ cartId, locale, variant, host, isHostPending, initialData
   }
   if (!data) return <Skeleton label={t('payment.page.loading')} lines={8} />;
   return <PaymentForm data={data} {...requests} cartId={cartId} locale={locale} variant={variant} host={host} isHostPending={isHostPending} report={report} reload={() => mutate()} />;
+}
+
+/** A cart this checkout form already booked: its confirmation number again, and the page told again (its outcome settles once). */
+function AlreadyBooked({ cartId, confirmationNumber, host }: { cartId: string; confirmationNumber: string; host: RemoteProxy<PaymentHostApi> | null }) {
+  useEffect(() => {
+    void host?.bookingConfirmed({ cartId, confirmationNumber });
+  }, [host, cartId, confirmationNumber]);
+  return <BookingConfirmedNotice confirmationNumber={confirmationNumber} />;
 }
