@@ -21,6 +21,10 @@ const offerClass = css`
     margin: 0 0 ${space.sm};
     color: ${colors.inkMuted};
   }
+  /* Each way in is its words and its button: the next one's words start a step below. */
+  & > button {
+    margin-bottom: ${space.md};
+  }
 `;
 
 export type HandoffOfferProps = {
