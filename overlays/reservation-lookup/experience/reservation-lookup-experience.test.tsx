@@ -104,6 +104,7 @@ describe('ReservationLookupExperience', () => {
 
     await user.click(within(summary).getByRole('button', { name: 'Find another reservation' }));
     expect(screen.getByLabelText('Confirmation number')).toHaveValue('');
+    expect(screen.getByLabelText('Confirmation number')).toHaveFocus();
   });
 
   it('never hands the host a path off the site', async () => {

@@ -62,6 +62,11 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
   const [options, setOptions] = useState(() => lookupOptionsFromPage(query, serverPage ? serverPage.locale : navigator.language));
   const [foundHref, setFoundHref] = useState<string | null>(null);
   const [shownReservation, setShownReservation] = useState<string | null>(null);
+  // "Find another reservation" takes its button away: the focus goes to the form that comes back.
+  const [isBackToForm, setBackToForm] = useState(false);
+  useEffect(() => {
+    if (isBackToForm) formRef.current?.focusFirstField();
+  }, [isBackToForm]);
   const messagesLocale = useLoadedLocale(options.locale, MESSAGE_AREAS);
   // useMessages() here would read the context above this component's own provider.
   const { t, say } = messagesFor(messagesLocale);
@@ -117,6 +122,7 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
     }
     if (options.variant === 'summary') {
       setShownReservation(decision.confirmationNumber);
+      setBackToForm(false);
       if (host) void host.reservationFound({ confirmationNumber: decision.confirmationNumber, path: decision.path });
     } else if (host) void host.navigate(decision.path);
     else setFoundHref(`${config.hostOrigin}${decision.path}`);
@@ -130,7 +136,10 @@ export function ReservationLookupExperience({ location, serverPage = null, hostC
         <h1 className={isFramed ? `${titleClass} visually-hidden` : titleClass}>{t('reservationLookup.title')}</h1>
         {shownReservation ? (
           <Suspense fallback={null}>
-            <FoundReservationSummary confirmationNumber={shownReservation} locale={messagesLocale} onAnother={() => setShownReservation(null)} />
+            <FoundReservationSummary confirmationNumber={shownReservation} locale={messagesLocale} onAnother={() => {
+                setShownReservation(null);
+                setBackToForm(true);
+              }} />
           </Suspense>
         ) : foundHref ? (
           <FoundReservation href={foundHref} linkTarget={isFramed ? '_top' : undefined} />
