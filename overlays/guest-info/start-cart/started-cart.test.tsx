@@ -84,6 +84,15 @@ describe('guest information for a rate a page sells itself', () => {
     expect(held).not.toBe(refused);
   });
 
+  it('says a stay the search’s rules refuse in the rule’s own words', async () => {
+    const api = createFakeGuestInfoApi();
+    api.failNext('StartCart', graphQlFailure('BAD_USER_INPUT', 'Check-in cannot be in the past.', { field: 'checkInDate', messageKey: 'validation.search.checkInPast' }));
+    show(api);
+    const refusal = await screen.findByRole('alert', {}, { timeout: 5000 });
+    expect(refusal).toHaveTextContent('We could not hold this room');
+    expect(refusal).toHaveTextContent('Check-in cannot be in the past.');
+  });
+
   it('lists what it cannot read in the rate, and asks for nothing', async () => {
     const api = createFakeGuestInfoApi();
     show(api, '?locale=en-US&propertyId=NYCTS&checkInDate=2026-07-01&checkOutDate=2026-07-03&numAdultsPerRoom=two&roomTypeCode=GKNG');

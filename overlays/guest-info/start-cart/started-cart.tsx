@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { RemoteProxy } from 'penpal';
 import type { GuestInfoHostApi } from '../../../bridge';
 import { reservationErrorRef } from '../../../shared/domain/reservation-errors';
+import { firstGraphQlError } from '../../../shared/graphql/graphql-error-code';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
 import { useMessages } from '../../../shared/i18n/messages-context';
 import { Alert } from '../../../shared/ui/alert';
@@ -25,13 +26,19 @@ export type StartedCartProps = {
  * reaches it as `graphQlError` and is said here, in the catalogue's words, with Try again.
  */
 export function StartedCart({ rate, request, host, children }: StartedCartProps) {
-  const { t, say } = useMessages();
+  const messages = useMessages();
+  const { t, say } = messages;
   const { start, retry } = useStartedCart(rate, request, (cart) => void host?.cartChanged({ cartId: cart.id, revisionNumber: cart.revisionNumber }));
   if (start.status === 'started') return <>{children(start.cartId)}</>;
   if (start.status === 'starting') return <Skeleton label={t('guestInfo.startCart.holding')} lines={8} />;
+  // A stay the search's rules refuse (a past day, too many nights) is said in the rule's own words; anything else in the catalogue's.
+  const refusalWords = (error: unknown) => {
+    const { code, message } = firstGraphQlError(error, messages);
+    return code === 'BAD_USER_INPUT' && message ? message : say(reservationErrorRef(code));
+  };
   return (
     <Alert tone="error" heading={t('guestInfo.startCart.refused.heading')}>
-      <p>{say(reservationErrorRef(start.code))}</p>
+      <p>{refusalWords(start.error)}</p>
       <Button variant="secondary" onClick={() => void retry()}>
         {t('guestInfo.app.tryAgain')}
       </Button>

@@ -1,12 +1,12 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { newStartKey, startedCarts } from '../../../shared/embedding/started-carts';
 import type { GraphQlRequest } from '../../../shared/graphql/client';
-import { graphQlErrorCode, isAnsweredRefusal } from '../../../shared/graphql/graphql-error-code';
+import { isAnsweredRefusal } from '../../../shared/graphql/graphql-error-code';
 import { StartCartMutation } from '../../../shared/graphql/operations/booking/cart';
 import { currentInstant } from '../../../shared/time/current-instant';
 import { rateKeyOf, type RateToHold } from './rate-to-hold';
 
-export type CartStart = { status: 'starting' } | { status: 'started'; cartId: string } | { status: 'refused'; code: string };
+export type CartStart = { status: 'starting' } | { status: 'started'; cartId: string } | { status: 'refused'; error: unknown };
 
 /**
  * The cart holding `rate`, started in this frame (so its cookie is this frame's, partitioned on another
@@ -38,7 +38,7 @@ export function useStartedCart(rate: RateToHold, request: GraphQlRequest, onStar
       onStartedRef.current(createCart);
     } catch (error) {
       if (isAnsweredRefusal(error)) startedCarts.save(rateKey, { idempotencyKey: newStartKey(), cartId: null, expiresAt: null });
-      setStart({ status: 'refused', code: graphQlErrorCode(error) });
+      setStart({ status: 'refused', error });
     } finally {
       isSending.current = false;
     }
