@@ -72,12 +72,16 @@ export async function findSessionMember(db: Queryable, token: string | undefined
  * (analytics), which must not keep an abandoned session alive.
  */
 export async function peekSessionMember(db: Queryable, token: string | undefined, clock: Clock): Promise<MemberSummary | null> {
-  if (!token) return null;
+  return token ? peekSessionMemberByHash(db, hashToken(token), clock) : null;
+}
+
+/** peekSessionMember for a session known by its stored hash (what a row that refers to a session keeps). */
+export async function peekSessionMemberByHash(db: Queryable, idHash: string, clock: Clock): Promise<MemberSummary | null> {
   const now = clock();
   const { rows } = await db.query<MemberSummary>(
     `select ${MEMBER_SUMMARY_COLUMNS} from sessions s join members m on m.id = s.member_id
       where s.id_hash = $1 and s.ended_at is null and s.last_seen_at > $2 and s.created_at > $3`,
-    [hashToken(token), new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
+    [idHash, new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
   );
   return rows[0] ?? null;
 }

@@ -2,8 +2,8 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Queryable } from '../../db/database';
 import type { CookieSettings } from '../../http/prefixed-cookies';
 import type { Clock } from '../clock';
-import { MEMBER_SUMMARY_COLUMNS, type MemberSummary } from '../members';
-import { hashToken, newToken, SESSION_ABSOLUTE_MS, SESSION_IDLE_MS } from '../sessions';
+import type { MemberSummary } from '../members';
+import { hashToken, newToken, peekSessionMemberByHash } from '../sessions';
 
 const EMBED_PASS = 'portico_embed_pass';
 
@@ -39,12 +39,8 @@ export function clearEmbedPass(reply: FastifyReply, settings: CookieSettings): v
 
 /** The member whose live session the pass was made with; null once that session ended or ran out, or for a pass never made. */
 export async function memberOfEmbedPass(db: Queryable, token: string, clock: Clock): Promise<MemberSummary | null> {
-  const now = clock();
-  const { rows } = await db.query<MemberSummary>(
-    `select ${MEMBER_SUMMARY_COLUMNS}
-       from embed_passes p join sessions s on s.id_hash = p.session_id_hash join members m on m.id = s.member_id
-      where p.token_hash = $1 and s.ended_at is null and s.last_seen_at > $2 and s.created_at > $3`,
-    [hashToken(token), new Date(now.getTime() - SESSION_IDLE_MS), new Date(now.getTime() - SESSION_ABSOLUTE_MS)],
-  );
-  return rows[0] ?? null;
+  const { rows } = await db.query<{ sessionIdHash: string }>('select session_id_hash as "sessionIdHash" from embed_passes where token_hash = $1', [hashToken(token)]);
+  const pass = rows[0];
+  // Alive exactly as the session is (peeked: using the pass does not keep the chain-site session alive).
+  return pass ? peekSessionMemberByHash(db, pass.sessionIdHash, clock) : null;
 }
